@@ -1,0 +1,2 @@
+//! Placeholder: the browser build lives in `poda::web` (wasm32 only).
+fn main() {}

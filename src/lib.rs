@@ -1,0 +1,13 @@
+//! Poda: a chess game that shows how it thinks.
+//!
+//! - [`rules`]: the board, legal move generation, FEN/SAN/UCI/PGN notation, perft.
+//! - [`engine`]: evaluation and alpha-beta search behind a small facade.
+//! - [`protocol`]: the UCI loop used by the native `poda` binary.
+//! - `web` (wasm32 only): the browser app, its worker and their shared messages.
+
+pub mod rules;
+pub mod engine;
+pub mod protocol;
+
+#[cfg(target_arch = "wasm32")]
+pub mod web;
