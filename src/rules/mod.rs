@@ -1,1 +1,22 @@
-//! Rules core.
+//! The rules of chess: board representation, legal moves, notation and game status.
+//!
+//! Text enters through checking parsers (FEN, UCI, SAN, PGN), each with its own error enum;
+//! a [`Position`] is always legal, and the moves it generates are legal.
+pub mod attacks;
+pub mod bitboard;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod types;
+pub mod uci;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use fen::FenError;
+pub use movegen::{GenKind, PieceMoves};
+pub use moves::{Move, MoveKind, MoveList};
+pub use position::{CastlingRights, Position};
+pub use uci::UciMoveError;
+pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};

@@ -1,0 +1,54 @@
+//! Zobrist keys: one random 64-bit word per (piece, square), castling-rights set, en-passant
+//! file and side to move. A position's hash is the XOR of the keys of what is true in it, kept
+//! up to date incrementally by `Position::play_unchecked`. The words come from a fixed-seed
+//! SplitMix64 at compile time, so hashes are the same in every build and on every target.
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (s, z ^ (z >> 31))
+}
+
+pub struct Keys {
+    pub pieces: [[u64; 64]; 12],
+    pub castling: [u64; 16],
+    pub ep_file: [u64; 8],
+    pub black_to_move: u64,
+}
+
+const fn make_keys() -> Keys {
+    let mut keys = Keys { pieces: [[0; 64]; 12], castling: [0; 16], ep_file: [0; 8], black_to_move: 0 };
+    let mut state = 0x00C0_FFEE_900D_A000u64;
+    let mut p = 0;
+    while p < 12 {
+        let mut sq = 0;
+        while sq < 64 {
+            let (s, v) = splitmix(state);
+            state = s;
+            keys.pieces[p][sq] = v;
+            sq += 1;
+        }
+        p += 1;
+    }
+    let mut i = 0;
+    while i < 16 {
+        let (s, v) = splitmix(state);
+        state = s;
+        keys.castling[i] = if i == 0 { 0 } else { v };
+        i += 1;
+    }
+    i = 0;
+    while i < 8 {
+        let (s, v) = splitmix(state);
+        state = s;
+        keys.ep_file[i] = v;
+        i += 1;
+    }
+    let (_, v) = splitmix(state);
+    keys.black_to_move = v;
+    keys
+}
+
+pub static KEYS: Keys = make_keys();

@@ -1,0 +1,72 @@
+//! The messages between the page and its search worker.
+//!
+//! One enum per direction, shared by both sides and carried across `postMessage` as plain
+//! JS objects (serde-wasm-bindgen; the variant name is in the `type` field, so a test or a
+//! debugging console can read and write them by hand:
+//! `{type: "Go", id: 1, fen: "…", moves: ["e2e4"], limits: {depth: 3}}`).
+//!
+//! The worker speaks first: it posts [`FromWorker::Ready`] once its wasm is loaded, and the
+//! page sends nothing before that (messages posted earlier would be lost).
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
+
+/// How much the worker may search.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Iterative deepening stops after this depth (plies).
+    pub depth: u8,
+    /// Optional node budget; the search returns its best move so far once it is spent.
+    #[serde(default)]
+    pub nodes: Option<u64>,
+}
+
+/// Page → worker.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "type")]
+pub enum ToWorker {
+    /// Search the position reached from `fen` by playing `moves` (UCI text).
+    /// `id` is echoed in every answer so stale answers can be told apart.
+    Go { id: u32, fen: String, moves: Vec<String>, limits: Limits },
+    /// Stop searching. A busy worker cannot read it (its thread is in the search), so the
+    /// page terminates a busy worker instead and starts a fresh one; an idle worker ignores it.
+    Stop,
+    /// Forget everything learnt from earlier positions.
+    NewGame,
+}
+
+/// Worker → page.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "type")]
+pub enum FromWorker {
+    /// The worker's wasm is loaded; it reads messages from now on.
+    Ready,
+    /// Progress after each completed depth.
+    Info { id: u32, depth: u8, score_cp: i32, nodes: u64, pv: Vec<String> },
+    /// The search is over. `uci` is `None` when the side to move has no legal move.
+    BestMove { id: u32, uci: Option<String>, san: Option<String> },
+    /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).
+    Error { id: Option<u32>, message: String },
+}
+
+macro_rules! js_conversions {
+    ($t:ty) => {
+        impl $t {
+            /// Converts to the plain JS object that travels through `postMessage`.
+            pub fn to_js(&self) -> Result<JsValue, serde_wasm_bindgen::Error> {
+                serde_wasm_bindgen::to_value(self)
+            }
+
+            /// Reads a message received through `postMessage`.
+            ///
+            /// # Errors
+            /// When `value` is not a well-formed message of this direction.
+            pub fn from_js(value: JsValue) -> Result<Self, serde_wasm_bindgen::Error> {
+                serde_wasm_bindgen::from_value(value)
+            }
+        }
+    };
+}
+
+js_conversions!(ToWorker);
+js_conversions!(FromWorker);

@@ -1,0 +1,11 @@
+//! The board UI, split as state + changes + renderer:
+//!
+//! - [`state`]: the game as the page sees it (position, moves, selection, whose side the
+//!   computer plays) and every change to it. No browser types: tested in Node.
+//! - [`input`]: board geometry, pixel ↔ square.
+//! - [`render`]: draws one canvas frame from the state; [`pieces`] are the vector piece shapes.
+
+pub mod input;
+pub mod pieces;
+pub mod render;
+pub mod state;

@@ -1,0 +1,261 @@
+//! The game as the page sees it, and every change to it.
+//!
+//! A click goes through [`Game::click`]: the first click selects one of the mover's pieces
+//! (its legal destinations come from `rules`), the second plays the move if it is legal. The
+//! computer's answer comes back as UCI text and goes through [`Game::apply_uci`], which checks
+//! it. Nothing here touches the DOM, so it is tested in Node (tests/wasm_ui.rs).
+//!
+//! Promotion always makes a queen for now (there is no piece picker yet).
+
+use crate::rules::{Color, FenError, Move, Position, Role, Square, UciMoveError};
+
+use crate::web::protocol::{Limits, ToWorker};
+
+/// Where the game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Playing { turn: Color, check: bool },
+    Checkmate { winner: Color },
+    Stalemate,
+}
+
+/// What a click on the board did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClickOutcome {
+    /// Not the human's turn, or the game is over, or an empty/enemy square with nothing selected.
+    Ignored,
+    Selected(Square),
+    Deselected,
+    Played(Move),
+}
+
+#[derive(Debug, Clone)]
+pub struct Game {
+    start_fen: String,
+    pos: Position,
+    moves: Vec<Move>,
+    sans: Vec<String>,
+    selected: Option<Square>,
+    last_move: Option<Move>,
+    /// The side drawn at the bottom.
+    pub orientation: Color,
+    /// The side the computer plays, if any.
+    engine_side: Option<Color>,
+    /// True while the worker searches for the computer's move.
+    pub thinking: bool,
+}
+
+pub fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+fn other(color: Color) -> Color {
+    match color {
+        Color::White => Color::Black,
+        Color::Black => Color::White,
+    }
+}
+
+impl Game {
+    /// A game from `pos`; the human plays White and sees the board from White's side.
+    pub fn new(pos: Position) -> Game {
+        Game {
+            start_fen: pos.fen(),
+            pos,
+            moves: Vec::new(),
+            sans: Vec::new(),
+            selected: None,
+            last_move: None,
+            orientation: Color::White,
+            engine_side: Some(Color::Black),
+            thinking: false,
+        }
+    }
+
+    /// A game from the standard start position.
+    pub fn startpos() -> Game {
+        Game::new(Position::startpos())
+    }
+
+    /// A game from a FEN given by the user (e.g. the `?fen=` URL parameter).
+    ///
+    /// # Errors
+    /// An invalid FEN is an error; the caller shows it and falls back to [`Game::startpos`].
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        Position::from_fen(fen.trim()).map(Game::new)
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn fen(&self) -> String {
+        self.pos.fen()
+    }
+
+    pub fn start_fen(&self) -> &str {
+        &self.start_fen
+    }
+
+    pub fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+
+    pub fn last_move(&self) -> Option<Move> {
+        self.last_move
+    }
+
+    /// The moves played so far, in SAN.
+    pub fn sans(&self) -> &[String] {
+        &self.sans
+    }
+
+    /// The moves played so far, in UCI text.
+    pub fn uci_moves(&self) -> Vec<String> {
+        self.moves.iter().map(|m| m.to_string()).collect()
+    }
+
+    pub fn engine_side(&self) -> Option<Color> {
+        self.engine_side
+    }
+
+    pub fn set_engine_side(&mut self, side: Option<Color>) {
+        self.engine_side = side;
+    }
+
+    pub fn status(&self) -> Status {
+        let turn = self.pos.turn();
+        let check = self.pos.is_check();
+        if self.pos.legal_moves().is_empty() {
+            if check {
+                Status::Checkmate { winner: other(turn) }
+            } else {
+                Status::Stalemate
+            }
+        } else {
+            Status::Playing { turn, check }
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        !matches!(self.status(), Status::Playing { .. })
+    }
+
+    /// One line for the status box.
+    pub fn status_text(&self) -> String {
+        match self.status() {
+            Status::Checkmate { winner } => format!("Checkmate — {} wins", color_name(winner)),
+            Status::Stalemate => "Stalemate — draw".to_string(),
+            Status::Playing { turn, check } => {
+                let who = if self.engine_side == Some(turn) {
+                    if self.thinking {
+                        format!("{} (computer) is thinking…", color_name(turn))
+                    } else {
+                        format!("{} (computer) to move", color_name(turn))
+                    }
+                } else {
+                    format!("{} to move — your turn", color_name(turn))
+                };
+                if check {
+                    format!("Check! {who}")
+                } else {
+                    who
+                }
+            }
+        }
+    }
+
+    /// True when the computer should be asked for a move now.
+    pub fn engine_to_move(&self) -> bool {
+        !self.thinking && !self.is_over() && self.engine_side == Some(self.pos.turn())
+    }
+
+    /// True when a click may move a piece.
+    pub fn human_to_move(&self) -> bool {
+        !self.thinking && !self.is_over() && self.engine_side != Some(self.pos.turn())
+    }
+
+    /// Legal destinations of the selected piece.
+    pub fn destinations(&self) -> Vec<Square> {
+        let Some(from) = self.selected else { return Vec::new() };
+        let mut out: Vec<Square> = Vec::new();
+        for m in self.pos.legal_moves().iter().filter(|m| m.from() == from) {
+            if !out.contains(&m.to()) {
+                out.push(m.to());
+            }
+        }
+        out
+    }
+
+    fn own_piece_at(&self, square: Square) -> bool {
+        self.pos.piece_at(square).is_some_and(|p| p.color == self.pos.turn())
+    }
+
+    /// Handles a click on `square` (select, reselect, deselect or move).
+    pub fn click(&mut self, square: Square) -> ClickOutcome {
+        if !self.human_to_move() {
+            return ClickOutcome::Ignored;
+        }
+        if let Some(from) = self.selected {
+            if from == square {
+                self.selected = None;
+                return ClickOutcome::Deselected;
+            }
+            let candidates: Vec<Move> = self
+                .pos
+                .legal_moves()
+                .iter()
+                .copied()
+                .filter(|m| m.from() == from && m.to() == square)
+                .collect();
+            // Several candidates only for a promotion: take the queen.
+            let chosen = candidates
+                .iter()
+                .copied()
+                .find(|m| m.promotion() == Some(Role::Queen))
+                .or_else(|| candidates.first().copied());
+            if let Some(m) = chosen {
+                self.play(m);
+                return ClickOutcome::Played(m);
+            }
+        }
+        if self.own_piece_at(square) {
+            self.selected = Some(square);
+            ClickOutcome::Selected(square)
+        } else if self.selected.take().is_some() {
+            ClickOutcome::Deselected
+        } else {
+            ClickOutcome::Ignored
+        }
+    }
+
+    fn play(&mut self, m: Move) {
+        self.sans.push(self.pos.san(m));
+        self.pos.play_unchecked(m);
+        self.moves.push(m);
+        self.last_move = Some(m);
+        self.selected = None;
+    }
+
+    /// Plays a move given as UCI text (the computer's answer), after checking it is legal.
+    ///
+    /// # Errors
+    /// When `uci` is not a legal move in the current position.
+    pub fn apply_uci(&mut self, uci: &str) -> Result<Move, UciMoveError> {
+        let m = self.pos.parse_uci(uci)?;
+        self.play(m);
+        Ok(m)
+    }
+
+    /// The request that asks the worker for a move in the current position.
+    pub fn go_request(&self, id: u32, limits: Limits) -> ToWorker {
+        ToWorker::Go { id, fen: self.start_fen.clone(), moves: self.uci_moves(), limits }
+    }
+
+    pub fn flip(&mut self) {
+        self.orientation = other(self.orientation);
+    }
+}

@@ -1,0 +1,104 @@
+//! Perft is the contract for the rules: node counts from public EPD suites (read from
+//! ../shared/data at test time), split so that the default run takes minutes in release and the
+//! deepest counts run with `--ignored`.
+
+use poda::rules::perft::perft;
+use poda::rules::Position;
+use std::path::PathBuf;
+
+fn shared(path: &str) -> PathBuf {
+    let dir = std::env::var("PODA_SHARED_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    dir.join(path)
+}
+
+/// `(fen, [(depth, count)])` from an EPD line `FEN ;D1 n ;D2 n …`.
+fn read_epd(path: &str) -> Vec<(String, Vec<(u32, u64)>)> {
+    let path = shared(path);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let mut parts = line.split(';');
+            let fen = parts.next().unwrap().trim().to_string();
+            let counts = parts
+                .filter_map(|p| {
+                    let p = p.trim();
+                    let rest = p.strip_prefix('D')?;
+                    let (d, n) = rest.split_once(' ')?;
+                    Some((d.parse().ok()?, n.trim().parse().ok()?))
+                })
+                .collect();
+            (fen, counts)
+        })
+        .collect()
+}
+
+/// Checks every count of every position whose node count lies in `min..=max`.
+fn check(path: &str, min: u64, max: u64) -> usize {
+    let mut checked = 0;
+    for (fen, counts) in read_epd(path) {
+        let pos = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        for (depth, expected) in counts {
+            if expected < min || expected > max {
+                continue;
+            }
+            assert_eq!(perft(&pos, depth), expected, "perft({depth}) of {fen}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no perft counts in range in {path}");
+    checked
+}
+
+#[test]
+fn standard_epd_shallow() {
+    let n = check("perft/standard.epd", 0, 2_000_000);
+    assert!(n >= 128 * 4, "only {n} counts checked");
+}
+
+#[test]
+fn standard_epd_medium() {
+    check("perft/standard.epd", 2_000_001, 200_000_000);
+}
+
+#[test]
+#[ignore = "deep: minutes in release"]
+fn standard_epd_deep() {
+    check("perft/standard.epd", 200_000_001, u64::MAX);
+}
+
+#[test]
+fn cpw_positions() {
+    check("perft/cpw_perft.epd", 0, 200_000_000);
+}
+
+#[test]
+#[ignore = "deep: billions of nodes"]
+fn cpw_positions_deep() {
+    check("perft/cpw_perft.epd", 200_000_001, u64::MAX);
+}
+
+/// The chessprogramming.org positions in python-chess's tricky.perft whose castling is standard.
+#[test]
+fn tricky_standard_positions() {
+    let text = std::fs::read_to_string(shared("perft/tricky.perft")).unwrap();
+    let mut fen: Option<Position> = None;
+    let mut checked = 0;
+    for line in text.lines() {
+        if let Some(epd) = line.strip_prefix("epd ") {
+            // Chess960 (X-FEN) positions fail our standard-castling validation: skip those.
+            fen = Position::from_fen(epd).ok();
+        } else if let (Some(rest), Some(pos)) = (line.strip_prefix("perft "), fen.as_ref()) {
+            let (d, n) = rest.split_once(' ').unwrap();
+            let (d, n): (u32, u64) = (d.parse().unwrap(), n.parse().unwrap());
+            if n <= 5_000_000 {
+                assert_eq!(perft(pos, d), n, "perft({d}) of {}", pos.fen());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10);
+}
