@@ -5,18 +5,22 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod fen;
+pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod san;
 pub mod types;
 pub mod uci;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use fen::FenError;
+pub use game::{Game, IllegalMove, Outcome, Status};
 pub use movegen::{GenKind, PieceMoves};
 pub use moves::{Move, MoveKind, MoveList};
 pub use position::{CastlingRights, Position};
+pub use san::SanError;
 pub use uci::UciMoveError;
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};
