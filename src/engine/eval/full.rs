@@ -1,0 +1,269 @@
+//! The full evaluation, written once against [`Accumulator`]: each term is reported with the
+//! weight it uses and how often it applies, for each colour. Nothing here sums, tapers or
+//! allocates; the accumulator decides what to do with the terms.
+//!
+//! Pawn-structure masks are built at compile time; everything else is bitboard arithmetic on
+//! the position and the attack tables of [`crate::rules::attacks`].
+
+use super::{Accumulator, EvalParams, Term};
+use crate::rules::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
+};
+use crate::rules::{Bitboard, Color, Position, Role};
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// Files adjacent to each file (not the file itself).
+const ADJACENT_FILES: [u64; 8] = {
+    let mut t = [0u64; 8];
+    let mut f = 0;
+    while f < 8 {
+        if f > 0 {
+            t[f] |= FILE_A << (f - 1);
+        }
+        if f < 7 {
+            t[f] |= FILE_A << (f + 1);
+        }
+        f += 1;
+    }
+    t
+};
+
+/// Squares strictly in front of a square on its own file, per colour.
+const FORWARD_FILE: [[u64; 64]; 2] = {
+    let mut t = [[0u64; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = (sq % 8, sq / 8);
+        let mut rr = 0;
+        while rr < 8 {
+            if rr > r {
+                t[0][sq] |= 1 << (rr * 8 + f);
+            }
+            if rr < r {
+                t[1][sq] |= 1 << (rr * 8 + f);
+            }
+            rr += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Ranks strictly in front of a rank (by absolute rank index), per colour.
+const FORWARD_RANKS: [[u64; 8]; 2] = {
+    let mut t = [[0u64; 8]; 2];
+    let mut r = 0;
+    while r < 8 {
+        let mut rr = 0;
+        while rr < 8 {
+            if rr > r {
+                t[0][r] |= 0xFF << (rr * 8);
+            }
+            if rr < r {
+                t[1][r] |= 0xFF << (rr * 8);
+            }
+            rr += 1;
+        }
+        r += 1;
+    }
+    t
+};
+
+/// Squares in front of a square on its own and the adjacent files, per colour: a pawn is passed
+/// when no enemy pawn stands there.
+const PASSED_SPAN: [[u64; 64]; 2] = {
+    let mut t = [[0u64; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        let f = sq % 8;
+        let mut c = 0;
+        while c < 2 {
+            let own = FORWARD_FILE[c][sq];
+            let mut span = own;
+            if f > 0 {
+                span |= own >> 1;
+            }
+            if f < 7 {
+                span |= own << 1;
+            }
+            t[c][sq] = span;
+            c += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// All squares attacked by `color`'s pawns.
+#[inline]
+pub(super) fn pawn_attack_span(pawns: Bitboard, color: Color) -> Bitboard {
+    let p = pawns.0;
+    Bitboard(match color {
+        Color::White => ((p & !FILE_A) << 7) | ((p & !FILE_H) << 9),
+        Color::Black => ((p & !FILE_A) >> 9) | ((p & !FILE_H) >> 7),
+    })
+}
+
+/// Reports every term of the full evaluation for both colours.
+#[inline]
+pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut A) {
+    let occupied = pos.occupied();
+    let pawns = [
+        pos.pieces(Color::White, Role::Pawn),
+        pos.pieces(Color::Black, Role::Pawn),
+    ];
+    let pawn_attacks = [
+        pawn_attack_span(pawns[0], Color::White),
+        pawn_attack_span(pawns[1], Color::Black),
+    ];
+
+    for us in Color::ALL {
+        let them = !us;
+        let own = pos.by_color(us);
+        let own_pawns = pawns[us.index()];
+        let their_pawns = pawns[them.index()];
+        let mobility_area = !own & !pawn_attacks[them.index()];
+        let their_king = pos.king(them);
+        let king_zone = king_attacks(their_king).with(their_king);
+        let mut attackers = 0;
+
+        // Material and piece-square tables.
+        for role in Role::ALL {
+            let pieces = pos.pieces(us, role);
+            if role != Role::King {
+                acc.add(
+                    Term::Material,
+                    us,
+                    &p.material[role.index()],
+                    pieces.count() as i32,
+                );
+            }
+            for sq in pieces {
+                acc.add(
+                    Term::PieceSquare,
+                    us,
+                    &p.pst[role.index()][sq.relative_to(us).index()],
+                    1,
+                );
+            }
+        }
+
+        // Pieces: mobility, attacks on the enemy king zone, rook files.
+        for sq in pos.pieces(us, Role::Knight) {
+            let att = knight_attacks(sq);
+            let n = (att & mobility_area).count() as usize;
+            acc.add(Term::Mobility, us, &p.mobility_knight[n.min(8)], 1);
+            king_attack(acc, us, p, Role::Knight, att & king_zone, &mut attackers);
+        }
+        for sq in pos.pieces(us, Role::Bishop) {
+            let att = bishop_attacks(sq, occupied);
+            let n = (att & mobility_area).count() as usize;
+            acc.add(Term::Mobility, us, &p.mobility_bishop[n.min(13)], 1);
+            king_attack(acc, us, p, Role::Bishop, att & king_zone, &mut attackers);
+        }
+        for sq in pos.pieces(us, Role::Rook) {
+            let att = rook_attacks(sq, occupied);
+            let n = (att & mobility_area).count() as usize;
+            acc.add(Term::Mobility, us, &p.mobility_rook[n.min(14)], 1);
+            king_attack(acc, us, p, Role::Rook, att & king_zone, &mut attackers);
+            let file = Bitboard::file(sq.file());
+            if (file & own_pawns).is_empty() {
+                if (file & their_pawns).is_empty() {
+                    acc.add(Term::RookFiles, us, &p.rook_open_file, 1);
+                } else {
+                    acc.add(Term::RookFiles, us, &p.rook_half_open_file, 1);
+                }
+            }
+        }
+        for sq in pos.pieces(us, Role::Queen) {
+            let att = queen_attacks(sq, occupied);
+            let n = (att & mobility_area).count() as usize;
+            acc.add(Term::Mobility, us, &p.mobility_queen[n.min(27)], 1);
+            king_attack(acc, us, p, Role::Queen, att & king_zone, &mut attackers);
+        }
+        acc.add(Term::KingAttack, us, &p.king_attackers[attackers.min(7)], 1);
+
+        // Pawn structure.
+        let (mut isolated, mut doubled) = (0, 0);
+        for sq in own_pawns {
+            let i = sq.index();
+            if own_pawns.0 & ADJACENT_FILES[sq.file().index()] == 0 {
+                isolated += 1;
+            }
+            if own_pawns.0 & FORWARD_FILE[us.index()][i] != 0 {
+                doubled += 1;
+            }
+            if their_pawns.0 & PASSED_SPAN[us.index()][i] == 0 {
+                let rank = us.relative_rank(sq.rank()).index();
+                acc.add(Term::PassedPawns, us, &p.passed_pawn[rank], 1);
+            }
+        }
+        if isolated > 0 {
+            acc.add(Term::IsolatedPawns, us, &p.isolated_pawn, isolated);
+        }
+        if doubled > 0 {
+            acc.add(Term::DoubledPawns, us, &p.doubled_pawn, doubled);
+        }
+
+        // King protection: the pawn shield on the king's file and its neighbours.
+        let king = pos.king(us);
+        let king_rank = us.relative_rank(king.rank()).index();
+        let kf = king.file().index();
+        let mut shield = [0; 3];
+        for f in kf.saturating_sub(1)..=(kf + 1).min(7) {
+            let ahead =
+                own_pawns.0 & (FILE_A << f) & FORWARD_RANKS[us.index()][king.rank().index()];
+            let slot = match nearest_rank(Bitboard(ahead), us) {
+                Some(r) if r == king_rank + 1 => 0,
+                Some(r) if r == king_rank + 2 => 1,
+                _ => 2,
+            };
+            shield[slot] += 1;
+        }
+        for (slot, &n) in shield.iter().enumerate() {
+            if n > 0 {
+                acc.add(Term::KingProtection, us, &p.king_shield[slot], n);
+            }
+        }
+
+        if pos.pieces(us, Role::Bishop).more_than_one() {
+            acc.add(Term::BishopPair, us, &p.bishop_pair, 1);
+        }
+    }
+
+    acc.add(Term::Tempo, pos.turn(), &p.tempo, 1);
+}
+
+/// The relative rank of the pawn in `pawns` nearest to `color`'s back rank.
+#[inline]
+fn nearest_rank(pawns: Bitboard, color: Color) -> Option<usize> {
+    if pawns.is_empty() {
+        return None;
+    }
+    Some(match color {
+        Color::White => pawns.0.trailing_zeros() as usize / 8,
+        Color::Black => 7 - (63 - pawns.0.leading_zeros() as usize) / 8,
+    })
+}
+
+#[inline]
+fn king_attack<A: Accumulator>(
+    acc: &mut A,
+    us: Color,
+    p: &EvalParams,
+    role: Role,
+    hits: Bitboard,
+    attackers: &mut usize,
+) {
+    if hits.any() {
+        *attackers += 1;
+        acc.add(
+            Term::KingAttack,
+            us,
+            &p.king_attack[role.index()],
+            hits.count() as i32,
+        );
+    }
+}
