@@ -392,6 +392,8 @@ struct Reader {
     variations: Vec<Line>,
     error: Option<PgnError>,
     line: usize,
+    /// The line of the `FEN` tag, where a bad FEN is reported.
+    fen_line: usize,
 }
 
 fn join_comment(slot: &mut Option<String>, text: String) {
@@ -446,7 +448,10 @@ impl Reader {
                     Ok(pos) => pos,
                     Err(error) => {
                         let fen = fen.to_string();
-                        let at = self.at();
+                        let at = At {
+                            line: self.fen_line,
+                            ..self.at()
+                        };
                         self.fail(PgnError::BadFen { at, fen, error });
                         return None;
                     }
@@ -552,6 +557,7 @@ fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, Pgn
         variations: Vec::new(),
         error: None,
         line: 1,
+        fen_line: 1,
     };
     let mut started = false;
     let mut in_movetext = false;
@@ -565,7 +571,12 @@ fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, Pgn
         started = true;
         r.line = line;
         match token {
-            Token::Tag { name, value } => r.tags.push((name, value)),
+            Token::Tag { name, value } => {
+                if name == "FEN" {
+                    r.fen_line = line;
+                }
+                r.tags.push((name, value));
+            }
             Token::BadTag(text) => {
                 let at = r.at();
                 r.fail(PgnError::BadTag {
