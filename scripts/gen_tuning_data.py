@@ -3,9 +3,12 @@
 
 Stockfish plays itself at a small, randomised node budget from the opening positions in
 /work/shared/data/books/8moves_v3.epd. Every quiet position of each game (side to move not in
-check, the move played not a capture or promotion) is written with the game's result:
+check, the move played not a capture or promotion) is written with the game's result and
+Stockfish's score of the position:
 
-    <FEN> | <result from White's side: 1.0, 0.5 or 0.0>
+    <FEN> | <result from White's side: 1.0, 0.5 or 0.0> | <score in cp from White's side>
+
+(mate scores are written as +-3000).
 
 Games end by the rules (mate, stalemate, insufficient material, 50 moves, threefold), by
 adjudication (|score| >= 1000 cp for 6 plies in a row, or |score| <= 10 cp for 20 plies after
@@ -85,7 +88,7 @@ def play_game(engine, fen, rng):
         move = chess.Move.from_uci(mv)
         white_score = score if board.turn == chess.WHITE else -score
         if not board.is_check() and not board.is_capture(move) and move.promotion is None:
-            quiet.append(board.fen())
+            quiet.append((board.fen(), max(-3000, min(3000, white_score))))
         for sign in (1, -1):
             win_run[sign] = win_run[sign] + 1 if white_score * sign >= 1000 else 0
             if win_run[sign] >= 6:
@@ -114,8 +117,8 @@ def main():
     with open(out_path, "w") as out:
         while time.time() - start < seconds:
             quiet, result = play_game(engine, rng.choice(book), rng)
-            for fen in quiet:
-                out.write("%s | %.1f\n" % (fen, result))
+            for fen, score in quiet:
+                out.write("%s | %.1f | %d\n" % (fen, result, score))
             games += 1
             positions += len(quiet)
             scores[result] += 1

@@ -45,18 +45,8 @@ pub struct Breakdown {
 
 impl Breakdown {
     pub(super) fn new(evaluator: Evaluator, turn: Color) -> Breakdown {
-        let terms = Term::ALL.map(|term| TermScore {
-            term,
-            white: S::ZERO,
-            black: S::ZERO,
-        });
-        Breakdown {
-            evaluator,
-            turn,
-            terms,
-            phase: 0,
-            score: 0,
-        }
+        let terms = Term::ALL.map(|term| TermScore { term, white: S::ZERO, black: S::ZERO });
+        Breakdown { evaluator, turn, terms, phase: 0, score: 0 }
     }
 
     pub(super) fn finish(&mut self, phase: i32, score: i32) {
@@ -79,10 +69,7 @@ impl Breakdown {
         let evaluator = self.evaluator;
         self.terms.iter().filter(move |t| match evaluator {
             Evaluator::Full => true,
-            Evaluator::Seed => matches!(
-                t.term,
-                Term::Material | Term::KingProtection | Term::KingAttack
-            ),
+            Evaluator::Seed => matches!(t.term, Term::Material | Term::KingProtection | Term::KingAttack),
             Evaluator::Material => t.term == Term::Material,
         })
     }
@@ -103,47 +90,19 @@ impl fmt::Display for Breakdown {
     /// middlegame / endgame / blended, then the phase and the total.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let full = self.evaluator == Evaluator::Full;
-        writeln!(
-            f,
-            "{} evaluation, phase {}/{}",
-            self.evaluator.name(),
-            self.phase,
-            MAX_PHASE
-        )?;
+        writeln!(f, "{} evaluation, phase {}/{}", self.evaluator.name(), self.phase, MAX_PHASE)?;
         if full {
-            writeln!(
-                f,
-                "{:<20} {:>18} {:>18} {:>18}",
-                "term", "white mg eg =", "black mg eg =", "net mg eg ="
-            )?;
+            writeln!(f, "{:<20} {:>18} {:>18} {:>18}", "term", "white mg eg now", "black mg eg now", "net mg eg now")?;
         } else {
-            writeln!(
-                f,
-                "{:<20} {:>8} {:>8} {:>8}",
-                "term", "white", "black", "net"
-            )?;
+            writeln!(f, "{:<20} {:>8} {:>8} {:>8}", "term", "white", "black", "net")?;
         }
         for t in self.used_terms() {
             let net = t.net();
             if full {
                 let cell = |s: S| format!("{:>5} {:>5} {:>5}", s.mg(), s.eg(), s.blend(self.phase));
-                writeln!(
-                    f,
-                    "{:<20} {:>18} {:>18} {:>18}",
-                    t.term.name(),
-                    cell(t.white),
-                    cell(t.black),
-                    cell(net)
-                )?;
+                writeln!(f, "{:<20} {:>18} {:>18} {:>18}", t.term.name(), cell(t.white), cell(t.black), cell(net))?;
             } else {
-                writeln!(
-                    f,
-                    "{:<20} {:>8} {:>8} {:>8}",
-                    t.term.name(),
-                    t.white.mg(),
-                    t.black.mg(),
-                    net.mg()
-                )?;
+                writeln!(f, "{:<20} {:>8} {:>8} {:>8}", t.term.name(), t.white.mg(), t.black.mg(), net.mg())?;
             }
         }
         writeln!(f, "total (white): {} cp", self.white_score())?;

@@ -6,9 +6,7 @@
 //! the position and the attack tables of [`crate::rules::attacks`].
 
 use super::{Accumulator, EvalParams, Term};
-use crate::rules::attacks::{
-    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks,
-};
+use crate::rules::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
 use crate::rules::{Bitboard, Color, Position, Role};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
@@ -110,14 +108,8 @@ pub(super) fn pawn_attack_span(pawns: Bitboard, color: Color) -> Bitboard {
 #[inline]
 pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut A) {
     let occupied = pos.occupied();
-    let pawns = [
-        pos.pieces(Color::White, Role::Pawn),
-        pos.pieces(Color::Black, Role::Pawn),
-    ];
-    let pawn_attacks = [
-        pawn_attack_span(pawns[0], Color::White),
-        pawn_attack_span(pawns[1], Color::Black),
-    ];
+    let pawns = [pos.pieces(Color::White, Role::Pawn), pos.pieces(Color::Black, Role::Pawn)];
+    let pawn_attacks = [pawn_attack_span(pawns[0], Color::White), pawn_attack_span(pawns[1], Color::Black)];
 
     for us in Color::ALL {
         let them = !us;
@@ -133,20 +125,10 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
         for role in Role::ALL {
             let pieces = pos.pieces(us, role);
             if role != Role::King {
-                acc.add(
-                    Term::Material,
-                    us,
-                    &p.material[role.index()],
-                    pieces.count() as i32,
-                );
+                acc.add(Term::Material, us, &p.material[role.index()], pieces.count() as i32);
             }
             for sq in pieces {
-                acc.add(
-                    Term::PieceSquare,
-                    us,
-                    &p.pst[role.index()][sq.relative_to(us).index()],
-                    1,
-                );
+                acc.add(Term::PieceSquare, us, &p.pst[role.index()][sq.relative_to(us).index()], 1);
             }
         }
 
@@ -213,8 +195,7 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
         let kf = king.file().index();
         let mut shield = [0; 3];
         for f in kf.saturating_sub(1)..=(kf + 1).min(7) {
-            let ahead =
-                own_pawns.0 & (FILE_A << f) & FORWARD_RANKS[us.index()][king.rank().index()];
+            let ahead = own_pawns.0 & (FILE_A << f) & FORWARD_RANKS[us.index()][king.rank().index()];
             let slot = match nearest_rank(Bitboard(ahead), us) {
                 Some(r) if r == king_rank + 1 => 0,
                 Some(r) if r == king_rank + 2 => 1,
@@ -259,11 +240,6 @@ fn king_attack<A: Accumulator>(
 ) {
     if hits.any() {
         *attackers += 1;
-        acc.add(
-            Term::KingAttack,
-            us,
-            &p.king_attack[role.index()],
-            hits.count() as i32,
-        );
+        acc.add(Term::KingAttack, us, &p.king_attack[role.index()], hits.count() as i32);
     }
 }

@@ -82,9 +82,7 @@ impl Evaluator {
 
     /// Reads a name as given by [`name`](Self::name), ignoring case.
     pub fn from_name(name: &str) -> Option<Evaluator> {
-        Evaluator::ALL
-            .into_iter()
-            .find(|e| e.name().eq_ignore_ascii_case(name))
+        Evaluator::ALL.into_iter().find(|e| e.name().eq_ignore_ascii_case(name))
     }
 }
 
@@ -175,12 +173,7 @@ pub fn phase(pos: &Position) -> i32 {
 /// Runs `evaluator` on `pos`, reporting every term to `acc`; returns the phase. `params` is
 /// used by [`Evaluator::Full`] only.
 #[inline]
-pub fn trace<A: Accumulator>(
-    pos: &Position,
-    evaluator: Evaluator,
-    params: &EvalParams,
-    acc: &mut A,
-) -> i32 {
+pub fn trace<A: Accumulator>(pos: &Position, evaluator: Evaluator, params: &EvalParams, acc: &mut A) -> i32 {
     match evaluator {
         Evaluator::Full => full::evaluate(pos, params, acc),
         Evaluator::Seed => seed::evaluate(pos, true, acc),

@@ -6,21 +6,10 @@ pub(crate) fn mirror_fen(fen: &str) -> String {
     let fields: Vec<&str> = fen.split_whitespace().collect();
     let swap = |s: &str| -> String {
         s.chars()
-            .map(|c| {
-                if c.is_ascii_uppercase() {
-                    c.to_ascii_lowercase()
-                } else {
-                    c.to_ascii_uppercase()
-                }
-            })
+            .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
             .collect()
     };
-    let board = fields[0]
-        .split('/')
-        .rev()
-        .map(swap)
-        .collect::<Vec<_>>()
-        .join("/");
+    let board = fields[0].split('/').rev().map(swap).collect::<Vec<_>>().join("/");
     let turn = if fields[1] == "w" { "b" } else { "w" };
     let mut castling: Vec<char> = swap(fields[2]).chars().collect();
     castling.sort_by_key(|c| "KQkq-".find(*c));
@@ -53,10 +42,7 @@ const FENS: &[&str] = &[
 ];
 
 fn positions() -> Vec<Position> {
-    let mut out: Vec<Position> = FENS
-        .iter()
-        .map(|f| Position::from_fen(f).unwrap())
-        .collect();
+    let mut out: Vec<Position> = FENS.iter().map(|f| Position::from_fen(f).unwrap()).collect();
     // Walk a few plies from each to get many more varied positions.
     let mut seed = 0x9E37_79B9_7F4A_7C15u64;
     for f in FENS {
@@ -107,13 +93,7 @@ fn symmetric_under_colour_mirror() {
         let a = breakdown(&pos, Evaluator::Full);
         let b = breakdown(&mirrored, Evaluator::Full);
         for (ta, tb) in a.terms.iter().zip(b.terms.iter()) {
-            assert_eq!(
-                (ta.white, ta.black),
-                (tb.black, tb.white),
-                "{:?} on {}",
-                ta.term,
-                pos.fen()
-            );
+            assert_eq!((ta.white, ta.black), (tb.black, tb.white), "{:?} on {}", ta.term, pos.fen());
         }
     }
 }
@@ -122,10 +102,7 @@ fn symmetric_under_colour_mirror() {
 fn hand_set_is_symmetric() {
     for pos in positions().iter().take(200) {
         let mirrored = Position::from_fen(&mirror_fen(&pos.fen())).unwrap();
-        assert_eq!(
-            evaluate_params(pos, &HAND_SET),
-            evaluate_params(&mirrored, &HAND_SET)
-        );
+        assert_eq!(evaluate_params(pos, &HAND_SET), evaluate_params(&mirrored, &HAND_SET));
     }
 }
 
