@@ -6,29 +6,17 @@ fn main() {
     let fen = std::env::args().nth(1).unwrap();
     let d: u32 = std::env::args().nth(2).unwrap().parse().unwrap();
     let mut pos = poda::rules::Position::from_fen(&fen).unwrap();
-    let mut sp: Chess = fen
-        .parse::<Fen>()
-        .unwrap()
-        .into_position(CastlingMode::Standard)
-        .unwrap();
+    let mut sp: Chess = fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap();
     let mut depth = d;
     loop {
         let mut found = false;
         let smoves = sp.legal_moves();
         let ours = pos.legal_moves();
         if smoves.len() != ours.len() {
-            println!(
-                "move count differs at {}: ours {} theirs {}",
-                pos.fen(),
-                ours.len(),
-                smoves.len()
-            );
+            println!("move count differs at {}: ours {} theirs {}", pos.fen(), ours.len(), smoves.len());
             let mut a: Vec<String> = ours.iter().map(|m| m.to_string()).collect();
             a.sort();
-            let mut b: Vec<String> = smoves
-                .iter()
-                .map(|m| UciMove::from_standard(m).to_string())
-                .collect();
+            let mut b: Vec<String> = smoves.iter().map(|m| UciMove::from_standard(m).to_string()).collect();
             b.sort();
             println!("ours {:?}\ntheirs {:?}", a, b);
             return;

@@ -3,14 +3,7 @@ fn main() {
         let m = poda::rules::attacks::magic_search(rook, 0x5EED_0F_90DA);
         println!("const {name}: [u64; 64] = [");
         for chunk in m.chunks(4) {
-            println!(
-                "    {},",
-                chunk
-                    .iter()
-                    .map(|x| format!("0x{x:016X}"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
+            println!("    {},", chunk.iter().map(|x| format!("0x{x:016X}")).collect::<Vec<_>>().join(", "));
         }
         println!("];");
     }

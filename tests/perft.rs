@@ -16,8 +16,7 @@ fn shared(path: &str) -> PathBuf {
 /// `(fen, [(depth, count)])` from an EPD line `FEN ;D1 n ;D2 n …`.
 fn read_epd(path: &str) -> Vec<(String, Vec<(u32, u64)>)> {
     let path = shared(path);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|line| {

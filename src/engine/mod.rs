@@ -1,1 +1,204 @@
-//! Engine.
+//! The engine: evaluation and search behind a small facade.
+//!
+//! [`Engine`] keeps what lives across searches (transposition table, history, options) and
+//! runs one search at a time with [`Engine::go`]: a position with the game's history, limits,
+//! a [`Reporter`] that receives an [`Info`] after every completed depth, a [`Clock`] and a stop
+//! flag. The engine reads no clock and does no I/O of its own, so the same code serves the
+//! native UCI binary and the browser worker.
+//!
+//! # Examples
+//! ```
+//! use poda::engine::{Engine, Limits, NoReporter, InstantClock};
+//! use poda::rules::Position;
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let mut engine = Engine::new(16);
+//! let pos = Position::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+//! let result = engine.go(&pos, &[], &Limits::depth(4), &mut NoReporter, &InstantClock::start(), &AtomicBool::new(false));
+//! assert_eq!(result.best_move.to_string(), "a1a8"); // back-rank mate
+//! ```
+
+pub mod eval;
+pub mod levels;
+pub mod limits;
+pub mod search;
+pub mod see;
+pub mod teach;
+pub mod tt;
+
+pub use levels::Level;
+pub use limits::Limits;
+pub use search::{SearchParams, SearchResult};
+
+use crate::rules::{Move, Position};
+use search::{Searcher, MATE, MATE_BOUND};
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use tt::TranspositionTable;
+
+/// A search score as the user sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns from the side to move's point of view.
+    Cp(i32),
+    /// Mate in this many moves (negative: the side to move is mated).
+    Mate(i32),
+}
+
+impl Score {
+    pub(crate) fn from_internal(s: i32) -> Score {
+        if s >= MATE_BOUND {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s <= -MATE_BOUND {
+            Score::Mate(-(MATE + s) / 2)
+        } else {
+            Score::Cp(s)
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// UCI form: `cp 34` or `mate -3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Cp(c) => write!(f, "cp {c}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// What the search reports after each completed depth.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub nps: u64,
+    /// Permille of the hash table in use.
+    pub hashfull: u32,
+    pub pv: Vec<Move>,
+}
+
+/// Receives search progress.
+pub trait Reporter {
+    fn info(&mut self, info: &Info);
+}
+
+/// A reporter that ignores everything.
+pub struct NoReporter;
+
+impl Reporter for NoReporter {
+    fn info(&mut self, _: &Info) {}
+}
+
+impl<F: FnMut(&Info)> Reporter for F {
+    fn info(&mut self, info: &Info) {
+        self(info)
+    }
+}
+
+/// Elapsed time since the search started, supplied by the caller.
+pub trait Clock {
+    fn elapsed_ms(&self) -> u64;
+}
+
+/// A clock over `std::time::Instant` (native builds; `Instant` is not available in the browser).
+#[cfg(not(target_arch = "wasm32"))]
+pub struct InstantClock(std::time::Instant);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl InstantClock {
+    pub fn start() -> InstantClock {
+        InstantClock(std::time::Instant::now())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Clock for InstantClock {
+    fn elapsed_ms(&self) -> u64 {
+        self.0.elapsed().as_millis() as u64
+    }
+}
+
+/// A clock that never advances (searches limited by depth or nodes only).
+pub struct FrozenClock;
+
+impl Clock for FrozenClock {
+    fn elapsed_ms(&self) -> u64 {
+        0
+    }
+}
+
+/// The engine facade: state kept between searches and the options that shape them.
+pub struct Engine {
+    tt: TranspositionTable,
+    history: Box<[[[i32; 64]; 64]; 2]>,
+    pub params: SearchParams,
+    pub level: Level,
+    rng: u64,
+}
+
+impl Engine {
+    /// An engine with a transposition table of `hash_mb` MiB, at full strength.
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            tt: TranspositionTable::new(hash_mb),
+            history: Box::new([[[0; 64]; 64]; 2]),
+            params: SearchParams::default(),
+            level: Level::full_strength(),
+            rng: 0x9E37_79B9_7F4A_7C15,
+        }
+    }
+
+    pub fn set_hash_mb(&mut self, mb: usize) {
+        self.tt.resize(mb);
+    }
+
+    /// Seeds the randomness used for opening variety and weaker levels' choices.
+    pub fn seed(&mut self, seed: u64) {
+        self.rng = seed | 1;
+    }
+
+    /// Forgets everything learned from earlier searches.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        *self.history = [[[0; 64]; 64]; 2];
+    }
+
+    /// Searches `pos`, whose game so far produced the positions hashed in `history` (oldest
+    /// first, not including `pos`), within `limits` and the current level.
+    pub fn go(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        reporter: &mut dyn Reporter,
+        clock: &dyn Clock,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        let mut hashes = history.to_vec();
+        hashes.push(pos.hash());
+        let limits = self.level.restrict(limits);
+        let params = self.level.search_params(&self.params);
+        let mut searcher = Searcher::new(&mut self.tt, &mut self.history, &params, clock, stop, reporter, &hashes);
+        searcher.evaluate = self.level.evaluator_fn();
+        let mut result = searcher.iterative_deepening(pos, &limits);
+        if let Some(choice) = self.level.choose(
+            pos,
+            &result,
+            &mut self.rng,
+            &mut self.tt,
+            &mut self.history,
+            &params,
+            clock,
+            stop,
+            &hashes,
+            &limits,
+        ) {
+            result = choice;
+        }
+        result
+    }
+}

@@ -1,1 +1,3 @@
-//! Protocols.
+//! Text protocols spoken by the native binary.
+pub mod bench;
+pub mod uci;

@@ -59,7 +59,11 @@ impl Bitboard {
     /// The lowest square, if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(Square::from_index_unchecked(self.0.trailing_zeros())) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index_unchecked(self.0.trailing_zeros()))
+        }
     }
 
     /// The lowest square of a non-empty set (undefined result for an empty one).

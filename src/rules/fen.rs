@@ -60,7 +60,9 @@ impl fmt::Display for FenError {
             FenError::UnknownPiece { ch, row } => write!(f, "unknown piece letter '{ch}' in board row '{row}'"),
             FenError::WrongKingCount { color, count } => write!(f, "{color} has {count} kings; it needs exactly 1"),
             FenError::TooManyPieces { color } => write!(f, "{color} has more than 16 pieces or more than 8 pawns"),
-            FenError::PawnOnBackRank { square } => write!(f, "a pawn on {square}: pawns cannot stand on the first or last rank"),
+            FenError::PawnOnBackRank { square } => {
+                write!(f, "a pawn on {square}: pawns cannot stand on the first or last rank")
+            }
             FenError::BadSideToMove { text } => write!(f, "side to move '{text}' is not 'w' or 'b'"),
             FenError::OpponentInCheck { color } => write!(f, "{color} is in check but it is not {color}'s move"),
             FenError::BadCastling { text } => write!(f, "castling field '{text}' is not '-' or letters from 'KQkq'"),

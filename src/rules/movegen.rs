@@ -128,8 +128,7 @@ impl Position {
                 Color::Black => single.south(),
             } & empty
                 & double_rank;
-            let mut to = ((single | double) & push_target)
-                | (attacks::pawn_attacks(us, from) & theirs & check_mask);
+            let mut to = ((single | double) & push_target) | (attacks::pawn_attacks(us, from) & theirs & check_mask);
             if kind == GenKind::Noisy {
                 // Non-capturing pushes only when they promote.
                 to &= theirs | promo_rank;
@@ -206,7 +205,8 @@ impl Position {
                         for r in Role::PROMOTIONS {
                             list.push(Move::promotion(pm.from, to, r));
                         }
-                    } else if Some(to) == self.ep_square && to.file() != pm.from.file() && !self.occupied().contains(to) {
+                    } else if Some(to) == self.ep_square && to.file() != pm.from.file() && !self.occupied().contains(to)
+                    {
                         list.push(Move::en_passant(pm.from, to));
                     } else {
                         list.push(Move::new(pm.from, to));

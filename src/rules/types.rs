@@ -191,7 +191,11 @@ impl File {
     pub const ALL: [File; 8] = [File(0), File(1), File(2), File(3), File(4), File(5), File(6), File(7)];
 
     pub const fn new(index: u8) -> Option<File> {
-        if index < 8 { Some(File(index)) } else { None }
+        if index < 8 {
+            Some(File(index))
+        } else {
+            None
+        }
     }
     #[inline]
     pub const fn index(self) -> usize {
@@ -201,7 +205,11 @@ impl File {
         (b'a' + self.0) as char
     }
     pub fn from_char(c: char) -> Option<File> {
-        if ('a'..='h').contains(&c) { Some(File(c as u8 - b'a')) } else { None }
+        if ('a'..='h').contains(&c) {
+            Some(File(c as u8 - b'a'))
+        } else {
+            None
+        }
     }
 }
 
@@ -213,7 +221,11 @@ impl Rank {
     pub const ALL: [Rank; 8] = [Rank(0), Rank(1), Rank(2), Rank(3), Rank(4), Rank(5), Rank(6), Rank(7)];
 
     pub const fn new(index: u8) -> Option<Rank> {
-        if index < 8 { Some(Rank(index)) } else { None }
+        if index < 8 {
+            Some(Rank(index))
+        } else {
+            None
+        }
     }
     #[inline]
     pub const fn index(self) -> usize {
@@ -223,7 +235,11 @@ impl Rank {
         (b'1' + self.0) as char
     }
     pub fn from_char(c: char) -> Option<Rank> {
-        if ('1'..='8').contains(&c) { Some(Rank(c as u8 - b'1')) } else { None }
+        if ('1'..='8').contains(&c) {
+            Some(Rank(c as u8 - b'1'))
+        } else {
+            None
+        }
     }
 }
 
@@ -262,7 +278,11 @@ impl Square {
     /// The square with this index, or `None` if it is off the board.
     #[inline]
     pub const fn try_new(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     #[inline]
@@ -304,7 +324,11 @@ impl Square {
     #[inline]
     pub const fn offset(self, delta: i8) -> Option<Square> {
         let i = self.0 as i8 + delta;
-        if i >= 0 && i < 64 { Some(Square(i as u8)) } else { None }
+        if i >= 0 && i < 64 {
+            Some(Square(i as u8))
+        } else {
+            None
+        }
     }
 
     /// Whether this is a light square (h1 is light).

@@ -1,0 +1,54 @@
+//! What the caller allows a search: depth, nodes, a fixed time, or a clock with increments,
+//! and how that becomes a soft and a hard deadline.
+
+use crate::rules::Color;
+
+/// Search limits, as given by UCI `go`. All times in milliseconds.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<u64>,
+    pub wtime: Option<u64>,
+    pub btime: Option<u64>,
+    pub winc: Option<u64>,
+    pub binc: Option<u64>,
+    pub movestogo: Option<u32>,
+    pub mate: Option<u32>,
+    pub infinite: bool,
+}
+
+impl Limits {
+    pub fn depth(depth: u32) -> Limits {
+        Limits { depth: Some(depth), ..Limits::default() }
+    }
+
+    pub fn movetime(ms: u64) -> Limits {
+        Limits { movetime: Some(ms), ..Limits::default() }
+    }
+
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits { nodes: Some(nodes), ..Limits::default() }
+    }
+
+    /// `(soft, hard)` deadlines in ms for the side to move, or `None` for no time limit.
+    /// After the soft deadline no new iteration starts; at the hard one the search stops.
+    pub fn deadlines(&self, turn: Color, overhead: u64) -> Option<(u64, u64)> {
+        if self.infinite {
+            return None;
+        }
+        if let Some(mt) = self.movetime {
+            let t = mt.saturating_sub(overhead).max(1);
+            return Some((t, t));
+        }
+        let (time, inc) = match turn {
+            Color::White => (self.wtime?, self.winc.unwrap_or(0)),
+            Color::Black => (self.btime?, self.binc.unwrap_or(0)),
+        };
+        let left = time.saturating_sub(overhead).max(1);
+        let moves = self.movestogo.unwrap_or(30).clamp(1, 40) as u64;
+        let soft = (left / moves + inc * 3 / 4).min(left / 2).max(1);
+        let hard = (soft * 4).min(left * 3 / 4).max(soft);
+        Some((soft, hard))
+    }
+}

@@ -1,0 +1,683 @@
+//! The search: iterative deepening around a negamax alpha-beta with principal variation search,
+//! a quiescence search over captures, and the usual selectivity (transposition table cut-offs,
+//! null-move pruning, reverse futility, late move reductions and pruning, check extensions,
+//! SEE pruning, aspiration windows). Draws by repetition, the fifty-move rule and insufficient
+//! material are recognised inside the tree; mates are scored by their distance.
+//!
+//! The search reads no clock and does no I/O: it is handed a [`Clock`], a stop flag and a
+//! [`Reporter`], and it checks them every few thousand nodes.
+
+use super::eval::evaluate;
+use super::limits::Limits;
+use super::see::{see, value};
+use super::tt::{Bound, TranspositionTable};
+use super::{Clock, Info, Reporter, Score};
+use crate::rules::{GenKind, Move, MoveList, Position, Role};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pub const INF: i32 = 32_000;
+pub const MATE: i32 = 31_000;
+/// Scores beyond this are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+pub const MAX_PLY: usize = 120;
+
+/// Every margin and reduction of the search, by name. Levels change some of them.
+#[derive(Clone, Debug)]
+pub struct SearchParams {
+    pub aspiration_min_depth: i32,
+    pub aspiration_window: i32,
+    pub rfp_max_depth: i32,
+    pub rfp_margin: i32,
+    pub null_min_depth: i32,
+    pub null_base_reduction: i32,
+    pub null_depth_divisor: i32,
+    pub lmr_base: f64,
+    pub lmr_divisor: f64,
+    pub lmp_max_depth: i32,
+    pub lmp_base: i32,
+    pub futility_max_depth: i32,
+    pub futility_base: i32,
+    pub futility_per_depth: i32,
+    pub see_quiet_margin: i32,
+    pub see_capture_margin: i32,
+    pub qs_delta_margin: i32,
+    /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
+    pub selective: bool,
+}
+
+impl Default for SearchParams {
+    fn default() -> Self {
+        SearchParams {
+            aspiration_min_depth: 5,
+            aspiration_window: 25,
+            rfp_max_depth: 7,
+            rfp_margin: 75,
+            null_min_depth: 3,
+            null_base_reduction: 3,
+            null_depth_divisor: 4,
+            lmr_base: 0.75,
+            lmr_divisor: 2.25,
+            lmp_max_depth: 7,
+            lmp_base: 3,
+            futility_max_depth: 7,
+            futility_base: 90,
+            futility_per_depth: 90,
+            see_quiet_margin: -60,
+            see_capture_margin: -100,
+            qs_delta_margin: 200,
+            selective: true,
+        }
+    }
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    pub best_move: Move,
+    pub ponder: Option<Move>,
+    pub score: Score,
+    pub depth: u32,
+    pub nodes: u64,
+    pub pv: Vec<Move>,
+}
+
+pub(crate) struct Searcher<'a> {
+    pub tt: &'a mut TranspositionTable,
+    pub history: &'a mut [[[i32; 64]; 64]; 2],
+    pub params: &'a SearchParams,
+    pub clock: &'a dyn Clock,
+    pub stop: &'a AtomicBool,
+    pub reporter: &'a mut dyn Reporter,
+    pub evaluate: fn(&Position) -> i32,
+    pub nodes: u64,
+    pub seldepth: usize,
+    hard_deadline: Option<u64>,
+    node_limit: Option<u64>,
+    stopped: bool,
+    /// Hashes of the game so far followed by the current search path.
+    hashes: Vec<u64>,
+    killers: [[Move; 2]; MAX_PLY + 2],
+    static_evals: [i32; MAX_PLY + 2],
+    pv: [[Move; MAX_PLY + 2]; MAX_PLY + 2],
+    pv_len: [usize; MAX_PLY + 2],
+    lmr: [[u8; 64]; 64],
+    /// Root moves allowed (empty: all).
+    pub root_moves: Vec<Move>,
+}
+
+const SCORE_TT: i32 = 1 << 30;
+const SCORE_GOOD_CAPTURE: i32 = 1 << 28;
+const SCORE_KILLER: i32 = 1 << 27;
+const SCORE_BAD_CAPTURE: i32 = -(1 << 28);
+
+impl<'a> Searcher<'a> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        tt: &'a mut TranspositionTable,
+        history: &'a mut [[[i32; 64]; 64]; 2],
+        params: &'a SearchParams,
+        clock: &'a dyn Clock,
+        stop: &'a AtomicBool,
+        reporter: &'a mut dyn Reporter,
+        game_hashes: &[u64],
+    ) -> Searcher<'a> {
+        let mut lmr = [[0u8; 64]; 64];
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (params.lmr_base + (d as f64).ln() * (m as f64).ln() / params.lmr_divisor).max(0.0) as u8;
+            }
+        }
+        Searcher {
+            tt,
+            history,
+            params,
+            clock,
+            stop,
+            reporter,
+            evaluate,
+            nodes: 0,
+            seldepth: 0,
+            hard_deadline: None,
+            node_limit: None,
+            stopped: false,
+            hashes: game_hashes.to_vec(),
+            killers: [[Move::NULL; 2]; MAX_PLY + 2],
+            static_evals: [0; MAX_PLY + 2],
+            pv: [[Move::NULL; MAX_PLY + 2]; MAX_PLY + 2],
+            pv_len: [0; MAX_PLY + 2],
+            lmr,
+            root_moves: Vec::new(),
+        }
+    }
+
+    /// Iterative deepening: searches depth 1, 2, … until a limit is reached, reporting each
+    /// completed iteration, and returns the best move of the deepest trustworthy one.
+    pub fn iterative_deepening(&mut self, root: &Position, limits: &Limits) -> SearchResult {
+        let deadlines = limits.deadlines(root.turn(), 20);
+        self.hard_deadline = deadlines.map(|d| d.1);
+        self.node_limit = limits.nodes;
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;
+        self.tt.new_search();
+
+        let legal = root.legal_moves();
+        let mut result = SearchResult {
+            best_move: legal.first().copied().unwrap_or(Move::NULL),
+            ponder: None,
+            score: Score::Cp(0),
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+        };
+        if legal.is_empty() {
+            result.score = if root.is_check() { Score::Mate(0) } else { Score::Cp(0) };
+            return result;
+        }
+        let mut prev_score = 0;
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            let mut window = self.params.aspiration_window;
+            let (mut alpha, mut beta) = if depth >= self.params.aspiration_min_depth && self.params.selective {
+                (prev_score - window, prev_score + window)
+            } else {
+                (-INF, INF)
+            };
+            let mut score;
+            loop {
+                score = self.negamax(root, depth, 0, alpha, beta, false);
+                if self.stopped {
+                    break;
+                }
+                if score <= alpha {
+                    beta = (alpha + beta) / 2;
+                    alpha = (score - window).max(-INF);
+                } else if score >= beta {
+                    beta = (score + window).min(INF);
+                } else {
+                    break;
+                }
+                window += window / 2 + 10;
+            }
+            // An interrupted iteration is used only if it already improved on the root move.
+            if self.stopped && (depth > 1 || self.pv_len[0] == 0) {
+                if self.pv_len[0] > 0 && self.pv[0][0] != result.best_move && score > prev_score && depth > 1 {
+                    // fall through: the new best move was proven better than the old one
+                } else {
+                    break;
+                }
+            }
+            if self.pv_len[0] > 0 {
+                result.pv = self.pv[0][..self.pv_len[0]].to_vec();
+                result.best_move = result.pv[0];
+                result.ponder = result.pv.get(1).copied();
+            }
+            prev_score = score;
+            result.score = Score::from_internal(score);
+            result.depth = depth as u32;
+            result.nodes = self.nodes;
+            let time = self.clock.elapsed_ms();
+            self.reporter.info(&Info {
+                depth: depth as u32,
+                seldepth: self.seldepth as u32,
+                score: result.score,
+                nodes: self.nodes,
+                time_ms: time,
+                nps: if time > 0 { self.nodes * 1000 / time } else { 0 },
+                hashfull: self.tt.hashfull(),
+                pv: result.pv.clone(),
+            });
+            if self.stopped {
+                break;
+            }
+            if let Some(m) = limits.mate {
+                if matches!(result.score, Score::Mate(n) if n > 0 && n as u32 <= m) {
+                    break;
+                }
+            }
+            if let Some((soft, _)) = deadlines {
+                if time >= soft * 6 / 10 {
+                    break;
+                }
+            }
+            // A forced move needs no deep search when the clock runs.
+            if deadlines.is_some() && legal.len() == 1 && depth >= 4 {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    #[inline]
+    fn check_limits(&mut self) {
+        if self.nodes & 1023 == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.stopped = true;
+            }
+            if let Some(hard) = self.hard_deadline {
+                if self.clock.elapsed_ms() >= hard {
+                    self.stopped = true;
+                }
+            }
+        }
+        if let Some(n) = self.node_limit {
+            if self.nodes >= n {
+                self.stopped = true;
+            }
+        }
+    }
+
+    /// Whether the position at the end of `hashes` repeats an earlier one within reach of the
+    /// halfmove clock (one repetition inside the tree is enough to score a draw).
+    fn is_repetition(&self, pos: &Position) -> bool {
+        let n = self.hashes.len();
+        let reach = (pos.halfmove_clock() as usize).min(n.saturating_sub(1));
+        let h = pos.hash();
+        (2..=reach).step_by(2).any(|back| self.hashes[n - 1 - back] == h)
+    }
+
+    fn is_draw(&self, pos: &Position, ply: usize) -> bool {
+        (pos.halfmove_clock() >= 100 && (ply > 0 && (!pos.is_check() || pos.has_legal_move())))
+            || self.is_repetition(pos)
+            || insufficient_material(pos)
+    }
+
+    fn score_moves(&self, pos: &Position, moves: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32; 256]) {
+        let side = pos.turn().index();
+        for (i, &m) in moves.iter().enumerate() {
+            scores[i] = if m == tt_move {
+                SCORE_TT
+            } else if let Some(victim) = pos.captured_role(m) {
+                let mvv_lva = value(victim) * 8 - pos.moved_role(m).index() as i32;
+                if see(pos, m) >= 0 {
+                    SCORE_GOOD_CAPTURE + mvv_lva
+                } else {
+                    SCORE_BAD_CAPTURE + mvv_lva
+                }
+            } else if let Some(promo) = m.promotion_role() {
+                if promo == Role::Queen {
+                    SCORE_GOOD_CAPTURE
+                } else {
+                    SCORE_BAD_CAPTURE - 1000
+                }
+            } else if m == self.killers[ply][0] {
+                SCORE_KILLER + 1
+            } else if m == self.killers[ply][1] {
+                SCORE_KILLER
+            } else {
+                self.history[side][m.from().index()][m.to().index()]
+            };
+        }
+    }
+
+    fn update_quiet_stats(&mut self, pos: &Position, best: Move, quiets: &[Move], depth: i32, ply: usize) {
+        if self.killers[ply][0] != best {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = best;
+        }
+        let side = pos.turn().index();
+        let bonus = (depth * depth).min(1200);
+        for &q in quiets {
+            let delta = if q == best { bonus } else { -bonus };
+            let h = &mut self.history[side][q.from().index()][q.to().index()];
+            *h += delta - *h * delta.abs() / 16_384;
+        }
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        self.pv[ply][ply] = m;
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        cut_node: bool,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        let in_check = pos.is_check();
+        if in_check && self.params.selective {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.qsearch(pos, ply, alpha, beta);
+        }
+        self.nodes += 1;
+        self.check_limits();
+        if self.stopped {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let is_pv = beta - alpha > 1;
+        let root = ply == 0;
+        if !root {
+            if self.is_draw(pos, ply) {
+                return 0;
+            }
+            if ply >= MAX_PLY {
+                return (self.evaluate)(pos);
+            }
+            // Mate distance pruning: no line from here can beat a mate already found nearer.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+
+        let hit = self.tt.probe(pos.hash(), ply);
+        let tt_move = hit.map_or(Move::NULL, |h| h.mv);
+        if let Some(h) = hit {
+            if !is_pv && h.depth >= depth {
+                match h.bound {
+                    Bound::Exact => return h.score,
+                    Bound::Lower if h.score >= beta => return h.score,
+                    Bound::Upper if h.score <= alpha => return h.score,
+                    _ => {}
+                }
+            }
+        }
+
+        let static_eval = if in_check {
+            -INF
+        } else {
+            match hit {
+                Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
+                _ => (self.evaluate)(pos),
+            }
+        };
+        self.static_evals[ply] = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
+
+        if self.params.selective && !is_pv && !in_check {
+            // Reverse futility: far above beta with little depth left.
+            if depth <= self.params.rfp_max_depth
+                && static_eval - self.params.rfp_margin * (depth - improving as i32) >= beta
+                && beta.abs() < MATE_BOUND
+            {
+                return static_eval;
+            }
+            // Null move: if passing still fails high, a real move surely would.
+            if depth >= self.params.null_min_depth
+                && static_eval >= beta
+                && ply > 0
+                && pos.has_non_pawn_material(pos.turn())
+                && self.hashes.last() != Some(&0)
+            {
+                let r = self.params.null_base_reduction
+                    + depth / self.params.null_depth_divisor
+                    + ((static_eval - beta) / 200).min(3);
+                let mut child = *pos;
+                child.play_null();
+                self.hashes.push(0); // a null move breaks repetition chains
+                let score = -self.negamax(&child, depth - 1 - r, ply + 1, -beta, -beta + 1, !cut_node);
+                self.hashes.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+        // Internal iterative reduction: without a hash move, ordering is poor; search less.
+        if self.params.selective && tt_move.is_null() && depth >= 4 && (is_pv || cut_node) {
+            depth -= 1;
+        }
+
+        let mut moves = MoveList::new();
+        pos.generate(GenKind::All, &mut moves);
+        if root && !self.root_moves.is_empty() {
+            let allowed = &self.root_moves;
+            let kept: Vec<Move> = moves.iter().copied().filter(|m| allowed.contains(m)).collect();
+            moves.clear();
+            for m in kept {
+                moves.push(m);
+            }
+        }
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let mut scores = [0i32; 256];
+        self.score_moves(pos, &moves, tt_move, ply, &mut scores);
+
+        let mut best_score = -INF;
+        let mut best_move = Move::NULL;
+        let mut quiets_tried: [Move; 64] = [Move::NULL; 64];
+        let mut n_quiets = 0;
+        let original_alpha = alpha;
+        for i in 0..moves.len() {
+            // Selection sort step: bring the best-scored remaining move to position i.
+            let mut best_i = i;
+            for j in i + 1..moves.len() {
+                if scores[j] > scores[best_i] {
+                    best_i = j;
+                }
+            }
+            moves.swap(i, best_i);
+            scores.swap(i, best_i);
+            let m = moves[i];
+            let move_score = scores[i];
+            let is_quiet = !pos.is_capture(m) && m.promotion_role().is_none();
+
+            if self.params.selective && !root && best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
+                if is_quiet {
+                    // Late move pruning and futility pruning of quiet moves.
+                    if !in_check
+                        && depth <= self.params.lmp_max_depth
+                        && n_quiets as i32 >= (self.params.lmp_base + depth * depth) / (2 - improving as i32)
+                    {
+                        continue;
+                    }
+                    if !in_check
+                        && depth <= self.params.futility_max_depth
+                        && static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha
+                    {
+                        continue;
+                    }
+                    if depth <= 8 && move_score < SCORE_KILLER && see(pos, m) < self.params.see_quiet_margin * depth {
+                        continue;
+                    }
+                } else if depth <= 6
+                    && move_score < SCORE_GOOD_CAPTURE
+                    && see(pos, m) < self.params.see_capture_margin * depth
+                {
+                    continue;
+                }
+            }
+
+            let mut child = *pos;
+            child.play_unchecked(m);
+            self.hashes.push(child.hash());
+            let gives_check = child.is_check();
+            let searched = i; // moves before this one (pruned ones included: close enough)
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, false)
+            } else {
+                let mut r = 0;
+                if self.params.selective && depth >= 3 && searched >= 1 + is_pv as usize && (is_quiet || move_score < 0)
+                {
+                    r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
+                    r += !is_pv as i32 + cut_node as i32;
+                    r -= gives_check as i32 + (move_score >= SCORE_KILLER) as i32 + improving as i32;
+                    if is_quiet {
+                        r -= (move_score / 6000).clamp(-2, 2);
+                    }
+                    r = r.clamp(0, depth - 2);
+                }
+                let mut s = -self.negamax(&child, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
+                if s > alpha && r > 0 {
+                    s = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, !cut_node);
+                }
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, false);
+                }
+                s
+            };
+            self.hashes.pop();
+            if self.stopped {
+                return 0;
+            }
+            if is_quiet && n_quiets < quiets_tried.len() {
+                quiets_tried[n_quiets] = m;
+                n_quiets += 1;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = m;
+                    alpha = score;
+                    if is_pv || root {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        if is_quiet {
+                            self.update_quiet_stats(pos, m, &quiets_tried[..n_quiets], depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        if best_score == -INF {
+            // Every move was pruned: fail low on the static evaluation.
+            return alpha;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(pos.hash(), ply, best_move, best_score, static_eval, depth, bound);
+        best_score
+    }
+
+    fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        self.check_limits();
+        if self.stopped {
+            return 0;
+        }
+        self.pv_len[ply] = ply;
+        self.seldepth = self.seldepth.max(ply);
+        if insufficient_material(pos) {
+            return 0;
+        }
+        let in_check = pos.is_check();
+        if ply >= MAX_PLY {
+            return if in_check { 0 } else { (self.evaluate)(pos) };
+        }
+        let hit = self.tt.probe(pos.hash(), ply);
+        if let Some(h) = hit {
+            match h.bound {
+                Bound::Exact => return h.score,
+                Bound::Lower if h.score >= beta => return h.score,
+                Bound::Upper if h.score <= alpha => return h.score,
+                _ => {}
+            }
+        }
+        let mut moves = MoveList::new();
+        let stand_pat;
+        let mut best_score;
+        if in_check {
+            pos.generate(GenKind::All, &mut moves);
+            if moves.is_empty() {
+                return -MATE + ply as i32;
+            }
+            stand_pat = -INF;
+            best_score = -INF;
+        } else {
+            stand_pat = match hit {
+                Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
+                _ => (self.evaluate)(pos),
+            };
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best_score = stand_pat;
+            pos.generate(GenKind::Noisy, &mut moves);
+        }
+        let mut scores = [0i32; 256];
+        for (i, &m) in moves.iter().enumerate() {
+            scores[i] = pos.captured_role(m).map_or(0, |v| value(v) * 8 - pos.moved_role(m).index() as i32)
+                + m.promotion_role().map_or(0, value);
+        }
+        let mut best_move = Move::NULL;
+        for i in 0..moves.len() {
+            let mut best_i = i;
+            for j in i + 1..moves.len() {
+                if scores[j] > scores[best_i] {
+                    best_i = j;
+                }
+            }
+            moves.swap(i, best_i);
+            scores.swap(i, best_i);
+            let m = moves[i];
+            if !in_check {
+                let gain = pos.captured_role(m).map_or(0, value) + m.promotion_role().map_or(0, |r| value(r) - 100);
+                if self.params.selective && stand_pat + gain + self.params.qs_delta_margin <= alpha {
+                    continue;
+                }
+                if see(pos, m) < 0 {
+                    continue;
+                }
+            }
+            let mut child = *pos;
+            child.play_unchecked(m);
+            let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = m;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta { Bound::Lower } else { Bound::Upper };
+        self.tt.store(pos.hash(), ply, best_move, best_score, stand_pat, 0, bound);
+        best_score
+    }
+}
+
+/// Material with which no sequence of legal moves can mate: K v K, K+minor v K, and kings with
+/// bishops all on squares of one colour.
+pub fn insufficient_material(pos: &Position) -> bool {
+    use crate::rules::Bitboard;
+    let occ = pos.occupied();
+    if occ.count() > 4 {
+        // Only all-bishops-on-one-colour remains possible, and it is rare: check cheaply.
+        let kings_bishops = pos.by_role(Role::King) | pos.by_role(Role::Bishop);
+        if occ != kings_bishops {
+            return false;
+        }
+    }
+    let heavy = pos.by_role(Role::Pawn) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
+    if heavy.any() {
+        return false;
+    }
+    let minors = pos.by_role(Role::Knight) | pos.by_role(Role::Bishop);
+    if minors.count() <= 1 {
+        return true;
+    }
+    // Only bishops, all on one square colour.
+    pos.by_role(Role::Knight).is_empty()
+        && ((pos.by_role(Role::Bishop) & Bitboard::DARK_SQUARES).is_empty()
+            || (pos.by_role(Role::Bishop) & Bitboard::LIGHT_SQUARES).is_empty())
+}

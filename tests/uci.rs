@@ -1,0 +1,99 @@
+//! The native `poda` binary speaks UCI: each command's answer, errors as `info string`, and a
+//! loop that survives bad input with the last good position.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_poda"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("poda starts");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn handshake() {
+    let out = run("uci\nisready\nquit\n");
+    assert!(out.contains("id name Poda"));
+    assert!(out.contains("option name Hash type spin"));
+    assert!(out.contains("option name Level type spin"));
+    assert!(out.contains("uciok"));
+    assert!(out.trim_end().ends_with("readyok"));
+}
+
+#[test]
+fn go_perft_follows_stockfish_format() {
+    let out = run("position startpos\ngo perft 3\nquit\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.iter().filter(|l| l.contains(": ") && l.len() <= 12).count(), 20);
+    assert!(lines.contains(&"e2e4: 600"));
+    assert!(lines.contains(&"g1f3: 440"));
+    let i = lines.iter().position(|l| *l == "Nodes searched: 8902").expect("total");
+    assert_eq!(lines[i - 1], "");
+}
+
+#[test]
+fn position_with_moves_and_fen() {
+    let out = run("position startpos moves e2e4 e7e5 g1f3\nd\nquit\n");
+    assert!(out.contains("Fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"));
+    let out = run("position fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1 moves e1g1\nd\nquit\n");
+    assert!(out.contains("Fen: 4k3/8/8/8/8/8/8/5RK1 b - - 1 1"));
+}
+
+#[test]
+fn bad_input_is_reported_and_the_last_good_position_kept() {
+    let out = run("position startpos moves e2e4\n\
+         position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1\n\
+         position startpos moves e2e4 e7e5 e1e3\n\
+         position sideways\n\
+         frobnicate\n\
+         go depth x\n\
+         go perft 0\n\
+         setoption name Hash value 0\n\
+         setoption name Level value 11\n\
+         d\nquit\n");
+    let infos: Vec<&str> = out.lines().filter(|l| l.starts_with("info string")).collect();
+    assert_eq!(infos.len(), 8, "{out}");
+    assert!(infos[0].contains("unknown piece letter 'X'"), "{}", infos[0]);
+    assert!(infos[1].contains("e1e3"), "{}", infos[1]);
+    assert!(infos[3].contains("unknown command 'frobnicate'"));
+    assert!(out.contains("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), "{out}");
+}
+
+#[test]
+fn go_depth_prints_info_and_a_legal_bestmove() {
+    let out = run("position startpos moves e2e4\ngo depth 6\nisready\n"); // end of input waits for the move
+    assert!(out.lines().any(|l| l.starts_with("info depth 6 ") && l.contains(" score cp ") && l.contains(" pv ")));
+    let best = out.lines().find_map(|l| l.strip_prefix("bestmove ")).expect("bestmove");
+    let mv = best.split_whitespace().next().unwrap();
+    let mut pos = poda::rules::Position::startpos();
+    pos.play_uci("e2e4").unwrap();
+    assert!(pos.parse_uci(mv).is_ok(), "{mv} is legal");
+}
+
+#[test]
+fn finds_mate_and_reports_it() {
+    // Mate in 2: 1.Qh6+ … (a classic back-rank pattern).
+    let out = run("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\ngo depth 5\nquit\n");
+    assert!(out.contains("score mate 1"), "{out}");
+    assert!(out.contains("bestmove d1d8"));
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_a_move() {
+    let out = run("position startpos\ngo infinite\nisready\nstop\nquit\n");
+    assert!(out.contains("readyok"));
+    assert!(out.contains("bestmove "));
+}
+
+#[test]
+fn bench_prints_its_signature() {
+    let out = run("bench 5\nquit\n");
+    assert!(out.contains("Nodes searched  : "));
+    assert!(out.contains("Nodes/second    : "));
+}
