@@ -1,2 +1,10 @@
-//! Placeholder: the browser build lives in `poda::web` (wasm32 only).
+//! The browser app (built by Trunk for wasm32): the board page. See `poda::web::app`.
+//! On other targets this binary is empty so native `cargo build` keeps working.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    poda::web::app::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {}

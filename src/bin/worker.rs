@@ -1,2 +1,10 @@
-//! Placeholder: the browser build lives in `poda::web` (wasm32 only).
+//! The search worker (built by Trunk for wasm32 as a Web Worker). See `poda::web::worker`.
+//! On other targets this binary is empty so native `cargo build` keeps working.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    poda::web::worker::start();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {}

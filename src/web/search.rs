@@ -43,8 +43,8 @@ fn evaluate(pos: &Position) -> i32 {
     for index in 0..64u8 {
         let square = Square::new(index);
         if let Some(piece) = pos.piece_at(square) {
-            let file = i32::from(square.file() as u8);
-            let rank = i32::from(square.rank() as u8);
+            let file = square.file().index() as i32;
+            let rank = square.rank().index() as i32;
             let centre = 6 - ((2 * file - 7).abs() + (2 * rank - 7).abs()) / 2;
             let bonus = match piece.role {
                 Role::Knight | Role::Bishop => 4 * centre,
@@ -75,7 +75,7 @@ impl Searcher {
             .map(|&m| {
                 let victim = pos.piece_at(m.to()).map_or(0, |p| role_value(p.role));
                 let attacker = pos.piece_at(m.from()).map_or(0, |p| role_value(p.role));
-                let promo = m.promotion().map_or(0, role_value);
+                let promo = m.promotion_role().map_or(0, role_value);
                 let key = if victim > 0 { 10 * victim - attacker / 10 } else { 0 } + promo;
                 (key, m)
             })
@@ -95,7 +95,7 @@ impl Searcher {
         }
         let mut best = -MATE;
         for m in moves {
-            let mut child = pos.clone();
+            let mut child = *pos;
             child.play_unchecked(m);
             let score = -self.alphabeta(&child, depth - 1, ply + 1, -beta, -alpha);
             if score > best {
@@ -122,7 +122,7 @@ pub fn search(pos: &Position, limits: Limits, mut report: impl FnMut(&DepthRepor
         let mut alpha = -MATE - 1;
         let mut best_here = root_moves[0];
         for &m in &root_moves {
-            let mut child = pos.clone();
+            let mut child = *pos;
             child.play_unchecked(m);
             let score = -searcher.alphabeta(&child, depth - 1, 1, -MATE - 1, -alpha);
             if score > alpha {

@@ -61,7 +61,7 @@ pub fn start() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let poster = scope.clone();
-    let mut post = move |message: FromWorker| match message.to_js() {
+    let post = move |message: FromWorker| match message.to_js() {
         Ok(value) => {
             if let Err(err) = poster.post_message(&value) {
                 web_sys::console::error_2(&"poda worker: postMessage failed".into(), &err);

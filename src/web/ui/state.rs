@@ -215,7 +215,7 @@ impl Game {
             let chosen = candidates
                 .iter()
                 .copied()
-                .find(|m| m.promotion() == Some(Role::Queen))
+                .find(|m| m.promotion_role() == Some(Role::Queen))
                 .or_else(|| candidates.first().copied());
             if let Some(m) = chosen {
                 self.play(m);

@@ -1,0 +1,487 @@
+//! The page: wires the canvas, the buttons and the search worker to a [`Game`].
+//!
+//! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
+//! worker messages change it and then call [`App::render`], which redraws the canvas and the
+//! text around it. The worker is started with a relative URL (`./worker_loader.js`), so the
+//! site works from any sub-path.
+//!
+//! Stop: a busy worker cannot read messages (its one thread is in the search), so Stop
+//! terminates it and starts a fresh one; the time until the fresh worker says `Ready` is shown
+//! and kept in `<body data-restart-ms>`. A worker that dies (`onerror`) is restarted the same
+//! way. For tests and curious readers `<body>` also carries `data-engine` (starting, ready,
+//! thinking), `data-fen` and `data-last-move`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    CanvasRenderingContext2d, Document, ErrorEvent, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
+    MessageEvent, MouseEvent, UrlSearchParams, Window, Worker,
+};
+
+use crate::rules::Color;
+
+use super::protocol::{FromWorker, Limits, ToWorker};
+use super::ui::input::square_at;
+use super::ui::render;
+use super::ui::state::{ClickOutcome, Game};
+
+/// Depth of the computer's search unless `?depth=` says otherwise.
+const DEFAULT_DEPTH: u8 = 3;
+const MAX_DEPTH: u8 = 12;
+/// Restarts allowed in a row without a `Ready` in between (a worker that cannot even load).
+const MAX_FAILED_STARTS: u32 = 3;
+
+struct Elements {
+    body: HtmlElement,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    status: HtmlElement,
+    notice: HtmlElement,
+    engine: HtmlElement,
+    moves: HtmlElement,
+    fen: HtmlElement,
+    new_game: HtmlButtonElement,
+    flip: HtmlButtonElement,
+    engine_move: HtmlButtonElement,
+    stop: HtmlButtonElement,
+}
+
+/// One running worker and the callbacks that keep it connected.
+struct Engine {
+    worker: Worker,
+    ready: bool,
+    queued: Vec<ToWorker>,
+    _onmessage: Closure<dyn FnMut(MessageEvent)>,
+    _onerror: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+struct App {
+    window: Window,
+    els: Elements,
+    game: Game,
+    initial: Game,
+    depth: u8,
+    engine: Option<Engine>,
+    /// Workers replaced by a restart; dropped later, never from inside their own callback.
+    retired: Vec<Engine>,
+    /// The id of the search in progress.
+    busy: Option<u32>,
+    next_id: u32,
+    /// When the last restart began (ms, `performance.now()`), until the new worker is ready.
+    restart_began: Option<(f64, &'static str)>,
+    failed_starts: u32,
+}
+
+fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
+    document
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("missing #{id}")))?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
+}
+
+fn now(window: &Window) -> f64 {
+    window.performance().map_or(0.0, |p| p.now())
+}
+
+/// Entry point of the app binary.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    if let Err(err) = run() {
+        web_sys::console::error_2(&"poda: could not start".into(), &err);
+    }
+}
+
+fn run() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let canvas: HtmlCanvasElement = element(&document, "board")?;
+    let ctx: CanvasRenderingContext2d =
+        canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
+    let els = Elements {
+        body: document.body().ok_or("no body")?,
+        canvas,
+        ctx,
+        status: element(&document, "status")?,
+        notice: element(&document, "notice")?,
+        engine: element(&document, "engine")?,
+        moves: element(&document, "moves")?,
+        fen: element(&document, "fen")?,
+        new_game: element(&document, "new-game")?,
+        flip: element(&document, "flip")?,
+        engine_move: element(&document, "engine-move")?,
+        stop: element(&document, "stop")?,
+    };
+
+    let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
+    let mut notices = Vec::new();
+    let game = match params.get("fen") {
+        Some(fen) => match Game::from_fen(&fen) {
+            Ok(game) => game,
+            Err(err) => {
+                notices.push(format!("Could not use the position in the link ({err}). Starting from the usual position instead."));
+                Game::startpos()
+            }
+        },
+        None => Game::startpos(),
+    };
+    let depth = match params.get("depth") {
+        Some(text) => match text.parse::<u8>() {
+            Ok(d) if (1..=MAX_DEPTH).contains(&d) => d,
+            _ => {
+                notices.push(format!("Search depth must be a number from 1 to {MAX_DEPTH}, not {text:?}; using {DEFAULT_DEPTH}."));
+                DEFAULT_DEPTH
+            }
+        },
+        None => DEFAULT_DEPTH,
+    };
+
+    let app = Rc::new(RefCell::new(App {
+        window: window.clone(),
+        els,
+        initial: game.clone(),
+        game,
+        depth,
+        engine: None,
+        retired: Vec::new(),
+        busy: None,
+        next_id: 1,
+        restart_began: None,
+        failed_starts: 0,
+    }));
+    {
+        let a = app.borrow_mut();
+        a.show_notice(&notices.join(" "));
+        a.els.body.set_attribute("data-engine", "starting")?;
+    }
+    let engine = spawn_engine(&app)?;
+    app.borrow_mut().engine = Some(engine);
+
+    connect_dom(&app)?;
+    let mut a = app.borrow_mut();
+    a.maybe_ask_engine();
+    a.render();
+    Ok(())
+}
+
+fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<Engine, JsValue> {
+    let worker = Worker::new("./worker_loader.js")?;
+    let weak = Rc::downgrade(app);
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        if let Some(app) = weak.upgrade() {
+            let message = FromWorker::from_js(event.data());
+            let mut a = app.borrow_mut();
+            match message {
+                Ok(message) => a.on_message(message),
+                Err(err) => a.show_notice(&format!("The engine sent something unreadable: {err}")),
+            }
+        }
+    });
+    let weak = Rc::downgrade(app);
+    let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        event.prevent_default();
+        if let Some(app) = weak.upgrade() {
+            let detail = event.message();
+            web_sys::console::error_1(&format!("poda: engine worker failed: {detail}").into());
+            restart_engine(&app, "crashed");
+        }
+    });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+    Ok(Engine { worker, ready: false, queued: Vec::new(), _onmessage: onmessage, _onerror: onerror })
+}
+
+/// Terminates the current worker (busy or dead) and starts a fresh one.
+fn restart_engine(app: &Rc<RefCell<App>>, why: &'static str) {
+    {
+        let mut a = app.borrow_mut();
+        if let Some(old) = a.engine.take() {
+            old.worker.terminate();
+            a.retired.push(old);
+        }
+        a.busy = None;
+        a.game.thinking = false;
+        a.failed_starts += 1;
+        if a.failed_starts > MAX_FAILED_STARTS {
+            a.show_notice("The engine could not be started. Reload the page to try again.");
+            a.set_engine_text("Engine: unavailable");
+            a.render();
+            return;
+        }
+        let began = now(&a.window);
+        a.restart_began = Some((began, why));
+        let _ = a.els.body.set_attribute("data-engine", "starting");
+    }
+    match spawn_engine(app) {
+        Ok(engine) => {
+            let mut a = app.borrow_mut();
+            a.engine = Some(engine);
+            a.render();
+        }
+        Err(err) => {
+            web_sys::console::error_2(&"poda: could not start the engine".into(), &err);
+            app.borrow_mut().show_notice("The engine could not be started.");
+        }
+    }
+}
+
+fn on_click<F: FnMut() + 'static>(button: &HtmlButtonElement, f: F) {
+    let closure = Closure::<dyn FnMut()>::new(f);
+    button.set_onclick(Some(closure.as_ref().unchecked_ref()));
+    // Buttons live as long as the page.
+    closure.forget();
+}
+
+fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let a = app.borrow();
+
+    let weak = Rc::downgrade(app);
+    let board_click = Closure::<dyn FnMut(MouseEvent)>::new(move |event: MouseEvent| {
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().on_board_click(&event);
+        }
+    });
+    a.els.canvas.set_onmousedown(Some(board_click.as_ref().unchecked_ref()));
+    board_click.forget();
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.new_game, move || {
+        if let Some(app) = weak.upgrade() {
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(&app, "stopped");
+            }
+            let mut a = app.borrow_mut();
+            let orientation = a.game.orientation;
+            a.game = a.initial.clone();
+            a.game.orientation = orientation;
+            a.game.set_engine_side(Some(match orientation {
+                Color::White => Color::Black,
+                Color::Black => Color::White,
+            }));
+            a.send(ToWorker::NewGame);
+            a.set_engine_text("Engine: ready");
+            a.maybe_ask_engine();
+            a.render();
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.flip, move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.game.flip();
+            a.render();
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.engine_move, move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            if !a.game.thinking && !a.game.is_over() {
+                let turn = a.game.position().turn();
+                a.game.set_engine_side(Some(turn));
+                a.maybe_ask_engine();
+                a.render();
+            }
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.stop, move || {
+        if let Some(app) = weak.upgrade() {
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(&app, "stopped");
+                let mut a = app.borrow_mut();
+                // The human takes over; "Computer move" hands a side back to the computer.
+                a.game.set_engine_side(None);
+                a.set_engine_text("Engine: stopped, restarting…");
+                a.render();
+            }
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    let resize = Closure::<dyn FnMut()>::new(move || {
+        if let Some(app) = weak.upgrade() {
+            app.borrow().render();
+        }
+    });
+    a.window.set_onresize(Some(resize.as_ref().unchecked_ref()));
+    resize.forget();
+    Ok(())
+}
+
+impl App {
+    fn send(&mut self, message: ToWorker) {
+        let Some(engine) = self.engine.as_mut() else { return };
+        if !engine.ready {
+            engine.queued.push(message);
+            return;
+        }
+        let posted = message.to_js().and_then(|value| {
+            engine.worker.post_message(&value).map_err(|e| serde_wasm_bindgen::Error::new(format!("{e:?}")))
+        });
+        if let Err(err) = posted {
+            self.show_notice(&format!("Could not reach the engine: {err}"));
+        }
+    }
+
+    fn maybe_ask_engine(&mut self) {
+        if !self.game.engine_to_move() {
+            return;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.busy = Some(id);
+        self.game.thinking = true;
+        let request = self.game.go_request(id, Limits { depth: self.depth, nodes: None });
+        self.send(request);
+        let _ = self.els.body.set_attribute("data-engine", "thinking");
+    }
+
+    fn on_message(&mut self, message: FromWorker) {
+        match message {
+            FromWorker::Ready => {
+                // The previous worker's callbacks are not running now: safe to drop them.
+                self.retired.clear();
+                self.failed_starts = 0;
+                let mut text = "Engine: ready".to_string();
+                if let Some((began, why)) = self.restart_began.take() {
+                    let ms = now(&self.window) - began;
+                    let _ = self.els.body.set_attribute("data-restart-ms", &format!("{ms:.1}"));
+                    text = format!("Engine: {why} and restarted in {ms:.0} ms");
+                }
+                self.set_engine_text(&text);
+                let queued = match self.engine.as_mut() {
+                    Some(engine) => {
+                        engine.ready = true;
+                        std::mem::take(&mut engine.queued)
+                    }
+                    None => Vec::new(),
+                };
+                for message in queued {
+                    self.send(message);
+                }
+                if self.busy.is_none() {
+                    let _ = self.els.body.set_attribute("data-engine", "ready");
+                }
+            }
+            FromWorker::Info { id, depth, score_cp, nodes, pv } => {
+                if self.busy == Some(id) {
+                    let score = f64::from(score_cp) / 100.0;
+                    self.set_engine_text(&format!(
+                        "Engine: depth {depth} · {score:+.2} · {nodes} nodes · {}",
+                        pv.join(" ")
+                    ));
+                }
+            }
+            FromWorker::BestMove { id, uci, san } => {
+                if self.busy != Some(id) {
+                    return;
+                }
+                self.busy = None;
+                self.game.thinking = false;
+                let _ = self.els.body.set_attribute("data-engine", "ready");
+                if let Some(uci) = uci {
+                    match self.game.apply_uci(&uci) {
+                        Ok(_) => {
+                            let _ = self.els.body.set_attribute("data-last-move", &uci);
+                            if let Some(san) = san {
+                                self.set_engine_text(&format!("Engine: played {san}"));
+                            }
+                        }
+                        Err(err) => self.show_notice(&format!("The engine proposed an illegal move ({err}).")),
+                    }
+                }
+                self.render();
+            }
+            FromWorker::Error { id, message } => {
+                if id.is_some() && id == self.busy {
+                    self.busy = None;
+                    self.game.thinking = false;
+                    let _ = self.els.body.set_attribute("data-engine", "ready");
+                }
+                self.show_notice(&format!("Engine error: {message}"));
+                self.render();
+            }
+        }
+    }
+
+    fn on_board_click(&mut self, event: &MouseEvent) {
+        let rect = self.els.canvas.get_bounding_client_rect();
+        let x = f64::from(event.client_x()) - rect.left();
+        let y = f64::from(event.client_y()) - rect.top();
+        let Some(square) = square_at(x, y, rect.width(), self.game.orientation) else { return };
+        if let ClickOutcome::Played(m) = self.game.click(square) {
+            let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
+            self.maybe_ask_engine();
+        }
+        self.render();
+    }
+
+    fn show_notice(&self, text: &str) {
+        self.els.notice.set_text_content(Some(text));
+        self.els.notice.set_hidden(text.is_empty());
+    }
+
+    fn set_engine_text(&self, text: &str) {
+        self.els.engine.set_text_content(Some(text));
+    }
+
+    /// Redraws the board and updates the text around it.
+    fn render(&self) {
+        let canvas = &self.els.canvas;
+        let css = f64::from(canvas.client_width().max(64));
+        let ratio = self.window.device_pixel_ratio().max(1.0);
+        let backing = (css * ratio).round() as u32;
+        if canvas.width() != backing || canvas.height() != backing {
+            canvas.set_width(backing);
+            canvas.set_height(backing);
+        }
+        let ctx = &self.els.ctx;
+        let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+        render::draw(ctx, &self.game, css);
+
+        self.els.status.set_text_content(Some(&self.game.status_text()));
+        let fen = self.game.fen();
+        self.els.fen.set_text_content(Some(&fen));
+        let _ = self.els.body.set_attribute("data-fen", &fen);
+        self.els.moves.set_inner_html("");
+        if let Some(document) = self.window.document() {
+            for line in move_lines(self.game.start_fen(), self.game.sans()) {
+                if let Ok(li) = document.create_element("li") {
+                    li.set_text_content(Some(&line));
+                    let _ = self.els.moves.append_child(&li);
+                }
+            }
+        }
+        self.els.stop.set_disabled(self.busy.is_none());
+        self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
+    }
+}
+
+/// "1. e4 e5", "2. Nf3 …" lines, numbered from the start position's move number.
+pub fn move_lines(start_fen: &str, sans: &[String]) -> Vec<String> {
+    let fields: Vec<&str> = start_fen.split_whitespace().collect();
+    let mut number: u32 = fields.get(5).and_then(|n| n.parse().ok()).unwrap_or(1);
+    let black_first = fields.get(1) == Some(&"b");
+    let mut lines = Vec::new();
+    let mut rest = sans;
+    if black_first {
+        if let Some((first, tail)) = rest.split_first() {
+            lines.push(format!("{number}… {first}"));
+            number += 1;
+            rest = tail;
+        }
+    }
+    for pair in rest.chunks(2) {
+        lines.push(format!("{number}. {}", pair.join(" ")));
+        number += 1;
+    }
+    lines
+}

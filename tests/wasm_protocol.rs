@@ -1,0 +1,115 @@
+//! The page ↔ worker messages and the worker's request handling, in wasm (Node and Chromium).
+#![cfg(target_arch = "wasm32")]
+
+use poda::rules::Position;
+use poda::web::protocol::{FromWorker, Limits, ToWorker};
+use poda::web::worker::handle;
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn round_trip_to(message: ToWorker) {
+    let js = message.to_js().expect("serialise");
+    assert_eq!(ToWorker::from_js(js).expect("deserialise"), message);
+}
+
+fn round_trip_from(message: FromWorker) {
+    let js = message.to_js().expect("serialise");
+    assert_eq!(FromWorker::from_js(js).expect("deserialise"), message);
+}
+
+#[wasm_bindgen_test]
+fn every_message_survives_the_js_boundary() {
+    round_trip_to(ToWorker::Go {
+        id: 7,
+        fen: Position::startpos().fen(),
+        moves: vec!["e2e4".into(), "e7e5".into()],
+        limits: Limits { depth: 4, nodes: Some(100_000) },
+    });
+    round_trip_to(ToWorker::Stop);
+    round_trip_to(ToWorker::NewGame);
+    round_trip_from(FromWorker::Ready);
+    round_trip_from(FromWorker::Info { id: 7, depth: 3, score_cp: -35, nodes: 12_345, pv: vec!["g1f3".into()] });
+    round_trip_from(FromWorker::BestMove { id: 7, uci: Some("e7e8q".into()), san: Some("e8=Q+".into()) });
+    round_trip_from(FromWorker::BestMove { id: 8, uci: None, san: None });
+    round_trip_from(FromWorker::Error { id: None, message: "bad FEN".into() });
+}
+
+#[wasm_bindgen_test]
+fn messages_are_plain_tagged_objects() {
+    // What a hand-written JS message (tests/e2e, the console) looks like.
+    let js = js_sys::JSON::parse(
+        r#"{"type":"Go","id":3,"fen":"8/8/8/8/8/8/8/K1k5 w - - 0 1","moves":[],"limits":{"depth":2}}"#,
+    )
+    .unwrap();
+    match ToWorker::from_js(js).unwrap() {
+        ToWorker::Go { id, limits, .. } => assert_eq!((id, limits), (3, Limits { depth: 2, nodes: None })),
+        other => panic!("parsed as {other:?}"),
+    }
+    let ready = FromWorker::Ready.to_js().unwrap();
+    let tag = js_sys::Reflect::get(&ready, &JsValue::from_str("type")).unwrap();
+    assert_eq!(tag.as_string().as_deref(), Some("Ready"));
+    assert!(ToWorker::from_js(JsValue::from_str("Go")).is_err());
+}
+
+fn answers(message: ToWorker) -> Vec<FromWorker> {
+    let mut out = Vec::new();
+    handle(message, &mut |m| out.push(m));
+    out
+}
+
+#[wasm_bindgen_test]
+fn worker_answers_a_legal_move_after_progress_reports() {
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3".to_string();
+    let out = answers(ToWorker::Go { id: 5, fen: fen.clone(), moves: vec![], limits: Limits { depth: 3, nodes: None } });
+    let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { id: 5, .. })).count();
+    assert_eq!(infos, 3, "one Info per depth: {out:?}");
+    let Some(FromWorker::BestMove { id: 5, uci: Some(uci), san: Some(_) }) = out.last() else {
+        panic!("no best move: {out:?}");
+    };
+    assert!(Position::from_fen(&fen).unwrap().parse_uci(uci).is_ok(), "{uci} is not legal");
+}
+
+#[wasm_bindgen_test]
+fn worker_takes_a_hanging_queen() {
+    // Black's queen on d4 is attacked by the knight on f3 and defended by nothing.
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/3q4/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3".to_string();
+    let out = answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: Limits { depth: 2, nodes: None } });
+    assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "f3d4"), "{out:?}");
+}
+
+#[wasm_bindgen_test]
+fn worker_finds_mate_in_one() {
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".to_string();
+    let out = answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: Limits { depth: 3, nodes: None } });
+    assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "a1a8"), "{out:?}");
+}
+
+#[wasm_bindgen_test]
+fn worker_plays_moves_before_searching_and_reports_bad_input() {
+    let start = Position::startpos().fen();
+    let out = answers(ToWorker::Go {
+        id: 9,
+        fen: start.clone(),
+        moves: vec!["e2e4".into()],
+        limits: Limits { depth: 1, nodes: None },
+    });
+    let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last() else { panic!("{out:?}") };
+    let mut pos = Position::startpos();
+    let e4 = pos.parse_uci("e2e4").unwrap();
+    pos.play_unchecked(e4);
+    assert!(pos.parse_uci(uci).is_ok(), "{uci} is not a legal Black reply");
+
+    let out = answers(ToWorker::Go { id: 10, fen: "nonsense".into(), moves: vec![], limits: Limits { depth: 1, nodes: None } });
+    assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(10), .. }]), "{out:?}");
+    let out = answers(ToWorker::Go { id: 11, fen: start, moves: vec!["e2e5".into()], limits: Limits { depth: 1, nodes: None } });
+    assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(11), .. }]), "{out:?}");
+}
+
+#[wasm_bindgen_test]
+fn mated_side_has_no_best_move() {
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".to_string();
+    let out = answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: Limits { depth: 2, nodes: None } });
+    assert_eq!(out, vec![FromWorker::BestMove { id: 4, uci: None, san: None }]);
+    assert!(answers(ToWorker::Stop).is_empty());
+    assert!(answers(ToWorker::NewGame).is_empty());
+}
