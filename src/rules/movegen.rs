@@ -56,7 +56,33 @@ impl Position {
         let theirs = self.by_color(them);
         let occ = ours | theirs;
         let king = self.king(us);
-        let checkers = self.checkers();
+        let their_rq = (self.by_role(Role::Rook) | self.by_role(Role::Queen)) & theirs;
+        let their_bq = (self.by_role(Role::Bishop) | self.by_role(Role::Queen)) & theirs;
+        let their_knights = self.by_role(Role::Knight) & theirs;
+        let their_pawns = self.by_role(Role::Pawn) & theirs;
+        let their_king = self.king(them);
+        let attacked = |sq: Square, occ: Bitboard| {
+            (attacks::knight_attacks(sq) & their_knights).any()
+                || (attacks::pawn_attacks(us, sq) & their_pawns).any()
+                || attacks::king_attacks(sq).contains(their_king)
+                || (attacks::rook_attacks(sq, occ) & their_rq).any()
+                || (attacks::bishop_attacks(sq, occ) & their_bq).any()
+        };
+
+        // Checkers and pinned pieces in one pass over the enemy sliders aimed at the king.
+        let mut checkers =
+            (attacks::knight_attacks(king) & their_knights) | (attacks::pawn_attacks(us, king) & their_pawns);
+        let mut pinned = Bitboard::EMPTY;
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & their_rq)
+            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & their_bq);
+        for s in snipers {
+            let b = attacks::between(king, s) & occ;
+            if b.is_empty() {
+                checkers = checkers.with(s);
+            } else if !b.more_than_one() {
+                pinned |= b & ours;
+            }
+        }
         let target = match kind {
             GenKind::All => !ours,
             GenKind::Noisy => theirs,
@@ -67,11 +93,11 @@ impl Position {
         let mut king_to = Bitboard::EMPTY;
         let occ_without_king = occ.without(king);
         for to in attacks::king_attacks(king) & target {
-            if !self.is_attacked(to, them, occ_without_king) {
+            if !attacked(to, occ_without_king) {
                 king_to = king_to.with(to);
             }
         }
-        if checkers.is_empty() && kind == GenKind::All {
+        if checkers.is_empty() && kind == GenKind::All && self.castling.bits() != 0 {
             king_to |= self.castling_destinations(king, occ);
         }
         if king_to.any() && visit(PieceMoves { role: Role::King, from: king, to: king_to }) {
@@ -85,27 +111,34 @@ impl Position {
             Some(c) => attacks::between(king, c).with(c),
             None => Bitboard::FULL,
         };
-        let pinned = self.pinned();
         let piece_target = target & check_mask;
 
-        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            let mut pieces = self.pieces(us, role);
-            if role == Role::Knight {
-                pieces = pieces & !pinned;
-            }
-            for from in pieces {
-                let mut to = match role {
-                    Role::Knight => attacks::knight_attacks(from),
-                    Role::Bishop => attacks::bishop_attacks(from, occ),
-                    Role::Rook => attacks::rook_attacks(from, occ),
-                    _ => attacks::queen_attacks(from, occ),
-                } & piece_target;
-                if pinned.contains(from) {
-                    to &= attacks::line(king, from);
+        macro_rules! pieces {
+            ($role:expr, $attacks:expr) => {
+                for from in self.pieces(us, $role) & !pinned {
+                    let to = $attacks(from) & piece_target;
+                    if to.any() && visit(PieceMoves { role: $role, from, to }) {
+                        return true;
+                    }
                 }
-                if to.any() && visit(PieceMoves { role, from, to }) {
-                    return true;
-                }
+            };
+        }
+        pieces!(Role::Knight, attacks::knight_attacks);
+        pieces!(Role::Bishop, |from| attacks::bishop_attacks(from, occ));
+        pieces!(Role::Rook, |from| attacks::rook_attacks(from, occ));
+        pieces!(Role::Queen, |from| attacks::queen_attacks(from, occ));
+        // Pinned sliders move along their pin line only (pinned knights never move).
+        let pinned_sliders = pinned & !self.by_role(Role::Pawn) & !self.by_role(Role::Knight);
+        for from in pinned_sliders {
+            let role = self.role_at(from).unwrap_or(Role::Queen);
+            let to = match role {
+                Role::Bishop => attacks::bishop_attacks(from, occ),
+                Role::Rook => attacks::rook_attacks(from, occ),
+                _ => attacks::queen_attacks(from, occ),
+            } & piece_target
+                & attacks::line(king, from);
+            if to.any() && visit(PieceMoves { role, from, to }) {
+                return true;
             }
         }
 
