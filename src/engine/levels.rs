@@ -139,10 +139,7 @@ impl Level {
         // Weight by closeness to the best: weight = margin + 1 - loss.
         let weights: Vec<u64> = candidates.iter().map(|c| (self.choice_margin + 1 - (best - c.1)) as u64).collect();
         let total: u64 = weights.iter().sum();
-        *rng ^= *rng << 13;
-        *rng ^= *rng >> 7;
-        *rng ^= *rng << 17;
-        let mut pick = *rng % total.max(1);
+        let mut pick = super::next_random(rng) % total.max(1);
         for (c, w) in candidates.into_iter().zip(weights) {
             if pick < w {
                 let mut r = c.2;

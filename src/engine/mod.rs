@@ -18,6 +18,7 @@
 //! assert_eq!(result.best_move.to_string(), "a1a8"); // back-rank mate
 //! ```
 
+pub mod book;
 pub mod eval;
 pub mod levels;
 pub mod limits;
@@ -137,6 +138,9 @@ pub struct Engine {
     history: Box<[[[i32; 64]; 64]; 2]>,
     pub params: SearchParams,
     pub level: Level,
+    /// Play from the built-in opening book while the game is in it.
+    pub use_book: bool,
+    book: Option<book::Book>,
     rng: u64,
 }
 
@@ -148,6 +152,8 @@ impl Engine {
             history: Box::new([[[0; 64]; 64]; 2]),
             params: SearchParams::default(),
             level: Level::full_strength(),
+            use_book: false,
+            book: None,
             rng: 0x9E37_79B9_7F4A_7C15,
         }
     }
@@ -178,6 +184,19 @@ impl Engine {
         clock: &dyn Clock,
         stop: &AtomicBool,
     ) -> SearchResult {
+        if self.use_book {
+            let book = self.book.get_or_insert_with(book::Book::new);
+            if let Some(m) = book.pick(pos, next_random(&mut self.rng)) {
+                return SearchResult {
+                    best_move: m,
+                    ponder: None,
+                    score: Score::Cp(0),
+                    depth: 0,
+                    nodes: 0,
+                    pv: vec![m],
+                };
+            }
+        }
         let mut hashes = history.to_vec();
         hashes.push(pos.hash());
         let limits = self.level.restrict(limits);
@@ -201,4 +220,12 @@ impl Engine {
         }
         result
     }
+}
+
+/// xorshift64: the engine's only source of randomness, seeded by [`Engine::seed`].
+pub(crate) fn next_random(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
 }

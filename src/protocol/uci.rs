@@ -63,9 +63,14 @@ impl Reporter for UciReporter {
 impl UciSession {
     pub fn new(out: Output) -> UciSession {
         crate::rules::attacks::init();
+        let mut engine = Engine::new(DEFAULT_HASH_MB);
+        // Book choices and weaker levels' choices differ from run to run.
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
+        engine.seed(nanos ^ (std::process::id() as u64) << 32);
         UciSession {
             out,
-            engine: Arc::new(Mutex::new(Engine::new(DEFAULT_HASH_MB))),
+            engine: Arc::new(Mutex::new(engine)),
             position: Position::startpos(),
             history: Vec::new(),
             stop: Arc::new(AtomicBool::new(false)),
@@ -99,6 +104,7 @@ impl UciSession {
                 self.say("option name Threads type spin default 1 min 1 max 1");
                 self.say(&format!("option name Level type spin default {0} min 1 max {0}", Level::MAX));
                 self.say("option name Clear Hash type button");
+                self.say("option name OwnBook type check default false");
                 self.say("uciok");
             }
             "isready" => self.say("readyok"),
@@ -256,6 +262,13 @@ impl UciSession {
                 }
             }
             "clear hash" => engine.new_game(),
+            "ownbook" => {
+                engine.use_book = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                    Some("true") => true,
+                    Some("false") => false,
+                    _ => return Err("OwnBook needs 'true' or 'false'".into()),
+                };
+            }
             "ponder" | "uci_analysemode" | "multipv" | "move overhead" => {}
             _ => return Err(format!("unknown option '{name}'")),
         }
