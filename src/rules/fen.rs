@@ -40,7 +40,7 @@ pub enum FenError {
     BadEnPassant { text: String },
     /// An en-passant square that no double pawn push can have produced.
     ImpossibleEnPassant { square: Square },
-    /// The halfmove clock is not a number from 0 to 150... or not a number.
+    /// The halfmove clock is not a number (0 to 2^32 - 1).
     BadHalfmoveClock { text: String },
     /// The fullmove number is not a positive number.
     BadFullmoveNumber { text: String },
@@ -73,7 +73,7 @@ impl fmt::Display for FenError {
             FenError::ImpossibleEnPassant { square } => {
                 write!(f, "en-passant square {square} cannot follow a double pawn push in this position")
             }
-            FenError::BadHalfmoveClock { text } => write!(f, "halfmove clock '{text}' is not a number from 0 to 150"),
+            FenError::BadHalfmoveClock { text } => write!(f, "halfmove clock '{text}' is not a number of half moves"),
             FenError::BadFullmoveNumber { text } => write!(f, "move number '{text}' is not a positive number"),
         }
     }
@@ -227,13 +227,15 @@ impl Position {
         // Counters.
         if let Some(text) = fields.get(4) {
             pos.halfmove_clock = match text.parse::<u32>() {
-                Ok(n) if n <= 150 => n,
-                _ => return Err(FenError::BadHalfmoveClock { text: text.to_string() }),
+                // Any count: play goes on past the fifty- and seventy-five-move rules, and every
+                // position it reaches must write a FEN that reads back.
+                Ok(n) => n,
+                Err(_) => return Err(FenError::BadHalfmoveClock { text: text.to_string() }),
             };
         }
         if let Some(text) = fields.get(5) {
             pos.fullmove_number = match text.parse::<u32>() {
-                Ok(n) if (1..=100_000).contains(&n) => n,
+                Ok(n) if n >= 1 => n,
                 // Some writers emit 0; read it as 1.
                 Ok(0) => 1,
                 _ => return Err(FenError::BadFullmoveNumber { text: text.to_string() }),

@@ -318,7 +318,7 @@ impl Position {
         let to = m.to();
         let role = self.role_at(from).unwrap_or(Role::Pawn);
         self.set_ep(None);
-        self.halfmove_clock += 1;
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
 
         match m.kind() {
             MoveKind::Castle => {
@@ -369,7 +369,7 @@ impl Position {
             self.set_castling(CastlingRights(rights));
         }
         if us == Color::Black {
-            self.fullmove_number += 1;
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = them;
         self.hash ^= KEYS.black_to_move;
@@ -378,9 +378,9 @@ impl Position {
     /// Passes the turn (for null-move pruning). Not legal when in check.
     pub fn play_null(&mut self) {
         self.set_ep(None);
-        self.halfmove_clock += 1;
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         if self.turn == Color::Black {
-            self.fullmove_number += 1;
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
         }
         self.turn = !self.turn;
         self.hash ^= KEYS.black_to_move;
