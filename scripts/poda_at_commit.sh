@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the committed Poda engine (HEAD, or the commit given as $1) from a clean export, so that
+# uncommitted work in the tree never enters a measurement, and prints the binary's path:
+#   target/bin/poda-<short commit>
+# Usage: scripts/poda_at_commit.sh [commit]
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+REV=$(git -C "$ROOT" rev-parse --short "${1:-HEAD}")
+OUT="$ROOT/target/bin/poda-$REV"
+if [ ! -x "$OUT" ]; then
+    SRC="$ROOT/target/snapshots/$REV"
+    rm -rf "$SRC" && mkdir -p "$SRC"
+    git -C "$ROOT" archive "$REV" | tar -x -C "$SRC"
+    (cd "$SRC" && CARGO_TARGET_DIR="$ROOT/target/snapshot-build" nice cargo build --release --bin poda >&2)
+    mkdir -p "$ROOT/target/bin"
+    cp "$ROOT/target/snapshot-build/release/poda" "$OUT"
+fi
+echo "$OUT"
