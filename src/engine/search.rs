@@ -70,6 +70,39 @@ impl Default for SearchParams {
     }
 }
 
+impl SearchParams {
+    /// Sets a parameter by its field name (for experiments and UCI options).
+    ///
+    /// # Errors
+    /// An unknown name, or a value that does not parse as the field's type.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let int = || value.parse::<i32>().map_err(|_| format!("{name} needs an integer"));
+        let float = || value.parse::<f64>().map_err(|_| format!("{name} needs a number"));
+        match name {
+            "aspiration_min_depth" => self.aspiration_min_depth = int()?,
+            "aspiration_window" => self.aspiration_window = int()?,
+            "rfp_max_depth" => self.rfp_max_depth = int()?,
+            "rfp_margin" => self.rfp_margin = int()?,
+            "null_min_depth" => self.null_min_depth = int()?,
+            "null_base_reduction" => self.null_base_reduction = int()?,
+            "null_depth_divisor" => self.null_depth_divisor = int()?.max(1),
+            "lmr_base" => self.lmr_base = float()?,
+            "lmr_divisor" => self.lmr_divisor = float()?.max(0.1),
+            "lmp_max_depth" => self.lmp_max_depth = int()?,
+            "lmp_base" => self.lmp_base = int()?,
+            "futility_max_depth" => self.futility_max_depth = int()?,
+            "futility_base" => self.futility_base = int()?,
+            "futility_per_depth" => self.futility_per_depth = int()?,
+            "see_quiet_margin" => self.see_quiet_margin = int()?,
+            "see_capture_margin" => self.see_capture_margin = int()?,
+            "qs_delta_margin" => self.qs_delta_margin = int()?,
+            "selective" => self.selective = value.parse().map_err(|_| format!("{name} needs true or false"))?,
+            _ => return Err(format!("unknown search parameter '{name}'")),
+        }
+        Ok(())
+    }
+}
+
 /// The outcome of a search.
 #[derive(Clone, Debug)]
 pub struct SearchResult {
