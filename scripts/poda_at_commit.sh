@@ -2,6 +2,8 @@
 # Builds the committed Poda engine (HEAD, or the commit given as $1) from a clean export, so that
 # uncommitted work in the tree never enters a measurement, and prints the binary's path:
 #   target/bin/poda-<short commit>
+# With examples/selfplay.rs and examples/nodecount.rs in that commit, also builds them as
+#   target/bin/selfplay-<short commit>, target/bin/nodecount-<short commit>
 # Usage: scripts/poda_at_commit.sh [commit]
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -14,5 +16,11 @@ if [ ! -x "$OUT" ]; then
     (cd "$SRC" && CARGO_TARGET_DIR="$ROOT/target/snapshot-build" nice cargo build --release --bin poda >&2)
     mkdir -p "$ROOT/target/bin"
     cp "$ROOT/target/snapshot-build/release/poda" "$OUT"
+    for ex in selfplay nodecount; do
+        if [ -f "$SRC/examples/$ex.rs" ]; then
+            (cd "$SRC" && CARGO_TARGET_DIR="$ROOT/target/snapshot-build" nice cargo build --release --example $ex >&2)
+            cp "$ROOT/target/snapshot-build/release/examples/$ex" "$ROOT/target/bin/$ex-$REV"
+        fi
+    done
 fi
 echo "$OUT"
