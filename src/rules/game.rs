@@ -7,6 +7,19 @@
 //! fifty-move rule and threefold repetition as ending the game (a program plays them as if
 //! claimed), while still accepting further moves so that recorded games that went on can be
 //! replayed.
+//!
+//! # Examples
+//! ```
+//! use poda::rules::{Color, Game, Status};
+//! let mut game = Game::default();
+//! for san in ["f3", "e5", "g4", "Qh4#"] {
+//!     game.play_san(san).unwrap();
+//! }
+//! assert_eq!(game.status(), Status::Checkmate { winner: Color::Black });
+//! assert_eq!(game.result(), "0-1");
+//! game.undo();
+//! assert_eq!(game.status(), Status::Ongoing);
+//! ```
 
 use super::bitboard::Bitboard;
 use super::moves::Move;
@@ -78,12 +91,8 @@ impl Outcome {
     /// The PGN result: `1-0`, `0-1` or `1/2-1/2`.
     pub const fn result(self) -> &'static str {
         match self {
-            Outcome::Decisive {
-                winner: Color::White,
-            } => "1-0",
-            Outcome::Decisive {
-                winner: Color::Black,
-            } => "0-1",
+            Outcome::Decisive { winner: Color::White } => "1-0",
+            Outcome::Decisive { winner: Color::Black } => "0-1",
             Outcome::Draw => "1/2-1/2",
         }
     }
@@ -91,12 +100,8 @@ impl Outcome {
     /// Reads a PGN result; `*` (and anything else) is `None`.
     pub fn from_result(text: &str) -> Option<Outcome> {
         match text {
-            "1-0" => Some(Outcome::Decisive {
-                winner: Color::White,
-            }),
-            "0-1" => Some(Outcome::Decisive {
-                winner: Color::Black,
-            }),
+            "1-0" => Some(Outcome::Decisive { winner: Color::White }),
+            "0-1" => Some(Outcome::Decisive { winner: Color::Black }),
             "1/2-1/2" => Some(Outcome::Draw),
             _ => None,
         }
@@ -127,9 +132,7 @@ impl fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 
 fn light_squares() -> Bitboard {
-    Square::all()
-        .filter(|s| s.is_light())
-        .fold(Bitboard::EMPTY, |b, s| b.with(s))
+    Square::all().filter(|s| s.is_light()).fold(Bitboard::EMPTY, |b, s| b.with(s))
 }
 
 impl Position {
@@ -147,17 +150,14 @@ impl Position {
             return false;
         }
         if (ours & self.by_role(Role::Knight)).any() {
-            let theirs_minor_or_more =
-                self.by_color(!color) & !self.by_role(Role::King) & !self.by_role(Role::Queen);
+            let theirs_minor_or_more = self.by_color(!color) & !self.by_role(Role::King) & !self.by_role(Role::Queen);
             return ours.count() <= 2 && theirs_minor_or_more.is_empty();
         }
         let bishops = self.by_role(Role::Bishop);
         if (ours & bishops).any() {
             let light = light_squares();
             let one_colour = (bishops & light).is_empty() || (bishops & !light).is_empty();
-            return one_colour
-                && self.by_role(Role::Knight).is_empty()
-                && self.by_role(Role::Pawn).is_empty();
+            return one_colour && self.by_role(Role::Knight).is_empty() && self.by_role(Role::Pawn).is_empty();
         }
         true
     }
@@ -171,13 +171,7 @@ impl Position {
     /// The status this position shows by itself: everything but repetition.
     pub fn status_without_history(&self) -> Status {
         if !self.has_legal_move() {
-            return if self.is_check() {
-                Status::Checkmate {
-                    winner: !self.turn(),
-                }
-            } else {
-                Status::Stalemate
-            };
+            return if self.is_check() { Status::Checkmate { winner: !self.turn() } } else { Status::Stalemate };
         }
         if self.is_insufficient_material() {
             return Status::InsufficientMaterial;
@@ -214,10 +208,7 @@ impl Default for Game {
 
 impl Game {
     pub fn new(start: Position) -> Game {
-        Game {
-            positions: vec![start],
-            moves: Vec::new(),
-        }
+        Game { positions: vec![start], moves: Vec::new() }
     }
 
     pub fn start(&self) -> &Position {
@@ -226,9 +217,7 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions
-            .last()
-            .expect("a game always holds its start position")
+        self.positions.last().expect("a game always holds its start position")
     }
 
     pub fn moves(&self) -> &[Move] {
@@ -247,10 +236,7 @@ impl Game {
     pub fn play(&mut self, m: Move) -> Result<(), IllegalMove> {
         let pos = self.position();
         if !pos.is_legal(m) {
-            return Err(IllegalMove {
-                uci: m.to_string(),
-                fen: pos.fen(),
-            });
+            return Err(IllegalMove { uci: m.to_string(), fen: pos.fen() });
         }
         self.play_unchecked(m);
         Ok(())
@@ -287,12 +273,7 @@ impl Game {
         let current = self.position();
         let reversible = current.halfmove_clock() as usize;
         let earliest = self.positions.len().saturating_sub(reversible + 1);
-        self.positions[earliest..]
-            .iter()
-            .rev()
-            .step_by(2)
-            .filter(|p| p.hash() == current.hash())
-            .count()
+        self.positions[earliest..].iter().rev().step_by(2).filter(|p| p.hash() == current.hash()).count()
     }
 
     /// The game's status: checkmate and stalemate first, then insufficient material, the
@@ -311,11 +292,7 @@ impl Game {
 
     /// The moves in SAN, from the start.
     pub fn san_moves(&self) -> Vec<String> {
-        self.moves
-            .iter()
-            .zip(&self.positions)
-            .map(|(&m, p)| p.san(m))
-            .collect()
+        self.moves.iter().zip(&self.positions).map(|(&m, p)| p.san(m)).collect()
     }
 }
 
@@ -324,38 +301,22 @@ mod tests {
     use super::*;
 
     fn status(fen: &str) -> Status {
-        Position::from_fen(fen)
-            .expect("test FEN")
-            .status_without_history()
+        Position::from_fen(fen).expect("test FEN").status_without_history()
     }
 
     #[test]
     fn end_states() {
         assert_eq!(
             status("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"),
-            Status::Checkmate {
-                winner: Color::Black
-            }
+            Status::Checkmate { winner: Color::Black }
         );
         assert_eq!(status("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"), Status::Stalemate);
-        assert_eq!(
-            status("8/8/4k3/8/8/3KB3/8/8 w - - 0 1"),
-            Status::InsufficientMaterial
-        );
-        assert_eq!(
-            status("8/8/4k3/8/8/3KN3/8/8 w - - 0 1"),
-            Status::InsufficientMaterial
-        );
-        assert_eq!(
-            status("8/8/3bk3/8/8/3KB3/8/8 w - - 0 1"),
-            Status::InsufficientMaterial
-        );
+        assert_eq!(status("8/8/4k3/8/8/3KB3/8/8 w - - 0 1"), Status::InsufficientMaterial);
+        assert_eq!(status("8/8/4k3/8/8/3KN3/8/8 w - - 0 1"), Status::InsufficientMaterial);
+        assert_eq!(status("8/8/3bk3/8/8/3KB3/8/8 w - - 0 1"), Status::InsufficientMaterial);
         assert_eq!(status("8/8/2b1k3/8/8/3KB3/8/8 w - - 0 1"), Status::Ongoing);
         assert_eq!(status("8/8/4k3/8/8/3KNN2/8/8 w - - 0 1"), Status::Ongoing);
-        assert_eq!(
-            status("8/8/4k3/8/8/R2K4/8/8 w - - 100 80"),
-            Status::FiftyMoveRule
-        );
+        assert_eq!(status("8/8/4k3/8/8/R2K4/8/8 w - - 100 80"), Status::FiftyMoveRule);
     }
 
     #[test]
