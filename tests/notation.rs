@@ -13,9 +13,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 fn fixture_path(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
 }
 
 fn fixture(name: &str) -> String {
@@ -25,18 +23,12 @@ fn fixture(name: &str) -> String {
 
 /// Non-empty lines that are not `#` comments.
 fn lines(text: &str) -> impl Iterator<Item = &str> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#'))
 }
 
 /// The name of an enum value's variant, from its `Debug` form (`BadRow { .. }` → `BadRow`).
 fn variant<T: std::fmt::Debug>(value: &T) -> String {
-    format!("{value:?}")
-        .split([' ', '(', '{'])
-        .next()
-        .unwrap_or_default()
-        .to_string()
+    format!("{value:?}").split([' ', '(', '{']).next().unwrap_or_default().to_string()
 }
 
 /// `a | b | c` fields.
@@ -51,11 +43,7 @@ fn fen_round_trip() {
     let text = fixture("fens.txt");
     let fens: Vec<&str> = lines(&text).collect();
     let distinct: BTreeSet<&str> = fens.iter().copied().collect();
-    assert!(
-        distinct.len() >= 200,
-        "only {} distinct FENs",
-        distinct.len()
-    );
+    assert!(distinct.len() >= 200, "only {} distinct FENs", distinct.len());
     for fen in fens {
         let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
         assert_eq!(pos.fen(), fen);
@@ -95,10 +83,7 @@ fn invalid_fens() {
     ];
     let mut seen = BTreeSet::new();
     // Variant | FEN (the FEN may be empty)
-    for line in fixture("invalid-fens.txt")
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-    {
+    for line in fixture("invalid-fens.txt").lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
         let (expected, fen) = line.split_once('|').unwrap_or((line, ""));
         let expected = expected.trim();
         match Position::from_fen(fen.trim()) {
@@ -152,9 +137,7 @@ fn regenerate_fen_fixture() {
 /// games.
 fn san_positions() -> Vec<Position> {
     let text = fixture("fens.txt");
-    let mut positions: Vec<Position> = lines(&text)
-        .filter_map(|f| Position::from_fen(f).ok())
-        .collect();
+    let mut positions: Vec<Position> = lines(&text).filter_map(|f| Position::from_fen(f).ok()).collect();
     let mut rng = XorShift::new(7);
     for _ in 0..40 {
         positions.extend_from_slice(random_game(&mut rng, Position::startpos(), 300).positions());
@@ -173,23 +156,12 @@ fn san_round_trip_every_legal_move() {
             // The same move without its check sign, with a made-up one, and long form.
             let bare = san.trim_end_matches(['+', '#']);
             assert_eq!(pos.parse_san(bare), Ok(m), "{bare} in {}", pos.fen());
-            assert_eq!(
-                pos.parse_san(&format!("{bare}+!?")),
-                Ok(m),
-                "{bare}+!? in {}",
-                pos.fen()
-            );
+            assert_eq!(pos.parse_san(&format!("{bare}+!?")), Ok(m), "{bare}+!? in {}", pos.fen());
             if !bare.starts_with('O') {
                 let role = pos.moved_role(m);
-                let letter = if role == poda::rules::Role::Pawn {
-                    String::new()
-                } else {
-                    role.upper_char().to_string()
-                };
-                let promo = m
-                    .promotion_role()
-                    .map(|r| format!("={}", r.upper_char()))
-                    .unwrap_or_default();
+                let letter =
+                    if role == poda::rules::Role::Pawn { String::new() } else { role.upper_char().to_string() };
+                let promo = m.promotion_role().map(|r| format!("={}", r.upper_char())).unwrap_or_default();
                 let long = format!("{letter}{}-{}{promo}", m.from(), m.to());
                 assert_eq!(pos.parse_san(&long), Ok(m), "{long} in {}", pos.fen());
             } else {
@@ -240,22 +212,10 @@ fn pgn_round_trip() {
         for g in &games {
             let status = g.game.status();
             if status.is_over() {
-                assert_eq!(
-                    status.result(),
-                    g.result,
-                    "{}: {:?}",
-                    path.display(),
-                    g.tags
-                );
+                assert_eq!(status.result(), g.result, "{}: {:?}", path.display(), g.tags);
             }
             if let Some(expected) = g.tag("PodaStatus") {
-                assert_eq!(
-                    format!("{status:?}"),
-                    expected,
-                    "{}: {:?}",
-                    path.display(),
-                    g.tags
-                );
+                assert_eq!(format!("{status:?}"), expected, "{}: {:?}", path.display(), g.tags);
             }
             // The game replays from its SAN.
             let mut replay = Game::new(*g.game.start());
@@ -294,10 +254,7 @@ fn invalid_pgns() {
             Err(e) => {
                 assert_eq!(variant(&e), expected, "{}: {e}", path.display());
                 let message = e.to_string();
-                assert!(
-                    message.contains("game ") && message.contains("line "),
-                    "{message}"
-                );
+                assert!(message.contains("game ") && message.contains("line "), "{message}");
             }
         }
         seen.insert(expected.to_string());
@@ -321,10 +278,7 @@ fn pgn_error_names_game_and_players() {
     let text = fixture("pgn-invalid/bad_move.pgn");
     let e = read_pgn(&text).unwrap_err();
     let message = e.to_string();
-    assert!(
-        message.starts_with("game 2 (Morphy - Duke of Brunswick and Count Isouard), line "),
-        "{message}"
-    );
+    assert!(message.starts_with("game 2 (Morphy - Duke of Brunswick and Count Isouard), line "), "{message}");
     assert!(message.contains("9... b4"), "{message}");
 }
 
@@ -346,10 +300,6 @@ fn random_games_through_pgn() {
     for (a, b) in again.iter().zip(&games) {
         assert_eq!(a.game, b.game);
         assert_eq!(a.result, b.result);
-        assert_ne!(
-            b.game.status(),
-            Status::Ongoing,
-            "random games are played to the end"
-        );
+        assert_ne!(b.game.status(), Status::Ongoing, "random games are played to the end");
     }
 }

@@ -91,17 +91,9 @@ pub enum PgnError {
     /// A tag pair that is not `[Name "value"]`.
     BadTag { at: At, text: String },
     /// The `FEN` tag does not hold a valid position.
-    BadFen {
-        at: At,
-        fen: String,
-        error: FenError,
-    },
+    BadFen { at: At, fen: String, error: FenError },
     /// A move that cannot be played; `text` is the move with its number, as `12... Nf6`.
-    BadMove {
-        at: At,
-        text: String,
-        error: SanError,
-    },
+    BadMove { at: At, text: String, error: SanError },
     /// A NAG that is not `$` followed by a number from 0 to 255.
     BadNag { at: At, text: String },
     /// A `{` comment that is never closed.
@@ -133,10 +125,7 @@ impl PgnError {
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PgnError::BadTag { at, text } => write!(
-                f,
-                "{at}: '{text}' is not a tag pair like [White \"Morphy\"]"
-            ),
+            PgnError::BadTag { at, text } => write!(f, "{at}: '{text}' is not a tag pair like [White \"Morphy\"]"),
             PgnError::BadFen { at, fen, error } => write!(f, "{at}: FEN tag '{fen}': {error}"),
             PgnError::BadMove { at, text, error } => write!(f, "{at}: move {text}: {error}"),
             PgnError::BadNag { at, text } => write!(f, "{at}: '{text}' is not a NAG ($0 to $255)"),
@@ -211,12 +200,7 @@ fn is_tag_name_char(c: char) -> bool {
 
 impl<'a> Lexer<'a> {
     fn new(text: &'a str) -> Lexer<'a> {
-        Lexer {
-            text,
-            pos: 0,
-            line: 1,
-            peeked: None,
-        }
+        Lexer { text, pos: 0, line: 1, peeked: None }
     }
 
     fn rest(&self) -> &'a str {
@@ -286,16 +270,12 @@ impl<'a> Lexer<'a> {
                     Token::Close
                 }
                 '$' => {
-                    let len = 1 + rest[1..]
-                        .find(|c: char| !c.is_ascii_digit())
-                        .unwrap_or(rest.len() - 1);
+                    let len = 1 + rest[1..].find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len() - 1);
                     self.advance(len);
                     Token::Nag(&rest[..len])
                 }
                 _ => {
-                    let len = rest
-                        .find(|c: char| c.is_whitespace() || "{}()[];$".contains(c))
-                        .unwrap_or(rest.len());
+                    let len = rest.find(|c: char| c.is_whitespace() || "{}()[];$".contains(c)).unwrap_or(rest.len());
                     // `]` and `}` on their own: a one-character symbol that no parser accepts.
                     let len = len.max(c.len_utf8());
                     self.advance(len);
@@ -315,9 +295,7 @@ impl<'a> Lexer<'a> {
             Token::BadTag(rest[..len].trim_end())
         };
         let inner = rest[1..].trim_start();
-        let name_len = inner
-            .find(|c: char| !is_tag_name_char(c))
-            .unwrap_or(inner.len());
+        let name_len = inner.find(|c: char| !is_tag_name_char(c)).unwrap_or(inner.len());
         if name_len == 0 {
             return bad(self);
         }
@@ -352,10 +330,7 @@ impl<'a> Lexer<'a> {
         }
         let consumed = rest.len() - trimmed.len() + 1;
         self.advance(consumed);
-        Token::Tag {
-            name: name.to_string(),
-            value,
-        }
+        Token::Tag { name: name.to_string(), value }
     }
 }
 
@@ -411,20 +386,8 @@ fn join_comment(slot: &mut Option<String>, text: String) {
 
 impl Reader {
     fn at(&self) -> At {
-        let tag = |name: &str| {
-            self.tags
-                .iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.clone())
-        };
-        At {
-            game: GameRef {
-                number: self.number,
-                white: tag("White"),
-                black: tag("Black"),
-            },
-            line: self.line,
-        }
+        let tag = |name: &str| self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
+        At { game: GameRef { number: self.number, white: tag("White"), black: tag("Black") }, line: self.line }
     }
 
     fn fail(&mut self, error: PgnError) {
@@ -434,10 +397,7 @@ impl Reader {
     }
 
     fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     /// The game, set up from the `FEN` tag the first time it is needed.
@@ -448,10 +408,7 @@ impl Reader {
                     Ok(pos) => pos,
                     Err(error) => {
                         let fen = fen.to_string();
-                        let at = At {
-                            line: self.fen_line,
-                            ..self.at()
-                        };
+                        let at = At { line: self.fen_line, ..self.at() };
                         self.fail(PgnError::BadFen { at, fen, error });
                         return None;
                     }
@@ -481,21 +438,14 @@ impl Reader {
                     if let Some(game) = self.game.as_mut() {
                         game.play_unchecked(m);
                     }
-                    self.annotations.push(Annotation {
-                        nags: nag.into_iter().collect(),
-                        comment: None,
-                    });
+                    self.annotations.push(Annotation { nags: nag.into_iter().collect(), comment: None });
                 } else if let Some(line) = self.variations.last_mut() {
                     line.before_last = Some(line.current);
                     line.current.play_unchecked(m);
                 }
             }
             Err(error) => {
-                let dots = if pos.turn() == Color::White {
-                    "."
-                } else {
-                    "..."
-                };
+                let dots = if pos.turn() == Color::White { "." } else { "..." };
                 let text = format!("{}{dots} {san}", pos.fullmove_number());
                 let at = self.at();
                 self.fail(PgnError::BadMove { at, text, error });
@@ -523,24 +473,15 @@ impl Reader {
     fn open_variation(&mut self) {
         let start = match self.variations.last() {
             Some(line) => line.before_last,
-            None => self
-                .game
-                .as_ref()
-                .and_then(|g| g.positions().iter().rev().nth(1).copied()),
+            None => self.game.as_ref().and_then(|g| g.positions().iter().rev().nth(1).copied()),
         };
         match start {
-            Some(current) => self.variations.push(Line {
-                before_last: None,
-                current,
-            }),
+            Some(current) => self.variations.push(Line { before_last: None, current }),
             None => {
                 let at = self.at();
                 self.fail(PgnError::VariationWithoutMove { at });
                 // Keep the nesting balanced so that the rest of the game is skipped cleanly.
-                self.variations.push(Line {
-                    before_last: None,
-                    current: Position::startpos(),
-                });
+                self.variations.push(Line { before_last: None, current: Position::startpos() });
             }
         }
     }
@@ -579,10 +520,7 @@ fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, Pgn
             }
             Token::BadTag(text) => {
                 let at = r.at();
-                r.fail(PgnError::BadTag {
-                    at,
-                    text: text.to_string(),
-                });
+                r.fail(PgnError::BadTag { at, text: text.to_string() });
             }
             Token::Comment(text) => {
                 in_movetext = true;
@@ -598,10 +536,7 @@ fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, Pgn
                     Ok(n) => r.nag(n),
                     Err(_) => {
                         let at = r.at();
-                        r.fail(PgnError::BadNag {
-                            at,
-                            text: text.to_string(),
-                        });
+                        r.fail(PgnError::BadNag { at, text: text.to_string() });
                     }
                 }
             }
@@ -664,11 +599,7 @@ fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, Pgn
     if let Some(error) = r.error {
         return Some(Err(error));
     }
-    let result = result.or_else(|| {
-        r.tag("Result")
-            .filter(|v| RESULTS.contains(v))
-            .map(str::to_string)
-    });
+    let result = result.or_else(|| r.tag("Result").filter(|v| RESULTS.contains(v)).map(str::to_string));
     let game = r.game.unwrap_or_default();
     Some(Ok(PgnGame {
         tags: r.tags,
@@ -738,21 +669,12 @@ impl PgnGame {
     pub fn new(game: Game) -> PgnGame {
         let annotations = vec![Annotation::default(); game.moves().len()];
         let result = game.result().to_string();
-        PgnGame {
-            tags: Vec::new(),
-            game,
-            comment: None,
-            annotations,
-            result,
-        }
+        PgnGame { tags: Vec::new(), game, comment: None, annotations, result }
     }
 
     /// The value of a tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     /// Sets a tag, replacing its value if it is there.
@@ -768,20 +690,14 @@ impl PgnGame {
     /// # Errors
     /// A [`PgnError`]; an empty text is read as an empty game.
     pub fn from_pgn(text: &str) -> Result<PgnGame, PgnError> {
-        games(text)
-            .next()
-            .unwrap_or_else(|| Ok(PgnGame::new(Game::default())))
+        games(text).next().unwrap_or_else(|| Ok(PgnGame::new(Game::default())))
     }
 
     /// Writes the game in PGN export form, ending with a blank line.
     pub fn to_pgn(&self) -> String {
         let mut out = String::new();
         for (name, default) in ROSTER {
-            let value = if name == "Result" {
-                &self.result
-            } else {
-                self.tag(name).unwrap_or(default)
-            };
+            let value = if name == "Result" { &self.result } else { self.tag(name).unwrap_or(default) };
             out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
         }
         let start = self.game.start();
@@ -797,10 +713,7 @@ impl PgnGame {
         }
         out.push('\n');
 
-        let mut w = Wrapper {
-            out: String::new(),
-            line_len: 0,
-        };
+        let mut w = Wrapper { out: String::new(), line_len: 0 };
         if let Some(c) = &self.comment {
             w.comment(c);
         }
@@ -811,9 +724,7 @@ impl PgnGame {
             let san = pos.san(m);
             match pos.turn() {
                 Color::White => w.word(&format!("{}. {san}", pos.fullmove_number())),
-                Color::Black if need_number => {
-                    w.word(&format!("{}... {san}", pos.fullmove_number()))
-                }
+                Color::Black if need_number => w.word(&format!("{}... {san}", pos.fullmove_number())),
                 Color::Black => w.word(&san),
             }
             need_number = false;
@@ -867,6 +778,9 @@ mod tests {
         let text = "[White \"Morphy\"]\n[Black \"Allies\"]\n\n1. e4 e5\n2. Ke3 *";
         let err = read_pgn(text).unwrap_err();
         assert!(matches!(err, PgnError::BadMove { .. }), "{err:?}");
-        assert_eq!(err.to_string(), "game 1 (Morphy - Allies), line 5: move 2. Ke3: Ke3 is not a legal move in this position");
+        assert_eq!(
+            err.to_string(),
+            "game 1 (Morphy - Allies), line 5: move 2. Ke3: Ke3 is not a legal move in this position"
+        );
     }
 }

@@ -27,10 +27,7 @@ pub enum SanError {
     /// Well formed, but no legal move in the position matches it.
     Illegal { text: String },
     /// Several legal moves match; `candidates` lists them in UCI notation.
-    Ambiguous {
-        text: String,
-        candidates: Vec<String>,
-    },
+    Ambiguous { text: String, candidates: Vec<String> },
     /// A pawn move to the last rank that does not say which piece it promotes to.
     MissingPromotion { text: String },
 }
@@ -39,23 +36,15 @@ impl fmt::Display for SanError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SanError::Empty => write!(f, "empty move"),
-            SanError::Syntax { text } => write!(
-                f,
-                "'{text}' is not a move in algebraic notation (like e4, Nf3 or O-O)"
-            ),
+            SanError::Syntax { text } => {
+                write!(f, "'{text}' is not a move in algebraic notation (like e4, Nf3 or O-O)")
+            }
             SanError::Illegal { text } => write!(f, "{text} is not a legal move in this position"),
             SanError::Ambiguous { text, candidates } => {
-                write!(
-                    f,
-                    "{text} is ambiguous: it could be any of {}",
-                    candidates.join(", ")
-                )
+                write!(f, "{text} is ambiguous: it could be any of {}", candidates.join(", "))
             }
             SanError::MissingPromotion { text } => {
-                write!(
-                    f,
-                    "{text} reaches the last rank: say what the pawn becomes, e.g. {text}=Q"
-                )
+                write!(f, "{text} reaches the last rank: say what the pawn becomes, e.g. {text}=Q")
             }
         }
     }
@@ -66,16 +55,8 @@ impl std::error::Error for SanError {}
 /// What the text of a SAN move asks for, before it is matched against the legal moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Pattern {
-    Castle {
-        king_side: bool,
-    },
-    Normal {
-        role: Role,
-        file: Option<File>,
-        rank: Option<Rank>,
-        to: Square,
-        promotion: Option<Role>,
-    },
+    Castle { king_side: bool },
+    Normal { role: Role, file: Option<File>, rank: Option<Rank>, to: Square, promotion: Option<Role> },
 }
 
 /// Removes what may trail a move without changing it: check and mate signs, `!`/`?`
@@ -98,9 +79,7 @@ fn parse_pattern(text: &str) -> Result<Pattern, SanError> {
     if core.is_empty() {
         return Err(SanError::Empty);
     }
-    let syntax = || SanError::Syntax {
-        text: text.trim().to_string(),
-    };
+    let syntax = || SanError::Syntax { text: text.trim().to_string() };
     match core {
         "O-O" | "0-0" | "o-o" => return Ok(Pattern::Castle { king_side: true }),
         "O-O-O" | "0-0-0" | "o-o-o" => return Ok(Pattern::Castle { king_side: false }),
@@ -115,10 +94,7 @@ fn parse_pattern(text: &str) -> Result<Pattern, SanError> {
     let mut promotion = None;
     if bytes.last() == Some(&b')') {
         bytes.pop();
-        let role = bytes
-            .pop()
-            .and_then(|c| Role::from_char(c as char))
-            .ok_or_else(syntax)?;
+        let role = bytes.pop().and_then(|c| Role::from_char(c as char)).ok_or_else(syntax)?;
         if bytes.pop() != Some(b'(') {
             return Err(syntax());
         }
@@ -160,10 +136,7 @@ fn parse_pattern(text: &str) -> Result<Pattern, SanError> {
         return Err(syntax());
     }
     let (head, dest) = rest.split_at(rest.len() - 2);
-    let to = std::str::from_utf8(dest)
-        .ok()
-        .and_then(Square::parse)
-        .ok_or_else(syntax)?;
+    let to = std::str::from_utf8(dest).ok().and_then(Square::parse).ok_or_else(syntax)?;
 
     // What remains is an optional origin file and rank, then an optional `x`, `:` or `-`.
     let mut head = head;
@@ -189,13 +162,7 @@ fn parse_pattern(text: &str) -> Result<Pattern, SanError> {
         }
         _ => return Err(syntax()),
     }
-    Ok(Pattern::Normal {
-        role,
-        file,
-        rank,
-        to,
-        promotion,
-    })
+    Ok(Pattern::Normal { role, file, rank, to, promotion })
 }
 
 impl Position {
@@ -228,12 +195,7 @@ impl Position {
         let from = m.from();
         let to = m.to();
         if m.kind() == MoveKind::Castle {
-            return if to.file() > from.file() {
-                "O-O"
-            } else {
-                "O-O-O"
-            }
-            .to_string();
+            return if to.file() > from.file() { "O-O" } else { "O-O-O" }.to_string();
         }
         let role = self.moved_role(m);
         let capture = self.is_capture(m);
@@ -301,13 +263,7 @@ impl Position {
                 Pattern::Castle { king_side } => {
                     m.kind() == MoveKind::Castle && (m.to().file() > m.from().file()) == king_side
                 }
-                Pattern::Normal {
-                    role,
-                    file,
-                    rank,
-                    to,
-                    promotion,
-                } => {
+                Pattern::Normal { role, file, rank, to, promotion } => {
                     m.to() == to
                         && m.kind() != MoveKind::Castle
                         && self.moved_role(m) == role
@@ -332,10 +288,7 @@ impl Position {
             [m] => Ok(*m),
             [] if needs_promotion => Err(SanError::MissingPromotion { text }),
             [] => Err(SanError::Illegal { text }),
-            many => Err(SanError::Ambiguous {
-                text,
-                candidates: many.iter().map(|m| m.to_string()).collect(),
-            }),
+            many => Err(SanError::Ambiguous { text, candidates: many.iter().map(|m| m.to_string()).collect() }),
         }
     }
 
@@ -387,10 +340,7 @@ mod tests {
         for text in ["b8Q", "b8=Q", "b8(Q)", "b8q", "b8=Q+"] {
             assert_eq!(p.parse_san(text).unwrap().to_string(), "b7b8q", "{text}");
         }
-        assert!(matches!(
-            p.parse_san("b8"),
-            Err(SanError::MissingPromotion { .. })
-        ));
+        assert!(matches!(p.parse_san("b8"), Err(SanError::MissingPromotion { .. })));
         assert!(matches!(p.parse_san("Rd1=Q"), Err(SanError::Syntax { .. })));
         assert!(matches!(p.parse_san("d6"), Err(SanError::Illegal { .. })));
         assert!(matches!(p.parse_san("R"), Err(SanError::Syntax { .. })));

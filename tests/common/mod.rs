@@ -36,11 +36,8 @@ pub fn random_game(rng: &mut XorShift, start: Position, max_plies: usize) -> Gam
         }
         let pos = *game.position();
         let moves = pos.legal_moves();
-        let noisy: Vec<_> = moves
-            .iter()
-            .copied()
-            .filter(|&m| pos.is_capture(m) || m.promotion_role().is_some())
-            .collect();
+        let noisy: Vec<_> =
+            moves.iter().copied().filter(|&m| pos.is_capture(m) || m.promotion_role().is_some()).collect();
         let m = if !noisy.is_empty() && rng.below(2) == 0 {
             noisy[rng.below(noisy.len())]
         } else {
