@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Run an EPD test suite (bm / am) against Poda at a fixed time per position.
+
+    python3 scripts/suite.py /work/shared/data/suites/bratko_kopec.epd --time 1
+    python3 scripts/suite.py /work/shared/data/suites/ecmgcp.epd --time 1 --engine target/bin/poda-<commit>
+
+A position counts as solved when the move Poda returns after --time seconds (`go movetime`) is
+one of the `bm` moves and none of the `am` moves (positions with only `am`: any other move).
+Each position starts a new game (ucinewgame, empty hash). The returned move is checked legal.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import time
+
+import chess
+import chess.engine
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("epd", nargs="+")
+    ap.add_argument("--engine", default=os.path.join(ROOT, "target/release/poda"))
+    ap.add_argument("--time", type=float, default=1.0, help="seconds per position")
+    ap.add_argument("--option", action="append", help="UCI option NAME=VALUE")
+    ap.add_argument("--verbose", "-v", action="store_true", help="print every position")
+    args = ap.parse_args()
+
+    opts = {}
+    for item in args.option or []:
+        k, _, v = item.partition("=")
+        opts[k] = int(v) if v.lstrip("-").isdigit() else v
+    base = os.path.basename(args.engine)
+    commit = base[5:] if base.startswith("poda-") else subprocess.run(
+        ["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+
+    engine = chess.engine.SimpleEngine.popen_uci([args.engine], stderr=subprocess.DEVNULL)
+    if opts:
+        engine.configure(opts)
+    grand = [0, 0]
+    for path in args.epd:
+        solved = total = illegal = 0
+        failed = []
+        t0 = time.time()
+        with open(path) as f:
+            for line in f:
+                line = line.strip()
+                if not line:
+                    continue
+                board, ops = chess.Board.from_epd(line)
+                bm, am = ops.get("bm", []), ops.get("am", [])
+                if not bm and not am:
+                    continue
+                total += 1
+                res = engine.play(board, chess.engine.Limit(time=args.time), game=object())
+                move = res.move
+                if move is None or move not in board.legal_moves:
+                    illegal += 1
+                    print("!!! ILLEGAL move %s in %s" % (move, board.fen()), flush=True)
+                    ok = False
+                else:
+                    ok = (move in bm if bm else True) and move not in am
+                solved += ok
+                pid = ops.get("id", "#%d" % total)
+                if not ok:
+                    failed.append(pid)
+                if args.verbose:
+                    want = ("bm " + " ".join(board.san(m) for m in bm)) if bm else ("am " + " ".join(board.san(m) for m in am))
+                    print("%-16s %-22s played %-8s %s" % (pid, want, board.san(move) if move in board.legal_moves else move,
+                                                         "ok" if ok else "--"), flush=True)
+        name = os.path.basename(path)
+        print("%s: solved %d / %d at %g s per position (Poda commit %s, %.0f s)%s" % (
+            name, solved, total, args.time, commit, time.time() - t0, "  ILLEGAL: %d" % illegal if illegal else ""), flush=True)
+        if failed:
+            print("  not solved: " + " ".join(failed), flush=True)
+        grand[0] += solved
+        grand[1] += total
+    engine.quit()
+    if len(args.epd) > 1:
+        print("total: %d / %d" % tuple(grand))
+
+
+if __name__ == "__main__":
+    main()
