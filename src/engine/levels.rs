@@ -108,7 +108,7 @@ impl Level {
         main: &SearchResult,
         rng: &mut u64,
         tt: &mut TranspositionTable,
-        history: &mut [[[i32; 64]; 64]; 2],
+        history: &mut super::search::Histories,
         params: &SearchParams,
         clock: &dyn Clock,
         stop: &AtomicBool,

@@ -135,7 +135,7 @@ impl Clock for FrozenClock {
 /// The engine facade: state kept between searches and the options that shape them.
 pub struct Engine {
     tt: TranspositionTable,
-    history: Box<[[[i32; 64]; 64]; 2]>,
+    history: Box<search::Histories>,
     pub params: SearchParams,
     pub level: Level,
     /// Play from the built-in opening book while the game is in it.
@@ -149,7 +149,7 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             tt: TranspositionTable::new(hash_mb),
-            history: Box::new([[[0; 64]; 64]; 2]),
+            history: search::Histories::new(),
             params: SearchParams::default(),
             level: Level::full_strength(),
             use_book: false,
@@ -170,7 +170,7 @@ impl Engine {
     /// Forgets everything learned from earlier searches.
     pub fn new_game(&mut self) {
         self.tt.clear();
-        *self.history = [[[0; 64]; 64]; 2];
+        self.history = search::Histories::new();
     }
 
     /// Searches `pos`, whose game so far produced the positions hashed in `history` (oldest

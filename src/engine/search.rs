@@ -12,7 +12,7 @@ use super::limits::Limits;
 use super::see::{see, value};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Reporter, Score};
-use crate::rules::{GenKind, Move, MoveList, Position, Role};
+use crate::rules::{GenKind, Move, MoveList, Piece, Position, Role};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub const INF: i32 = 32_000;
@@ -41,6 +41,8 @@ pub struct SearchParams {
     pub see_quiet_margin: i32,
     pub see_capture_margin: i32,
     pub qs_delta_margin: i32,
+    /// Order the previous move's remembered refutation right after the killers.
+    pub counter_moves: bool,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     pub selective: bool,
 }
@@ -65,6 +67,7 @@ impl Default for SearchParams {
             see_quiet_margin: -60,
             see_capture_margin: -100,
             qs_delta_margin: 200,
+            counter_moves: true,
             selective: true,
         }
     }
@@ -96,10 +99,26 @@ impl SearchParams {
             "see_quiet_margin" => self.see_quiet_margin = int()?,
             "see_capture_margin" => self.see_capture_margin = int()?,
             "qs_delta_margin" => self.qs_delta_margin = int()?,
+            "counter_moves" => self.counter_moves = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             "selective" => self.selective = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
         }
         Ok(())
+    }
+}
+
+/// What the search learns about moves, kept across searches of one game.
+#[derive(Clone)]
+pub struct Histories {
+    /// Quiet moves by side, origin and destination: raised when they cause a cut-off.
+    pub quiet: [[[i32; 64]; 64]; 2],
+    /// The quiet move that last refuted a move, by that move's piece and destination.
+    pub counter: [[Move; 64]; 12],
+}
+
+impl Histories {
+    pub fn new() -> Box<Histories> {
+        Box::new(Histories { quiet: [[[0; 64]; 64]; 2], counter: [[Move::NULL; 64]; 12] })
     }
 }
 
@@ -116,7 +135,7 @@ pub struct SearchResult {
 
 pub(crate) struct Searcher<'a> {
     pub tt: &'a mut TranspositionTable,
-    pub history: &'a mut [[[i32; 64]; 64]; 2],
+    pub history: &'a mut Histories,
     pub params: &'a SearchParams,
     pub clock: &'a dyn Clock,
     pub stop: &'a AtomicBool,
@@ -131,6 +150,8 @@ pub(crate) struct Searcher<'a> {
     hashes: Vec<u64>,
     killers: [[Move; 2]; MAX_PLY + 2],
     static_evals: [i32; MAX_PLY + 2],
+    /// The move made at each ply, as (piece index, destination), for counter-moves.
+    played: [(u8, u8); MAX_PLY + 2],
     pv: [[Move; MAX_PLY + 2]; MAX_PLY + 2],
     pv_len: [usize; MAX_PLY + 2],
     lmr: [[u8; 64]; 64],
@@ -147,7 +168,7 @@ impl<'a> Searcher<'a> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         tt: &'a mut TranspositionTable,
-        history: &'a mut [[[i32; 64]; 64]; 2],
+        history: &'a mut Histories,
         params: &'a SearchParams,
         clock: &'a dyn Clock,
         stop: &'a AtomicBool,
@@ -176,6 +197,7 @@ impl<'a> Searcher<'a> {
             hashes: game_hashes.to_vec(),
             killers: [[Move::NULL; 2]; MAX_PLY + 2],
             static_evals: [0; MAX_PLY + 2],
+            played: [(0, 0); MAX_PLY + 2],
             pv: [[Move::NULL; MAX_PLY + 2]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             lmr,
@@ -316,6 +338,7 @@ impl<'a> Searcher<'a> {
 
     fn score_moves(&self, pos: &Position, moves: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32; 256]) {
         let side = pos.turn().index();
+        let counter = self.counter_move(ply);
         for (i, &m) in moves.iter().enumerate() {
             scores[i] = if m == tt_move {
                 SCORE_TT
@@ -336,13 +359,29 @@ impl<'a> Searcher<'a> {
                 SCORE_KILLER + 1
             } else if m == self.killers[ply][1] {
                 SCORE_KILLER
+            } else if m == counter {
+                SCORE_KILLER - 1
             } else {
-                self.history[side][m.from().index()][m.to().index()]
+                self.history.quiet[side][m.from().index()][m.to().index()]
             };
         }
     }
 
+    /// The remembered refutation of the previous move, if any.
+    #[inline]
+    fn counter_move(&self, ply: usize) -> Move {
+        if ply == 0 || !self.params.counter_moves {
+            return Move::NULL;
+        }
+        let (piece, to) = self.played[ply - 1];
+        self.history.counter[piece as usize][to as usize]
+    }
+
     fn update_quiet_stats(&mut self, pos: &Position, best: Move, quiets: &[Move], depth: i32, ply: usize) {
+        if ply > 0 && self.params.counter_moves {
+            let (piece, to) = self.played[ply - 1];
+            self.history.counter[piece as usize][to as usize] = best;
+        }
         if self.killers[ply][0] != best {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = best;
@@ -351,7 +390,7 @@ impl<'a> Searcher<'a> {
         let bonus = (depth * depth).min(1200);
         for &q in quiets {
             let delta = if q == best { bonus } else { -bonus };
-            let h = &mut self.history[side][q.from().index()][q.to().index()];
+            let h = &mut self.history.quiet[side][q.from().index()][q.to().index()];
             *h += delta - *h * delta.abs() / 16_384;
         }
     }
@@ -450,6 +489,7 @@ impl<'a> Searcher<'a> {
                     + ((static_eval - beta) / 200).min(3);
                 let mut child = *pos;
                 child.play_null();
+                self.played[ply] = (0, 0);
                 self.hashes.push(0); // a null move breaks repetition chains
                 let score = -self.negamax(&child, depth - 1 - r, ply + 1, -beta, -beta + 1, !cut_node);
                 self.hashes.pop();
@@ -530,6 +570,7 @@ impl<'a> Searcher<'a> {
             let mut child = *pos;
             child.play_unchecked(m);
             self.hashes.push(child.hash());
+            self.played[ply] = (Piece::new(pos.turn(), pos.moved_role(m)).index() as u8, m.to().index() as u8);
             let gives_check = child.is_check();
             let searched = i; // moves before this one (pruned ones included: close enough)
             let score = if i == 0 {
