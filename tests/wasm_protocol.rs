@@ -3,7 +3,7 @@
 
 use poda::rules::Position;
 use poda::web::protocol::{FromWorker, Limits, ToWorker};
-use poda::web::worker::handle;
+use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -23,12 +23,21 @@ fn every_message_survives_the_js_boundary() {
         id: 7,
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into(), "e7e5".into()],
-        limits: Limits { depth: 4, nodes: Some(100_000) },
+        limits: Limits { depth: Some(4), nodes: Some(100_000), movetime_ms: None },
     });
     round_trip_to(ToWorker::Stop);
     round_trip_to(ToWorker::NewGame);
     round_trip_from(FromWorker::Ready);
-    round_trip_from(FromWorker::Info { id: 7, depth: 3, score_cp: -35, nodes: 12_345, pv: vec!["g1f3".into()] });
+    round_trip_from(FromWorker::Info {
+        id: 7,
+        depth: 3,
+        score_cp: Some(-35),
+        mate_in: None,
+        nodes: 12_345,
+        time_ms: 12,
+        pv: vec!["g1f3".into(), "b8c6".into()],
+    });
+    round_trip_from(FromWorker::Info { id: 7, depth: 9, score_cp: None, mate_in: Some(-2), nodes: 1, time_ms: 0, pv: vec![] });
     round_trip_from(FromWorker::BestMove { id: 7, uci: Some("e7e8q".into()), san: Some("e8=Q+".into()) });
     round_trip_from(FromWorker::BestMove { id: 8, uci: None, san: None });
     round_trip_from(FromWorker::Error { id: None, message: "bad FEN".into() });
@@ -38,11 +47,13 @@ fn every_message_survives_the_js_boundary() {
 fn messages_are_plain_tagged_objects() {
     // What a hand-written JS message (tests/e2e, the console) looks like.
     let js = js_sys::JSON::parse(
-        r#"{"type":"Go","id":3,"fen":"8/8/8/8/8/8/8/K1k5 w - - 0 1","moves":[],"limits":{"depth":2}}"#,
+        r#"{"type":"Go","id":3,"fen":"8/8/8/8/8/8/8/K1k5 w - - 0 1","moves":[],"limits":{"movetime_ms":250}}"#,
     )
     .unwrap();
     match ToWorker::from_js(js).unwrap() {
-        ToWorker::Go { id, limits, .. } => assert_eq!((id, limits), (3, Limits { depth: 2, nodes: None })),
+        ToWorker::Go { id, limits, .. } => {
+            assert_eq!((id, limits), (3, Limits { movetime_ms: Some(250), ..Limits::default() }))
+        }
         other => panic!("parsed as {other:?}"),
     }
     let ready = FromWorker::Ready.to_js().unwrap();
@@ -53,14 +64,14 @@ fn messages_are_plain_tagged_objects() {
 
 fn answers(message: ToWorker) -> Vec<FromWorker> {
     let mut out = Vec::new();
-    handle(message, &mut |m| out.push(m));
+    Worker::new().handle(message, &mut |m| out.push(m));
     out
 }
 
 #[wasm_bindgen_test]
 fn worker_answers_a_legal_move_after_progress_reports() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3".to_string();
-    let out = answers(ToWorker::Go { id: 5, fen: fen.clone(), moves: vec![], limits: Limits { depth: 3, nodes: None } });
+    let out = answers(ToWorker::Go { id: 5, fen: fen.clone(), moves: vec![], limits: Limits { depth: Some(3), ..Limits::default() } });
     let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { id: 5, .. })).count();
     assert_eq!(infos, 3, "one Info per depth: {out:?}");
     let Some(FromWorker::BestMove { id: 5, uci: Some(uci), san: Some(_) }) = out.last() else {
@@ -73,14 +84,14 @@ fn worker_answers_a_legal_move_after_progress_reports() {
 fn worker_takes_a_hanging_queen() {
     // Black's queen on d4 is attacked by the knight on f3 and defended by nothing.
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/3q4/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3".to_string();
-    let out = answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: Limits { depth: 2, nodes: None } });
+    let out = answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
     assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "f3d4"), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn worker_finds_mate_in_one() {
     let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".to_string();
-    let out = answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: Limits { depth: 3, nodes: None } });
+    let out = answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: Limits { depth: Some(3), ..Limits::default() } });
     assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "a1a8"), "{out:?}");
 }
 
@@ -91,7 +102,7 @@ fn worker_plays_moves_before_searching_and_reports_bad_input() {
         id: 9,
         fen: start.clone(),
         moves: vec!["e2e4".into()],
-        limits: Limits { depth: 1, nodes: None },
+        limits: Limits { depth: Some(1), ..Limits::default() },
     });
     let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last() else { panic!("{out:?}") };
     let mut pos = Position::startpos();
@@ -99,17 +110,41 @@ fn worker_plays_moves_before_searching_and_reports_bad_input() {
     pos.play_unchecked(e4);
     assert!(pos.parse_uci(uci).is_ok(), "{uci} is not a legal Black reply");
 
-    let out = answers(ToWorker::Go { id: 10, fen: "nonsense".into(), moves: vec![], limits: Limits { depth: 1, nodes: None } });
+    let out = answers(ToWorker::Go { id: 10, fen: "nonsense".into(), moves: vec![], limits: Limits { depth: Some(1), ..Limits::default() } });
     assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(10), .. }]), "{out:?}");
-    let out = answers(ToWorker::Go { id: 11, fen: start, moves: vec!["e2e5".into()], limits: Limits { depth: 1, nodes: None } });
+    let out = answers(ToWorker::Go { id: 11, fen: start, moves: vec!["e2e5".into()], limits: Limits { depth: Some(1), ..Limits::default() } });
     assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(11), .. }]), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn mated_side_has_no_best_move() {
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".to_string();
-    let out = answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: Limits { depth: 2, nodes: None } });
+    let out = answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
     assert_eq!(out, vec![FromWorker::BestMove { id: 4, uci: None, san: None }]);
     assert!(answers(ToWorker::Stop).is_empty());
     assert!(answers(ToWorker::NewGame).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn one_worker_serves_a_game_and_a_new_game() {
+    let mut worker = Worker::new();
+    let mut out = Vec::new();
+    let mut moves: Vec<String> = vec!["e2e4".into()];
+    for id in 1..=3 {
+        let go = ToWorker::Go { id, fen: Position::startpos().fen(), moves: moves.clone(), limits: Limits { depth: Some(3), ..Limits::default() } };
+        worker.handle(go, &mut |m| out.push(m));
+        let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last().cloned() else { panic!("{out:?}") };
+        moves.push(uci);
+        // A legal White reply, played from this side of the board, keeps the game going.
+        let mut pos = Position::startpos();
+        for m in &moves {
+            let mv = pos.parse_uci(m).unwrap_or_else(|e| panic!("{m}: {e} in {moves:?}"));
+            pos.play_unchecked(mv);
+        }
+        let reply = pos.legal_moves()[0];
+        moves.push(reply.to_string());
+    }
+    worker.handle(ToWorker::NewGame, &mut |m| out.push(m));
+    let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { .. })).count();
+    assert!(infos >= 3, "{out:?}");
 }

@@ -27,7 +27,7 @@ fn click_click_makes_a_move_and_hands_over_to_the_computer() {
     assert!(game.engine_to_move());
     assert!(!game.human_to_move());
     assert_eq!(game.click(sq("e7")), ClickOutcome::Ignored, "not the human's turn");
-    match game.go_request(1, Limits { depth: 3, nodes: None }) {
+    match game.go_request(1, Limits { depth: Some(3), ..Limits::default() }) {
         ToWorker::Go { moves, fen, .. } => {
             assert_eq!(moves, ["e2e4"]);
             assert_eq!(fen, Position::startpos().fen());

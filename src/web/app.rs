@@ -27,9 +27,9 @@ use super::ui::input::square_at;
 use super::ui::render;
 use super::ui::state::{ClickOutcome, Game};
 
-/// Depth of the computer's search unless `?depth=` says otherwise.
-const DEFAULT_DEPTH: u8 = 3;
-const MAX_DEPTH: u8 = 12;
+/// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
+const DEFAULT_MOVETIME_MS: u64 = 1000;
+const MAX_DEPTH: u32 = 100;
 /// Restarts allowed in a row without a `Ready` in between (a worker that cannot even load).
 const MAX_FAILED_STARTS: u32 = 3;
 
@@ -62,7 +62,7 @@ struct App {
     els: Elements,
     game: Game,
     initial: Game,
-    depth: u8,
+    limits: Limits,
     engine: Option<Engine>,
     /// Workers replaced by a restart; dropped later, never from inside their own callback.
     retired: Vec<Engine>,
@@ -127,23 +127,27 @@ fn run() -> Result<(), JsValue> {
         },
         None => Game::startpos(),
     };
-    let depth = match params.get("depth") {
-        Some(text) => match text.parse::<u8>() {
-            Ok(d) if (1..=MAX_DEPTH).contains(&d) => d,
-            _ => {
-                notices.push(format!("Search depth must be a number from 1 to {MAX_DEPTH}, not {text:?}; using {DEFAULT_DEPTH}."));
-                DEFAULT_DEPTH
-            }
-        },
-        None => DEFAULT_DEPTH,
-    };
+    // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long.
+    let mut limits = Limits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..Limits::default() };
+    if let Some(text) = params.get("depth") {
+        match text.parse::<u32>() {
+            Ok(d) if (1..=MAX_DEPTH).contains(&d) => limits = Limits { depth: Some(d), ..Limits::default() },
+            _ => notices.push(format!("The search depth must be a number from 1 to {MAX_DEPTH}, not {text:?}.")),
+        }
+    }
+    if let Some(text) = params.get("movetime") {
+        match text.parse::<u64>() {
+            Ok(ms) if ms >= 1 => limits.movetime_ms = Some(ms),
+            _ => notices.push(format!("The thinking time must be a number of milliseconds, not {text:?}.")),
+        }
+    }
 
     let app = Rc::new(RefCell::new(App {
         window: window.clone(),
         els,
         initial: game.clone(),
         game,
-        depth,
+        limits,
         engine: None,
         retired: Vec::new(),
         busy: None,
@@ -160,9 +164,13 @@ fn run() -> Result<(), JsValue> {
     app.borrow_mut().engine = Some(engine);
 
     connect_dom(&app)?;
-    let mut a = app.borrow_mut();
-    a.maybe_ask_engine();
-    a.render();
+    {
+        let mut a = app.borrow_mut();
+        a.maybe_ask_engine();
+        a.render();
+    }
+    // The callbacks hold weak references only; the app lives as long as the page.
+    std::mem::forget(app);
     Ok(())
 }
 
@@ -339,7 +347,7 @@ impl App {
         self.next_id += 1;
         self.busy = Some(id);
         self.game.thinking = true;
-        let request = self.game.go_request(id, Limits { depth: self.depth, nodes: None });
+        let request = self.game.go_request(id, self.limits);
         self.send(request);
         let _ = self.els.body.set_attribute("data-engine", "thinking");
     }
@@ -371,12 +379,18 @@ impl App {
                     let _ = self.els.body.set_attribute("data-engine", "ready");
                 }
             }
-            FromWorker::Info { id, depth, score_cp, nodes, pv } => {
+            FromWorker::Info { id, depth, score_cp, mate_in, nodes, pv, .. } => {
                 if self.busy == Some(id) {
-                    let score = f64::from(score_cp) / 100.0;
+                    let score = match (score_cp, mate_in) {
+                        (_, Some(n)) if n > 0 => format!("mate in {n}"),
+                        (_, Some(n)) => format!("mated in {}", -n),
+                        (Some(cp), None) => format!("{:+.2}", f64::from(cp) / 100.0),
+                        (None, None) => String::new(),
+                    };
+                    let line: Vec<&str> = pv.iter().take(5).map(String::as_str).collect();
                     self.set_engine_text(&format!(
-                        "Engine: depth {depth} · {score:+.2} · {nodes} nodes · {}",
-                        pv.join(" ")
+                        "Engine: depth {depth} · {score} · {nodes} nodes · {}",
+                        line.join(" ")
                     ));
                 }
             }

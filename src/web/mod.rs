@@ -2,12 +2,10 @@
 //! exchange (`protocol`) and the board UI (`ui`).
 //!
 //! Compiled only for wasm32. The two Trunk binaries `src/bin/app.rs` and
-//! `src/bin/worker.rs` call [`app::start`] and [`worker::start`]. The only chess knowledge
-//! here is what `crate::rules` provides; `search` is a small stand-in for `crate::engine`
-//! until the engine's facade is ready.
+//! `src/bin/worker.rs` call [`app::start`] and [`worker::start`]. No chess knowledge lives
+//! here: moves are checked by `crate::rules` and found by `crate::engine`.
 
 pub mod app;
 pub mod protocol;
-pub mod search;
 pub mod ui;
 pub mod worker;

@@ -3,7 +3,7 @@
 //! One enum per direction, shared by both sides and carried across `postMessage` as plain
 //! JS objects (serde-wasm-bindgen; the variant name is in the `type` field, so a test or a
 //! debugging console can read and write them by hand:
-//! `{type: "Go", id: 1, fen: "…", moves: ["e2e4"], limits: {depth: 3}}`).
+//! `{type: "Go", id: 1, fen: "…", moves: ["e2e4"], limits: {movetime_ms: 500}}`).
 //!
 //! The worker speaks first: it posts [`FromWorker::Ready`] once its wasm is loaded, and the
 //! page sends nothing before that (messages posted earlier would be lost).
@@ -11,14 +11,19 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 
-/// How much the worker may search.
-#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+/// How much the worker may search. Unset fields do not limit; with none set the search
+/// runs until the page stops it.
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Limits {
     /// Iterative deepening stops after this depth (plies).
-    pub depth: u8,
-    /// Optional node budget; the search returns its best move so far once it is spent.
+    #[serde(default)]
+    pub depth: Option<u32>,
+    /// Node budget; the search returns its best move so far once it is spent.
     #[serde(default)]
     pub nodes: Option<u64>,
+    /// Thinking time in milliseconds.
+    #[serde(default)]
+    pub movetime_ms: Option<u64>,
 }
 
 /// Page → worker.
@@ -41,8 +46,9 @@ pub enum ToWorker {
 pub enum FromWorker {
     /// The worker's wasm is loaded; it reads messages from now on.
     Ready,
-    /// Progress after each completed depth.
-    Info { id: u32, depth: u8, score_cp: i32, nodes: u64, pv: Vec<String> },
+    /// Progress after each completed depth. The score is from the side to move's point of
+    /// view: centipawns, or moves to mate (negative: the side to move is mated).
+    Info { id: u32, depth: u32, score_cp: Option<i32>, mate_in: Option<i32>, nodes: u64, time_ms: u64, pv: Vec<String> },
     /// The search is over. `uci` is `None` when the side to move has no legal move.
     BestMove { id: u32, uci: Option<String>, san: Option<String> },
     /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).

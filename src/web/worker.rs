@@ -2,58 +2,117 @@
 //!
 //! Runs in a dedicated Web Worker (Trunk's `data-type="worker"` build with a loader shim), so
 //! a long search never blocks the page. It announces [`FromWorker::Ready`] as soon as its
-//! wasm has loaded. A search runs to completion inside one `onmessage` call; the page stops a
-//! busy worker by terminating it (see `app::EngineHandle`), which is immediate.
+//! wasm has loaded. A search runs to completion inside one `onmessage` call, reporting an
+//! `Info` after each depth; the page stops a busy worker by terminating it (see `app`), which
+//! is immediate. The search itself is `crate::engine`'s; this file only translates messages.
+
+use std::cell::RefCell;
+use std::sync::atomic::AtomicBool;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+use crate::engine::{self, Clock, Engine, Info, Score};
 use crate::rules::Position;
 
 use super::protocol::{FromWorker, Limits, ToWorker};
-use super::search::search;
 
-/// Answers one request. Pure apart from `post`, so it can be tested without a worker.
-pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
-    match message {
-        ToWorker::Go { id, fen, moves, limits } => go(id, &fen, &moves, limits, post),
-        // Nothing is running when a message can be read, and the stand-in search keeps no
-        // state between positions: both are no-ops until the engine has a hash table.
-        ToWorker::Stop | ToWorker::NewGame => {}
+/// Transposition table size of the worker's engine.
+pub const HASH_MB: usize = 16;
+
+/// Wall-clock time since the search began, from `Date.now()` (available in workers).
+struct DateClock(f64);
+
+impl Clock for DateClock {
+    fn elapsed_ms(&self) -> u64 {
+        (js_sys::Date::now() - self.0).max(0.0) as u64
     }
 }
 
-fn go(id: u32, fen: &str, moves: &[String], limits: Limits, post: &mut dyn FnMut(FromWorker)) {
-    let mut pos = match Position::from_fen(fen) {
-        Ok(pos) => pos,
-        Err(err) => {
-            post(FromWorker::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") });
-            return;
-        }
-    };
-    for text in moves {
-        match pos.parse_uci(text) {
-            Ok(m) => pos.play_unchecked(m),
-            Err(err) => {
-                post(FromWorker::Error { id: Some(id), message: format!("bad move {text:?}: {err}") });
-                return;
-            }
+/// The worker's side of the conversation: one engine kept across requests.
+pub struct Worker {
+    engine: Engine,
+}
+
+impl Default for Worker {
+    fn default() -> Self {
+        Worker::new()
+    }
+}
+
+impl Worker {
+    pub fn new() -> Worker {
+        Worker { engine: Engine::new(HASH_MB) }
+    }
+
+    /// Answers one request, posting every answer through `post`.
+    pub fn handle(&mut self, message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
+        match message {
+            ToWorker::Go { id, fen, moves, limits } => self.go(id, &fen, &moves, limits, post),
+            // A message can only be read while no search runs: nothing to stop.
+            ToWorker::Stop => {}
+            ToWorker::NewGame => self.engine.new_game(),
         }
     }
-    let best = search(&pos, limits, |report| {
-        post(FromWorker::Info {
-            id,
-            depth: report.depth,
-            score_cp: report.score_cp,
-            nodes: report.nodes,
-            pv: vec![report.best.to_string()],
-        });
-    });
-    post(FromWorker::BestMove {
-        id,
-        uci: best.map(|m| m.to_string()),
-        san: best.map(|m| pos.san(m)),
-    });
+
+    fn go(&mut self, id: u32, fen: &str, moves: &[String], limits: Limits, post: &mut dyn FnMut(FromWorker)) {
+        let mut pos = match Position::from_fen(fen) {
+            Ok(pos) => pos,
+            Err(err) => {
+                post(FromWorker::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") });
+                return;
+            }
+        };
+        let mut history = Vec::with_capacity(moves.len());
+        for text in moves {
+            match pos.parse_uci(text) {
+                Ok(m) => {
+                    history.push(pos.hash());
+                    pos.play_unchecked(m);
+                }
+                Err(err) => {
+                    post(FromWorker::Error { id: Some(id), message: format!("bad move {text:?}: {err}") });
+                    return;
+                }
+            }
+        }
+        if pos.legal_moves().is_empty() {
+            post(FromWorker::BestMove { id, uci: None, san: None });
+            return;
+        }
+        let limits = engine::Limits {
+            depth: limits.depth,
+            nodes: limits.nodes,
+            movetime: limits.movetime_ms,
+            infinite: limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none(),
+            ..engine::Limits::default()
+        };
+        let mut reporter = |info: &Info| {
+            let (score_cp, mate_in) = match info.score {
+                Score::Cp(cp) => (Some(cp), None),
+                Score::Mate(n) => (None, Some(n)),
+            };
+            post(FromWorker::Info {
+                id,
+                depth: info.depth,
+                score_cp,
+                mate_in,
+                nodes: info.nodes,
+                time_ms: info.time_ms,
+                pv: info.pv.iter().map(|m| m.to_string()).collect(),
+            });
+        };
+        let clock = DateClock(js_sys::Date::now());
+        // Never set: a busy worker is stopped by terminating it.
+        let stop = AtomicBool::new(false);
+        let result = self.engine.go(&pos, &history, &limits, &mut reporter, &clock, &stop);
+        let best = result.best_move;
+        post(FromWorker::BestMove { id, uci: Some(best.to_string()), san: Some(pos.san(best)) });
+    }
+}
+
+thread_local! {
+    static WORKER: RefCell<Worker> = RefCell::new(Worker::new());
 }
 
 /// Entry point of the worker binary: installs the message handler and posts `Ready`.
@@ -72,12 +131,14 @@ pub fn start() {
     let mut reply = post.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         match ToWorker::from_js(event.data()) {
-            Ok(message) => handle(message, &mut reply),
+            Ok(message) => WORKER.with(|w| w.borrow_mut().handle(message, &mut reply)),
             Err(err) => reply(FromWorker::Error { id: None, message: format!("unreadable message: {err}") }),
         }
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     onmessage.forget();
+    // Allocate the engine (hash table) before announcing readiness.
+    WORKER.with(|_| {});
     post(FromWorker::Ready);
 }

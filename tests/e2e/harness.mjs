@@ -1,0 +1,100 @@
+// Shared set-up for the end-to-end tests and the screenshot script: serves dist/ under the
+// sub-path /poda/ with the plain static server of scripts/serve.mjs (no special headers), and
+// starts Debian's Chromium through playwright-core with a fresh profile.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.join(ROOT, 'dist');
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Serves dist/ at http://127.0.0.1:<port>/poda/ and launches Chromium. */
+export async function startSite() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('dist/ is missing: run scripts/build first');
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'poda-e2e-'));
+  const siteRoot = path.join(tmp, 'site');
+  fs.mkdirSync(siteRoot);
+  fs.cpSync(DIST, path.join(siteRoot, 'poda'), { recursive: true });
+  const server = await serve(siteRoot, 0);
+  const base = `http://127.0.0.1:${server.address().port}/poda/`;
+  const context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: FLAGS,
+    viewport: { width: 1000, height: 720 },
+  });
+  return {
+    base,
+    context,
+    async close() {
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Opens the page at `query` (e.g. '?depth=4'), records long main-thread tasks from the
+ * start, and waits until the worker has said Ready.
+ */
+export async function openPage(site, query = '') {
+  const page = await site.context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    window.__longtasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(site.base + query);
+  await page.waitForSelector('body[data-engine="ready"], body[data-engine="thinking"]', { timeout: 20000 });
+  return { page, errors };
+}
+
+/** Centre of `square` ('e2') in page coordinates, White at the bottom. */
+export async function squareCentre(page, square, orientation = 'white') {
+  const box = await page.locator('#board').boundingBox();
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  const col = orientation === 'white' ? file : 7 - file;
+  const row = orientation === 'white' ? 7 - rank : rank;
+  const side = box.width / 8;
+  return { x: box.x + (col + 0.5) * side, y: box.y + (row + 0.5) * side };
+}
+
+/** RGB of the canvas pixel at fractions (fx, fy) of `square`, White at the bottom. */
+export async function squarePixel(page, square, fx = 0.5, fy = 0.5) {
+  return page.evaluate(
+    ([square, fx, fy]) => {
+      const canvas = document.getElementById('board');
+      const side = canvas.width / 8;
+      const file = square.charCodeAt(0) - 97;
+      const rank = Number(square[1]) - 1;
+      const x = Math.floor((file + fx) * side);
+      const y = Math.floor((7 - rank + fy) * side);
+      const d = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
+      return [d[0], d[1], d[2]];
+    },
+    [square, fx, fy],
+  );
+}
+
+export function hex(rgb) {
+  return '#' + rgb.map((v) => v.toString(16).padStart(2, '0')).join('');
+}
