@@ -167,8 +167,20 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
         }
         acc.add(Term::KingAttack, us, &p.king_attackers[attackers.min(7)], 1);
 
+        // Threats: enemy pieces (not pawns) attacked by our pawns.
+        let threatened = (pos.by_color(them) & !their_pawns).0 & pawn_attacks[us.index()].0;
+        if threatened != 0 {
+            acc.add(Term::Threats, us, &p.pawn_threat, threatened.count_ones() as i32);
+        }
+
         // Pawn structure.
+        let supported = (own_pawns & pawn_attacks[us.index()]).count() as i32;
+        if supported > 0 {
+            acc.add(Term::SupportedPawns, us, &p.supported_pawn, supported);
+        }
+        let own_king = pos.king(us);
         let (mut isolated, mut doubled) = (0, 0);
+        let (mut own_king_distance, mut their_king_distance) = (0, 0);
         for sq in own_pawns {
             let i = sq.index();
             if own_pawns.0 & ADJACENT_FILES[sq.file().index()] == 0 {
@@ -180,7 +192,19 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             if their_pawns.0 & PASSED_SPAN[us.index()][i] == 0 {
                 let rank = us.relative_rank(sq.rank()).index();
                 acc.add(Term::PassedPawns, us, &p.passed_pawn[rank], 1);
+                // Kings near the square in front: ours helps, theirs stops it; both matter
+                // more the further the pawn has come.
+                let front = if us == Color::White { i + 8 } else { i.wrapping_sub(8) };
+                let scale = rank.saturating_sub(1) as i32;
+                own_king_distance += scale * distance(own_king.index(), front);
+                their_king_distance += scale * distance(their_king.index(), front);
             }
+        }
+        if own_king_distance > 0 {
+            acc.add(Term::PassedPawns, us, &p.passed_king_distance[0], own_king_distance);
+        }
+        if their_king_distance > 0 {
+            acc.add(Term::PassedPawns, us, &p.passed_king_distance[1], their_king_distance);
         }
         if isolated > 0 {
             acc.add(Term::IsolatedPawns, us, &p.isolated_pawn, isolated);
@@ -190,7 +214,7 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
         }
 
         // King protection: the pawn shield on the king's file and its neighbours.
-        let king = pos.king(us);
+        let king = own_king;
         let king_rank = us.relative_rank(king.rank()).index();
         let kf = king.file().index();
         let mut shield = [0; 3];
@@ -215,6 +239,17 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
     }
 
     acc.add(Term::Tempo, pos.turn(), &p.tempo, 1);
+}
+
+/// King-move distance between two square indices; a square off the board counts as 0.
+#[inline]
+fn distance(a: usize, b: usize) -> i32 {
+    if b >= 64 {
+        return 0;
+    }
+    let df = (a % 8).abs_diff(b % 8);
+    let dr = (a / 8).abs_diff(b / 8);
+    df.max(dr) as i32
 }
 
 /// The relative rank of the pawn in `pawns` nearest to `color`'s back rank.

@@ -4,10 +4,11 @@
 //! Three evaluators share one code path ([`Evaluator`]):
 //!
 //! - **Full** (the engine's): material and piece-square tables tapered between middlegame and
-//!   endgame by the phase, mobility, pawn structure (passed, isolated, doubled), king protection
-//!   (the pawn shield in front of the king), king attack (pieces hitting the zone around the enemy
-//!   king), bishop pair, rooks on open and half-open files, and a tempo bonus. Every weight lives
-//!   in [`EvalParams`]; [`DEFAULT`] holds the Texel-tuned values (see `docs/tuning.md`).
+//!   endgame by the phase, mobility, pawn structure (passed pawns with king distances,
+//!   supported, isolated, doubled), pieces attacked by pawns, king protection (the pawn shield in
+//!   front of the king), king attack (pieces hitting the zone around the enemy king), bishop
+//!   pair, rooks on open and half-open files, and a tempo bonus. Every weight lives in
+//!   [`EvalParams`]; [`DEFAULT`] holds the Texel-tuned values (see `docs/tuning.md`).
 //! - **Seed**: the teaching evaluator of the alpha-beta texts Poda grew from. For each side:
 //!   - material: pawn 100, knight 300, bishop 300, rook 500, queen 1000;
 //!   - king protection: **+10** for every own piece or pawn standing on a square adjacent to
@@ -94,8 +95,10 @@ pub enum Term {
     PieceSquare,
     Mobility,
     PassedPawns,
+    SupportedPawns,
     IsolatedPawns,
     DoubledPawns,
+    Threats,
     KingProtection,
     KingAttack,
     BishopPair,
@@ -104,14 +107,16 @@ pub enum Term {
 }
 
 impl Term {
-    pub const COUNT: usize = 11;
+    pub const COUNT: usize = 13;
     pub const ALL: [Term; Term::COUNT] = [
         Term::Material,
         Term::PieceSquare,
         Term::Mobility,
         Term::PassedPawns,
+        Term::SupportedPawns,
         Term::IsolatedPawns,
         Term::DoubledPawns,
+        Term::Threats,
         Term::KingProtection,
         Term::KingAttack,
         Term::BishopPair,
@@ -130,6 +135,8 @@ impl Term {
             Term::PieceSquare => "piece-square",
             Term::Mobility => "mobility",
             Term::PassedPawns => "passed pawns",
+            Term::SupportedPawns => "supported pawns",
+            Term::Threats => "pawn threats",
             Term::IsolatedPawns => "isolated pawns",
             Term::DoubledPawns => "doubled pawns",
             Term::KingProtection => "king protection",

@@ -195,6 +195,13 @@ eval_params! {
     mobility_queen: [S; 28],
     /// Passed pawn by relative rank.
     passed_pawn: [S; 8],
+    /// Per passed pawn, times the king distance to the square in front of it, times (relative
+    /// rank − 1): own king [0], enemy king [1].
+    passed_king_distance: [S; 2],
+    /// Per pawn defended by a friendly pawn.
+    supported_pawn: S,
+    /// Per enemy piece (not pawn) attacked by one of our pawns.
+    pawn_threat: S,
     /// Per pawn with no friendly pawn on a neighbouring file.
     isolated_pawn: S,
     /// Per pawn with a friendly pawn in front of it on the same file.
@@ -243,6 +250,9 @@ pub const HAND_SET: EvalParams = EvalParams {
     mobility_rook: linear_table::<15>(7, S(2, 4)),
     mobility_queen: linear_table::<28>(13, S(1, 2)),
     passed_pawn: [S(0, 0), S(5, 10), S(5, 15), S(10, 25), S(20, 45), S(35, 75), S(60, 120), S(0, 0)],
+    passed_king_distance: [S(0, -2), S(0, 4)],
+    supported_pawn: S(5, 8),
+    pawn_threat: S(30, 25),
     isolated_pawn: S(-10, -12),
     doubled_pawn: S(-8, -20),
     king_shield: [S(12, 0), S(6, 0), S(-12, 0)],
