@@ -1,4 +1,4 @@
-//! Measures the speed of the evaluators and prints a breakdown.
+//! Measures the speed of the evaluators (CPU time per position) and prints a breakdown.
 //!
 //! Usage: `cargo run --release --example evalbench -- [FEN]`. Times every evaluator over a fixed
 //! set of positions (random walks from a few openings and middlegames) and prints the full
@@ -8,6 +8,31 @@ use poda::engine::eval::{breakdown, evaluate, evaluate_with, Evaluator};
 use poda::rules::Position;
 use std::hint::black_box;
 use std::time::Instant;
+
+/// Time this thread has spent on a CPU, in ns (Linux: /proc/thread-self/schedstat), so that
+/// other processes on a busy machine do not inflate the figures; wall time elsewhere.
+struct Timer {
+    wall: Instant,
+    cpu: Option<u64>,
+}
+
+fn cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+impl Timer {
+    fn start() -> Timer {
+        Timer { wall: Instant::now(), cpu: cpu_ns() }
+    }
+
+    fn elapsed_ns(&self) -> f64 {
+        match (self.cpu, cpu_ns()) {
+            (Some(a), Some(b)) => (b - a) as f64,
+            _ => self.wall.elapsed().as_nanos() as f64,
+        }
+    }
+}
 
 const FENS: &[&str] = &[
     Position::STARTPOS_FEN,
@@ -40,24 +65,24 @@ fn main() {
     }
     let rounds = 50;
     for evaluator in Evaluator::ALL {
-        let t = Instant::now();
+        let t = Timer::start();
         let mut sum = 0i64;
         for _ in 0..rounds {
             for pos in &positions {
                 sum += evaluate_with(black_box(pos), evaluator) as i64;
             }
         }
-        let ns = t.elapsed().as_nanos() as f64 / (rounds * positions.len()) as f64;
+        let ns = t.elapsed_ns() / (rounds * positions.len()) as f64;
         println!("{:<8} {:>6.1} ns/position ({} positions, checksum {sum})", evaluator.name(), ns, positions.len());
     }
-    let t = Instant::now();
+    let t = Timer::start();
     let mut sum = 0i64;
     for _ in 0..rounds {
         for pos in &positions {
             sum += evaluate(black_box(pos)) as i64;
         }
     }
-    let ns = t.elapsed().as_nanos() as f64 / (rounds * positions.len()) as f64;
+    let ns = t.elapsed_ns() / (rounds * positions.len()) as f64;
     println!("evaluate {ns:>6.1} ns/position (checksum {sum})");
 
     let fen = std::env::args().nth(1).unwrap_or_else(|| Position::STARTPOS_FEN.to_string());
