@@ -178,6 +178,27 @@ test('Stop during a long search returns control at once and restarts the worker'
   await page.close();
 });
 
+test('a worker that dies is noticed and replaced', async () => {
+  // The first worker script to load throws (as a worker that crashed would); later loads are real.
+  const page = await site.context.newPage();
+  let crashes = 0;
+  await page.route('**/worker_loader.js', (route) => {
+    if (crashes++ === 0) {
+      return route.fulfill({ contentType: 'text/javascript', body: 'setTimeout(() => { throw new Error("worker crashed"); }, 20);' });
+    }
+    return route.continue();
+  });
+  await page.goto(site.base + '?depth=3');
+  await page.waitForSelector('body[data-engine="ready"][data-restart-ms]', { timeout: 20000 });
+  assert.equal(crashes, 2, 'the app started a second worker');
+  assert.match(await page.textContent('#engine'), /crashed and restarted in \d+ ms/);
+  // The replacement plays.
+  await page.click('#engine-move');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1, null, { timeout: 30000 });
+  assertLegal(START_FEN, [], await page.getAttribute('body', 'data-last-move'));
+  await page.close();
+});
+
 test('an invalid ?fen= shows a message and falls back to the start position', async () => {
   const { page } = await openPage(site, '?fen=' + encodeURIComponent('rnbqkbnr/pppppppp/8/8 w KQkq - 0 1'));
   assert.equal(await page.isVisible('#notice'), true);
