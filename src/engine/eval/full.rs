@@ -127,8 +127,10 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             if role != Role::King {
                 acc.add(Term::Material, us, &p.material[role.index()], pieces.count() as i32);
             }
+            let pst = &p.pst[role.index()];
+            // `& 63` lets the compiler drop the bounds check (a square index is below 64).
             for sq in pieces {
-                acc.add(Term::PieceSquare, us, &p.pst[role.index()][sq.relative_to(us).index()], 1);
+                acc.add(Term::PieceSquare, us, &pst[sq.relative_to(us).index() & 63], 1);
             }
         }
 
