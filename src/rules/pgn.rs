@@ -3,9 +3,10 @@
 //!
 //! Reading checks every move, in the main line and in variations, against the rules. The main
 //! line is kept with its comments and NAGs; variations are parsed, checked and then dropped.
-//! A `%` line is an escape and is skipped. A `;` comment runs to the end of the line. Move
-//! suffixes `!`, `?`, `!!`, `??`, `!?` and `?!` become NAGs 1–6. A game ends at its result
-//! (`1-0`, `0-1`, `1/2-1/2`, `*`), at the next tag section, or at the end of the text.
+//! A `%` line is an escape and is skipped; so are a byte-order mark, a lone `...` and a
+//! separate `e.p.`. A `;` comment runs to the end of the line. Move suffixes `!`, `?`, `!!`,
+//! `??`, `!?` and `?!` become NAGs 1–6. A game ends at its result (`1-0`, `0-1`, `1/2-1/2`,
+//! `*`), at the next tag section, or at the end of the text.
 //! Comments are kept with their white space collapsed, so that writing and reading again gives
 //! the same text.
 //!
@@ -156,7 +157,8 @@ pub fn read_pgn(text: &str) -> Result<Vec<PgnGame>, PgnError> {
 /// The games of a PGN text one by one; a game with an error yields that error and reading
 /// continues with the next game.
 pub fn games(text: &str) -> impl Iterator<Item = Result<PgnGame, PgnError>> + '_ {
-    let mut lexer = Lexer::new(text);
+    // Files saved by some editors start with a byte-order mark.
+    let mut lexer = Lexer::new(text.strip_prefix('\u{feff}').unwrap_or(text));
     let mut number = 0;
     std::iter::from_fn(move || {
         number += 1;
@@ -577,7 +579,8 @@ fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, Pgn
                         san = &after[dots..];
                     }
                 }
-                if san.is_empty() {
+                // `...` on its own (`1 ... e5`) and a separate `e.p.` (`exd6 e.p.`) say nothing.
+                if san.is_empty() || san.chars().all(|c| c == '.') || san == "e.p." {
                     continue;
                 }
                 let core = san.trim_end_matches(['!', '?']);
