@@ -6,7 +6,7 @@
 //! A depth is searched only while the predicted count (last count × last ratio) stays under the
 //! budget, so minimax stops where it becomes slow. Prints markdown tables.
 //!
-//! Usage: cargo run --release --example nodecount -- [max_depth=8] [budget=100000000]
+//! Usage: cargo run --release --example nodecount -- [max_depth=6] [budget=20000000]
 use poda::engine::eval::Evaluator;
 use poda::engine::teach::{search, Algorithm};
 use poda::engine::{Engine, FrozenClock, Limits, NoReporter};
@@ -38,8 +38,8 @@ fn count(pos: &Position, depth: u32, which: usize) -> u64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let max_depth: u32 = args.get(1).map_or(8, |s| s.parse().expect("max depth"));
-    let budget: f64 = args.get(2).map_or(1e8, |s| s.parse().expect("budget"));
+    let max_depth: u32 = args.get(1).map_or(6, |s| s.parse().expect("max depth"));
+    let budget: f64 = args.get(2).map_or(2e7, |s| s.parse().expect("budget"));
     let t_all = Instant::now();
     // totals[algorithm][depth] over positions searched at that depth by every algorithm
     let mut sums = vec![vec![(0u64, 0usize); max_depth as usize + 1]; 4];
