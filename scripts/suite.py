@@ -34,8 +34,13 @@ def main():
         k, _, v = item.partition("=")
         opts[k] = int(v) if v.lstrip("-").isdigit() else v
     base = os.path.basename(args.engine)
-    commit = base[5:] if base.startswith("poda-") else subprocess.run(
-        ["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    if base.startswith("poda-"):  # a clean build from scripts/poda_at_commit.sh
+        label = "Poda commit " + base[5:]
+    elif base == "poda":
+        label = "Poda, working tree at " + subprocess.run(
+            ["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    else:
+        label = base
 
     engine = chess.engine.SimpleEngine.popen_uci([args.engine], stderr=subprocess.DEVNULL)
     if opts:
@@ -72,8 +77,8 @@ def main():
                     print("%-16s %-22s played %-8s %s" % (pid, want, board.san(move) if move in board.legal_moves else move,
                                                          "ok" if ok else "--"), flush=True)
         name = os.path.basename(path)
-        print("%s: solved %d / %d at %g s per position (Poda commit %s, %.0f s)%s" % (
-            name, solved, total, args.time, commit, time.time() - t0, "  ILLEGAL: %d" % illegal if illegal else ""), flush=True)
+        print("%s: solved %d / %d at %g s per position (%s, %.0f s)%s" % (
+            name, solved, total, args.time, label, time.time() - t0, "  ILLEGAL: %d" % illegal if illegal else ""), flush=True)
         if failed:
             print("  not solved: " + " ".join(failed), flush=True)
         grand[0] += solved
