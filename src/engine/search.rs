@@ -43,6 +43,8 @@ pub struct SearchParams {
     pub qs_delta_margin: i32,
     /// Order the previous move's remembered refutation right after the killers.
     pub counter_moves: bool,
+    /// Add the continuation histories (one and two plies back) to quiet move ordering.
+    pub continuation_history: bool,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     pub selective: bool,
 }
@@ -68,6 +70,7 @@ impl Default for SearchParams {
             see_capture_margin: -100,
             qs_delta_margin: 200,
             counter_moves: true,
+            continuation_history: true,
             selective: true,
         }
     }
@@ -99,6 +102,9 @@ impl SearchParams {
             "see_quiet_margin" => self.see_quiet_margin = int()?,
             "see_capture_margin" => self.see_capture_margin = int()?,
             "qs_delta_margin" => self.qs_delta_margin = int()?,
+            "continuation_history" => {
+                self.continuation_history = value.parse().map_err(|_| format!("{name} needs true or false"))?
+            }
             "counter_moves" => self.counter_moves = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             "selective" => self.selective = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
@@ -114,11 +120,23 @@ pub struct Histories {
     pub quiet: [[[i32; 64]; 64]; 2],
     /// The quiet move that last refuted a move, by that move's piece and destination.
     pub counter: [[Move; 64]; 12],
+    /// Continuation history: how well a quiet move (piece, destination) did after the move
+    /// one or two plies earlier (piece, destination); flat `[12][64][12][64]`, on the heap.
+    pub continuation: Vec<i16>,
 }
 
 impl Histories {
     pub fn new() -> Box<Histories> {
-        Box::new(Histories { quiet: [[[0; 64]; 64]; 2], counter: [[Move::NULL; 64]; 12] })
+        Box::new(Histories {
+            quiet: [[[0; 64]; 64]; 2],
+            counter: [[Move::NULL; 64]; 12],
+            continuation: vec![0; 12 * 64 * 12 * 64],
+        })
+    }
+
+    #[inline]
+    fn cont_index(prev: (u8, u8), piece: usize, to: usize) -> usize {
+        ((prev.0 as usize * 64 + prev.1 as usize) * 12 + piece) * 64 + to
     }
 }
 
@@ -362,9 +380,26 @@ impl<'a> Searcher<'a> {
             } else if m == counter {
                 SCORE_KILLER - 1
             } else {
-                self.history.quiet[side][m.from().index()][m.to().index()]
+                self.quiet_score(pos, m, ply, side)
             };
         }
+    }
+
+    /// History score of a quiet move: from-to history plus the continuation histories of the
+    /// moves one and two plies back.
+    #[inline]
+    fn quiet_score(&self, pos: &Position, m: Move, ply: usize, side: usize) -> i32 {
+        let mut s = self.history.quiet[side][m.from().index()][m.to().index()];
+        if self.params.continuation_history {
+            let piece = Piece::new(pos.turn(), pos.moved_role(m)).index();
+            for back in 1..=2 {
+                if ply >= back {
+                    let prev = self.played[ply - back];
+                    s += self.history.continuation[Histories::cont_index(prev, piece, m.to().index())] as i32;
+                }
+            }
+        }
+        s
     }
 
     /// The remembered refutation of the previous move, if any.
@@ -392,6 +427,17 @@ impl<'a> Searcher<'a> {
             let delta = if q == best { bonus } else { -bonus };
             let h = &mut self.history.quiet[side][q.from().index()][q.to().index()];
             *h += delta - *h * delta.abs() / 16_384;
+            if self.params.continuation_history {
+                let piece = Piece::new(pos.turn(), pos.moved_role(q)).index();
+                for back in 1..=2 {
+                    if ply >= back {
+                        let idx = Histories::cont_index(self.played[ply - back], piece, q.to().index());
+                        let c = &mut self.history.continuation[idx];
+                        let v = *c as i32 + delta - *c as i32 * delta.abs() / 16_384;
+                        *c = v.clamp(-16_384, 16_384) as i16;
+                    }
+                }
+            }
         }
     }
 
