@@ -22,9 +22,10 @@
 //! ```
 
 use super::bitboard::Bitboard;
-use super::moves::Move;
+use super::moves::{Move, MoveKind};
 use super::position::Position;
 use super::types::{Color, Role, Square};
+use super::zobrist::KEYS;
 use std::fmt;
 
 /// Where a game stands.
@@ -130,6 +131,19 @@ impl fmt::Display for IllegalMove {
 }
 
 impl std::error::Error for IllegalMove {}
+
+/// The hash that decides whether two positions are the same for repetition: the Zobrist hash,
+/// except that an en-passant square counts only when the capture there is legal (FIDE 9.2.3:
+/// the same position means the same possible moves). The hash itself keeps an en-passant
+/// square whenever a pawn attacks it, even a pinned one.
+fn repetition_key(pos: &Position) -> u64 {
+    match pos.ep_square() {
+        Some(ep) if !pos.legal_moves().iter().any(|m| m.kind() == MoveKind::EnPassant) => {
+            pos.hash() ^ KEYS.ep_file[ep.file().index()]
+        }
+        _ => pos.hash(),
+    }
+}
 
 fn light_squares() -> Bitboard {
     Square::all().filter(|s| s.is_light()).fold(Bitboard::EMPTY, |b, s| b.with(s))
@@ -271,9 +285,10 @@ impl Game {
     /// (counting itself). Positions before the game's start are unknown and not counted.
     pub fn repetitions(&self) -> usize {
         let current = self.position();
+        let key = repetition_key(current);
         let reversible = current.halfmove_clock() as usize;
         let earliest = self.positions.len().saturating_sub(reversible + 1);
-        self.positions[earliest..].iter().rev().step_by(2).filter(|p| p.hash() == current.hash()).count()
+        self.positions[earliest..].iter().rev().step_by(2).filter(|p| repetition_key(p) == key).count()
     }
 
     /// The game's status: checkmate and stalemate first, then insufficient material, the
@@ -334,5 +349,38 @@ mod tests {
         assert_eq!(g.undo().map(|m| m.to_string()), Some("f6g8".to_string()));
         assert_eq!(g.status(), Status::Ongoing);
         assert_eq!(g.moves().len(), 7);
+    }
+
+    #[test]
+    fn en_passant_counts_for_repetition_only_when_legal() {
+        // After ...d5 the e5 pawn attacks d6 but is pinned by the rook on e8 (king on e1):
+        // the en-passant square is in the hash, yet the position repeats the one without it.
+        let start = Position::from_fen("4r1k1/3p4/8/4P3/8/8/8/4K2N b - - 0 1").unwrap();
+        let mut g = Game::new(start);
+        for m in ["d5", "Ng3", "Kh8", "Nh1", "Kg8", "Ng3", "Kh8", "Nh1", "Kg8"] {
+            g.play_san(m).unwrap();
+        }
+        assert_ne!(g.positions()[1].hash(), g.position().hash());
+        assert_eq!(g.repetitions(), 3);
+        assert_eq!(g.status(), Status::ThreefoldRepetition);
+
+        // Unpinned, the first position had a real en-passant capture and is different.
+        let start = Position::from_fen("6k1/3p4/8/4P3/8/8/8/4K2N b - - 0 1").unwrap();
+        let mut g = Game::new(start);
+        for m in ["d5", "Ng3", "Kh8", "Nh1", "Kg8", "Ng3", "Kh8", "Nh1", "Kg8"] {
+            g.play_san(m).unwrap();
+        }
+        assert_eq!(g.repetitions(), 2);
+    }
+
+    #[test]
+    fn play_checks_legality() {
+        let mut g = Game::default();
+        let e2e5 = Move::new(Square::new(12), Square::new(36));
+        assert!(g.play(e2e5).is_err());
+        assert!(g.moves().is_empty());
+        let e2e4 = Move::new(Square::new(12), Square::new(28));
+        assert_eq!(g.play(e2e4), Ok(()));
+        assert_eq!(g.position().turn(), Color::Black);
     }
 }
