@@ -73,16 +73,7 @@ impl Level {
             l.depth = Some(l.depth.map_or(d, |x| x.min(d)));
         }
         if let Some(t) = self.max_movetime {
-            if !l.infinite {
-                l.movetime = Some(l.movetime.map_or(t, |x| x.min(t)));
-                if l.wtime.is_some() || l.btime.is_some() {
-                    // Keep the clock in charge when it is shorter.
-                    let clock = Limits { movetime: None, ..limits.clone() };
-                    if let Some((soft, _)) = clock.deadlines(crate::rules::Color::White, 0) {
-                        l.movetime = Some(t.min(soft.max(1)));
-                    }
-                }
-            }
+            l.max_movetime = Some(l.max_movetime.map_or(t, |x| x.min(t)));
         }
         l
     }

@@ -16,6 +16,8 @@ pub struct Limits {
     pub movestogo: Option<u32>,
     pub mate: Option<u32>,
     pub infinite: bool,
+    /// A cap on the time per move on top of the other limits (set by playing levels).
+    pub max_movetime: Option<u64>,
 }
 
 impl Limits {
@@ -32,11 +34,21 @@ impl Limits {
     }
 
     /// `(soft, hard)` deadlines in ms for the side to move, or `None` for no time limit.
-    /// After the soft deadline no new iteration starts; at the hard one the search stops.
+    /// After the soft deadline no new iteration starts (the next one would most likely not
+    /// finish); at the hard one the search stops. A fixed `movetime` is used in full.
     pub fn deadlines(&self, turn: Color, overhead: u64) -> Option<(u64, u64)> {
         if self.infinite {
             return None;
         }
+        let base = self.base_deadlines(turn, overhead);
+        match (base, self.max_movetime) {
+            (Some((soft, hard)), Some(cap)) => Some((soft.min(cap), hard.min(cap))),
+            (None, Some(cap)) => Some((cap, cap)),
+            (base, None) => base,
+        }
+    }
+
+    fn base_deadlines(&self, turn: Color, overhead: u64) -> Option<(u64, u64)> {
         if let Some(mt) = self.movetime {
             let t = mt.saturating_sub(overhead).max(1);
             return Some((t, t));
@@ -47,8 +59,8 @@ impl Limits {
         };
         let left = time.saturating_sub(overhead).max(1);
         let moves = self.movestogo.unwrap_or(30).clamp(1, 40) as u64;
-        let soft = (left / moves + inc * 3 / 4).min(left / 2).max(1);
-        let hard = (soft * 4).min(left * 3 / 4).max(soft);
-        Some((soft, hard))
+        let target = (left / moves + inc * 3 / 4).min(left / 2).max(1);
+        let hard = (target * 4).min(left * 3 / 4).max(target);
+        Some((target * 6 / 10, hard))
     }
 }

@@ -307,7 +307,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             if let Some((soft, _)) = deadlines {
-                if time >= soft * 6 / 10 {
+                if time >= soft {
                     break;
                 }
             }
