@@ -69,6 +69,9 @@ const FORWARD_RANKS: [[u64; 8]; 2] = {
     t
 };
 
+/// Our 4th, 5th and 6th ranks, per colour.
+const OUTPOST_RANKS: [u64; 2] = [0x0000_FFFF_FF00_0000, 0x0000_00FF_FFFF_0000];
+
 /// Squares in front of a square on its own and the adjacent files, per colour: a pawn is passed
 /// when no enemy pawn stands there.
 const PASSED_SPAN: [[u64; 64]; 2] = {
@@ -120,6 +123,9 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
         let their_king = pos.king(them);
         let king_zone = king_attacks(their_king).with(their_king);
         let mut attackers = 0;
+        let (mut minor_attacks, mut rook_attacks_all) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        // Squares on our side's 4th to 6th ranks that are defended by our pawns.
+        let outpost_area = Bitboard(OUTPOST_RANKS[us.index()]) & pawn_attacks[us.index()];
 
         // Material and piece-square tables.
         for role in Role::ALL {
@@ -140,18 +146,27 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             let n = (att & mobility_area).count() as usize;
             acc.add(Term::Mobility, us, &p.mobility_knight[n.min(8)], 1);
             king_attack(acc, us, p, Role::Knight, att & king_zone, &mut attackers);
+            minor_attacks |= att;
+            if is_outpost(sq.index(), us, outpost_area, their_pawns) {
+                acc.add(Term::Outposts, us, &p.outpost[0], 1);
+            }
         }
         for sq in pos.pieces(us, Role::Bishop) {
             let att = bishop_attacks(sq, occupied);
             let n = (att & mobility_area).count() as usize;
             acc.add(Term::Mobility, us, &p.mobility_bishop[n.min(13)], 1);
             king_attack(acc, us, p, Role::Bishop, att & king_zone, &mut attackers);
+            minor_attacks |= att;
+            if is_outpost(sq.index(), us, outpost_area, their_pawns) {
+                acc.add(Term::Outposts, us, &p.outpost[1], 1);
+            }
         }
         for sq in pos.pieces(us, Role::Rook) {
             let att = rook_attacks(sq, occupied);
             let n = (att & mobility_area).count() as usize;
             acc.add(Term::Mobility, us, &p.mobility_rook[n.min(14)], 1);
             king_attack(acc, us, p, Role::Rook, att & king_zone, &mut attackers);
+            rook_attacks_all |= att;
             let file = Bitboard::file(sq.file());
             if (file & own_pawns).is_empty() {
                 if (file & their_pawns).is_empty() {
@@ -169,10 +184,20 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
         }
         acc.add(Term::KingAttack, us, &p.king_attackers[attackers.min(7)], 1);
 
-        // Threats: enemy pieces (not pawns) attacked by our pawns.
+        // Threats: enemy pieces (not pawns) attacked by our pawns, enemy rooks and queens
+        // attacked by our minor pieces, enemy queens attacked by our rooks.
         let threatened = (pos.by_color(them) & !their_pawns).0 & pawn_attacks[us.index()].0;
         if threatened != 0 {
             acc.add(Term::Threats, us, &p.pawn_threat, threatened.count_ones() as i32);
+        }
+        let their_queens = pos.pieces(them, Role::Queen);
+        let majors = (pos.pieces(them, Role::Rook) | their_queens) & minor_attacks;
+        if majors.any() {
+            acc.add(Term::Threats, us, &p.minor_threat, majors.count() as i32);
+        }
+        let queens = their_queens & rook_attacks_all;
+        if queens.any() {
+            acc.add(Term::Threats, us, &p.rook_threat, queens.count() as i32);
         }
 
         // Pawn structure.
@@ -241,6 +266,13 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
     }
 
     acc.add(Term::Tempo, pos.turn(), &p.tempo, 1);
+}
+
+/// A knight or bishop on `sq` stands on an outpost: on our 4th to 6th rank, defended by a pawn
+/// of ours, and no enemy pawn can ever attack it.
+#[inline]
+fn is_outpost(sq: usize, us: Color, outpost_area: Bitboard, their_pawns: Bitboard) -> bool {
+    outpost_area.0 & (1 << sq) != 0 && their_pawns.0 & PASSED_SPAN[us.index()][sq] & !FORWARD_FILE[us.index()][sq] == 0
 }
 
 /// King-move distance between two square indices; a square off the board counts as 0.

@@ -5,9 +5,10 @@
 //!
 //! - **Full** (the engine's): material and piece-square tables tapered between middlegame and
 //!   endgame by the phase, mobility, pawn structure (passed pawns with king distances,
-//!   supported, isolated, doubled), pieces attacked by pawns, king protection (the pawn shield in
-//!   front of the king), king attack (pieces hitting the zone around the enemy king), bishop
-//!   pair, rooks on open and half-open files, and a tempo bonus. Every weight lives in
+//!   supported, isolated, doubled), threats (pieces attacked by pawns, majors by minors, queens
+//!   by rooks), knight and bishop outposts, king protection (the pawn shield in front of the
+//!   king), king attack (pieces hitting the zone around the enemy king), bishop pair, rooks on
+//!   open and half-open files, and a tempo bonus. Every weight lives in
 //!   [`EvalParams`]; [`DEFAULT`] holds the Texel-tuned values (see `docs/tuning.md`).
 //! - **Seed**: the teaching evaluator of the alpha-beta texts Poda grew from. For each side:
 //!   - material: pawn 100, knight 300, bishop 300, rook 500, queen 1000;
@@ -99,6 +100,7 @@ pub enum Term {
     IsolatedPawns,
     DoubledPawns,
     Threats,
+    Outposts,
     KingProtection,
     KingAttack,
     BishopPair,
@@ -107,7 +109,7 @@ pub enum Term {
 }
 
 impl Term {
-    pub const COUNT: usize = 13;
+    pub const COUNT: usize = 14;
     pub const ALL: [Term; Term::COUNT] = [
         Term::Material,
         Term::PieceSquare,
@@ -117,6 +119,7 @@ impl Term {
         Term::IsolatedPawns,
         Term::DoubledPawns,
         Term::Threats,
+        Term::Outposts,
         Term::KingProtection,
         Term::KingAttack,
         Term::BishopPair,
@@ -136,7 +139,8 @@ impl Term {
             Term::Mobility => "mobility",
             Term::PassedPawns => "passed pawns",
             Term::SupportedPawns => "supported pawns",
-            Term::Threats => "pawn threats",
+            Term::Threats => "threats",
+            Term::Outposts => "outposts",
             Term::IsolatedPawns => "isolated pawns",
             Term::DoubledPawns => "doubled pawns",
             Term::KingProtection => "king protection",

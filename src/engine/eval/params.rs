@@ -202,6 +202,13 @@ eval_params! {
     supported_pawn: S,
     /// Per enemy piece (not pawn) attacked by one of our pawns.
     pawn_threat: S,
+    /// Per enemy rook or queen attacked by one of our knights or bishops.
+    minor_threat: S,
+    /// Per enemy queen attacked by one of our rooks.
+    rook_threat: S,
+    /// Knight [0] or bishop [1] on an outpost: our 4th to 6th rank, defended by a pawn, out of
+    /// reach of enemy pawns.
+    outpost: [S; 2],
     /// Per pawn with no friendly pawn on a neighbouring file.
     isolated_pawn: S,
     /// Per pawn with a friendly pawn in front of it on the same file.
@@ -253,6 +260,9 @@ pub const HAND_SET: EvalParams = EvalParams {
     passed_king_distance: [S(0, -2), S(0, 4)],
     supported_pawn: S(5, 8),
     pawn_threat: S(30, 25),
+    minor_threat: S(30, 20),
+    rook_threat: S(30, 20),
+    outpost: [S(20, 10), S(12, 6)],
     isolated_pawn: S(-10, -12),
     doubled_pawn: S(-8, -20),
     king_shield: [S(12, 0), S(6, 0), S(-12, 0)],

@@ -199,3 +199,28 @@ fn evaluator_names_round_trip() {
         assert_eq!(Evaluator::from_name(e.name()), Some(e));
     }
 }
+
+#[test]
+fn terms_fire_where_expected() {
+    let term = |fen: &str, term: Term| {
+        let b = breakdown(&Position::from_fen(fen).unwrap(), Evaluator::Full);
+        b.terms[term.index()]
+    };
+    // Knight on d5 defended by e4, no black c- or e-pawn left to chase it: an outpost.
+    let t = term("4k3/pp3ppp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1", Term::Outposts);
+    assert_eq!((t.white, t.black), (DEFAULT.outpost[0], S::ZERO));
+    // The same knight with a black pawn on c7 that can still reach b6/c6: no outpost.
+    let t = term("4k3/ppp2ppp/8/3N4/4P3/8/PP3PPP/4K3 w - - 0 1", Term::Outposts);
+    assert_eq!(t.white, S::ZERO);
+    // A white pawn on e4 attacking the knight on d5 and the bishop on f5.
+    let t = term("4k3/8/8/3n1b2/4P3/8/8/4K3 w - - 0 1", Term::Threats);
+    assert_eq!(t.white, DEFAULT.pawn_threat * 2);
+    // Doubled and isolated a-pawns, passed too (no black pawns at all).
+    let t = term("4k3/8/8/8/8/P7/P7/4K3 w - - 0 1", Term::DoubledPawns);
+    assert_eq!(t.white, DEFAULT.doubled_pawn);
+    let t = term("4k3/8/8/8/8/P7/P7/4K3 w - - 0 1", Term::IsolatedPawns);
+    assert_eq!(t.white, DEFAULT.isolated_pawn * 2);
+    // Rook on the open e-file, rook on the half-open d-file.
+    let t = term("3r1k2/8/8/8/8/8/3p4/3RR1K1 w - - 0 1", Term::RookFiles);
+    assert_eq!(t.white, DEFAULT.rook_open_file + DEFAULT.rook_half_open_file);
+}
