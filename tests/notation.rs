@@ -268,9 +268,40 @@ fn invalid_pgns() {
         "UnclosedVariation",
         "UnmatchedParenthesis",
         "VariationWithoutMove",
+        "VariationsTooDeep",
     ] {
         assert!(seen.contains(v), "no invalid PGN fixture for PgnError::{v}");
     }
+}
+
+/// Variations are kept as a tree, each move with its own annotation.
+#[test]
+fn pgn_variation_tree() {
+    let games = read_pgn(&fixture("pgn/variations.pgn")).unwrap_or_else(|e| panic!("{e}"));
+    let e5 = &games[0].annotations[1];
+    assert_eq!(e5.variations.len(), 3);
+    let sicilian = &e5.variations[0];
+    assert_eq!(sicilian.moves[0].mv.to_string(), "c7c5");
+    assert_eq!(sicilian.moves[0].annotation.comment.as_deref(), Some("The Sicilian."));
+    let c3 = &sicilian.moves[1].annotation.variations[0];
+    assert_eq!(c3.moves[0].mv.to_string(), "c2c3");
+    assert_eq!(c3.moves[1].annotation.variations[0].moves[0].mv.to_string(), "g8f6");
+    assert_eq!(sicilian.moves[2].annotation.nags, vec![5]);
+    assert_eq!(e5.variations[1].moves[0].annotation.nags, vec![6]);
+    assert_eq!(e5.variations[2].comment.as_deref(), Some("Anything else."));
+    assert!(e5.variations[2].moves.is_empty());
+}
+
+/// A bad game does not stop [`games`] from reading the ones after it.
+#[test]
+fn pgn_reading_recovers_after_a_bad_game() {
+    let text = "1. e4 e5 *\n\n1. e5 *\n\n[White \"x\"]\n1. d4 {unclosed\n";
+    let results: Vec<_> = poda::rules::pgn::games(text).collect();
+    assert_eq!(results.len(), 3);
+    assert!(results[0].is_ok());
+    assert!(matches!(results[1], Err(poda::rules::PgnError::BadMove { .. })));
+    assert!(matches!(results[2], Err(poda::rules::PgnError::UnclosedComment { .. })));
+    assert!(poda::rules::PgnGame::from_pgn("").is_ok_and(|g| g.game.moves().is_empty()));
 }
 
 #[test]

@@ -1,8 +1,9 @@
 //! Portable Game Notation: reading games (tags, movetext, comments, NAGs, variations, several
 //! games per file, set-up positions) and writing them in export form.
 //!
-//! Reading checks every move, in the main line and in variations, against the rules. The main
-//! line is kept with its comments and NAGs; variations are parsed, checked and then dropped.
+//! Reading checks every move, in the main line and in variations, against the rules, and keeps
+//! the tree: each move's [`Annotation`] holds its NAGs, its comment and the [`Variation`]s
+//! that could replace it (nested up to [`MAX_VARIATION_DEPTH`]).
 //! A `%` line is an escape and is skipped; so are a byte-order mark, a lone `...` and a
 //! separate `e.p.`. A `;` comment runs to the end of the line. Move suffixes `!`, `?`, `!!`,
 //! `??`, `!?` and `?!` become NAGs 1–6. A game ends at its result (`1-0`, `0-1`, `1/2-1/2`,
@@ -20,22 +21,45 @@
 //! let games = read_pgn("[White \"Anderssen\"]\n\n1. e4 e5 {Open game} 2. Nf3 (2. f4) Nc6 1-0").unwrap();
 //! assert_eq!(games[0].game.moves().len(), 4);
 //! assert_eq!(games[0].result, "1-0");
-//! assert!(games[0].to_pgn().contains("1. e4 e5 {Open game} 2. Nf3 Nc6 1-0"));
+//! let f4 = &games[0].annotations[2].variations[0];
+//! assert_eq!(f4.moves[0].mv.to_string(), "f2f4");
+//! assert!(games[0].to_pgn().contains("1. e4 e5 {Open game} 2. Nf3 (2. f4) 2... Nc6 1-0"));
 //! ```
 
 use super::fen::FenError;
 use super::game::Game;
+use super::moves::Move;
 use super::position::Position;
 use super::san::SanError;
 use super::types::Color;
 use std::fmt;
 
-/// What follows a move in the main line: NAGs and a comment.
+/// What follows a move: NAGs, a comment and the variations that could replace it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Annotation {
     pub nags: Vec<u8>,
     pub comment: Option<String>,
+    /// Alternatives to this move, each starting from the position before it.
+    pub variations: Vec<Variation>,
 }
+
+/// A variation: moves (each with its own annotation, so variations nest) played instead of the
+/// move it is attached to.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Variation {
+    /// A comment before the variation's first move.
+    pub comment: Option<String>,
+    pub moves: Vec<VariationMove>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariationMove {
+    pub mv: Move,
+    pub annotation: Annotation,
+}
+
+/// How deeply variations may nest before the reader gives up (the writer recurses on them).
+pub const MAX_VARIATION_DEPTH: usize = 64;
 
 /// One game read from, or to be written as, PGN.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,6 +129,8 @@ pub enum PgnError {
     UnmatchedParenthesis { at: At },
     /// A `(` variation before any move it could replace.
     VariationWithoutMove { at: At },
+    /// Variations nested more than [`MAX_VARIATION_DEPTH`] deep.
+    VariationsTooDeep { at: At },
 }
 
 impl PgnError {
@@ -118,7 +144,8 @@ impl PgnError {
             | PgnError::UnclosedComment { at }
             | PgnError::UnclosedVariation { at }
             | PgnError::UnmatchedParenthesis { at }
-            | PgnError::VariationWithoutMove { at } => at,
+            | PgnError::VariationWithoutMove { at }
+            | PgnError::VariationsTooDeep { at } => at,
         }
     }
 }
@@ -139,6 +166,9 @@ impl fmt::Display for PgnError {
             PgnError::UnmatchedParenthesis { at } => write!(f, "{at}: ')' closes no variation"),
             PgnError::VariationWithoutMove { at } => {
                 write!(f, "{at}: a variation '(' before any move")
+            }
+            PgnError::VariationsTooDeep { at } => {
+                write!(f, "{at}: variations nested more than {MAX_VARIATION_DEPTH} deep")
             }
         }
     }
@@ -358,6 +388,7 @@ fn suffix_nag(s: &str) -> Option<u8> {
 struct Line {
     before_last: Option<Position>,
     current: Position,
+    variation: Variation,
 }
 
 struct Reader {
@@ -440,10 +471,12 @@ impl Reader {
                     if let Some(game) = self.game.as_mut() {
                         game.play_unchecked(m);
                     }
-                    self.annotations.push(Annotation { nags: nag.into_iter().collect(), comment: None });
+                    self.annotations.push(Annotation { nags: nag.into_iter().collect(), ..Annotation::default() });
                 } else if let Some(line) = self.variations.last_mut() {
                     line.before_last = Some(line.current);
                     line.current.play_unchecked(m);
+                    let annotation = Annotation { nags: nag.into_iter().collect(), ..Annotation::default() };
+                    line.variation.moves.push(VariationMove { mv: m, annotation });
                 }
             }
             Err(error) => {
@@ -455,20 +488,43 @@ impl Reader {
         }
     }
 
+    /// The annotation of the last move of the line being read, if it has a move yet.
+    fn last_annotation(&mut self) -> Option<&mut Annotation> {
+        match self.variations.last_mut() {
+            Some(line) => line.variation.moves.last_mut().map(|m| &mut m.annotation),
+            None => self.annotations.last_mut(),
+        }
+    }
+
+    /// A NAG before the first move of a line annotates nothing and is dropped.
     fn nag(&mut self, nag: u8) {
-        if self.variations.is_empty() {
-            if let Some(a) = self.annotations.last_mut() {
-                a.nags.push(nag);
-            }
+        if let Some(a) = self.last_annotation() {
+            a.nags.push(nag);
         }
     }
 
     fn comment(&mut self, text: String) {
-        if self.variations.is_empty() {
-            match self.annotations.last_mut() {
-                Some(a) => join_comment(&mut a.comment, text),
-                None => join_comment(&mut self.comment, text),
-            }
+        if let Some(a) = self.last_annotation() {
+            return join_comment(&mut a.comment, text);
+        }
+        match self.variations.last_mut() {
+            Some(line) => join_comment(&mut line.variation.comment, text),
+            None => join_comment(&mut self.comment, text),
+        }
+    }
+
+    /// Ends the innermost variation and attaches it to the move it replaces.
+    fn close_variation(&mut self) {
+        let Some(line) = self.variations.pop() else {
+            let at = self.at();
+            return self.fail(PgnError::UnmatchedParenthesis { at });
+        };
+        let v = line.variation;
+        if v.moves.is_empty() && v.comment.is_none() {
+            return;
+        }
+        if let Some(a) = self.last_annotation() {
+            a.variations.push(v);
         }
     }
 
@@ -477,15 +533,17 @@ impl Reader {
             Some(line) => line.before_last,
             None => self.game.as_ref().and_then(|g| g.positions().iter().rev().nth(1).copied()),
         };
-        match start {
-            Some(current) => self.variations.push(Line { before_last: None, current }),
-            None => {
-                let at = self.at();
-                self.fail(PgnError::VariationWithoutMove { at });
-                // Keep the nesting balanced so that the rest of the game is skipped cleanly.
-                self.variations.push(Line { before_last: None, current: Position::startpos() });
-            }
+        if self.variations.len() >= MAX_VARIATION_DEPTH {
+            let at = self.at();
+            self.fail(PgnError::VariationsTooDeep { at });
         }
+        let current = start.unwrap_or_else(|| {
+            let at = self.at();
+            self.fail(PgnError::VariationWithoutMove { at });
+            // Keep the nesting balanced so that the rest of the game is skipped cleanly.
+            Position::startpos()
+        });
+        self.variations.push(Line { before_last: None, current, variation: Variation::default() });
     }
 }
 
@@ -551,10 +609,7 @@ fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, Pgn
             }
             Token::Close => {
                 in_movetext = true;
-                if r.variations.pop().is_none() {
-                    let at = r.at();
-                    r.fail(PgnError::UnmatchedParenthesis { at });
-                }
+                r.close_variation();
             }
             Token::Symbol(symbol) => {
                 in_movetext = true;
@@ -630,14 +685,44 @@ fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// Joins movetext words into lines of at most 80 characters.
+/// Joins movetext words into lines of at most 80 characters. The last word is held back so
+/// that a closing `)` can be glued to it, as an opening `(` is to the next word.
+#[derive(Default)]
 struct Wrapper {
     out: String,
     line_len: usize,
+    pending: String,
+    prefix: String,
 }
 
 impl Wrapper {
     fn word(&mut self, word: &str) {
+        self.flush();
+        self.pending = std::mem::take(&mut self.prefix);
+        self.pending.push_str(word);
+    }
+
+    fn open(&mut self) {
+        self.prefix.push('(');
+    }
+
+    fn close(&mut self) {
+        if self.pending.is_empty() {
+            self.pending = std::mem::take(&mut self.prefix);
+        }
+        self.pending.push(')');
+    }
+
+    fn finish(mut self) -> String {
+        self.flush();
+        self.out
+    }
+
+    fn flush(&mut self) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let word = std::mem::take(&mut self.pending);
         let len = word.chars().count();
         if self.line_len > 0 && self.line_len + 1 + len > 80 {
             self.out.push('\n');
@@ -647,7 +732,7 @@ impl Wrapper {
             self.out.push(' ');
             self.line_len += 1;
         }
-        self.out.push_str(word);
+        self.out.push_str(&word);
         self.line_len += len;
     }
 
@@ -716,36 +801,61 @@ impl PgnGame {
         }
         out.push('\n');
 
-        let mut w = Wrapper { out: String::new(), line_len: 0 };
+        let mut w = Wrapper::default();
         if let Some(c) = &self.comment {
             w.comment(c);
         }
-        let mut need_number = true;
-        let positions = self.game.positions();
-        for (i, &m) in self.game.moves().iter().enumerate() {
-            let pos = &positions[i];
-            let san = pos.san(m);
-            match pos.turn() {
-                Color::White => w.word(&format!("{}. {san}", pos.fullmove_number())),
-                Color::Black if need_number => w.word(&format!("{}... {san}", pos.fullmove_number())),
-                Color::Black => w.word(&san),
-            }
-            need_number = false;
-            if let Some(a) = self.annotations.get(i) {
-                for nag in &a.nags {
-                    w.word(&format!("${nag}"));
-                    need_number = true;
-                }
-                if let Some(c) = &a.comment {
-                    w.comment(c);
-                    need_number = true;
-                }
-            }
-        }
+        let moves: Vec<(Move, Option<&Annotation>)> =
+            self.game.moves().iter().enumerate().map(|(i, &m)| (m, self.annotations.get(i))).collect();
+        write_moves(&mut w, self.game.start(), &moves);
         w.word(&self.result);
-        out.push_str(&w.out);
+        out.push_str(&w.finish());
         out.push_str("\n\n");
         out
+    }
+}
+
+/// Writes a line of moves from `start` with their NAGs, comments and variations. A move that
+/// is not legal (only possible in a hand-built variation) ends the line.
+fn write_moves(w: &mut Wrapper, start: &Position, moves: &[(Move, Option<&Annotation>)]) {
+    let mut pos = *start;
+    let mut need_number = true;
+    for &(m, annotation) in moves {
+        if !pos.is_legal(m) {
+            return;
+        }
+        let san = pos.san(m);
+        match pos.turn() {
+            Color::White => w.word(&format!("{}. {san}", pos.fullmove_number())),
+            Color::Black if need_number => w.word(&format!("{}... {san}", pos.fullmove_number())),
+            Color::Black => w.word(&san),
+        }
+        need_number = false;
+        if let Some(a) = annotation {
+            for nag in &a.nags {
+                w.word(&format!("${nag}"));
+                need_number = true;
+            }
+            if let Some(c) = &a.comment {
+                w.comment(c);
+                need_number = true;
+            }
+            for v in &a.variations {
+                if v.moves.is_empty() && v.comment.is_none() {
+                    continue;
+                }
+                w.open();
+                if let Some(c) = &v.comment {
+                    w.comment(c);
+                }
+                let inner: Vec<(Move, Option<&Annotation>)> =
+                    v.moves.iter().map(|vm| (vm.mv, Some(&vm.annotation))).collect();
+                write_moves(w, &pos, &inner);
+                w.close();
+                need_number = true;
+            }
+        }
+        pos.play_unchecked(m);
     }
 }
 
