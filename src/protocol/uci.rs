@@ -270,7 +270,11 @@ impl UciSession {
                 };
             }
             "ponder" | "uci_analysemode" | "multipv" | "move overhead" => {}
-            _ => return Err(format!("unknown option '{name}'")),
+            // The search's named parameters (not advertised: for experiments).
+            other => {
+                let v = value.as_deref().ok_or(format!("option '{name}' needs a value"))?;
+                engine.params.set(other, v).map_err(|_| format!("unknown option '{name}'"))?;
+            }
         }
         Ok(())
     }
