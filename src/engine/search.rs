@@ -45,6 +45,10 @@ pub struct SearchParams {
     pub counter_moves: bool,
     /// Add the continuation histories (one and two plies back) to quiet move ordering.
     pub continuation_history: bool,
+    /// Depth from which the hash move is tested for singularity (0: never).
+    pub singular_min_depth: i32,
+    /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.
+    pub singular_margin: i32,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     pub selective: bool,
 }
@@ -71,6 +75,8 @@ impl Default for SearchParams {
             qs_delta_margin: 200,
             counter_moves: true,
             continuation_history: true,
+            singular_min_depth: 8,
+            singular_margin: 16,
             selective: true,
         }
     }
@@ -101,6 +107,8 @@ impl SearchParams {
             "futility_per_depth" => self.futility_per_depth = int()?,
             "see_quiet_margin" => self.see_quiet_margin = int()?,
             "see_capture_margin" => self.see_capture_margin = int()?,
+            "singular_min_depth" => self.singular_min_depth = int()?,
+            "singular_margin" => self.singular_margin = int()?,
             "qs_delta_margin" => self.qs_delta_margin = int()?,
             "continuation_history" => {
                 self.continuation_history = value.parse().map_err(|_| format!("{name} needs true or false"))?
@@ -175,6 +183,8 @@ pub(crate) struct Searcher<'a> {
     lmr: [[u8; 64]; 64],
     /// Root moves allowed (empty: all).
     pub root_moves: Vec<Move>,
+    /// A move left out at each ply (for the singular-extension test search).
+    excluded: [Move; MAX_PLY + 2],
 }
 
 const SCORE_TT: i32 = 1 << 30;
@@ -220,6 +230,7 @@ impl<'a> Searcher<'a> {
             pv_len: [0; MAX_PLY + 2],
             lmr,
             root_moves: Vec::new(),
+            excluded: [Move::NULL; MAX_PLY + 2],
         }
     }
 
@@ -491,7 +502,8 @@ impl<'a> Searcher<'a> {
             }
         }
 
-        let hit = self.tt.probe(pos.hash(), ply);
+        let excluded = self.excluded[ply];
+        let hit = if excluded.is_null() { self.tt.probe(pos.hash(), ply) } else { None };
         let tt_move = hit.map_or(Move::NULL, |h| h.mv);
         if let Some(h) = hit {
             if !is_pv && h.depth >= depth {
@@ -515,7 +527,7 @@ impl<'a> Searcher<'a> {
         self.static_evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
 
-        if self.params.selective && !is_pv && !in_check {
+        if self.params.selective && !is_pv && !in_check && excluded.is_null() {
             // Reverse futility: far above beta with little depth left.
             if depth <= self.params.rfp_max_depth
                 && static_eval - self.params.rfp_margin * (depth - improving as i32) >= beta
@@ -548,7 +560,7 @@ impl<'a> Searcher<'a> {
             }
         }
         // Internal iterative reduction: without a hash move, ordering is poor; search less.
-        if self.params.selective && tt_move.is_null() && depth >= 4 && (is_pv || cut_node) {
+        if self.params.selective && tt_move.is_null() && depth >= 4 && (is_pv || cut_node) && excluded.is_null() {
             depth -= 1;
         }
 
@@ -573,6 +585,20 @@ impl<'a> Searcher<'a> {
         let mut quiets_tried: [Move; 64] = [Move::NULL; 64];
         let mut n_quiets = 0;
         let original_alpha = alpha;
+        // Singular extension: when the hash move looks much better than every alternative
+        // (a reduced search without it fails low), it is searched one ply deeper.
+        let singular_candidate = match hit {
+            Some(h) => {
+                self.params.selective
+                    && self.params.singular_min_depth > 0
+                    && !root
+                    && depth >= self.params.singular_min_depth
+                    && h.depth >= depth - 3
+                    && h.bound != Bound::Upper
+                    && h.score.abs() < MATE_BOUND
+            }
+            None => false,
+        };
         for i in 0..moves.len() {
             // Selection sort step: bring the best-scored remaining move to position i.
             let mut best_i = i;
@@ -584,6 +610,9 @@ impl<'a> Searcher<'a> {
             moves.swap(i, best_i);
             scores.swap(i, best_i);
             let m = moves[i];
+            if m == excluded {
+                continue;
+            }
             let move_score = scores[i];
             let is_quiet = !pos.is_capture(m) && m.promotion_role().is_none();
 
@@ -613,6 +642,25 @@ impl<'a> Searcher<'a> {
                 }
             }
 
+            let mut extension = 0;
+            if singular_candidate && m == tt_move {
+                let tt_score = hit.map_or(0, |h| h.score);
+                let s_beta = tt_score - self.params.singular_margin * depth / 8;
+                self.excluded[ply] = m;
+                let s = self.negamax(pos, (depth - 1) / 2, ply, s_beta - 1, s_beta, cut_node);
+                self.excluded[ply] = Move::NULL;
+                if self.stopped {
+                    return 0;
+                }
+                if s < s_beta {
+                    extension = 1;
+                } else if s_beta >= beta {
+                    // Multi-cut: even without the hash move this node fails high.
+                    return s_beta;
+                }
+            }
+            let new_depth = depth - 1 + extension;
+
             let mut child = *pos;
             child.play_unchecked(m);
             self.hashes.push(child.hash());
@@ -620,7 +668,7 @@ impl<'a> Searcher<'a> {
             let gives_check = child.is_check();
             let searched = i; // moves before this one (pruned ones included: close enough)
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, false)
+                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, false)
             } else {
                 let mut r = 0;
                 if self.params.selective && depth >= 3 && searched >= 1 + is_pv as usize && (is_quiet || move_score < 0)
@@ -633,12 +681,12 @@ impl<'a> Searcher<'a> {
                     }
                     r = r.clamp(0, depth - 2);
                 }
-                let mut s = -self.negamax(&child, depth - 1 - r, ply + 1, -alpha - 1, -alpha, true);
+                let mut s = -self.negamax(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, true);
                 if s > alpha && r > 0 {
-                    s = -self.negamax(&child, depth - 1, ply + 1, -alpha - 1, -alpha, !cut_node);
+                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, !cut_node);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, false);
+                    s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, false);
                 }
                 s
             };
@@ -678,7 +726,9 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(pos.hash(), ply, best_move, best_score, static_eval, depth, bound);
+        if excluded.is_null() {
+            self.tt.store(pos.hash(), ply, best_move, best_score, static_eval, depth, bound);
+        }
         best_score
     }
 
