@@ -1,7 +1,9 @@
 //! Poda against itself, in process, every move checked by Poda's own rules.
 //!
-//! Each opening (a seeded random sample of the EPD book) is played twice, colours reversed; each
-//! side is its own `Engine` (own hash table) searching a fixed number of nodes per move. Every
+//! Every game starts from a different opening (a seeded random sample of the EPD book): with the
+//! same engine on both sides and a node limit the search is deterministic, so replaying an opening
+//! with colours reversed would repeat the game. Each side is its own `Engine` (own hash table)
+//! searching a fixed number of nodes per move. Every
 //! move the search returns is re-read with `Position::parse_uci` (which accepts only legal moves)
 //! and then played through `Game::play` (which checks legality again); the game ends by the rules
 //! (`Game::status`: checkmate, stalemate, insufficient material, fifty moves, threefold
@@ -35,7 +37,7 @@ fn main() {
         .map(String::from)
         .collect();
     let mut openings = Vec::new();
-    for _ in 0..games.div_ceil(2) {
+    for _ in 0..games {
         // xorshift64*
         seed ^= seed >> 12;
         seed ^= seed << 25;
@@ -72,7 +74,7 @@ fn main() {
     let mut max_move_ms = 0u128;
     let t0 = Instant::now();
     for g in 0..games {
-        let start = openings[g / 2];
+        let start = openings[g];
         // Engine 0 is "A", engine 1 "B"; A has White in even games.
         let a_white = g % 2 == 0;
         for e in engines.iter_mut() {
