@@ -16,7 +16,7 @@ fn time(runs: u32, f: impl Fn() -> u64) -> (u64, f64) {
 
 fn main() {
     let runs = std::env::var("BENCH_RUNS").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
-    let search_depth = std::env::var("BENCH_DEPTH").ok().and_then(|s| s.parse().ok()).unwrap_or(9);
+    let search_depth = std::env::var("BENCH_DEPTH").ok().and_then(|s| s.parse().ok()).unwrap_or(13);
     poda::rules::attacks::init();
     let rows: [(&str, Box<dyn Fn() -> u64>); 5] = [
         ("poda perft startpos 6", Box::new(|| bench_core::poda_perft(0, 6))),

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 
 const [wasmPath, runsArg, depthArg] = process.argv.slice(2);
 const runs = Number(runsArg || 3);
-const depth = Number(depthArg || 9);
+const depth = Number(depthArg || 13);
 // The library links wasm-bindgen for its browser half; the benchmark never calls into it, so
 // every import is a stub that throws if it ever is.
 const stub = new Proxy({}, { get: (_, name) => () => { throw new Error(`unexpected import ${String(name)}`); } });

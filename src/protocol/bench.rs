@@ -6,7 +6,7 @@ use crate::engine::{Engine, FrozenClock, Limits, NoReporter};
 use crate::rules::Position;
 use std::sync::atomic::AtomicBool;
 
-pub const DEFAULT_DEPTH: u32 = 9;
+pub const DEFAULT_DEPTH: u32 = 13;
 
 /// Opening, middlegame and endgame positions (well-known test positions).
 pub const POSITIONS: [&str; 12] = [
