@@ -97,3 +97,20 @@ fn bench_prints_its_signature() {
     assert!(out.contains("Nodes searched  : "));
     assert!(out.contains("Nodes/second    : "));
 }
+
+#[test]
+fn eval_prints_every_term_and_the_total() {
+    let out = run("position startpos moves e2e4\neval\nquit\n");
+    for term in ["material", "mobility", "passed pawns", "king protection", "king attack", "bishop pair"] {
+        assert!(out.lines().any(|l| l.starts_with(term)), "{term} missing in\n{out}");
+    }
+    assert!(out.contains("total (side to move, black): "));
+}
+
+#[test]
+fn levels_and_book_are_options() {
+    let out = run("setoption name Level value 3\nsetoption name OwnBook value true\nposition startpos\ngo depth 2\n");
+    let best = out.lines().find_map(|l| l.strip_prefix("bestmove ")).expect("bestmove");
+    assert!(poda::rules::Position::startpos().parse_uci(best.split_whitespace().next().unwrap()).is_ok());
+    assert!(!out.contains("info string"), "{out}");
+}
