@@ -100,7 +100,8 @@ impl fmt::Display for GameRef {
 /// Where in a PGN text an error is: the game and the line (from 1).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct At {
-    pub game: GameRef,
+    /// Boxed to keep `Result<_, PgnError>` small.
+    pub game: Box<GameRef>,
     pub line: usize,
 }
 
@@ -420,7 +421,10 @@ fn join_comment(slot: &mut Option<String>, text: String) {
 impl Reader {
     fn at(&self) -> At {
         let tag = |name: &str| self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
-        At { game: GameRef { number: self.number, white: tag("White"), black: tag("Black") }, line: self.line }
+        At {
+            game: Box::new(GameRef { number: self.number, white: tag("White"), black: tag("Black") }),
+            line: self.line,
+        }
     }
 
     fn fail(&mut self, error: PgnError) {
