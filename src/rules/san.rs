@@ -8,7 +8,8 @@
 //! Reading is lenient about form and strict about meaning. It accepts `0-0`/`0-0-0`, a missing or
 //! superfluous `+`/`#`, trailing `!`/`?` annotations, `e.p.`, promotions written `e8Q`, `e8=Q`
 //! or `e8(Q)`, captures without `x`, hyphenated long forms (`Ng1-f3`, `e2-e4`), over-specified
-//! origins (`Ng1f3`) and an explicit pawn letter (`Pe4`). It rejects a move that matches no legal
+//! origins (`Ng1f3`), an explicit pawn letter (`Pe4`) and pawn captures without the origin
+//! file when they are unique (`Pxd5`, `xd5`). It rejects a move that matches no legal
 //! move, or more than one, with a [`SanError`] that carries the text. It does not read figurine
 //! notation, lower-case piece letters (`bxc3` is always a pawn capture) or null moves (`--`).
 
@@ -56,7 +57,7 @@ impl std::error::Error for SanError {}
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Pattern {
     Castle { king_side: bool },
-    Normal { role: Role, file: Option<File>, rank: Option<Rank>, to: Square, promotion: Option<Role> },
+    Normal { role: Role, file: Option<File>, rank: Option<Rank>, capture: bool, to: Square, promotion: Option<Role> },
 }
 
 /// Removes what may trail a move without changing it: check and mate signs, `!`/`?`
@@ -140,9 +141,11 @@ fn parse_pattern(text: &str) -> Result<Pattern, SanError> {
 
     // What remains is an optional origin file and rank, then an optional `x`, `:` or `-`.
     let mut head = head;
+    let mut capture = false;
     if let Some((&sep, before)) = head.split_last() {
         if matches!(sep, b'x' | b':' | b'-') {
             head = before;
+            capture = sep != b'-';
         }
     }
     let mut file = None;
@@ -162,7 +165,7 @@ fn parse_pattern(text: &str) -> Result<Pattern, SanError> {
         }
         _ => return Err(syntax()),
     }
-    Ok(Pattern::Normal { role, file, rank, to, promotion })
+    Ok(Pattern::Normal { role, file, rank, capture, to, promotion })
 }
 
 impl Position {
@@ -263,14 +266,15 @@ impl Position {
                 Pattern::Castle { king_side } => {
                     m.kind() == MoveKind::Castle && (m.to().file() > m.from().file()) == king_side
                 }
-                Pattern::Normal { role, file, rank, to, promotion } => {
+                Pattern::Normal { role, file, rank, capture, to, promotion } => {
                     m.to() == to
                         && m.kind() != MoveKind::Castle
                         && self.moved_role(m) == role
                         && file.is_none_or(|f| m.from().file() == f)
                         && rank.is_none_or(|r| m.from().rank() == r)
-                        // A pawn move without an origin file is a push, never a capture.
-                        && (role != Role::Pawn || file.is_some() || m.from().file() == to.file())
+                        // A pawn move without an origin file is a push (`d5` never means `exd5`),
+                        // unless it says it captures (`xd5`, `Pxd5`).
+                        && (role != Role::Pawn || file.is_some() || (m.from().file() != to.file()) == capture)
                         && {
                             if promotion.is_none() && m.promotion_role().is_some() {
                                 needs_promotion = true;
