@@ -1,5 +1,7 @@
 //! `poda`: the native UCI engine. `poda bench [depth]` runs the bench and exits.
+//! (On wasm32 there is no stdin: the browser build is the `app` and `worker` binaries.)
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("bench") {
@@ -10,3 +12,6 @@ fn main() {
     }
     poda::protocol::uci::run_stdio();
 }
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

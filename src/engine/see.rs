@@ -32,6 +32,7 @@ pub fn see(pos: &Position, m: Move) -> i32 {
     }
     let rq = pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
     let bq = pos.by_role(Role::Bishop) | pos.by_role(Role::Queen);
+    let sliders = attacks::tables();
     let mut attackers = pos.attackers_to(to, occ);
     let mut from_set = Bitboard::from_square(from);
     let mut side = pos.turn();
@@ -44,7 +45,7 @@ pub fn see(pos: &Position, m: Move) -> i32 {
         }
         attackers &= !from_set;
         occ &= !from_set;
-        attackers |= (attacks::rook_attacks(to, occ) & rq) | (attacks::bishop_attacks(to, occ) & bq);
+        attackers |= (sliders.rook(to, occ) & rq) | (sliders.bishop(to, occ) & bq);
         attackers &= occ;
         side = !side;
         let mine = attackers & pos.by_color(side);

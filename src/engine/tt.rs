@@ -42,9 +42,11 @@ pub struct TranspositionTable {
 }
 
 impl TranspositionTable {
-    /// A table of about `megabytes` MiB (at least one slot).
+    /// A table of at most `megabytes` MiB (a power-of-two number of slots, at least one).
     pub fn new(megabytes: usize) -> TranspositionTable {
+        // A power of two, so that the index is a mask (no 128-bit multiply, slow in wasm).
         let n = (megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(1);
+        let n = if n.is_power_of_two() { n } else { n.next_power_of_two() / 2 };
         TranspositionTable { slots: vec![Slot::default(); n], generation: 0 }
     }
 
@@ -64,7 +66,7 @@ impl TranspositionTable {
 
     #[inline]
     fn index(&self, hash: u64) -> usize {
-        ((hash as u128 * self.slots.len() as u128) >> 64) as usize
+        hash as usize & (self.slots.len() - 1)
     }
 
     #[inline]

@@ -107,7 +107,9 @@ impl Magic {
     }
 }
 
-struct Tables {
+/// The slider, between and line tables. Get them once with [`tables`] in hot loops: each use of
+/// the free functions checks that they have been built.
+pub struct Tables {
     rook: [Magic; 64],
     bishop: [Magic; 64],
     attacks: Box<[Bitboard]>,
@@ -167,16 +169,56 @@ pub fn init() {
     LazyLock::force(&TABLES);
 }
 
+/// The tables (built on first use).
+#[inline]
+pub fn tables() -> &'static Tables {
+    &TABLES
+}
+
+impl Tables {
+    #[inline]
+    fn lookup(&self, magic: &Magic, occupied: Bitboard) -> Bitboard {
+        let i = magic.index(occupied);
+        debug_assert!(i < self.attacks.len());
+        // SAFETY: `fill` gives every square a block of exactly 2^bits slots starting at its
+        // offset, and `(x & mask) * magic >> (64 - bits)` is below 2^bits, so `i` is in bounds.
+        unsafe { *self.attacks.get_unchecked(i) }
+    }
+
+    #[inline]
+    pub fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.lookup(&self.rook[sq.index()], occupied)
+    }
+
+    #[inline]
+    pub fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.lookup(&self.bishop[sq.index()], occupied)
+    }
+
+    #[inline]
+    pub fn queen(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.rook(sq, occupied) | self.bishop(sq, occupied)
+    }
+
+    #[inline]
+    pub fn between(&self, a: Square, b: Square) -> Bitboard {
+        self.between[a.index()][b.index()]
+    }
+
+    #[inline]
+    pub fn line(&self, a: Square, b: Square) -> Bitboard {
+        self.line[a.index()][b.index()]
+    }
+}
+
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = &*TABLES;
-    t.attacks[t.rook[sq.index()].index(occupied)]
+    TABLES.rook(sq, occupied)
 }
 
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = &*TABLES;
-    t.attacks[t.bishop[sq.index()].index(occupied)]
+    TABLES.bishop(sq, occupied)
 }
 
 #[inline]

@@ -56,6 +56,7 @@ impl Position {
         let theirs = self.by_color(them);
         let occ = ours | theirs;
         let king = self.king(us);
+        let t = attacks::tables();
         let their_rq = (self.by_role(Role::Rook) | self.by_role(Role::Queen)) & theirs;
         let their_bq = (self.by_role(Role::Bishop) | self.by_role(Role::Queen)) & theirs;
         let their_knights = self.by_role(Role::Knight) & theirs;
@@ -65,18 +66,17 @@ impl Position {
             (attacks::knight_attacks(sq) & their_knights).any()
                 || (attacks::pawn_attacks(us, sq) & their_pawns).any()
                 || attacks::king_attacks(sq).contains(their_king)
-                || (attacks::rook_attacks(sq, occ) & their_rq).any()
-                || (attacks::bishop_attacks(sq, occ) & their_bq).any()
+                || (t.rook(sq, occ) & their_rq).any()
+                || (t.bishop(sq, occ) & their_bq).any()
         };
 
         // Checkers and pinned pieces in one pass over the enemy sliders aimed at the king.
         let mut checkers =
             (attacks::knight_attacks(king) & their_knights) | (attacks::pawn_attacks(us, king) & their_pawns);
         let mut pinned = Bitboard::EMPTY;
-        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & their_rq)
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & their_bq);
+        let snipers = (t.rook(king, Bitboard::EMPTY) & their_rq) | (t.bishop(king, Bitboard::EMPTY) & their_bq);
         for s in snipers {
-            let b = attacks::between(king, s) & occ;
+            let b = t.between(king, s) & occ;
             if b.is_empty() {
                 checkers = checkers.with(s);
             } else if !b.more_than_one() {
@@ -108,7 +108,7 @@ impl Position {
         }
 
         let check_mask = match checkers.first() {
-            Some(c) => attacks::between(king, c).with(c),
+            Some(c) => t.between(king, c).with(c),
             None => Bitboard::FULL,
         };
         let piece_target = target & check_mask;
@@ -124,19 +124,19 @@ impl Position {
             };
         }
         pieces!(Role::Knight, attacks::knight_attacks);
-        pieces!(Role::Bishop, |from| attacks::bishop_attacks(from, occ));
-        pieces!(Role::Rook, |from| attacks::rook_attacks(from, occ));
-        pieces!(Role::Queen, |from| attacks::queen_attacks(from, occ));
+        pieces!(Role::Bishop, |from| t.bishop(from, occ));
+        pieces!(Role::Rook, |from| t.rook(from, occ));
+        pieces!(Role::Queen, |from| t.queen(from, occ));
         // Pinned sliders move along their pin line only (pinned knights never move).
         let pinned_sliders = pinned & !self.by_role(Role::Pawn) & !self.by_role(Role::Knight);
         for from in pinned_sliders {
             let role = self.role_at(from).unwrap_or(Role::Queen);
             let to = match role {
-                Role::Bishop => attacks::bishop_attacks(from, occ),
-                Role::Rook => attacks::rook_attacks(from, occ),
-                _ => attacks::queen_attacks(from, occ),
+                Role::Bishop => t.bishop(from, occ),
+                Role::Rook => t.rook(from, occ),
+                _ => t.queen(from, occ),
             } & piece_target
-                & attacks::line(king, from);
+                & t.line(king, from);
             if to.any() && visit(PieceMoves { role, from, to }) {
                 return true;
             }
@@ -167,7 +167,7 @@ impl Position {
                 to &= theirs | promo_rank;
             }
             if pinned.contains(from) {
-                to &= attacks::line(king, from);
+                to &= t.line(king, from);
             }
             if to.any() && visit(PieceMoves { role: Role::Pawn, from, to }) {
                 return true;

@@ -192,10 +192,11 @@ impl Position {
     /// All pieces of either colour that attack `sq`, given the occupancy `occupied`.
     #[inline]
     pub fn attackers_to(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let t = attacks::tables();
         let rq = self.roles[Role::Rook.index()] | self.roles[Role::Queen.index()];
         let bq = self.roles[Role::Bishop.index()] | self.roles[Role::Queen.index()];
-        (attacks::rook_attacks(sq, occupied) & rq)
-            | (attacks::bishop_attacks(sq, occupied) & bq)
+        (t.rook(sq, occupied) & rq)
+            | (t.bishop(sq, occupied) & bq)
             | (attacks::knight_attacks(sq) & self.roles[Role::Knight.index()])
             | (attacks::king_attacks(sq) & self.roles[Role::King.index()])
             | (attacks::pawn_attacks(Color::White, sq) & self.pieces(Color::Black, Role::Pawn))
@@ -211,8 +212,8 @@ impl Position {
         (attacks::knight_attacks(sq) & self.roles[Role::Knight.index()] & them).any()
             || (attacks::pawn_attacks(!by, sq) & self.roles[Role::Pawn.index()] & them).any()
             || (attacks::king_attacks(sq) & self.roles[Role::King.index()] & them).any()
-            || (attacks::rook_attacks(sq, occupied) & rq).any()
-            || (attacks::bishop_attacks(sq, occupied) & bq).any()
+            || (attacks::tables().rook(sq, occupied) & rq).any()
+            || (attacks::tables().bishop(sq, occupied) & bq).any()
     }
 
     /// Enemy pieces giving check to the side to move.

@@ -6,7 +6,7 @@
 //! the position and the attack tables of [`crate::rules::attacks`].
 
 use super::{Accumulator, EvalParams, Term};
-use crate::rules::attacks::{bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks};
+use crate::rules::attacks::{king_attacks, knight_attacks, tables};
 use crate::rules::{Bitboard, Color, Position, Role};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
@@ -123,6 +123,7 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
         let their_king = pos.king(them);
         let king_zone = king_attacks(their_king).with(their_king);
         let mut attackers = 0;
+        let sliders = tables();
         let (mut minor_attacks, mut rook_attacks_all) = (Bitboard::EMPTY, Bitboard::EMPTY);
         // Squares on our side's 4th to 6th ranks that are defended by our pawns.
         let outpost_area = Bitboard(OUTPOST_RANKS[us.index()]) & pawn_attacks[us.index()];
@@ -152,7 +153,7 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             }
         }
         for sq in pos.pieces(us, Role::Bishop) {
-            let att = bishop_attacks(sq, occupied);
+            let att = sliders.bishop(sq, occupied);
             let n = (att & mobility_area).count() as usize;
             acc.add(Term::Mobility, us, &p.mobility_bishop[n.min(13)], 1);
             king_attack(acc, us, p, Role::Bishop, att & king_zone, &mut attackers);
@@ -162,7 +163,7 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             }
         }
         for sq in pos.pieces(us, Role::Rook) {
-            let att = rook_attacks(sq, occupied);
+            let att = sliders.rook(sq, occupied);
             let n = (att & mobility_area).count() as usize;
             acc.add(Term::Mobility, us, &p.mobility_rook[n.min(14)], 1);
             king_attack(acc, us, p, Role::Rook, att & king_zone, &mut attackers);
@@ -177,7 +178,7 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             }
         }
         for sq in pos.pieces(us, Role::Queen) {
-            let att = queen_attacks(sq, occupied);
+            let att = sliders.queen(sq, occupied);
             let n = (att & mobility_area).count() as usize;
             acc.add(Term::Mobility, us, &p.mobility_queen[n.min(27)], 1);
             king_attack(acc, us, p, Role::Queen, att & king_zone, &mut attackers);
