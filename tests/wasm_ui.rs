@@ -115,3 +115,36 @@ fn move_list_numbering() {
     let black_first = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
     assert_eq!(move_lines(black_first, &sans), ["1… e4", "2. e5 Nf3"]);
 }
+
+#[wasm_bindgen_test]
+fn draws_end_the_game() {
+    let mut game = Game::startpos();
+    game.set_engine_side(None);
+    for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+        game.apply_uci(uci).unwrap();
+    }
+    assert_eq!(game.status(), Status::Draw(poda::rules::Status::ThreefoldRepetition));
+    assert_eq!(game.status_text(), "Draw by threefold repetition");
+    assert!(game.is_over() && !game.human_to_move());
+
+    let bare = Game::from_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1").unwrap();
+    assert_eq!(bare.status(), Status::Draw(poda::rules::Status::InsufficientMaterial));
+}
+
+#[wasm_bindgen_test]
+fn take_back_returns_the_turn_to_the_human() {
+    let mut game = Game::startpos();
+    assert_eq!(game.take_back(), 0, "nothing to take back");
+    game.click(sq("e2"));
+    game.click(sq("e4"));
+    game.apply_uci("e7e5").unwrap(); // the computer's answer
+    assert_eq!(game.take_back(), 2, "the answer and the human's move");
+    assert_eq!(game.fen(), Position::startpos().fen());
+    assert!(game.sans().is_empty() && game.last_move().is_none());
+    assert!(game.human_to_move());
+
+    game.click(sq("d2"));
+    game.click(sq("d4"));
+    game.thinking = true;
+    assert_eq!(game.take_back(), 0, "not while the computer thinks");
+}

@@ -16,8 +16,8 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    CanvasRenderingContext2d, Document, ErrorEvent, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
-    MessageEvent, MouseEvent, UrlSearchParams, Window, Worker,
+    CanvasRenderingContext2d, Document, ErrorEvent, HtmlButtonElement, HtmlCanvasElement, HtmlElement, MessageEvent,
+    MouseEvent, UrlSearchParams, Window, Worker,
 };
 
 use crate::rules::Color;
@@ -44,6 +44,7 @@ struct Elements {
     fen: HtmlElement,
     new_game: HtmlButtonElement,
     flip: HtmlButtonElement,
+    take_back: HtmlButtonElement,
     engine_move: HtmlButtonElement,
     stop: HtmlButtonElement,
 }
@@ -98,8 +99,7 @@ fn run() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let canvas: HtmlCanvasElement = element(&document, "board")?;
-    let ctx: CanvasRenderingContext2d =
-        canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
+    let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
     let els = Elements {
         body: document.body().ok_or("no body")?,
         canvas,
@@ -111,6 +111,7 @@ fn run() -> Result<(), JsValue> {
         fen: element(&document, "fen")?,
         new_game: element(&document, "new-game")?,
         flip: element(&document, "flip")?,
+        take_back: element(&document, "take-back")?,
         engine_move: element(&document, "engine-move")?,
         stop: element(&document, "stop")?,
     };
@@ -121,7 +122,9 @@ fn run() -> Result<(), JsValue> {
         Some(fen) => match Game::from_fen(&fen) {
             Ok(game) => game,
             Err(err) => {
-                notices.push(format!("Could not use the position in the link ({err}). Starting from the usual position instead."));
+                notices.push(format!(
+                    "Could not use the position in the link ({err}). Starting from the usual position instead."
+                ));
                 Game::startpos()
             }
         },
@@ -282,6 +285,17 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             let mut a = app.borrow_mut();
             a.game.flip();
             a.render();
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.take_back, move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            // While the computer thinks there is nothing to take back yet: Stop first.
+            if a.game.take_back() > 0 {
+                a.render();
+            }
         }
     });
 
@@ -476,6 +490,7 @@ impl App {
         }
         self.els.stop.set_disabled(self.busy.is_none());
         self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
+        self.els.take_back.set_disabled(self.game.thinking || self.game.sans().is_empty());
     }
 }
 

@@ -7,16 +7,23 @@
 //!
 //! Promotion always makes a queen for now (there is no piece picker yet).
 
-use crate::rules::{Color, FenError, Move, Position, Role, Square, UciMoveError};
+use crate::rules::{self, Color, FenError, Move, Position, Role, Square, UciMoveError};
 
 use crate::web::protocol::{Limits, ToWorker};
 
 /// Where the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
-    Playing { turn: Color, check: bool },
-    Checkmate { winner: Color },
+    Playing {
+        turn: Color,
+        check: bool,
+    },
+    Checkmate {
+        winner: Color,
+    },
     Stalemate,
+    /// Drawn by insufficient material, the fifty-move rule or threefold repetition.
+    Draw(rules::Status),
 }
 
 /// What a click on the board did.
@@ -32,8 +39,8 @@ pub enum ClickOutcome {
 #[derive(Debug, Clone)]
 pub struct Game {
     start_fen: String,
-    pos: Position,
-    moves: Vec<Move>,
+    /// The moves and positions, with the rules' game status (repetitions, fifty moves …).
+    game: rules::Game,
     sans: Vec<String>,
     selected: Option<Square>,
     last_move: Option<Move>,
@@ -64,8 +71,7 @@ impl Game {
     pub fn new(pos: Position) -> Game {
         Game {
             start_fen: pos.fen(),
-            pos,
-            moves: Vec::new(),
+            game: rules::Game::new(pos),
             sans: Vec::new(),
             selected: None,
             last_move: None,
@@ -89,11 +95,11 @@ impl Game {
     }
 
     pub fn position(&self) -> &Position {
-        &self.pos
+        self.game.position()
     }
 
     pub fn fen(&self) -> String {
-        self.pos.fen()
+        self.position().fen()
     }
 
     pub fn start_fen(&self) -> &str {
@@ -115,7 +121,7 @@ impl Game {
 
     /// The moves played so far, in UCI text.
     pub fn uci_moves(&self) -> Vec<String> {
-        self.moves.iter().map(|m| m.to_string()).collect()
+        self.game.moves().iter().map(|m| m.to_string()).collect()
     }
 
     pub fn engine_side(&self) -> Option<Color> {
@@ -127,16 +133,12 @@ impl Game {
     }
 
     pub fn status(&self) -> Status {
-        let turn = self.pos.turn();
-        let check = self.pos.is_check();
-        if self.pos.legal_moves().is_empty() {
-            if check {
-                Status::Checkmate { winner: other(turn) }
-            } else {
-                Status::Stalemate
-            }
-        } else {
-            Status::Playing { turn, check }
+        let pos = self.position();
+        match self.game.status() {
+            rules::Status::Ongoing => Status::Playing { turn: pos.turn(), check: pos.is_check() },
+            rules::Status::Checkmate { winner } => Status::Checkmate { winner },
+            rules::Status::Stalemate => Status::Stalemate,
+            draw => Status::Draw(draw),
         }
     }
 
@@ -149,6 +151,11 @@ impl Game {
         match self.status() {
             Status::Checkmate { winner } => format!("Checkmate — {} wins", color_name(winner)),
             Status::Stalemate => "Stalemate — draw".to_string(),
+            Status::Draw(reason) => {
+                let text = reason.to_string();
+                let mut chars = text.chars();
+                chars.next().map_or(text.clone(), |c| c.to_uppercase().chain(chars).collect())
+            }
             Status::Playing { turn, check } => {
                 let who = if self.engine_side == Some(turn) {
                     if self.thinking {
@@ -170,19 +177,19 @@ impl Game {
 
     /// True when the computer should be asked for a move now.
     pub fn engine_to_move(&self) -> bool {
-        !self.thinking && !self.is_over() && self.engine_side == Some(self.pos.turn())
+        !self.thinking && !self.is_over() && self.engine_side == Some(self.position().turn())
     }
 
     /// True when a click may move a piece.
     pub fn human_to_move(&self) -> bool {
-        !self.thinking && !self.is_over() && self.engine_side != Some(self.pos.turn())
+        !self.thinking && !self.is_over() && self.engine_side != Some(self.position().turn())
     }
 
     /// Legal destinations of the selected piece.
     pub fn destinations(&self) -> Vec<Square> {
         let Some(from) = self.selected else { return Vec::new() };
         let mut out: Vec<Square> = Vec::new();
-        for m in self.pos.legal_moves().iter().filter(|m| m.from() == from) {
+        for m in self.position().legal_moves().iter().filter(|m| m.from() == from) {
             if !out.contains(&m.to()) {
                 out.push(m.to());
             }
@@ -191,7 +198,8 @@ impl Game {
     }
 
     fn own_piece_at(&self, square: Square) -> bool {
-        self.pos.piece_at(square).is_some_and(|p| p.color == self.pos.turn())
+        let pos = self.position();
+        pos.piece_at(square).is_some_and(|p| p.color == pos.turn())
     }
 
     /// Handles a click on `square` (select, reselect, deselect or move).
@@ -205,7 +213,7 @@ impl Game {
                 return ClickOutcome::Deselected;
             }
             let candidates: Vec<Move> = self
-                .pos
+                .position()
                 .legal_moves()
                 .iter()
                 .copied()
@@ -232,12 +240,31 @@ impl Game {
         }
     }
 
+    /// Plays a legal move (from `legal_moves` or a checking parser).
     fn play(&mut self, m: Move) {
-        self.sans.push(self.pos.san(m));
-        self.pos.play_unchecked(m);
-        self.moves.push(m);
+        self.sans.push(self.position().san(m));
+        self.game.play_unchecked(m);
         self.last_move = Some(m);
         self.selected = None;
+    }
+
+    /// Takes back the last move (two, when that was the computer's answer, so that it is the
+    /// human's turn again). Returns how many moves were taken back.
+    pub fn take_back(&mut self) -> usize {
+        if self.thinking {
+            return 0;
+        }
+        let mut undone = 0;
+        while self.game.undo().is_some() {
+            self.sans.pop();
+            undone += 1;
+            if self.engine_side != Some(self.position().turn()) {
+                break;
+            }
+        }
+        self.last_move = self.game.moves().last().copied();
+        self.selected = None;
+        undone
     }
 
     /// Plays a move given as UCI text (the computer's answer), after checking it is legal.
@@ -245,7 +272,7 @@ impl Game {
     /// # Errors
     /// When `uci` is not a legal move in the current position.
     pub fn apply_uci(&mut self, uci: &str) -> Result<Move, UciMoveError> {
-        let m = self.pos.parse_uci(uci)?;
+        let m = self.position().parse_uci(uci)?;
         self.play(m);
         Ok(m)
     }
