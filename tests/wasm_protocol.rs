@@ -23,7 +23,7 @@ fn every_message_survives_the_js_boundary() {
         id: 7,
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into(), "e7e5".into()],
-        limits: Limits { depth: Some(4), nodes: Some(100_000), movetime_ms: None },
+        limits: Limits { depth: Some(4), nodes: Some(100_000), movetime_ms: None, level: Some(7), book: true },
     });
     round_trip_to(ToWorker::Stop);
     round_trip_to(ToWorker::NewGame);
@@ -37,7 +37,15 @@ fn every_message_survives_the_js_boundary() {
         time_ms: 12,
         pv: vec!["g1f3".into(), "b8c6".into()],
     });
-    round_trip_from(FromWorker::Info { id: 7, depth: 9, score_cp: None, mate_in: Some(-2), nodes: 1, time_ms: 0, pv: vec![] });
+    round_trip_from(FromWorker::Info {
+        id: 7,
+        depth: 9,
+        score_cp: None,
+        mate_in: Some(-2),
+        nodes: 1,
+        time_ms: 0,
+        pv: vec![],
+    });
     round_trip_from(FromWorker::BestMove { id: 7, uci: Some("e7e8q".into()), san: Some("e8=Q+".into()) });
     round_trip_from(FromWorker::BestMove { id: 8, uci: None, san: None });
     round_trip_from(FromWorker::Error { id: None, message: "bad FEN".into() });
@@ -71,7 +79,12 @@ fn answers(message: ToWorker) -> Vec<FromWorker> {
 #[wasm_bindgen_test]
 fn worker_answers_a_legal_move_after_progress_reports() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3".to_string();
-    let out = answers(ToWorker::Go { id: 5, fen: fen.clone(), moves: vec![], limits: Limits { depth: Some(3), ..Limits::default() } });
+    let out = answers(ToWorker::Go {
+        id: 5,
+        fen: fen.clone(),
+        moves: vec![],
+        limits: Limits { depth: Some(3), ..Limits::default() },
+    });
     let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { id: 5, .. })).count();
     assert_eq!(infos, 3, "one Info per depth: {out:?}");
     let Some(FromWorker::BestMove { id: 5, uci: Some(uci), san: Some(_) }) = out.last() else {
@@ -84,14 +97,16 @@ fn worker_answers_a_legal_move_after_progress_reports() {
 fn worker_takes_a_hanging_queen() {
     // Black's queen on d4 is attacked by the knight on f3 and defended by nothing.
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/3q4/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3".to_string();
-    let out = answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
+    let out =
+        answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
     assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "f3d4"), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn worker_finds_mate_in_one() {
     let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".to_string();
-    let out = answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: Limits { depth: Some(3), ..Limits::default() } });
+    let out =
+        answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: Limits { depth: Some(3), ..Limits::default() } });
     assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "a1a8"), "{out:?}");
 }
 
@@ -110,16 +125,27 @@ fn worker_plays_moves_before_searching_and_reports_bad_input() {
     pos.play_unchecked(e4);
     assert!(pos.parse_uci(uci).is_ok(), "{uci} is not a legal Black reply");
 
-    let out = answers(ToWorker::Go { id: 10, fen: "nonsense".into(), moves: vec![], limits: Limits { depth: Some(1), ..Limits::default() } });
+    let out = answers(ToWorker::Go {
+        id: 10,
+        fen: "nonsense".into(),
+        moves: vec![],
+        limits: Limits { depth: Some(1), ..Limits::default() },
+    });
     assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(10), .. }]), "{out:?}");
-    let out = answers(ToWorker::Go { id: 11, fen: start, moves: vec!["e2e5".into()], limits: Limits { depth: Some(1), ..Limits::default() } });
+    let out = answers(ToWorker::Go {
+        id: 11,
+        fen: start,
+        moves: vec!["e2e5".into()],
+        limits: Limits { depth: Some(1), ..Limits::default() },
+    });
     assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(11), .. }]), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn mated_side_has_no_best_move() {
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".to_string();
-    let out = answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
+    let out =
+        answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
     assert_eq!(out, vec![FromWorker::BestMove { id: 4, uci: None, san: None }]);
     assert!(answers(ToWorker::Stop).is_empty());
     assert!(answers(ToWorker::NewGame).is_empty());
@@ -131,7 +157,12 @@ fn one_worker_serves_a_game_and_a_new_game() {
     let mut out = Vec::new();
     let mut moves: Vec<String> = vec!["e2e4".into()];
     for id in 1..=3 {
-        let go = ToWorker::Go { id, fen: Position::startpos().fen(), moves: moves.clone(), limits: Limits { depth: Some(3), ..Limits::default() } };
+        let go = ToWorker::Go {
+            id,
+            fen: Position::startpos().fen(),
+            moves: moves.clone(),
+            limits: Limits { depth: Some(3), ..Limits::default() },
+        };
         worker.handle(go, &mut |m| out.push(m));
         let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last().cloned() else { panic!("{out:?}") };
         moves.push(uci);
@@ -147,4 +178,22 @@ fn one_worker_serves_a_game_and_a_new_game() {
     worker.handle(ToWorker::NewGame, &mut |m| out.push(m));
     let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { .. })).count();
     assert!(infos >= 3, "{out:?}");
+}
+
+#[wasm_bindgen_test]
+fn worker_plays_at_the_requested_level_and_rejects_unknown_ones() {
+    let fen = Position::STARTPOS_FEN.to_string();
+    let limits = Limits { depth: Some(12), level: Some(3), ..Limits::default() };
+    let out = answers(ToWorker::Go { id: 8, fen: fen.clone(), moves: vec!["e2e4".into()], limits });
+    let depths: Vec<u32> =
+        out.iter().filter_map(|m| if let FromWorker::Info { depth, .. } = m { Some(*depth) } else { None }).collect();
+    assert_eq!(depths.last(), Some(&3), "level 3 searches to depth 3: {out:?}");
+    assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(_), .. })));
+
+    let out =
+        answers(ToWorker::Go { id: 9, fen, moves: vec![], limits: Limits { level: Some(42), ..Limits::default() } });
+    assert!(
+        matches!(out.as_slice(), [FromWorker::Error { id: Some(9), message }] if message.contains("level 42")),
+        "{out:?}"
+    );
 }

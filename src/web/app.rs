@@ -16,8 +16,8 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    CanvasRenderingContext2d, Document, ErrorEvent, HtmlButtonElement, HtmlCanvasElement, HtmlElement, MessageEvent,
-    MouseEvent, UrlSearchParams, Window, Worker,
+    CanvasRenderingContext2d, Document, ErrorEvent, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
+    HtmlOptionElement, HtmlSelectElement, MessageEvent, MouseEvent, UrlSearchParams, Window, Worker,
 };
 
 use crate::rules::Color;
@@ -46,6 +46,7 @@ struct Elements {
     flip: HtmlButtonElement,
     take_back: HtmlButtonElement,
     engine_move: HtmlButtonElement,
+    level: HtmlSelectElement,
     stop: HtmlButtonElement,
 }
 
@@ -112,6 +113,7 @@ fn run() -> Result<(), JsValue> {
         new_game: element(&document, "new-game")?,
         flip: element(&document, "flip")?,
         take_back: element(&document, "take-back")?,
+        level: element(&document, "level")?,
         engine_move: element(&document, "engine-move")?,
         stop: element(&document, "stop")?,
     };
@@ -130,7 +132,8 @@ fn run() -> Result<(), JsValue> {
         },
         None => Game::startpos(),
     };
-    // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long.
+    // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long;
+    // `?level=N` picks the playing level (1–10).
     let mut limits = Limits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..Limits::default() };
     if let Some(text) = params.get("depth") {
         match text.parse::<u32>() {
@@ -138,11 +141,29 @@ fn run() -> Result<(), JsValue> {
             _ => notices.push(format!("The search depth must be a number from 1 to {MAX_DEPTH}, not {text:?}.")),
         }
     }
+    // The opening book gives variety; `?book=0` makes the computer search from the first move.
+    limits.book = !matches!(params.get("book").as_deref(), Some("0" | "false" | "off"));
+    if let Some(text) = params.get("level") {
+        match text.parse::<u8>().ok().and_then(crate::engine::Level::new) {
+            Some(level) => limits.level = Some(level.number),
+            None => notices
+                .push(format!("The level must be a number from 1 to {}, not {text:?}.", crate::engine::Level::MAX)),
+        }
+    }
     if let Some(text) = params.get("movetime") {
         match text.parse::<u64>() {
             Ok(ms) if ms >= 1 => limits.movetime_ms = Some(ms),
             _ => notices.push(format!("The thinking time must be a number of milliseconds, not {text:?}.")),
         }
+    }
+
+    // The level menu lists the engine's own levels.
+    let selected_level = limits.level.unwrap_or(crate::engine::Level::MAX);
+    for level in crate::engine::Level::all() {
+        let label = format!("{} · {}", level.number, level.name);
+        let option = HtmlOptionElement::new_with_text_and_value(&label, &level.number.to_string())?;
+        option.set_selected(level.number == selected_level);
+        els.level.append_child(&option)?;
     }
 
     let app = Rc::new(RefCell::new(App {
@@ -287,6 +308,21 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             a.render();
         }
     });
+
+    let weak = Rc::downgrade(app);
+    let on_level = Closure::<dyn FnMut()>::new(move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            // Applies from the computer's next move on.
+            let chosen = a.els.level.value().parse::<u8>().ok().and_then(crate::engine::Level::new);
+            if let Some(level) = chosen {
+                a.limits.level = Some(level.number);
+                a.set_engine_text(&format!("Engine: level {} · {}", level.number, level.name));
+            }
+        }
+    });
+    a.els.level.set_onchange(Some(on_level.as_ref().unchecked_ref()));
+    on_level.forget();
 
     let weak = Rc::downgrade(app);
     on_click(&a.els.take_back, move || {

@@ -24,6 +24,12 @@ pub struct Limits {
     /// Thinking time in milliseconds.
     #[serde(default)]
     pub movetime_ms: Option<u64>,
+    /// Playing level, 1 (weakest) to 10 (full strength, the default).
+    #[serde(default)]
+    pub level: Option<u8>,
+    /// Answer from the opening book (without searching) while the game is in it.
+    #[serde(default)]
+    pub book: bool,
 }
 
 /// Page → worker.

@@ -42,7 +42,10 @@ impl Default for Worker {
 
 impl Worker {
     pub fn new() -> Worker {
-        Worker { engine: Engine::new(HASH_MB) }
+        let mut engine = Engine::new(HASH_MB);
+        // Opening variety: a different book choice in every worker.
+        engine.seed(js_sys::Date::now().to_bits() ^ (js_sys::Math::random() * 1e15) as u64);
+        Worker { engine }
     }
 
     /// Answers one request, posting every answer through `post`.
@@ -56,6 +59,16 @@ impl Worker {
     }
 
     fn go(&mut self, id: u32, fen: &str, moves: &[String], limits: Limits, post: &mut dyn FnMut(FromWorker)) {
+        self.engine.use_book = limits.book;
+        let level = limits.level.unwrap_or(engine::Level::MAX);
+        match engine::Level::new(level) {
+            Some(l) => self.engine.level = l,
+            None => {
+                let message = format!("level {level} does not exist (1 to {})", engine::Level::MAX);
+                post(FromWorker::Error { id: Some(id), message });
+                return;
+            }
+        }
         let mut pos = match Position::from_fen(fen) {
             Ok(pos) => pos,
             Err(err) => {
@@ -129,12 +142,11 @@ pub fn start() {
         Err(err) => web_sys::console::error_1(&format!("poda worker: {err}").into()),
     };
     let mut reply = post.clone();
-    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        match ToWorker::from_js(event.data()) {
+    let onmessage =
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match ToWorker::from_js(event.data()) {
             Ok(message) => WORKER.with(|w| w.borrow_mut().handle(message, &mut reply)),
             Err(err) => reply(FromWorker::Error { id: None, message: format!("unreadable message: {err}") }),
-        }
-    });
+        });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     onmessage.forget();

@@ -63,7 +63,7 @@ test('the page loads under a sub-path and draws the initial position', async () 
 
 test('click-click plays a move, the worker answers legally, the page never blocks', async () => {
   // The computer thinks for 1.5 s: long enough for the long-task observer to catch a blocked page.
-  const { page, errors } = await openPage(site, '?movetime=1500');
+  const { page, errors } = await openPage(site, '?movetime=1500&book=0');
   const e2 = await squareCentre(page, 'e2');
   await page.mouse.click(e2.x, e2.y);
   // The legal destinations e3 and e4 get a dot; e5 does not.
@@ -148,7 +148,7 @@ test('the worker answers Go messages with legal moves (protocol as plain objects
 
 test('Stop during a long search returns control at once and restarts the worker', async () => {
   // Depth 100: a search that would run for hours.
-  const { page, errors } = await openPage(site, '?depth=100');
+  const { page, errors } = await openPage(site, '?depth=100&book=0');
   await page.click('#engine-move');
   await page.waitForSelector('body[data-engine="thinking"]');
   await page.waitForTimeout(700); // the worker is deep in a search that would take minutes
@@ -217,4 +217,23 @@ test('a valid ?fen= is shown, and the computer moves first when it is its turn',
   assert.match(await page.textContent('#moves li'), /^2… \S+$/);
   assert.equal(await page.isHidden('#notice'), true);
   await page.close();
+});
+
+test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is reported', async () => {
+  const { page } = await openPage(site, '?level=3');
+  assert.equal(await page.$$eval('#level option', (os) => os.length), 10);
+  assert.equal(await page.inputValue('#level'), '3');
+  assert.match(await page.textContent('#level option:checked'), /^3 · Beginner/);
+  await page.selectOption('#level', '10');
+  assert.match(await page.textContent('#engine'), /level 10/);
+  // With the book on, the computer's first answer comes from the book: still a legal move.
+  await page.click('#engine-move');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1, null, { timeout: 30000 });
+  assertLegal(START_FEN, [], await page.getAttribute('body', 'data-last-move'));
+  await page.close();
+
+  const bad = await openPage(site, '?level=42');
+  assert.match(await bad.page.textContent('#notice'), /level must be a number from 1 to 10/);
+  assert.equal(await bad.page.inputValue('#level'), '10');
+  await bad.page.close();
 });
