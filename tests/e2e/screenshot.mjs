@@ -6,7 +6,7 @@ import { startSite, openPage, squareCentre, ROOT } from './harness.mjs';
 const out = process.argv[2] || path.join(ROOT, 'docs', 'screenshot.png');
 const site = await startSite();
 try {
-  const { page } = await openPage(site, '?depth=3');
+  const { page } = await openPage(site, '?movetime=800');
   const play = async (from, to) => {
     const n = await page.locator('#moves li').count();
     for (const sq of [from, to]) {
