@@ -600,16 +600,7 @@ impl<'a> Searcher<'a> {
             None => false,
         };
         for i in 0..moves.len() {
-            // Selection sort step: bring the best-scored remaining move to position i.
-            let mut best_i = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[best_i] {
-                    best_i = j;
-                }
-            }
-            moves.swap(i, best_i);
-            scores.swap(i, best_i);
-            let m = moves[i];
+            let m = pick_next(&mut moves, &mut scores, i);
             if m == excluded {
                 continue;
             }
@@ -785,15 +776,7 @@ impl<'a> Searcher<'a> {
         }
         let mut best_move = Move::NULL;
         for i in 0..moves.len() {
-            let mut best_i = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[best_i] {
-                    best_i = j;
-                }
-            }
-            moves.swap(i, best_i);
-            scores.swap(i, best_i);
-            let m = moves[i];
+            let m = pick_next(&mut moves, &mut scores, i);
             if !in_check {
                 let gain = pos.captured_role(m).map_or(0, value) + m.promotion_role().map_or(0, |r| value(r) - 100);
                 if self.params.selective && stand_pat + gain + self.params.qs_delta_margin <= alpha {
@@ -824,6 +807,21 @@ impl<'a> Searcher<'a> {
         self.tt.store(pos.hash(), ply, best_move, best_score, stand_pat, 0, bound);
         best_score
     }
+}
+
+/// Selection sort step: brings the best-scored of the remaining moves to position `i` and
+/// returns it (cheaper than sorting, since a cut-off often comes after a few moves).
+#[inline]
+fn pick_next(moves: &mut MoveList, scores: &mut [i32; 256], i: usize) -> Move {
+    let mut best_i = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best_i] {
+            best_i = j;
+        }
+    }
+    moves.swap(i, best_i);
+    scores.swap(i, best_i);
+    moves[i]
 }
 
 /// Material with which no sequence of legal moves can mate: K v K, K+minor v K, and kings with
