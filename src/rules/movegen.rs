@@ -98,7 +98,7 @@ impl Position {
             }
         }
         if checkers.is_empty() && kind == GenKind::All && self.castling.bits() != 0 {
-            king_to |= self.castling_destinations(king, occ);
+            king_to |= self.castling_destinations(king, occ, &attacked);
         }
         if king_to.any() && visit(PieceMoves { role: Role::King, from: king, to: king_to }) {
             return true;
@@ -202,9 +202,13 @@ impl Position {
         (non_sliding_checkers & !Bitboard::from_square(captured)).is_empty()
     }
 
-    fn castling_destinations(&self, king: Square, occ: Bitboard) -> Bitboard {
+    fn castling_destinations(
+        &self,
+        king: Square,
+        occ: Bitboard,
+        attacked: &impl Fn(Square, Bitboard) -> bool,
+    ) -> Bitboard {
         let us = self.turn;
-        let them = !us;
         let rank = us.back_rank();
         let mut dests = Bitboard::EMPTY;
         for king_side in [true, false] {
@@ -219,7 +223,7 @@ impl Position {
             if (attacks::between(king, rook) & occ).any() {
                 continue;
             }
-            if self.is_attacked(pass, them, occ) || self.is_attacked(king_to, them, occ) {
+            if attacked(pass, occ) || attacked(king_to, occ) {
                 continue;
             }
             dests = dests.with(king_to);

@@ -171,7 +171,9 @@ impl Position {
         if !self.occupied().contains(sq) {
             return None;
         }
-        Role::ALL.into_iter().find(|r| self.roles[r.index()].contains(sq))
+        // Branch-free: exactly one role bitboard has the square.
+        let bit = |r: usize| ((self.roles[r].0 >> sq.index()) & 1) as usize;
+        Some(Role::from_index(bit(1) + 2 * bit(2) + 3 * bit(3) + 4 * bit(4) + 5 * bit(5)))
     }
 
     #[inline]
@@ -212,8 +214,10 @@ impl Position {
         (attacks::knight_attacks(sq) & self.roles[Role::Knight.index()] & them).any()
             || (attacks::pawn_attacks(!by, sq) & self.roles[Role::Pawn.index()] & them).any()
             || (attacks::king_attacks(sq) & self.roles[Role::King.index()] & them).any()
-            || (attacks::tables().rook(sq, occupied) & rq).any()
-            || (attacks::tables().bishop(sq, occupied) & bq).any()
+            || ((rq | bq).any() && {
+                let t = attacks::tables();
+                (t.rook(sq, occupied) & rq).any() || (t.bishop(sq, occupied) & bq).any()
+            })
     }
 
     /// Enemy pieces giving check to the side to move.
