@@ -599,7 +599,11 @@ impl<'a> Searcher<'a> {
             }
             None => false,
         };
-        for i in 0..moves.len() {
+        let mut next = 0;
+        let mut dropped = 0;
+        while next < moves.len() {
+            let i = next;
+            next += 1;
             let m = pick_next(&mut moves, &mut scores, i);
             if m == excluded {
                 continue;
@@ -614,6 +618,8 @@ impl<'a> Searcher<'a> {
                         && depth <= self.params.lmp_max_depth
                         && n_quiets as i32 >= (self.params.lmp_base + depth * depth) / (2 - improving as i32)
                     {
+                        // Every later quiet move would be pruned here too: drop them all now.
+                        dropped += drop_quiets(pos, &mut moves, &mut scores, i + 1);
                         continue;
                     }
                     if !in_check
@@ -657,7 +663,7 @@ impl<'a> Searcher<'a> {
             self.hashes.push(child.hash());
             self.played[ply] = (Piece::new(pos.turn(), pos.moved_role(m)).index() as u8, m.to().index() as u8);
             let gives_check = child.is_check();
-            let searched = i; // moves before this one (pruned ones included: close enough)
+            let searched = i + dropped; // moves before this one, pruned ones included
             let score = if i == 0 {
                 -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, false)
             } else {
@@ -813,15 +819,35 @@ impl<'a> Searcher<'a> {
 /// returns it (cheaper than sorting, since a cut-off often comes after a few moves).
 #[inline]
 fn pick_next(moves: &mut MoveList, scores: &mut [i32; 256], i: usize) -> Move {
-    let mut best_i = i;
-    for j in i + 1..moves.len() {
-        if scores[j] > scores[best_i] {
-            best_i = j;
+    // Iterating a slice keeps the loop free of bounds checks (it matters in wasm).
+    let mut best = i;
+    let mut best_score = scores[i];
+    for (k, &s) in scores[i + 1..moves.len()].iter().enumerate() {
+        if s > best_score {
+            best_score = s;
+            best = i + 1 + k;
         }
     }
-    moves.swap(i, best_i);
-    scores.swap(i, best_i);
+    moves.swap(i, best);
+    scores.swap(i, best);
     moves[i]
+}
+
+/// Removes the quiet moves from `moves[from..]`, keeping the order of the others.
+/// Returns how many were removed.
+fn drop_quiets(pos: &Position, moves: &mut MoveList, scores: &mut [i32; 256], from: usize) -> usize {
+    let mut kept = from;
+    for k in from..moves.len() {
+        let m = moves[k];
+        if pos.is_capture(m) || m.promotion_role().is_some() {
+            moves[kept] = m;
+            scores[kept] = scores[k];
+            kept += 1;
+        }
+    }
+    let removed = moves.len() - kept;
+    moves.truncate(kept);
+    removed
 }
 
 /// Material with which no sequence of legal moves can mate: K v K, K+minor v K, and kings with

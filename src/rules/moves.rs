@@ -145,6 +145,12 @@ impl MoveList {
         self.len = 0;
     }
 
+    /// Keeps the first `len` moves.
+    #[inline]
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+
     #[inline]
     pub fn swap_remove(&mut self, i: usize) -> Move {
         let m = self.moves[i];
