@@ -14,6 +14,9 @@ pub enum Algorithm {
     Minimax,
     AlphaBeta,
     AlphaBetaOrdered,
+    /// The engine's own search (iterative deepening, quiescence, pruning …) to that depth,
+    /// from an empty hash table.
+    Full,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +37,20 @@ struct Counter {
 pub fn search(pos: &Position, depth: u32, algorithm: Algorithm, evaluator: Evaluator) -> TeachResult {
     let mut c = Counter { nodes: 0, evaluator, ordered: algorithm == Algorithm::AlphaBetaOrdered };
     let (score, best_move) = match algorithm {
+        Algorithm::Full => {
+            let mut engine = super::Engine::new(16);
+            engine.level.evaluator = evaluator;
+            let stop = std::sync::atomic::AtomicBool::new(false);
+            let limits = super::Limits::depth(depth.max(1));
+            let r = engine.go(pos, &[], &limits, &mut super::NoReporter, &super::FrozenClock, &stop);
+            let score = match r.score {
+                super::Score::Cp(cp) => cp,
+                super::Score::Mate(n) if n > 0 => MATE - (2 * n - 1),
+                super::Score::Mate(n) => -MATE - 2 * n,
+            };
+            let best = if r.best_move.is_null() { None } else { Some(r.best_move) };
+            return TeachResult { best_move: best, score, nodes: r.nodes };
+        }
         Algorithm::Minimax => c.minimax(pos, depth, 0),
         _ => c.alphabeta(pos, depth, 0, -MATE - 1, MATE + 1),
     };
@@ -131,6 +148,17 @@ mod tests {
             assert_eq!(mm.score, abo.score, "{fen}");
             assert!(ab.nodes < mm.nodes, "{fen}: {} vs {}", ab.nodes, mm.nodes);
         }
+    }
+
+    #[test]
+    fn the_full_search_is_behind_the_same_interface() {
+        let pos = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();
+        let full = search(&pos, 3, Algorithm::Full, Evaluator::Full);
+        assert_eq!(full.best_move.unwrap().to_string(), "a1a8");
+        assert_eq!(full.score, MATE - 1);
+        let start = Position::startpos();
+        let mm = search(&start, 4, Algorithm::Minimax, Evaluator::Full).nodes;
+        assert!(search(&start, 4, Algorithm::Full, Evaluator::Full).nodes < mm / 10);
     }
 
     #[test]
