@@ -40,9 +40,9 @@ impl Level {
             3 => ("Beginner (seed depth 3)", Some(3), Some(1000), Seed, false, 0),
             4 => ("Intermediate (seed depth 4)", Some(4), Some(2000), Seed, false, 0),
             5 => ("Advanced (seed depth 5)", Some(5), Some(4000), Seed, false, 0),
-            6 => ("Club", Some(5), Some(1000), Full, true, 40),
-            7 => ("Strong club", Some(7), Some(2000), Full, true, 20),
-            8 => ("Expert", Some(10), Some(3000), Full, true, 0),
+            6 => ("Club", Some(7), Some(1000), Full, true, 30),
+            7 => ("Strong club", Some(9), Some(2000), Full, true, 15),
+            8 => ("Expert", Some(11), Some(3000), Full, true, 0),
             9 => ("Master", Some(16), Some(5000), Full, true, 0),
             10 => ("Full strength", None, None, Full, true, 0),
             _ => return None,
@@ -121,7 +121,8 @@ impl Level {
             s.evaluate = self.evaluator_fn();
             s.root_moves = vec![m];
             let r = s.iterative_deepening(pos, &Limits { depth: Some(depth), ..limits.clone() });
-            if let Score::Cp(cp) = r.score {
+            // Only completed searches count (a search cut short by the clock has no score).
+            if let (Score::Cp(cp), true) = (r.score, r.depth > 0) {
                 scored.push((m, cp, r));
             }
         }
