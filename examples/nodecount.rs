@@ -113,7 +113,8 @@ fn main() {
             let (n, k) = sums[which][d];
             if k == POSITIONS.len() {
                 let (p, pk) = sums[which][d - 1];
-                let ebf = if d > 1 && pk == POSITIONS.len() { format!("{:.2}", n as f64 / p as f64) } else { String::new() };
+                let ebf =
+                    if d > 1 && pk == POSITIONS.len() { format!("{:.2}", n as f64 / p as f64) } else { String::new() };
                 print!(" {n} | {ebf} |");
             } else {
                 print!(" — | |");

@@ -45,7 +45,11 @@ fn main() {
         let r = seed.wrapping_mul(0x2545_F491_4F6C_DD1D);
         let line = &lines[(r % lines.len() as u64) as usize];
         let f: Vec<&str> = line.split_whitespace().collect();
-        let fen = if f.len() >= 6 && f[4].parse::<u32>().is_ok() { f[..6].join(" ") } else { format!("{} 0 1", f[..4].join(" ")) };
+        let fen = if f.len() >= 6 && f[4].parse::<u32>().is_ok() {
+            f[..6].join(" ")
+        } else {
+            format!("{} 0 1", f[..4].join(" "))
+        };
         openings.push(Position::from_fen(&fen).unwrap_or_else(|e| panic!("book FEN {fen}: {e:?}")));
     }
 
@@ -96,7 +100,8 @@ fn main() {
             stop.store(false, Ordering::Relaxed);
             started.store(epoch.elapsed().as_millis() as u64 + 1, Ordering::Relaxed);
             let mt = Instant::now();
-            let r = engines[idx].go(&pos, &history, &Limits::nodes(nodes), &mut NoReporter, &InstantClock::start(), &stop);
+            let r =
+                engines[idx].go(&pos, &history, &Limits::nodes(nodes), &mut NoReporter, &InstantClock::start(), &stop);
             started.store(0, Ordering::Relaxed);
             max_move_ms = max_move_ms.max(mt.elapsed().as_millis());
             if stop.load(Ordering::Relaxed) {
@@ -140,14 +145,25 @@ fn main() {
         *endings.entry(ending).or_default() += 1;
         let white_wins = result == "1-0";
         let black_wins = result == "0-1";
-        *colours.entry(if white_wins { "White wins" } else if black_wins { "Black wins" } else { "not decisive" }).or_default() += 1;
+        *colours
+            .entry(if white_wins {
+                "White wins"
+            } else if black_wins {
+                "Black wins"
+            } else {
+                "not decisive"
+            })
+            .or_default() += 1;
         if (g + 1) % 20 == 0 {
             eprintln!("{} games, {} moves, {:.0} s", g + 1, total_moves, t0.elapsed().as_secs_f64());
         }
     }
     let secs = t0.elapsed().as_secs_f64();
     println!("self-play: {games} games, {nodes} nodes per move, openings from {book}");
-    println!("| games | moves (plies) | illegal moves | crashes | hangs (> {} s) | ply cap reached | wall time |", HANG_MS / 1000);
+    println!(
+        "| games | moves (plies) | illegal moves | crashes | hangs (> {} s) | ply cap reached | wall time |",
+        HANG_MS / 1000
+    );
     println!("|---|---|---|---|---|---|---|");
     println!("| {games} | {total_moves} | {illegal} | 0 | {hangs} | {capped} | {secs:.0} s |");
     println!();

@@ -5,9 +5,9 @@
 //! - [`protocol`]: the UCI loop used by the native `poda` binary.
 //! - `web` (wasm32 only): the browser app, its worker and their shared messages.
 
-pub mod rules;
 pub mod engine;
 pub mod protocol;
+pub mod rules;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -24,5 +24,5 @@ pub use moves::{Move, MoveKind, MoveList};
 pub use pgn::{PgnError, PgnGame};
 pub use position::{CastlingRights, Position};
 pub use san::SanError;
-pub use uci::UciMoveError;
 pub use types::{ByColor, Color, File, Piece, Rank, Role, Square};
+pub use uci::UciMoveError;
