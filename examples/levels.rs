@@ -3,13 +3,12 @@
 //! from 8-move book openings, each opening with both colours, every move checked by the rules,
 //! and prints each pairing's score with an Elo estimate and 95 % interval.
 
-use poda::engine::{Engine, InstantClock, Level, Limits, NoReporter};
-use poda::rules::{Color, Game, Position, Status};
-use std::sync::atomic::AtomicBool;
+#[path = "common/engine_game.rs"]
+mod engine_game;
 
-fn elo(score: f64) -> f64 {
-    -400.0 * (1.0 / score.clamp(1e-3, 1.0 - 1e-3) - 1.0).log10()
-}
+use engine_game::{play, Tally};
+use poda::engine::{Clock, Engine, InstantClock, Level, Limits};
+use poda::rules::{Color, Position};
 
 fn main() {
     let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
@@ -20,51 +19,31 @@ fn main() {
     let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/books/8moves_v3.epd"))
         .expect("../shared/data/books/8moves_v3.epd");
     let openings: Vec<&str> = book.lines().collect();
-    let stop = AtomicBool::new(false);
     println!("| pairing | games | W | D | L (higher level's view) | score | Elo [95 %] |");
     println!("|---|---:|---:|---:|---:|---:|---|");
     for low in first..last {
         let high = low + 1;
-        let (mut w, mut d, mut l) = (0u32, 0u32, 0u32);
+        let mut tally = Tally::default();
         for g in 0..games {
             let fen = openings[(g / 2 * 7919 + low as usize * 104_729) % openings.len()];
             let high_color = if g % 2 == 0 { Color::White } else { Color::Black };
-            let mut engines = [Engine::new(16), Engine::new(16)]; // [low, high]
-            engines[0].level = Level::new(low).expect("level");
-            engines[1].level = Level::new(high).expect("level");
-            engines[0].seed(g as u64 * 2 + 1);
-            engines[1].seed(g as u64 * 2 + 2);
-            let mut game = Game::new(Position::from_fen(fen).expect("book position"));
-            let status = loop {
-                let st = game.status();
-                if st != Status::Ongoing || game.moves().len() >= 300 {
-                    break st;
-                }
-                let pos = *game.position();
-                let history: Vec<u64> =
-                    game.positions()[..game.positions().len() - 1].iter().map(|p| p.hash()).collect();
-                let side = usize::from(pos.turn() == high_color);
-                let clock = InstantClock::start();
-                let r = engines[side].go(&pos, &history, &Limits::movetime(ms), &mut NoReporter, &clock, &stop);
-                game.play(r.best_move).expect("levels play legal moves");
-            };
-            match status {
-                Status::Checkmate { winner } if winner == high_color => w += 1,
-                Status::Checkmate { .. } => l += 1,
-                _ => d += 1,
-            }
+            let (mut lo, mut hi) = (Engine::new(16), Engine::new(16));
+            lo.level = Level::new(low).expect("level");
+            hi.level = Level::new(high).expect("level");
+            lo.seed(g as u64 * 2 + 1);
+            hi.seed(g as u64 * 2 + 2);
+            let mut engines = if high_color == Color::White { [hi, lo] } else { [lo, hi] };
+            let clock = || Box::new(InstantClock::start()) as Box<dyn Clock>;
+            let start = Position::from_fen(fen).expect("book position");
+            tally.add(play(start, &mut engines, &Limits::movetime(ms), &clock, 300), high_color);
         }
-        let n = (w + d + l) as f64;
-        let score = (w as f64 + d as f64 / 2.0) / n;
-        let var = (w as f64 * (1.0 - score).powi(2) + d as f64 * (0.5 - score).powi(2) + l as f64 * score.powi(2)) / n;
-        let se = (var / n).sqrt();
+        let (n, score, elo, elo_lo, elo_hi) = tally.summary();
         println!(
-            "| {high} vs {low} | {} | {w} | {d} | {l} | {:.1} % | {:+.0} [{:+.0}, {:+.0}] |",
-            n,
-            score * 100.0,
-            elo(score),
-            elo(score - 1.96 * se),
-            elo(score + 1.96 * se)
+            "| {high} vs {low} | {n} | {} | {} | {} | {:.1} % | {elo:+.0} [{elo_lo:+.0}, {elo_hi:+.0}] |",
+            tally.w,
+            tally.d,
+            tally.l,
+            score * 100.0
         );
     }
 }
