@@ -51,8 +51,8 @@ pub fn search(pos: &Position, depth: u32, algorithm: Algorithm, evaluator: Evalu
             let best = if r.best_move.is_null() { None } else { Some(r.best_move) };
             return TeachResult { best_move: best, score, nodes: r.nodes };
         }
-        Algorithm::Minimax => c.minimax(pos, depth, 0),
-        _ => c.alphabeta(pos, depth, 0, -MATE - 1, MATE + 1),
+        Algorithm::Minimax => c.search(pos, depth, 0, -MATE - 1, MATE + 1, false),
+        _ => c.search(pos, depth, 0, -MATE - 1, MATE + 1, true),
     };
     TeachResult { best_move, score, nodes: c.nodes }
 }
@@ -80,30 +80,18 @@ impl Counter {
         moves
     }
 
-    /// Negamax form of minimax: every move searched, no cut-offs.
-    fn minimax(&mut self, pos: &Position, depth: u32, ply: i32) -> (i32, Option<Move>) {
-        self.nodes += 1;
-        let moves = pos.legal_moves();
-        if let Some(s) = self.terminal(pos, &moves, ply) {
-            return (s, None);
-        }
-        if depth == 0 {
-            return (evaluate_with(pos, self.evaluator), None);
-        }
-        let mut best = (-MATE - 1, None);
-        for &m in moves.iter() {
-            let mut child = *pos;
-            child.play_unchecked(m);
-            let s = -self.minimax(&child, depth - 1, ply + 1).0;
-            if s > best.0 {
-                best = (s, Some(m));
-            }
-        }
-        best
-    }
-
-    /// Alpha-beta: stop looking at a node's moves once one proves α ≥ β.
-    fn alphabeta(&mut self, pos: &Position, depth: u32, ply: i32, mut alpha: i32, beta: i32) -> (i32, Option<Move>) {
+    /// Negamax over the legal moves to `depth`. With `prune`, alpha-beta: a node stops looking
+    /// at its moves once one proves α ≥ β; without it, plain minimax (every move searched). That
+    /// cut is the only difference between the two.
+    fn search(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        ply: i32,
+        mut alpha: i32,
+        beta: i32,
+        prune: bool,
+    ) -> (i32, Option<Move>) {
         self.nodes += 1;
         let moves = self.moves(pos);
         if let Some(s) = self.terminal(pos, &moves, ply) {
@@ -116,12 +104,12 @@ impl Counter {
         for &m in moves.iter() {
             let mut child = *pos;
             child.play_unchecked(m);
-            let s = -self.alphabeta(&child, depth - 1, ply + 1, -beta, -alpha).0;
+            let s = -self.search(&child, depth - 1, ply + 1, -beta, -alpha, prune).0;
             if s > best.0 {
                 best = (s, Some(m));
             }
             alpha = alpha.max(s);
-            if alpha >= beta {
+            if prune && alpha >= beta {
                 break;
             }
         }

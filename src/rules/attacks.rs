@@ -74,22 +74,14 @@ fn slider_attacks_slow(sq: Square, occupied: u64, dirs: &[(i8, i8); 4]) -> u64 {
     bits
 }
 
-/// Blockers that matter: the rays without their last square.
+/// Blockers that matter: the empty-board rays without the board edges they run into.
 fn relevant_mask(sq: Square, dirs: &[(i8, i8); 4]) -> u64 {
-    let mut bits = 0u64;
-    for &(df, dr) in dirs {
-        let (mut f, mut r) = (sq.index() as i8 % 8, sq.index() as i8 / 8);
-        loop {
-            f += df;
-            r += dr;
-            let (nf, nr) = (f + df, r + dr);
-            if !(0..8).contains(&nf) || !(0..8).contains(&nr) {
-                break;
-            }
-            bits |= 1u64 << (r * 8 + f);
-        }
-    }
-    bits
+    const RANKS_1_8: u64 = 0xFF00_0000_0000_00FF;
+    const FILES_A_H: u64 = 0x8181_8181_8181_8181;
+    let own_rank = 0xFFu64 << (8 * (sq.index() / 8));
+    let own_file = 0x0101_0101_0101_0101u64 << (sq.index() % 8);
+    let edges = (RANKS_1_8 & !own_rank) | (FILES_A_H & !own_file);
+    slider_attacks_slow(sq, 0, dirs) & !edges
 }
 
 #[derive(Copy, Clone, Default)]
