@@ -1,5 +1,5 @@
 //! Nodes visited at fixed depths by plain minimax, plain alpha-beta, alpha-beta with move
-//! ordering (the textbook algorithms of `poda::engine::teach`, full evaluation, no quiescence)
+//! ordering (the textbook algorithms of `poda::teach`, full evaluation, no quiescence)
 //! and the full search (`Engine::go` with `Limits::depth`, a fresh 16 MiB hash table per
 //! measurement, iterative deepening included in its count), with effective branching factors.
 //!
@@ -8,9 +8,10 @@
 //!
 //! Usage: cargo run --release --example nodecount -- [max_depth=6] [budget=20000000]
 use poda::engine::eval::Evaluator;
-use poda::engine::teach::{search, Algorithm};
 use poda::engine::{Engine, FrozenClock, Limits, NoReporter};
 use poda::rules::Position;
+use poda::teach::chess::Chess;
+use poda::teach::{search, Algorithm, SearchOptions};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
@@ -26,9 +27,11 @@ const NAMES: [&str; 4] = ["minimax", "alpha-beta", "alpha-beta + ordering", "ful
 
 fn count(pos: &Position, depth: u32, which: usize) -> u64 {
     match which {
-        0 => search(pos, depth, Algorithm::Minimax, Evaluator::Full).nodes,
-        1 => search(pos, depth, Algorithm::AlphaBeta, Evaluator::Full).nodes,
-        2 => search(pos, depth, Algorithm::AlphaBetaOrdered, Evaluator::Full).nodes,
+        0..=2 => {
+            let algorithm = Algorithm::ALL[which];
+            let options = SearchOptions { depth, algorithm, crash_cut: false, record: 0 };
+            search(&Chess::new(*pos, Evaluator::Full), &options).counts.nodes
+        }
         _ => {
             let mut e = Engine::new(16);
             e.go(pos, &[], &Limits::depth(depth), &mut NoReporter, &FrozenClock, &AtomicBool::new(false)).nodes

@@ -2,12 +2,15 @@
 //!
 //! - [`rules`]: the board, legal move generation, FEN/SAN/UCI/PGN notation, perft.
 //! - [`engine`]: evaluation and alpha-beta search behind a small facade.
+//! - [`teach`]: the textbook searches (minimax, alpha-beta) recorded as trees, over chess,
+//!   tic-tac-toe and abstract trees.
 //! - [`protocol`]: the UCI loop used by the native `poda` binary.
 //! - `web` (wasm32 only): the browser app, its worker and their shared messages.
 
 pub mod engine;
 pub mod protocol;
 pub mod rules;
+pub mod teach;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

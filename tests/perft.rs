@@ -4,36 +4,9 @@
 
 use poda::rules::perft::perft;
 use poda::rules::Position;
-use std::path::PathBuf;
+mod common;
 
-fn shared(path: &str) -> PathBuf {
-    let dir = std::env::var("PODA_SHARED_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
-    dir.join(path)
-}
-
-/// `(fen, [(depth, count)])` from an EPD line `FEN ;D1 n ;D2 n …`.
-fn read_epd(path: &str) -> Vec<(String, Vec<(u32, u64)>)> {
-    let path = shared(path);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
-    text.lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|line| {
-            let mut parts = line.split(';');
-            let fen = parts.next().unwrap().trim().to_string();
-            let counts = parts
-                .filter_map(|p| {
-                    let p = p.trim();
-                    let rest = p.strip_prefix('D')?;
-                    let (d, n) = rest.split_once(' ')?;
-                    Some((d.parse().ok()?, n.trim().parse().ok()?))
-                })
-                .collect();
-            (fen, counts)
-        })
-        .collect()
-}
+use common::{read_epd, shared};
 
 /// Checks every count of every position whose node count lies in `min..=max`.
 fn check(path: &str, min: u64, max: u64) -> usize {

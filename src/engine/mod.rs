@@ -24,7 +24,6 @@ pub mod levels;
 pub mod limits;
 pub mod search;
 pub mod see;
-pub mod teach;
 pub mod tt;
 
 pub use levels::Level;

@@ -1,8 +1,39 @@
-//! Shared by the notation and differential tests: a tiny seeded PRNG and random games, so
-//! that every run sees the same positions without a `rand` dependency.
+//! Shared by the integration tests: where ../shared/data is, EPD reading, a tiny seeded PRNG and
+//! random games, so that every run sees the same positions without a `rand` dependency.
 #![allow(dead_code)]
 
 use poda::rules::{Game, Position};
+use std::path::PathBuf;
+
+/// A file of `../shared/data` (or of `$PODA_SHARED_DATA`).
+pub fn shared(path: &str) -> PathBuf {
+    let dir = std::env::var("PODA_SHARED_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    dir.join(path)
+}
+
+/// `(fen, [(depth, count)])` from an EPD line `FEN ;D1 n ;D2 n …`.
+pub fn read_epd(path: &str) -> Vec<(String, Vec<(u32, u64)>)> {
+    let path = shared(path);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let mut parts = line.split(';');
+            let fen = parts.next().unwrap().trim().to_string();
+            let counts = parts
+                .filter_map(|p| {
+                    let p = p.trim();
+                    let rest = p.strip_prefix('D')?;
+                    let (d, n) = rest.split_once(' ')?;
+                    Some((d.parse().ok()?, n.trim().parse().ok()?))
+                })
+                .collect();
+            (fen, counts)
+        })
+        .collect()
+}
 
 /// xorshift64* (Vigna): small, fast and good enough to pick moves.
 pub struct XorShift(u64);

@@ -1,0 +1,29 @@
+//! The teaching searches: minimax and alpha-beta as the textbooks draw them, recorded node by
+//! node so the page can show the tree, step through it and count what each idea saves.
+//!
+//! - [`game`]: the small [`TeachGame`] trait the searches are written against. Chess
+//!   ([`chess`]), tic-tac-toe ([`tictactoe`]) and the course's abstract trees
+//!   ([`abstract_tree`]) implement it, so the textbook search exists once.
+//! - [`search`]: minimax, alpha-beta in generation order and alpha-beta with move ordering, to a
+//!   fixed depth with no quiescence, each returning exact node and leaf counts and, optionally,
+//!   the recorded [`Tree`].
+//! - [`tree`]: the recorded search — every node with its move, its (α, β) window on entry, the
+//!   value it returned, whether it cut off, the siblings it pruned — and the order of events
+//!   (entered, left) for a step-by-step walk-through.
+//! - [`predict`]: the textbook's node-count predictions to set beside the measured counts.
+//! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named.
+//!
+//! This module stands on `rules` and `engine`; nothing in them depends on it. It has no browser
+//! dependency: the web worker runs it, and so do the native tests.
+
+pub mod abstract_tree;
+pub mod chess;
+pub mod game;
+pub mod predict;
+pub mod search;
+pub mod tictactoe;
+pub mod tree;
+
+pub use game::TeachGame;
+pub use search::{search, Algorithm, Counts, Outcome, SearchOptions};
+pub use tree::{Event, Node, NodeKind, Tree};

@@ -1,0 +1,249 @@
+//! Minimax and alpha-beta as the textbook writes them, over any [`TeachGame`].
+//!
+//! All three algorithms are one negamax: minimax looks at every move; alpha-beta stops looking
+//! at a node's moves once one of them proves α ≥ β (the cut is the only difference); ordered
+//! alpha-beta is alpha-beta with the game's move ordering. They search to exactly the depth
+//! asked and evaluate there (no quiescence), so minimax's leaves at depth d are perft(d) when no
+//! game ends inside the horizon. Every node is counted exactly, recorded or not.
+//!
+//! # Examples
+//! ```
+//! use poda::teach::abstract_tree::AbstractTree;
+//! use poda::teach::{search, Algorithm, SearchOptions};
+//!
+//! let tree = AbstractTree::parse("2 2 2 / 3 5 2 9").unwrap();
+//! let options = SearchOptions { algorithm: Algorithm::AlphaBeta, ..SearchOptions::full_tree() };
+//! let out = search(&tree.root(), &options);
+//! assert_eq!(out.value, 3); // MAX takes the better of min(3, 5) and min(2, …)
+//! assert_eq!(out.counts.leaves, 3); // the 9 is never looked at
+//! ```
+
+use super::game::TeachGame;
+use super::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    Minimax,
+    /// Alpha-beta with the moves in generation order.
+    AlphaBeta,
+    /// Alpha-beta with the game's move ordering.
+    Ordered,
+}
+
+impl Algorithm {
+    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Ordered => "ordered",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SearchOptions {
+    /// Plies to search before evaluating.
+    pub depth: u32,
+    pub algorithm: Algorithm,
+    /// The *corte agresivo*: do not look at moves the game's
+    /// [`crash_cut`](TeachGame::crash_cut) rejects (unless every move would be rejected).
+    pub crash_cut: bool,
+    /// Record at most this many nodes; 0 records nothing.
+    pub record: usize,
+}
+
+impl SearchOptions {
+    /// Deep enough to reach the end of any game Poda teaches with (abstract trees, tic-tac-toe),
+    /// recording everything.
+    pub fn full_tree() -> SearchOptions {
+        SearchOptions { depth: 64, algorithm: Algorithm::Minimax, crash_cut: false, record: 1 << 20 }
+    }
+}
+
+/// Exact counts of one search.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Every position visited, the root included.
+    pub nodes: u64,
+    /// Positions evaluated: at the horizon or where the game ended.
+    pub leaves: u64,
+    /// Leaves where the game was over (mate, stalemate, a draw, a won tic-tac-toe, the leaves
+    /// of an abstract tree).
+    pub ends: u64,
+    /// Positions whose moves were searched.
+    pub interior: u64,
+    /// Legal moves found at interior positions (for the average branching factor).
+    pub moves: u64,
+    /// Nodes that stopped early because α ≥ β.
+    pub cutoffs: u64,
+    /// Moves the crash cut refused to look at.
+    pub crash_skipped: u64,
+}
+
+impl Counts {
+    /// Average number of legal moves at the interior nodes.
+    pub fn branching(&self) -> f64 {
+        if self.interior == 0 {
+            0.0
+        } else {
+            self.moves as f64 / self.interior as f64
+        }
+    }
+
+    /// The effective branching factor: the b with bᵈ = leaves.
+    pub fn effective_branching(&self, depth: u32) -> f64 {
+        if depth == 0 || self.leaves == 0 {
+            0.0
+        } else {
+            (self.leaves as f64).powf(1.0 / f64::from(depth))
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outcome {
+    /// The root's value for the side to move there (MAX).
+    pub value: i32,
+    /// The principal variation as labels (SAN in chess) and as codes (UCI in chess).
+    pub pv: Vec<String>,
+    pub pv_codes: Vec<String>,
+    pub counts: Counts,
+    pub tree: Option<Tree>,
+}
+
+/// Searches `game` with `options`.
+pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> Outcome {
+    let mut s = Searcher {
+        options: *options,
+        counts: Counts::default(),
+        tree: (options.record > 0).then(|| Tree::new(options.record)),
+        pv: Vec::new(),
+    };
+    let root = s.tree.as_mut().and_then(|t| t.add(NO_PARENT, String::new(), String::new(), NodeKind::Interior));
+    if let (Some(t), Some(id)) = (s.tree.as_mut(), root) {
+        t.enter(id, options.depth as i32, -INFINITY, INFINITY);
+    }
+    let (value, kind) = s.visit(game, options.depth, 0, -INFINITY, INFINITY, root);
+    if let (Some(t), Some(id)) = (s.tree.as_mut(), root) {
+        t.leave(id, value, kind, (-INFINITY, INFINITY));
+    }
+    if let Some(t) = s.tree.as_mut() {
+        let searched = t.nodes.iter().filter(|n| !matches!(n.kind, NodeKind::Pruned | NodeKind::CrashCut)).count();
+        t.dropped = s.counts.nodes - searched as u64;
+    }
+    let mut pv = Vec::new();
+    let mut pv_codes = Vec::new();
+    let mut at = game.clone();
+    for &m in s.pv.first().map_or(&[][..], |v| v.as_slice()) {
+        pv.push(at.label(m));
+        pv_codes.push(at.code(m));
+        at = at.play(m);
+    }
+    Outcome { value, pv, pv_codes, counts: s.counts, tree: s.tree }
+}
+
+struct Searcher<G: TeachGame> {
+    options: SearchOptions,
+    counts: Counts,
+    tree: Option<Tree>,
+    /// Triangular principal-variation table, one line per ply.
+    pv: Vec<Vec<G::Move>>,
+}
+
+impl<G: TeachGame> Searcher<G> {
+    /// Negamax: returns the value for the side to move and what kind of node this turned out.
+    fn visit(&mut self, game: &G, depth: u32, ply: u32, mut alpha: i32, beta: i32, me: Option<u32>) -> (i32, NodeKind) {
+        self.counts.nodes += 1;
+        let p = ply as usize;
+        if self.pv.len() <= p {
+            self.pv.resize_with(p + 1, Vec::new);
+        }
+        self.pv[p].clear();
+        let mut moves = game.moves();
+        if let Some(value) = game.outcome(&moves, ply) {
+            self.counts.leaves += 1;
+            self.counts.ends += 1;
+            return (value, NodeKind::Terminal);
+        }
+        if depth == 0 {
+            self.counts.leaves += 1;
+            return (game.evaluate(), NodeKind::Horizon);
+        }
+        self.counts.interior += 1;
+        self.counts.moves += moves.len() as u64;
+        if self.options.algorithm == Algorithm::Ordered {
+            game.order(&mut moves);
+        }
+        let prune = self.options.algorithm != Algorithm::Minimax;
+        let refused: Vec<bool> = if self.options.crash_cut {
+            let r: Vec<bool> = moves.iter().map(|&m| game.crash_cut(m)).collect();
+            // A position where every move gives up the queen is searched in full.
+            if r.iter().all(|&x| x) {
+                vec![false; moves.len()]
+            } else {
+                r
+            }
+        } else {
+            Vec::new()
+        };
+
+        let mut best = -INFINITY;
+        for (i, &m) in moves.iter().enumerate() {
+            if refused.get(i).copied().unwrap_or(false) {
+                self.counts.crash_skipped += 1;
+                self.record_unvisited(me, game, m, NodeKind::CrashCut);
+                continue;
+            }
+            let child = game.play(m);
+            let id = self.record_child(me, game, m);
+            if let (Some(t), Some(id)) = (self.tree.as_mut(), id) {
+                t.enter(id, depth as i32 - 1, -beta, -alpha);
+            }
+            let (v, kind) = self.visit(&child, depth - 1, ply + 1, -beta, -alpha, id);
+            let score = -v;
+            if score > best {
+                best = score;
+                let (head, tail) = self.pv.split_at_mut(p + 1);
+                let line = &mut head[p];
+                line.clear();
+                line.push(m);
+                if let Some(rest) = tail.first() {
+                    line.extend_from_slice(rest);
+                }
+            }
+            alpha = alpha.max(score);
+            if let (Some(t), Some(id)) = (self.tree.as_mut(), id) {
+                t.leave(id, v, kind, (alpha, beta));
+            }
+            if prune && alpha >= beta {
+                self.counts.cutoffs += 1;
+                if let (Some(t), Some(me)) = (self.tree.as_mut(), me) {
+                    t.nodes[me as usize].cut = true;
+                }
+                for &rest in &moves[i + 1..] {
+                    self.record_unvisited(me, game, rest, NodeKind::Pruned);
+                }
+                break;
+            }
+        }
+        (best, NodeKind::Interior)
+    }
+
+    fn record_child(&mut self, parent: Option<u32>, game: &G, m: G::Move) -> Option<u32> {
+        let (tree, parent) = (self.tree.as_mut()?, parent?);
+        tree.add(parent, game.label(m), game.code(m), NodeKind::Interior)
+    }
+
+    fn record_unvisited(&mut self, parent: Option<u32>, game: &G, m: G::Move, kind: NodeKind) {
+        if let (Some(tree), Some(parent)) = (self.tree.as_mut(), parent) {
+            // Not part of the search: recorded only to be shown greyed, with no value.
+            tree.add(parent, game.label(m), game.code(m), kind);
+        }
+    }
+}
