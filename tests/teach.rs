@@ -272,3 +272,18 @@ fn the_crash_cut_saves_nodes_and_misses_a_queen_sacrifice() {
     let b = search(&start, &SearchOptions { depth: 4, algorithm: Algorithm::AlphaBeta, crash_cut: true, record: 0 });
     assert!(b.counts.nodes < a.counts.nodes, "{} vs {}", b.counts.nodes, a.counts.nodes);
 }
+
+#[test]
+fn a_recorded_tree_survives_its_text_form() {
+    let game = Chess::new(Position::startpos(), Evaluator::Seed);
+    let out =
+        search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::AlphaBeta, crash_cut: true, record: 5000 });
+    let tree = out.tree.unwrap();
+    let text = tree.encode();
+    assert_eq!(Tree::decode(&text), Ok(tree.clone()));
+    let course = search(&AbstractTree::course_example().root(), &alphabeta_full()).tree.unwrap();
+    assert_eq!(Tree::decode(&course.encode()), Ok(course));
+    assert!(Tree::decode("").is_err());
+    assert!(Tree::decode("1 0 10 0\n5\ta\tb\t0\t0\t0\t0\t-\t0\t0").is_err(), "parent after child");
+    assert!(Tree::decode(&text[..text.len() / 2]).is_err());
+}

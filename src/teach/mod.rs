@@ -10,6 +10,7 @@
 //! - [`tree`]: the recorded search — every node with its move, its (α, β) window on entry, the
 //!   value it returned, whether it cut off, the siblings it pruned — and the order of events
 //!   (entered, left) for a step-by-step walk-through.
+//! - [`walk`]: stepping through a recorded tree, with each open node's window at that step.
 //! - [`predict`]: the textbook's node-count predictions to set beside the measured counts.
 //! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named.
 //!
@@ -23,6 +24,7 @@ pub mod predict;
 pub mod search;
 pub mod tictactoe;
 pub mod tree;
+pub mod walk;
 
 pub use game::TeachGame;
 pub use search::{search, Algorithm, Counts, Outcome, SearchOptions};

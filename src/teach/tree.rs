@@ -6,6 +6,8 @@
 //! sign. The recording is bounded ([`Tree::limit`]): past it, nodes are still searched and
 //! counted but no longer stored, and the nodes whose children were dropped say so.
 
+use std::fmt;
+
 /// Stands for ±∞ in a window: larger than any value a game gives.
 pub const INFINITY: i32 = 1_000_000;
 
@@ -215,5 +217,136 @@ impl Tree {
         } else {
             -value
         }
+    }
+}
+
+/// Why [`Tree::decode`] failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodeError(pub String);
+
+impl fmt::Display for DecodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unreadable recorded tree: {}", self.0)
+    }
+}
+
+impl std::error::Error for DecodeError {}
+
+const KINDS: [NodeKind; 11] = [
+    NodeKind::Interior,
+    NodeKind::Horizon,
+    NodeKind::Terminal,
+    NodeKind::Pruned,
+    NodeKind::CrashCut,
+    NodeKind::Quiescence,
+    NodeKind::NullMove,
+    NodeKind::Reduced,
+    NodeKind::Research,
+    NodeKind::TableHit,
+    NodeKind::StaticCut,
+];
+
+impl NodeKind {
+    fn code(self) -> usize {
+        KINDS.iter().position(|&k| k == self).unwrap_or(0)
+    }
+
+    /// Nodes that were never searched, only listed.
+    pub fn is_unvisited(self) -> bool {
+        matches!(self, NodeKind::Pruned | NodeKind::CrashCut)
+    }
+}
+
+impl Tree {
+    /// A compact text form, to carry a large tree from the worker to the page in one string
+    /// (reading it back is far quicker than converting thousands of JS objects). One line per
+    /// node, then one per event; fields separated by tabs (labels never contain tabs).
+    pub fn encode(&self) -> String {
+        use std::fmt::Write;
+        let mut s = String::with_capacity(self.nodes.len() * 40 + self.events.len() * 16);
+        let _ = writeln!(s, "{} {} {} {}", self.nodes.len(), self.events.len(), self.limit, self.dropped);
+        for n in &self.nodes {
+            let value = n.value.map_or_else(|| "-".to_string(), |v| v.to_string());
+            let _ = writeln!(
+                s,
+                "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
+                n.parent as i64,
+                n.label,
+                n.code,
+                n.kind.code(),
+                n.depth,
+                n.alpha,
+                n.beta,
+                value,
+                n.cut as u8,
+                n.truncated as u8
+            );
+        }
+        for e in &self.events {
+            let _ = writeln!(s, "{} {} {} {}", e.node, e.leave as u8, e.alpha, e.beta);
+        }
+        s
+    }
+
+    /// Reads [`encode`](Self::encode)'s form back.
+    ///
+    /// # Errors
+    /// When the text is not a well-formed encoded tree.
+    pub fn decode(text: &str) -> Result<Tree, DecodeError> {
+        let bad = |what: &str| DecodeError(what.to_string());
+        let mut lines = text.lines();
+        let head: Vec<u64> = lines
+            .next()
+            .ok_or_else(|| bad("empty"))?
+            .split(' ')
+            .map(|t| t.parse().map_err(|_| bad("header")))
+            .collect::<Result<_, _>>()?;
+        let [n, e, limit, dropped] = head[..] else { return Err(bad("header")) };
+        let mut tree = Tree::new(limit as usize);
+        tree.dropped = dropped;
+        tree.nodes.reserve(n as usize);
+        for i in 0..n {
+            let line = lines.next().ok_or_else(|| bad("too few nodes"))?;
+            let f: Vec<&str> = line.split('\t').collect();
+            if f.len() != 10 {
+                return Err(bad("node fields"));
+            }
+            let int = |t: &str| t.parse::<i64>().map_err(|_| bad("node number"));
+            let parent = int(f[0])?;
+            let parent = if parent < 0 { NO_PARENT } else { parent as u32 };
+            if parent != NO_PARENT && u64::from(parent) >= i {
+                return Err(bad("parent after child"));
+            }
+            let kind = *KINDS.get(int(f[3])? as usize).ok_or_else(|| bad("node kind"))?;
+            let ply = if parent == NO_PARENT { 0 } else { tree.nodes[parent as usize].ply + 1 };
+            tree.nodes.push(Node {
+                parent,
+                ply,
+                label: f[1].to_string(),
+                code: f[2].to_string(),
+                kind,
+                depth: int(f[4])? as i32,
+                alpha: int(f[5])? as i32,
+                beta: int(f[6])? as i32,
+                value: if f[7] == "-" { None } else { Some(int(f[7])? as i32) },
+                cut: f[8] == "1",
+                children: Vec::new(),
+                truncated: f[9] == "1",
+            });
+            if parent != NO_PARENT {
+                tree.nodes[parent as usize].children.push(i as u32);
+            }
+        }
+        tree.events.reserve(e as usize);
+        for _ in 0..e {
+            let line = lines.next().ok_or_else(|| bad("too few events"))?;
+            let f: Vec<i64> = line.split(' ').map(|t| t.parse().map_err(|_| bad("event"))).collect::<Result<_, _>>()?;
+            let [node, leave, alpha, beta] = f[..] else { return Err(bad("event fields")) };
+            if node < 0 || node as u64 >= n {
+                return Err(bad("event node"));
+            }
+            tree.events.push(Event { node: node as u32, leave: leave == 1, alpha: alpha as i32, beta: beta as i32 });
+        }
+        Ok(tree)
     }
 }
