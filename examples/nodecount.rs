@@ -1,18 +1,17 @@
 //! Nodes visited at fixed depths by plain minimax, plain alpha-beta, alpha-beta with move
 //! ordering (the textbook algorithms of `poda::teach`, full evaluation, no quiescence)
-//! and the full search (`Engine::go` with `Limits::depth`, a fresh 16 MiB hash table per
-//! measurement, iterative deepening included in its count), with effective branching factors.
+//! and the full search (`teach::poda::search`: the engine's own search as the teaching page
+//! counts it, node for node `Engine::go` with `Limits::depth` from a fresh 16 MiB hash table,
+//! iterative deepening and quiescence included), with effective branching factors.
 //!
 //! A depth is searched only while the predicted count (last count × last ratio) stays under the
 //! budget, so minimax stops where it becomes slow. Prints markdown tables.
 //!
 //! Usage: cargo run --release --example nodecount -- [max_depth=6] [budget=20000000]
 use poda::engine::eval::Evaluator;
-use poda::engine::{Engine, FrozenClock, Limits, NoReporter};
 use poda::rules::Position;
 use poda::teach::chess::Chess;
-use poda::teach::{search, Algorithm, SearchOptions};
-use std::sync::atomic::AtomicBool;
+use poda::teach::{poda as full, search, Algorithm, SearchOptions};
 use std::time::Instant;
 
 const POSITIONS: [(&str, &str); 4] = [
@@ -32,10 +31,7 @@ fn count(pos: &Position, depth: u32, which: usize) -> u64 {
             let options = SearchOptions { depth, algorithm, crash_cut: false, record: 0 };
             search(&Chess::new(*pos, Evaluator::Full), &options).counts.nodes
         }
-        _ => {
-            let mut e = Engine::new(16);
-            e.go(pos, &[], &Limits::depth(depth), &mut NoReporter, &FrozenClock, &AtomicBool::new(false)).nodes
-        }
+        _ => full::search(pos, depth, 0, Evaluator::Full).counts.nodes,
     }
 }
 

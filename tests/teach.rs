@@ -247,10 +247,18 @@ fn recording_is_bounded_but_the_counts_stay_exact() {
     assert_eq!(rec.counts, full.counts);
     assert_eq!(full.counts.leaves, 8902);
     let tree = rec.tree.unwrap();
-    assert_eq!(tree.nodes.len(), 1000);
-    assert_eq!(tree.dropped, full.counts.nodes - 1000);
-    assert!(tree.nodes.iter().any(|n| n.truncated));
-    assert_eq!(tree.events.len(), 2000, "every kept node entered and left once");
+    // Too big to keep whole (9,323 nodes): kept by levels, the root and its 20 moves and their
+    // 400 replies, every one with its value.
+    assert_eq!(tree.ply_limit, Some(2));
+    assert_eq!(tree.nodes.len(), 421);
+    assert_eq!(tree.dropped, full.counts.nodes - 421);
+    assert!(tree.nodes.iter().all(|n| n.value.is_some()));
+    assert_eq!(tree.nodes.iter().filter(|n| n.truncated).count(), 400);
+    assert_eq!(tree.events.len(), 2 * 421, "every kept node entered and left once");
+    // Alpha-beta at the same depth fits whole.
+    let ab =
+        search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::AlphaBeta, crash_cut: false, record: 2000 });
+    assert_eq!(ab.tree.as_ref().map(|t| (t.dropped, t.ply_limit)), Some((0, None)));
 }
 
 #[test]

@@ -3,6 +3,7 @@
 
 use poda::rules::{Color, Position, Square};
 use poda::web::app::move_lines;
+use poda::web::i18n::Lang;
 use poda::web::protocol::{Limits, ToWorker};
 use poda::web::ui::input::{square_at, square_origin};
 use poda::web::ui::state::{ClickOutcome, Game, Status};
@@ -66,7 +67,7 @@ fn promotion_by_click_makes_a_queen() {
 fn status_texts() {
     let game = Game::startpos();
     assert_eq!(game.status(), Status::Playing { turn: Color::White, check: false });
-    assert_eq!(game.status_text(), "White to move — your turn");
+    assert_eq!(game.status_text(Lang::En), "White to move — your turn");
 
     let mut mated = Game::startpos();
     mated.set_engine_side(None);
@@ -74,14 +75,14 @@ fn status_texts() {
         mated.apply_uci(uci).unwrap();
     }
     assert_eq!(mated.status(), Status::Checkmate { winner: Color::Black });
-    assert_eq!(mated.status_text(), "Checkmate — Black wins");
+    assert_eq!(mated.status_text(Lang::En), "Checkmate — Black wins");
     assert!(!mated.engine_to_move() && !mated.human_to_move());
 
     let stalemate = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
     assert_eq!(stalemate.status(), Status::Stalemate);
 
     let check = Game::from_fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1").unwrap();
-    assert!(check.status_text().starts_with("Check!"), "{}", check.status_text());
+    assert!(check.status_text(Lang::En).starts_with("Check!"), "{}", check.status_text(Lang::En));
 }
 
 #[wasm_bindgen_test]
@@ -124,7 +125,7 @@ fn draws_end_the_game() {
         game.apply_uci(uci).unwrap();
     }
     assert_eq!(game.status(), Status::Draw(poda::rules::Status::ThreefoldRepetition));
-    assert_eq!(game.status_text(), "Draw by threefold repetition");
+    assert_eq!(game.status_text(Lang::En), "Draw by threefold repetition");
     assert!(game.is_over() && !game.human_to_move());
 
     let bare = Game::from_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1").unwrap();

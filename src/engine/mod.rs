@@ -24,11 +24,13 @@ pub mod levels;
 pub mod limits;
 pub mod search;
 pub mod see;
+pub mod trace;
 pub mod tt;
 
 pub use levels::Level;
 pub use limits::Limits;
 pub use search::{SearchParams, SearchResult};
+pub use trace::{NoTrace, Tracer};
 
 use crate::rules::{Move, Position};
 use search::{Searcher, MATE, MATE_BOUND};
@@ -183,6 +185,23 @@ impl Engine {
         clock: &dyn Clock,
         stop: &AtomicBool,
     ) -> SearchResult {
+        self.go_traced(pos, history, limits, reporter, clock, stop, NoTrace)
+    }
+
+    /// [`go`](Self::go), reporting every node of the main search to `tracer` (see [`trace`]).
+    /// The search is the same, node for node, whatever the tracer; a weaker level's choice
+    /// among near-best moves runs untraced.
+    #[allow(clippy::too_many_arguments)]
+    pub fn go_traced<T: Tracer>(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        reporter: &mut dyn Reporter,
+        clock: &dyn Clock,
+        stop: &AtomicBool,
+        tracer: T,
+    ) -> SearchResult {
         if self.use_book {
             let book = self.book.get_or_insert_with(book::Book::new);
             if let Some(m) = book.pick(pos, next_random(&mut self.rng)) {
@@ -200,7 +219,8 @@ impl Engine {
         hashes.push(pos.hash());
         let limits = self.level.restrict(limits);
         let params = self.level.search_params(&self.params);
-        let mut searcher = Searcher::new(&mut self.tt, &mut self.history, &params, clock, stop, reporter, &hashes);
+        let mut searcher =
+            Searcher::with_tracer(&mut self.tt, &mut self.history, &params, clock, stop, reporter, &hashes, tracer);
         searcher.evaluate = self.level.evaluator_fn();
         let mut result = searcher.iterative_deepening(pos, &limits);
         if let Some(choice) = self.level.choose(

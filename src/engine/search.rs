@@ -5,11 +5,13 @@
 //! material are recognised inside the tree; mates are scored by their distance.
 //!
 //! The search reads no clock and does no I/O: it is handed a [`Clock`], a stop flag and a
-//! [`Reporter`], and it checks them every few thousand nodes.
+//! [`Reporter`], and it checks them every few thousand nodes. A [`Tracer`] may watch every node
+//! ([`super::trace`]); the plain search's [`NoTrace`] costs nothing.
 
 use super::eval::evaluate;
 use super::limits::Limits;
 use super::see::{see, value};
+use super::trace::{Edge, Exit, NoTrace, Skip, Tracer};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Reporter, Score};
 use crate::rules::{GenKind, Move, MoveList, Piece, Position, Role};
@@ -159,7 +161,9 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-pub(crate) struct Searcher<'a> {
+/// One search's state. `T` watches it node by node ([`super::trace`]); the plain search's
+/// [`NoTrace`] compiles to nothing.
+pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     pub tt: &'a mut TranspositionTable,
     pub history: &'a mut Histories,
     pub params: &'a SearchParams,
@@ -185,6 +189,7 @@ pub(crate) struct Searcher<'a> {
     pub root_moves: Vec<Move>,
     /// A move left out at each ply (for the singular-extension test search).
     excluded: [Move; MAX_PLY + 2],
+    pub tracer: T,
 }
 
 const SCORE_TT: i32 = 1 << 30;
@@ -192,7 +197,7 @@ const SCORE_GOOD_CAPTURE: i32 = 1 << 28;
 const SCORE_KILLER: i32 = 1 << 27;
 const SCORE_BAD_CAPTURE: i32 = -(1 << 28);
 
-impl<'a> Searcher<'a> {
+impl<'a> Searcher<'a, NoTrace> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(
         tt: &'a mut TranspositionTable,
@@ -202,7 +207,24 @@ impl<'a> Searcher<'a> {
         stop: &'a AtomicBool,
         reporter: &'a mut dyn Reporter,
         game_hashes: &[u64],
-    ) -> Searcher<'a> {
+    ) -> Searcher<'a, NoTrace> {
+        Searcher::with_tracer(tt, history, params, clock, stop, reporter, game_hashes, NoTrace)
+    }
+}
+
+impl<'a, T: Tracer> Searcher<'a, T> {
+    /// A searcher whose every node is reported to `tracer`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn with_tracer(
+        tt: &'a mut TranspositionTable,
+        history: &'a mut Histories,
+        params: &'a SearchParams,
+        clock: &'a dyn Clock,
+        stop: &'a AtomicBool,
+        reporter: &'a mut dyn Reporter,
+        game_hashes: &[u64],
+        tracer: T,
+    ) -> Searcher<'a, T> {
         let mut lmr = [[0u8; 64]; 64];
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
@@ -231,6 +253,7 @@ impl<'a> Searcher<'a> {
             lmr,
             root_moves: Vec::new(),
             excluded: [Move::NULL; MAX_PLY + 2],
+            tracer,
         }
     }
 
@@ -258,6 +281,7 @@ impl<'a> Searcher<'a> {
         }
         let mut prev_score = 0;
         for depth in 1..=max_depth {
+            self.tracer.iteration(depth);
             self.seldepth = 0;
             let mut window = self.params.aspiration_window;
             let (mut alpha, mut beta) = if depth >= self.params.aspiration_min_depth && self.params.selective {
@@ -461,6 +485,22 @@ impl<'a> Searcher<'a> {
         self.pv_len[ply] = child_len;
     }
 
+    /// Returns `value` from the current node, telling the tracer how the node ended.
+    #[inline(always)]
+    fn leave(&mut self, value: i32, exit: Exit) -> i32 {
+        self.tracer.leave(value, exit);
+        value
+    }
+
+    /// Why `is_draw` holds (for the tracer only).
+    fn draw_exit(pos: &Position) -> Exit {
+        if pos.halfmove_clock() >= 100 || insufficient_material(pos) {
+            Exit::Draw
+        } else {
+            Exit::Repetition
+        }
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -480,25 +520,28 @@ impl<'a> Searcher<'a> {
             return self.qsearch(pos, ply, alpha, beta);
         }
         self.nodes += 1;
+        self.tracer.enter(pos, ply, depth, alpha, beta, false);
         self.check_limits();
         if self.stopped {
-            return 0;
+            return self.leave(0, Exit::Stopped);
         }
         self.seldepth = self.seldepth.max(ply);
         let is_pv = beta - alpha > 1;
         let root = ply == 0;
         if !root {
             if self.is_draw(pos, ply) {
-                return 0;
+                let exit = if T::ON { Self::draw_exit(pos) } else { Exit::Draw };
+                return self.leave(0, exit);
             }
             if ply >= MAX_PLY {
-                return (self.evaluate)(pos);
+                let eval = (self.evaluate)(pos);
+                return self.leave(eval, Exit::Horizon);
             }
             // Mate distance pruning: no line from here can beat a mate already found nearer.
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
-                return alpha;
+                return self.leave(alpha, Exit::MateDistance);
             }
         }
 
@@ -508,9 +551,9 @@ impl<'a> Searcher<'a> {
         if let Some(h) = hit {
             if !is_pv && h.depth >= depth {
                 match h.bound {
-                    Bound::Exact => return h.score,
-                    Bound::Lower if h.score >= beta => return h.score,
-                    Bound::Upper if h.score <= alpha => return h.score,
+                    Bound::Exact => return self.leave(h.score, Exit::Table),
+                    Bound::Lower if h.score >= beta => return self.leave(h.score, Exit::Table),
+                    Bound::Upper if h.score <= alpha => return self.leave(h.score, Exit::Table),
                     _ => {}
                 }
             }
@@ -533,7 +576,7 @@ impl<'a> Searcher<'a> {
                 && static_eval - self.params.rfp_margin * (depth - improving as i32) >= beta
                 && beta.abs() < MATE_BOUND
             {
-                return static_eval;
+                return self.leave(static_eval, Exit::ReverseFutility);
             }
             // Null move: if passing still fails high, a real move surely would.
             if depth >= self.params.null_min_depth
@@ -549,13 +592,15 @@ impl<'a> Searcher<'a> {
                 child.play_null();
                 self.played[ply] = (0, 0);
                 self.hashes.push(0); // a null move breaks repetition chains
+                self.tracer.child(Move::NULL, Edge::Null, alpha, beta);
                 let score = -self.negamax(&child, depth - 1 - r, ply + 1, -beta, -beta + 1, !cut_node);
                 self.hashes.pop();
                 if self.stopped {
-                    return 0;
+                    return self.leave(0, Exit::Stopped);
                 }
                 if score >= beta {
-                    return if score >= MATE_BOUND { beta } else { score };
+                    self.tracer.window(score, beta);
+                    return self.leave(if score >= MATE_BOUND { beta } else { score }, Exit::NullCut);
                 }
             }
         }
@@ -575,8 +620,9 @@ impl<'a> Searcher<'a> {
             }
         }
         if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
+            return if in_check { self.leave(-MATE + ply as i32, Exit::Mate) } else { self.leave(0, Exit::Stalemate) };
         }
+        self.tracer.moves(moves.len());
         let mut scores = [0i32; 256];
         self.score_moves(pos, &moves, tt_move, ply, &mut scores);
 
@@ -619,6 +665,13 @@ impl<'a> Searcher<'a> {
                         && n_quiets as i32 >= (self.params.lmp_base + depth * depth) / (2 - improving as i32)
                     {
                         // Every later quiet move would be pruned here too: drop them all now.
+                        if T::ON {
+                            for &q in std::iter::once(&m).chain(&moves[i + 1..]) {
+                                if !pos.is_capture(q) && q.promotion_role().is_none() {
+                                    self.tracer.skip(q, Skip::LateMove);
+                                }
+                            }
+                        }
                         dropped += drop_quiets(pos, &mut moves, &mut scores, i + 1);
                         continue;
                     }
@@ -626,15 +679,18 @@ impl<'a> Searcher<'a> {
                         && depth <= self.params.futility_max_depth
                         && static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha
                     {
+                        self.tracer.skip(m, Skip::Futility);
                         continue;
                     }
                     if depth <= 8 && move_score < SCORE_KILLER && see(pos, m) < self.params.see_quiet_margin * depth {
+                        self.tracer.skip(m, Skip::BadExchange);
                         continue;
                     }
                 } else if depth <= 6
                     && move_score < SCORE_GOOD_CAPTURE
                     && see(pos, m) < self.params.see_capture_margin * depth
                 {
+                    self.tracer.skip(m, Skip::BadExchange);
                     continue;
                 }
             }
@@ -644,16 +700,17 @@ impl<'a> Searcher<'a> {
                 let tt_score = hit.map_or(0, |h| h.score);
                 let s_beta = tt_score - self.params.singular_margin * depth / 8;
                 self.excluded[ply] = m;
+                self.tracer.child(m, Edge::Singular, alpha, beta);
                 let s = self.negamax(pos, (depth - 1) / 2, ply, s_beta - 1, s_beta, cut_node);
                 self.excluded[ply] = Move::NULL;
                 if self.stopped {
-                    return 0;
+                    return self.leave(0, Exit::Stopped);
                 }
                 if s < s_beta {
                     extension = 1;
                 } else if s_beta >= beta {
                     // Multi-cut: even without the hash move this node fails high.
-                    return s_beta;
+                    return self.leave(s_beta, Exit::MultiCut);
                 }
             }
             let new_depth = depth - 1 + extension;
@@ -665,6 +722,7 @@ impl<'a> Searcher<'a> {
             let gives_check = child.is_check();
             let searched = i + dropped; // moves before this one, pruned ones included
             let score = if i == 0 {
+                self.tracer.child(m, Edge::Plain, alpha, beta);
                 -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, false)
             } else {
                 let mut r = 0;
@@ -678,19 +736,23 @@ impl<'a> Searcher<'a> {
                     }
                     r = r.clamp(0, depth - 2);
                 }
+                self.tracer.child(m, if r > 0 { Edge::Reduced } else { Edge::Plain }, alpha, beta);
                 let mut s = -self.negamax(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, true);
                 if s > alpha && r > 0 {
+                    self.tracer.child(m, Edge::Research, alpha, beta);
                     s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, !cut_node);
                 }
                 if s > alpha && s < beta {
+                    self.tracer.child(m, Edge::Research, alpha, beta);
                     s = -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, false);
                 }
                 s
             };
             self.hashes.pop();
             if self.stopped {
-                return 0;
+                return self.leave(0, Exit::Stopped);
             }
+            self.tracer.window(alpha.max(score), beta);
             if is_quiet && n_quiets < quiets_tried.len() {
                 quiets_tried[n_quiets] = m;
                 n_quiets += 1;
@@ -707,6 +769,11 @@ impl<'a> Searcher<'a> {
                         if is_quiet {
                             self.update_quiet_stats(pos, m, &quiets_tried[..n_quiets], depth, ply);
                         }
+                        if T::ON {
+                            for &rest in &moves[next..] {
+                                self.tracer.skip(rest, Skip::BetaCut);
+                            }
+                        }
                         break;
                     }
                 }
@@ -714,7 +781,7 @@ impl<'a> Searcher<'a> {
         }
         if best_score == -INF {
             // Every move was pruned: fail low on the static evaluation.
-            return alpha;
+            return self.leave(alpha, Exit::AllPruned);
         }
         let bound = if best_score >= beta {
             Bound::Lower
@@ -726,30 +793,32 @@ impl<'a> Searcher<'a> {
         if excluded.is_null() {
             self.tt.store(pos.hash(), ply, best_move, best_score, static_eval, depth, bound);
         }
-        best_score
+        self.leave(best_score, if best_score >= beta { Exit::Cutoff } else { Exit::Searched })
     }
 
     fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
+        self.tracer.enter(pos, ply, 0, alpha, beta, true);
         self.check_limits();
         if self.stopped {
-            return 0;
+            return self.leave(0, Exit::Stopped);
         }
         self.pv_len[ply] = ply;
         self.seldepth = self.seldepth.max(ply);
         if insufficient_material(pos) {
-            return 0;
+            return self.leave(0, Exit::Draw);
         }
         let in_check = pos.is_check();
         if ply >= MAX_PLY {
-            return if in_check { 0 } else { (self.evaluate)(pos) };
+            let value = if in_check { 0 } else { (self.evaluate)(pos) };
+            return self.leave(value, Exit::Horizon);
         }
         let hit = self.tt.probe(pos.hash(), ply);
         if let Some(h) = hit {
             match h.bound {
-                Bound::Exact => return h.score,
-                Bound::Lower if h.score >= beta => return h.score,
-                Bound::Upper if h.score <= alpha => return h.score,
+                Bound::Exact => return self.leave(h.score, Exit::Table),
+                Bound::Lower if h.score >= beta => return self.leave(h.score, Exit::Table),
+                Bound::Upper if h.score <= alpha => return self.leave(h.score, Exit::Table),
                 _ => {}
             }
         }
@@ -759,7 +828,7 @@ impl<'a> Searcher<'a> {
         if in_check {
             pos.generate(GenKind::All, &mut moves);
             if moves.is_empty() {
-                return -MATE + ply as i32;
+                return self.leave(-MATE + ply as i32, Exit::Mate);
             }
             stand_pat = -INF;
             best_score = -INF;
@@ -769,12 +838,13 @@ impl<'a> Searcher<'a> {
                 _ => (self.evaluate)(pos),
             };
             if stand_pat >= beta {
-                return stand_pat;
+                return self.leave(stand_pat, Exit::StandPat);
             }
             alpha = alpha.max(stand_pat);
             best_score = stand_pat;
             pos.generate(GenKind::Noisy, &mut moves);
         }
+        self.tracer.moves(moves.len());
         let mut scores = [0i32; 256];
         for (i, &m) in moves.iter().enumerate() {
             scores[i] = pos.captured_role(m).map_or(0, |v| value(v) * 8 - pos.moved_role(m).index() as i32)
@@ -786,24 +856,33 @@ impl<'a> Searcher<'a> {
             if !in_check {
                 let gain = pos.captured_role(m).map_or(0, value) + m.promotion_role().map_or(0, |r| value(r) - 100);
                 if self.params.selective && stand_pat + gain + self.params.qs_delta_margin <= alpha {
+                    self.tracer.skip(m, Skip::Delta);
                     continue;
                 }
                 if see(pos, m) < 0 {
+                    self.tracer.skip(m, Skip::BadExchange);
                     continue;
                 }
             }
             let mut child = *pos;
             child.play_unchecked(m);
+            self.tracer.child(m, Edge::Plain, alpha, beta);
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
             if self.stopped {
-                return 0;
+                return self.leave(0, Exit::Stopped);
             }
+            self.tracer.window(alpha.max(score), beta);
             if score > best_score {
                 best_score = score;
                 if score > alpha {
                     alpha = score;
                     best_move = m;
                     if score >= beta {
+                        if T::ON {
+                            for &rest in &moves[i + 1..] {
+                                self.tracer.skip(rest, Skip::BetaCut);
+                            }
+                        }
                         break;
                     }
                 }
@@ -811,7 +890,7 @@ impl<'a> Searcher<'a> {
         }
         let bound = if best_score >= beta { Bound::Lower } else { Bound::Upper };
         self.tt.store(pos.hash(), ply, best_move, best_score, stand_pat, 0, bound);
-        best_score
+        self.leave(best_score, if best_score >= beta { Exit::Cutoff } else { Exit::Searched })
     }
 }
 

@@ -20,6 +20,7 @@
 pub mod abstract_tree;
 pub mod chess;
 pub mod game;
+pub mod poda;
 pub mod predict;
 pub mod search;
 pub mod tictactoe;

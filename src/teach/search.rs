@@ -116,15 +116,50 @@ pub struct Outcome {
     pub pv_codes: Vec<String>,
     pub counts: Counts,
     pub tree: Option<Tree>,
+    /// Nodes searched at each ply (the root's is 1), moves listed as pruned included.
+    pub per_ply: Vec<u64>,
 }
 
 /// Searches `game` with `options`.
+///
+/// A tree too big for the recording is recorded by levels instead: every node down to the
+/// deepest ply that fits whole (the search runs twice, and the counts are the same), so the
+/// page can show all the root's moves with their values rather than one corner of the tree.
 pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> Outcome {
+    let first = search_once(game, options, u32::MAX);
+    let Some(tree) = first.tree.as_ref() else { return first };
+    if tree.dropped == 0 {
+        return first;
+    }
+    let mut total = 0u64;
+    let mut deepest = None;
+    for (ply, &n) in first.per_ply.iter().enumerate() {
+        total += n;
+        if total > options.record as u64 {
+            break;
+        }
+        deepest = Some(ply as u32);
+    }
+    match deepest {
+        Some(ply) if ply >= 1 => {
+            let mut out = search_once(game, options, ply);
+            if let Some(t) = out.tree.as_mut() {
+                t.ply_limit = Some(ply);
+            }
+            out
+        }
+        _ => first,
+    }
+}
+
+fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32) -> Outcome {
     let mut s = Searcher {
         options: *options,
         counts: Counts::default(),
         tree: (options.record > 0).then(|| Tree::new(options.record)),
         pv: Vec::new(),
+        record_ply,
+        per_ply: Vec::new(),
     };
     let root = s.tree.as_mut().and_then(|t| t.add(NO_PARENT, String::new(), String::new(), NodeKind::Interior));
     if let (Some(t), Some(id)) = (s.tree.as_mut(), root) {
@@ -146,7 +181,7 @@ pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> Outcome {
         pv_codes.push(at.code(m));
         at = at.play(m);
     }
-    Outcome { value, pv, pv_codes, counts: s.counts, tree: s.tree }
+    Outcome { value, pv, pv_codes, counts: s.counts, tree: s.tree, per_ply: s.per_ply }
 }
 
 struct Searcher<G: TeachGame> {
@@ -155,6 +190,9 @@ struct Searcher<G: TeachGame> {
     tree: Option<Tree>,
     /// Triangular principal-variation table, one line per ply.
     pv: Vec<Vec<G::Move>>,
+    /// Nodes deeper than this ply are not recorded.
+    record_ply: u32,
+    per_ply: Vec<u64>,
 }
 
 impl<G: TeachGame> Searcher<G> {
@@ -162,6 +200,10 @@ impl<G: TeachGame> Searcher<G> {
     fn visit(&mut self, game: &G, depth: u32, ply: u32, mut alpha: i32, beta: i32, me: Option<u32>) -> (i32, NodeKind) {
         self.counts.nodes += 1;
         let p = ply as usize;
+        if self.per_ply.len() <= p {
+            self.per_ply.resize(p + 1, 0);
+        }
+        self.per_ply[p] += 1;
         if self.pv.len() <= p {
             self.pv.resize_with(p + 1, Vec::new);
         }
@@ -198,6 +240,7 @@ impl<G: TeachGame> Searcher<G> {
         for (i, &m) in moves.iter().enumerate() {
             if refused.get(i).copied().unwrap_or(false) {
                 self.counts.crash_skipped += 1;
+                self.count_listed(p + 1, 1);
                 self.record_unvisited(me, game, m, NodeKind::CrashCut);
                 continue;
             }
@@ -227,6 +270,7 @@ impl<G: TeachGame> Searcher<G> {
                 if let (Some(t), Some(me)) = (self.tree.as_mut(), me) {
                     t.nodes[me as usize].cut = true;
                 }
+                self.count_listed(p + 1, moves.len() - i - 1);
                 for &rest in &moves[i + 1..] {
                     self.record_unvisited(me, game, rest, NodeKind::Pruned);
                 }
@@ -236,13 +280,27 @@ impl<G: TeachGame> Searcher<G> {
         (best, NodeKind::Interior)
     }
 
+    fn count_listed(&mut self, ply: usize, n: usize) {
+        if self.per_ply.len() <= ply {
+            self.per_ply.resize(ply + 1, 0);
+        }
+        self.per_ply[ply] += n as u64;
+    }
+
     fn record_child(&mut self, parent: Option<u32>, game: &G, m: G::Move) -> Option<u32> {
         let (tree, parent) = (self.tree.as_mut()?, parent?);
+        if tree.nodes[parent as usize].ply >= self.record_ply {
+            tree.nodes[parent as usize].truncated = true;
+            return None;
+        }
         tree.add(parent, game.label(m), game.code(m), NodeKind::Interior)
     }
 
     fn record_unvisited(&mut self, parent: Option<u32>, game: &G, m: G::Move, kind: NodeKind) {
         if let (Some(tree), Some(parent)) = (self.tree.as_mut(), parent) {
+            if tree.nodes[parent as usize].ply >= self.record_ply {
+                return;
+            }
             // Not part of the search: recorded only to be shown greyed, with no value.
             tree.add(parent, game.label(m), game.code(m), kind);
         }

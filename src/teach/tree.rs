@@ -100,11 +100,13 @@ pub struct Tree {
     pub limit: usize,
     /// Nodes searched but not kept (0 when the whole search is recorded).
     pub dropped: u64,
+    /// When the search was too big to keep whole: only the nodes down to this ply were kept.
+    pub ply_limit: Option<u32>,
 }
 
 impl Tree {
     pub fn new(limit: usize) -> Tree {
-        Tree { nodes: Vec::new(), events: Vec::new(), limit: limit.max(1), dropped: 0 }
+        Tree { nodes: Vec::new(), events: Vec::new(), limit: limit.max(1), dropped: 0, ply_limit: None }
     }
 
     pub fn is_full(&self) -> bool {
@@ -264,7 +266,8 @@ impl Tree {
     pub fn encode(&self) -> String {
         use std::fmt::Write;
         let mut s = String::with_capacity(self.nodes.len() * 40 + self.events.len() * 16);
-        let _ = writeln!(s, "{} {} {} {}", self.nodes.len(), self.events.len(), self.limit, self.dropped);
+        let ply_limit = self.ply_limit.map_or(-1, i64::from);
+        let _ = writeln!(s, "{} {} {} {} {ply_limit}", self.nodes.len(), self.events.len(), self.limit, self.dropped);
         for n in &self.nodes {
             let value = n.value.map_or_else(|| "-".to_string(), |v| v.to_string());
             let _ = writeln!(
@@ -293,60 +296,120 @@ impl Tree {
     /// # Errors
     /// When the text is not a well-formed encoded tree.
     pub fn decode(text: &str) -> Result<Tree, DecodeError> {
+        let mut d = Decoder::new(text.to_string())?;
+        while !d.step(usize::MAX)? {}
+        Ok(d.finish())
+    }
+}
+
+/// Reads an encoded tree a slice at a time, so a page can spread a large tree over several
+/// short tasks instead of one long one.
+pub struct Decoder {
+    text: String,
+    at: usize,
+    nodes: u64,
+    events: u64,
+    tree: Tree,
+}
+
+fn int(field: Option<&str>, what: &str) -> Result<i64, DecodeError> {
+    field.and_then(|t| t.parse().ok()).ok_or_else(|| DecodeError(what.to_string()))
+}
+
+impl Decoder {
+    /// Reads the header.
+    ///
+    /// # Errors
+    /// When the header is malformed.
+    pub fn new(text: String) -> Result<Decoder, DecodeError> {
         let bad = |what: &str| DecodeError(what.to_string());
-        let mut lines = text.lines();
-        let head: Vec<u64> = lines
-            .next()
-            .ok_or_else(|| bad("empty"))?
-            .split(' ')
-            .map(|t| t.parse().map_err(|_| bad("header")))
-            .collect::<Result<_, _>>()?;
-        let [n, e, limit, dropped] = head[..] else { return Err(bad("header")) };
+        let end = text.find('\n').unwrap_or(text.len());
+        let mut head = text[..end].split(' ');
+        let nodes = int(head.next(), "header")? as u64;
+        let events = int(head.next(), "header")? as u64;
+        let limit = int(head.next(), "header")?;
+        let dropped = int(head.next(), "header")? as u64;
+        let ply_limit = int(head.next(), "header")?;
+        if head.next().is_some() || limit < 1 || nodes > limit as u64 || events > 2 * nodes {
+            return Err(bad("header"));
+        }
         let mut tree = Tree::new(limit as usize);
         tree.dropped = dropped;
-        tree.nodes.reserve(n as usize);
-        for i in 0..n {
-            let line = lines.next().ok_or_else(|| bad("too few nodes"))?;
-            let f: Vec<&str> = line.split('\t').collect();
-            if f.len() != 10 {
-                return Err(bad("node fields"));
-            }
-            let int = |t: &str| t.parse::<i64>().map_err(|_| bad("node number"));
-            let parent = int(f[0])?;
-            let parent = if parent < 0 { NO_PARENT } else { parent as u32 };
-            if parent != NO_PARENT && u64::from(parent) >= i {
-                return Err(bad("parent after child"));
-            }
-            let kind = *KINDS.get(int(f[3])? as usize).ok_or_else(|| bad("node kind"))?;
-            let ply = if parent == NO_PARENT { 0 } else { tree.nodes[parent as usize].ply + 1 };
-            tree.nodes.push(Node {
-                parent,
-                ply,
-                label: f[1].to_string(),
-                code: f[2].to_string(),
-                kind,
-                depth: int(f[4])? as i32,
-                alpha: int(f[5])? as i32,
-                beta: int(f[6])? as i32,
-                value: if f[7] == "-" { None } else { Some(int(f[7])? as i32) },
-                cut: f[8] == "1",
-                children: Vec::new(),
-                truncated: f[9] == "1",
-            });
-            if parent != NO_PARENT {
-                tree.nodes[parent as usize].children.push(i as u32);
-            }
-        }
-        tree.events.reserve(e as usize);
-        for _ in 0..e {
-            let line = lines.next().ok_or_else(|| bad("too few events"))?;
-            let f: Vec<i64> = line.split(' ').map(|t| t.parse().map_err(|_| bad("event"))).collect::<Result<_, _>>()?;
-            let [node, leave, alpha, beta] = f[..] else { return Err(bad("event fields")) };
-            if node < 0 || node as u64 >= n {
-                return Err(bad("event node"));
-            }
-            tree.events.push(Event { node: node as u32, leave: leave == 1, alpha: alpha as i32, beta: beta as i32 });
-        }
-        Ok(tree)
+        tree.ply_limit = u32::try_from(ply_limit).ok();
+        tree.nodes.reserve(nodes as usize);
+        tree.events.reserve(events as usize);
+        Ok(Decoder { at: (end + 1).min(text.len()), text, nodes, events, tree })
     }
+
+    /// Reads up to `lines` more lines; true once the whole tree is read.
+    ///
+    /// # Errors
+    /// When a line is malformed or missing.
+    pub fn step(&mut self, lines: usize) -> Result<bool, DecodeError> {
+        let bad = |what: &str| DecodeError(what.to_string());
+        for _ in 0..lines {
+            let done_nodes = self.tree.nodes.len() as u64;
+            let done_events = self.tree.events.len() as u64;
+            if done_nodes == self.nodes && done_events == self.events {
+                return Ok(true);
+            }
+            let rest = &self.text[self.at..];
+            let end = rest.find('\n').unwrap_or(rest.len());
+            if end == 0 && rest.is_empty() {
+                return Err(bad(if done_nodes < self.nodes { "too few nodes" } else { "too few events" }));
+            }
+            let line = &rest[..end];
+            self.at += (end + 1).min(rest.len());
+            if done_nodes < self.nodes {
+                let node = parse_node(line, done_nodes, &self.tree)?;
+                let parent = node.parent;
+                self.tree.nodes.push(node);
+                if parent != NO_PARENT {
+                    self.tree.nodes[parent as usize].children.push(done_nodes as u32);
+                }
+            } else {
+                let mut f = line.split(' ');
+                let node = int(f.next(), "event")?;
+                let leave = int(f.next(), "event")? == 1;
+                let alpha = int(f.next(), "event")? as i32;
+                let beta = int(f.next(), "event")? as i32;
+                if f.next().is_some() || node < 0 || node as u64 >= self.nodes {
+                    return Err(bad("event"));
+                }
+                self.tree.events.push(Event { node: node as u32, leave, alpha, beta });
+            }
+        }
+        Ok(self.tree.nodes.len() as u64 == self.nodes && self.tree.events.len() as u64 == self.events)
+    }
+
+    pub fn finish(self) -> Tree {
+        self.tree
+    }
+}
+
+fn parse_node(line: &str, index: u64, tree: &Tree) -> Result<Node, DecodeError> {
+    let bad = |what: &str| DecodeError(what.to_string());
+    let mut f = line.split('\t');
+    let parent = int(f.next(), "node parent")?;
+    let parent = if parent < 0 { NO_PARENT } else { parent as u32 };
+    if parent != NO_PARENT && u64::from(parent) >= index {
+        return Err(bad("parent after child"));
+    }
+    let label = f.next().ok_or_else(|| bad("node label"))?.to_string();
+    let code = f.next().ok_or_else(|| bad("node code"))?.to_string();
+    let kind = *KINDS.get(int(f.next(), "node kind")? as usize).ok_or_else(|| bad("node kind"))?;
+    let depth = int(f.next(), "node depth")? as i32;
+    let alpha = int(f.next(), "node alpha")? as i32;
+    let beta = int(f.next(), "node beta")? as i32;
+    let value = match f.next() {
+        Some("-") => None,
+        other => Some(int(other, "node value")? as i32),
+    };
+    let cut = f.next() == Some("1");
+    let truncated = f.next().ok_or_else(|| bad("node fields"))? == "1";
+    if f.next().is_some() {
+        return Err(bad("node fields"));
+    }
+    let ply = if parent == NO_PARENT { 0 } else { tree.nodes[parent as usize].ply + 1 };
+    Ok(Node { parent, ply, label, code, kind, depth, alpha, beta, value, cut, children: Vec::new(), truncated })
 }

@@ -10,6 +10,10 @@
 //! and kept in `<body data-restart-ms>`. A worker that dies (`onerror`) is restarted the same
 //! way. For tests and curious readers `<body>` also carries `data-engine` (starting, ready,
 //! thinking), `data-fen` and `data-last-move`.
+//!
+//! No sentence is written here: the notice box and the engine line hold a [`Notice`] and an
+//! [`EngineLine`], and every text comes from [`i18n`] in its current language. A change of
+//! language (the header's switch) re-renders them through [`i18n::on_change`].
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -22,10 +26,12 @@ use web_sys::{
 
 use crate::rules::Color;
 
+use super::i18n::{self, EngineLine, Notice, Restart};
 use super::protocol::{FromWorker, Limits, ToWorker};
 use super::ui::input::square_at;
 use super::ui::render;
 use super::ui::state::{ClickOutcome, Game};
+use super::{modes, teach};
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 const DEFAULT_MOVETIME_MS: u64 = 1000;
@@ -72,8 +78,11 @@ struct App {
     busy: Option<u32>,
     next_id: u32,
     /// When the last restart began (ms, `performance.now()`), until the new worker is ready.
-    restart_began: Option<(f64, &'static str)>,
+    restart_began: Option<(f64, Restart)>,
     failed_starts: u32,
+    /// What the notice box says (nothing when empty).
+    notices: Vec<Notice>,
+    engine_line: EngineLine,
 }
 
 fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
@@ -118,15 +127,31 @@ fn run() -> Result<(), JsValue> {
         stop: element(&document, "stop")?,
     };
 
+    let (lang, lang_notice) = i18n::choose_in(&window);
+    i18n::set_current(lang);
+    i18n::connect_switch(&window, &element(&document, "lang")?)?;
+
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
-    let mut notices = Vec::new();
+    let mut notices: Vec<Notice> = lang_notice.into_iter().collect();
+    // `?mode=teach|tree|tictactoe` opens the teaching view instead of the game.
+    if let Some(text) = params.get("mode") {
+        match (text.as_str(), teach::Mode::from_param(&text)) {
+            (_, Some(mode)) => {
+                modes::show(&document, &text)?;
+                modes::update_links(&document, params.get("fen").as_deref(), lang.code());
+                let texts = notices.iter().map(|n| n.text(lang)).collect();
+                return teach::start(&window, mode, &params, texts);
+            }
+            ("play", None) => {}
+            (_, None) => notices.push(Notice::BadMode { text }),
+        }
+    }
+    modes::show(&document, "play")?;
     let game = match params.get("fen") {
         Some(fen) => match Game::from_fen(&fen) {
             Ok(game) => game,
             Err(err) => {
-                notices.push(format!(
-                    "Could not use the position in the link ({err}). Starting from the usual position instead."
-                ));
+                notices.push(Notice::BadFen(err));
                 Game::startpos()
             }
         },
@@ -138,7 +163,7 @@ fn run() -> Result<(), JsValue> {
     if let Some(text) = params.get("depth") {
         match text.parse::<u32>() {
             Ok(d) if (1..=MAX_DEPTH).contains(&d) => limits = Limits { depth: Some(d), ..Limits::default() },
-            _ => notices.push(format!("The search depth must be a number from 1 to {MAX_DEPTH}, not {text:?}.")),
+            _ => notices.push(Notice::BadDepth { text, max: MAX_DEPTH }),
         }
     }
     // The opening book gives variety; `?book=0` makes the computer search from the first move.
@@ -146,21 +171,20 @@ fn run() -> Result<(), JsValue> {
     if let Some(text) = params.get("level") {
         match text.parse::<u8>().ok().and_then(crate::engine::Level::new) {
             Some(level) => limits.level = Some(level.number),
-            None => notices
-                .push(format!("The level must be a number from 1 to {}, not {text:?}.", crate::engine::Level::MAX)),
+            None => notices.push(Notice::BadLevel { text, max: crate::engine::Level::MAX }),
         }
     }
     if let Some(text) = params.get("movetime") {
         match text.parse::<u64>() {
             Ok(ms) if ms >= 1 => limits.movetime_ms = Some(ms),
-            _ => notices.push(format!("The thinking time must be a number of milliseconds, not {text:?}.")),
+            _ => notices.push(Notice::BadMovetime { text }),
         }
     }
 
     // The level menu lists the engine's own levels.
     let selected_level = limits.level.unwrap_or(crate::engine::Level::MAX);
     for level in crate::engine::Level::all() {
-        let label = format!("{} · {}", level.number, level.name);
+        let label = i18n::level_label(lang, &level);
         let option = HtmlOptionElement::new_with_text_and_value(&label, &level.number.to_string())?;
         option.set_selected(level.number == selected_level);
         els.level.append_child(&option)?;
@@ -178,12 +202,19 @@ fn run() -> Result<(), JsValue> {
         next_id: 1,
         restart_began: None,
         failed_starts: 0,
+        notices,
+        engine_line: EngineLine::Starting,
     }));
-    {
-        let a = app.borrow_mut();
-        a.show_notice(&notices.join(" "));
-        a.els.body.set_attribute("data-engine", "starting")?;
-    }
+    app.borrow().els.body.set_attribute("data-engine", "starting")?;
+    let weak = Rc::downgrade(&app);
+    i18n::on_change(move |_| {
+        if let Some(app) = weak.upgrade() {
+            if let Ok(a) = app.try_borrow() {
+                a.relabel();
+                a.render();
+            }
+        }
+    });
     let engine = spawn_engine(&app)?;
     app.borrow_mut().engine = Some(engine);
 
@@ -191,6 +222,7 @@ fn run() -> Result<(), JsValue> {
     {
         let mut a = app.borrow_mut();
         a.maybe_ask_engine();
+        a.relabel();
         a.render();
     }
     // The callbacks hold weak references only; the app lives as long as the page.
@@ -207,7 +239,7 @@ fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<Engine, JsValue> {
             let mut a = app.borrow_mut();
             match message {
                 Ok(message) => a.on_message(message),
-                Err(err) => a.show_notice(&format!("The engine sent something unreadable: {err}")),
+                Err(err) => a.show_notice(Notice::EngineUnreadable { detail: err.to_string() }),
             }
         }
     });
@@ -217,7 +249,7 @@ fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<Engine, JsValue> {
         if let Some(app) = weak.upgrade() {
             let detail = event.message();
             web_sys::console::error_1(&format!("poda: engine worker failed: {detail}").into());
-            restart_engine(&app, "crashed");
+            restart_engine(&app, Restart::Crashed);
         }
     });
     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
@@ -226,7 +258,7 @@ fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<Engine, JsValue> {
 }
 
 /// Terminates the current worker (busy or dead) and starts a fresh one.
-fn restart_engine(app: &Rc<RefCell<App>>, why: &'static str) {
+fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
     {
         let mut a = app.borrow_mut();
         if let Some(old) = a.engine.take() {
@@ -237,8 +269,8 @@ fn restart_engine(app: &Rc<RefCell<App>>, why: &'static str) {
         a.game.thinking = false;
         a.failed_starts += 1;
         if a.failed_starts > MAX_FAILED_STARTS {
-            a.show_notice("The engine could not be started. Reload the page to try again.");
-            a.set_engine_text("Engine: unavailable");
+            a.show_notice(Notice::EngineGaveUp);
+            a.set_engine_line(EngineLine::Unavailable);
             a.render();
             return;
         }
@@ -254,7 +286,7 @@ fn restart_engine(app: &Rc<RefCell<App>>, why: &'static str) {
         }
         Err(err) => {
             web_sys::console::error_2(&"poda: could not start the engine".into(), &err);
-            app.borrow_mut().show_notice("The engine could not be started.");
+            app.borrow_mut().show_notice(Notice::EngineNotStarted);
         }
     }
 }
@@ -283,7 +315,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         if let Some(app) = weak.upgrade() {
             let busy = app.borrow().busy.is_some();
             if busy {
-                restart_engine(&app, "stopped");
+                restart_engine(&app, Restart::Stopped);
             }
             let mut a = app.borrow_mut();
             let orientation = a.game.orientation;
@@ -294,7 +326,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 Color::Black => Color::White,
             }));
             a.send(ToWorker::NewGame);
-            a.set_engine_text("Engine: ready");
+            a.set_engine_line(EngineLine::Ready);
             a.maybe_ask_engine();
             a.render();
         }
@@ -317,7 +349,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             let chosen = a.els.level.value().parse::<u8>().ok().and_then(crate::engine::Level::new);
             if let Some(level) = chosen {
                 a.limits.level = Some(level.number);
-                a.set_engine_text(&format!("Engine: level {} · {}", level.number, level.name));
+                a.set_engine_line(EngineLine::Level { number: level.number });
             }
         }
     });
@@ -353,11 +385,11 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         if let Some(app) = weak.upgrade() {
             let busy = app.borrow().busy.is_some();
             if busy {
-                restart_engine(&app, "stopped");
+                restart_engine(&app, Restart::Stopped);
                 let mut a = app.borrow_mut();
                 // The human takes over; "Computer move" hands a side back to the computer.
                 a.game.set_engine_side(None);
-                a.set_engine_text("Engine: stopped, restarting…");
+                a.set_engine_line(EngineLine::Restarting);
                 a.render();
             }
         }
@@ -385,7 +417,7 @@ impl App {
             engine.worker.post_message(&value).map_err(|e| serde_wasm_bindgen::Error::new(format!("{e:?}")))
         });
         if let Err(err) = posted {
-            self.show_notice(&format!("Could not reach the engine: {err}"));
+            self.show_notice(Notice::EngineUnreachable { detail: err.to_string() });
         }
     }
 
@@ -408,13 +440,13 @@ impl App {
                 // The previous worker's callbacks are not running now: safe to drop them.
                 self.retired.clear();
                 self.failed_starts = 0;
-                let mut text = "Engine: ready".to_string();
-                if let Some((began, why)) = self.restart_began.take() {
+                let mut line = EngineLine::Ready;
+                if let Some((began, cause)) = self.restart_began.take() {
                     let ms = now(&self.window) - began;
                     let _ = self.els.body.set_attribute("data-restart-ms", &format!("{ms:.1}"));
-                    text = format!("Engine: {why} and restarted in {ms:.0} ms");
+                    line = EngineLine::Restarted { cause, ms };
                 }
-                self.set_engine_text(&text);
+                self.set_engine_line(line);
                 let queued = match self.engine.as_mut() {
                     Some(engine) => {
                         engine.ready = true;
@@ -431,17 +463,8 @@ impl App {
             }
             FromWorker::Info { id, depth, score_cp, mate_in, nodes, pv, .. } => {
                 if self.busy == Some(id) {
-                    let score = match (score_cp, mate_in) {
-                        (_, Some(n)) if n > 0 => format!("mate in {n}"),
-                        (_, Some(n)) => format!("mated in {}", -n),
-                        (Some(cp), None) => format!("{:+.2}", f64::from(cp) / 100.0),
-                        (None, None) => String::new(),
-                    };
-                    let line: Vec<&str> = pv.iter().take(5).map(String::as_str).collect();
-                    self.set_engine_text(&format!(
-                        "Engine: depth {depth} · {score} · {nodes} nodes · {}",
-                        line.join(" ")
-                    ));
+                    let pv = pv.into_iter().take(5).collect();
+                    self.set_engine_line(EngineLine::Searching { depth, score_cp, mate_in, nodes, pv });
                 }
             }
             FromWorker::BestMove { id, uci, san } => {
@@ -456,21 +479,23 @@ impl App {
                         Ok(_) => {
                             let _ = self.els.body.set_attribute("data-last-move", &uci);
                             if let Some(san) = san {
-                                self.set_engine_text(&format!("Engine: played {san}"));
+                                self.set_engine_line(EngineLine::Played { san });
                             }
                         }
-                        Err(err) => self.show_notice(&format!("The engine proposed an illegal move ({err}).")),
+                        Err(_) => self.show_notice(Notice::EngineIllegalMove { uci }),
                     }
                 }
                 self.render();
             }
+            // Teaching answers go to the teaching view's own worker, never to this one.
+            FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } => {}
             FromWorker::Error { id, message } => {
                 if id.is_some() && id == self.busy {
                     self.busy = None;
                     self.game.thinking = false;
                     let _ = self.els.body.set_attribute("data-engine", "ready");
                 }
-                self.show_notice(&format!("Engine error: {message}"));
+                self.show_notice(Notice::EngineError { message });
                 self.render();
             }
         }
@@ -488,13 +513,37 @@ impl App {
         self.render();
     }
 
-    fn show_notice(&self, text: &str) {
-        self.els.notice.set_text_content(Some(text));
-        self.els.notice.set_hidden(text.is_empty());
+    /// Replaces what the notice box says.
+    fn show_notice(&mut self, notice: Notice) {
+        self.notices = vec![notice];
+        self.write_notice();
     }
 
-    fn set_engine_text(&self, text: &str) {
-        self.els.engine.set_text_content(Some(text));
+    fn write_notice(&self) {
+        let lang = i18n::current();
+        let text: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
+        self.els.notice.set_text_content(Some(&text.join(" ")));
+        self.els.notice.set_hidden(self.notices.is_empty());
+    }
+
+    fn set_engine_line(&mut self, line: EngineLine) {
+        self.engine_line = line;
+        self.els.engine.set_text_content(Some(&self.engine_line.text(i18n::current())));
+    }
+
+    /// Rewrites the texts that [`App::render`] does not: the notice, the engine line and the
+    /// level menu (after a change of language).
+    fn relabel(&self) {
+        let lang = i18n::current();
+        self.write_notice();
+        self.els.engine.set_text_content(Some(&self.engine_line.text(lang)));
+        for i in 0..self.els.level.length() {
+            let Some(option) = self.els.level.item(i) else { continue };
+            let level = option.get_attribute("value").and_then(|v| v.parse().ok()).and_then(crate::engine::Level::new);
+            if let Some(level) = level {
+                option.set_text_content(Some(&i18n::level_label(lang, &level)));
+            }
+        }
     }
 
     /// Redraws the board and updates the text around it.
@@ -510,8 +559,11 @@ impl App {
         let ctx = &self.els.ctx;
         let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
         render::draw(ctx, &self.game, css);
+        if let Some(document) = self.window.document() {
+            modes::update_links(&document, Some(&self.game.fen()), i18n::current().code());
+        }
 
-        self.els.status.set_text_content(Some(&self.game.status_text()));
+        self.els.status.set_text_content(Some(&self.game.status_text(i18n::current())));
         let fen = self.game.fen();
         self.els.fen.set_text_content(Some(&fen));
         let _ = self.els.body.set_attribute("data-fen", &fen);

@@ -32,6 +32,23 @@ pub struct Limits {
     pub book: bool,
 }
 
+/// What a teaching search looks at.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[serde(tag = "kind")]
+pub enum Subject {
+    Chess {
+        fen: String,
+    },
+    /// Nine cells, top row first: `x`, `o`, `-` (see `teach::tictactoe::Board::parse`).
+    TicTacToe {
+        board: String,
+    },
+    /// The course notes' format (see `teach::abstract_tree`).
+    Tree {
+        text: String,
+    },
+}
+
 /// Page → worker.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 #[serde(tag = "type")]
@@ -44,6 +61,13 @@ pub enum ToWorker {
     Stop,
     /// Forget everything learnt from earlier positions.
     NewGame,
+    /// Search `subject` with a teaching algorithm (`minimax`, `alphabeta`, `ordered`, or
+    /// `poda` for the engine's own search, chess only) to `depth` plies, recording at most
+    /// `record` nodes. Answered by one [`FromWorker::TeachTree`].
+    Teach { id: u32, subject: Subject, depth: u32, algorithm: String, crash_cut: bool, record: u32 },
+    /// Count the nodes of every algorithm on `subject` at `depth`, without recording: one
+    /// [`FromWorker::TeachCount`] per algorithm, the quickest first.
+    TeachCounts { id: u32, subject: Subject, depth: u32, crash_cut: bool },
 }
 
 /// Worker → page.
@@ -57,6 +81,19 @@ pub enum FromWorker {
     Info { id: u32, depth: u32, score_cp: Option<i32>, mate_in: Option<i32>, nodes: u64, time_ms: u64, pv: Vec<String> },
     /// The search is over. `uci` is `None` when the side to move has no legal move.
     BestMove { id: u32, uci: Option<String>, san: Option<String> },
+    /// A recorded teaching search. `value` is the root's value for the side to move there
+    /// (centipawns in chess); `tree` is `teach::Tree::encode`'s text.
+    TeachTree {
+        id: u32,
+        algorithm: String,
+        value: i32,
+        pv: Vec<String>,
+        pv_codes: Vec<String>,
+        counts: crate::teach::Counts,
+        tree: String,
+    },
+    /// The counts of one algorithm for a [`ToWorker::TeachCounts`] request.
+    TeachCount { id: u32, algorithm: String, value: i32, counts: crate::teach::Counts },
     /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).
     Error { id: Option<u32>, message: String },
 }

@@ -12,10 +12,12 @@ use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
+use crate::engine::eval::Evaluator;
 use crate::engine::{self, Clock, Engine, Info, Score};
 use crate::rules::Position;
+use crate::teach;
 
-use super::protocol::{FromWorker, Limits, ToWorker};
+use super::protocol::{FromWorker, Limits, Subject, ToWorker};
 
 /// Transposition table size of the worker's engine.
 pub const HASH_MB: usize = 16;
@@ -55,6 +57,43 @@ impl Worker {
             // A message can only be read while no search runs: nothing to stop.
             ToWorker::Stop => {}
             ToWorker::NewGame => self.engine.new_game(),
+            ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
+                match teach_search(&subject, depth, &algorithm, crash_cut, record as usize) {
+                    Ok(out) => post(FromWorker::TeachTree {
+                        id,
+                        algorithm,
+                        value: out.value,
+                        pv: out.pv,
+                        pv_codes: out.pv_codes,
+                        counts: out.counts,
+                        tree: out.tree.map(|t| t.encode()).unwrap_or_default(),
+                    }),
+                    Err(message) => post(FromWorker::Error { id: Some(id), message }),
+                }
+            }
+            ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
+                // The quickest first, so the table fills while minimax still counts.
+                let algorithms: &[&str] = match subject {
+                    Subject::Chess { .. } => &["poda", "ordered", "alphabeta", "minimax"],
+                    Subject::TicTacToe { .. } => &["ordered", "alphabeta", "minimax"],
+                    // An abstract tree has no move ordering to speak of.
+                    Subject::Tree { .. } => &["alphabeta", "minimax"],
+                };
+                for &algorithm in algorithms {
+                    match teach_search(&subject, depth, algorithm, crash_cut, 0) {
+                        Ok(out) => post(FromWorker::TeachCount {
+                            id,
+                            algorithm: algorithm.to_string(),
+                            value: out.value,
+                            counts: out.counts,
+                        }),
+                        Err(message) => {
+                            post(FromWorker::Error { id: Some(id), message });
+                            return;
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -121,6 +160,40 @@ impl Worker {
         let result = self.engine.go(&pos, &history, &limits, &mut reporter, &clock, &stop);
         let best = result.best_move;
         post(FromWorker::BestMove { id, uci: Some(best.to_string()), san: Some(pos.san(best)) });
+    }
+}
+
+/// Runs one teaching search. The textbook algorithms evaluate chess with the course's
+/// evaluator (material 1/3/3/5/10, king protection, king attack); `poda` is the engine's own
+/// search with its full evaluation.
+fn teach_search(
+    subject: &Subject,
+    depth: u32,
+    algorithm: &str,
+    crash_cut: bool,
+    record: usize,
+) -> Result<teach::Outcome, String> {
+    let textbook = teach::Algorithm::from_name(algorithm);
+    if textbook.is_none() && !(algorithm == "poda" && matches!(subject, Subject::Chess { .. })) {
+        return Err(format!("unknown algorithm {algorithm:?}"));
+    }
+    let options = |algorithm| teach::SearchOptions { depth, algorithm, crash_cut, record };
+    match subject {
+        Subject::Chess { fen } => {
+            let pos = Position::from_fen(fen).map_err(|err| format!("bad FEN {fen:?}: {err}"))?;
+            Ok(match textbook {
+                Some(a) => teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options(a)),
+                None => teach::poda::search(&pos, depth, record, Evaluator::Full),
+            })
+        }
+        Subject::TicTacToe { board } => {
+            let board = teach::tictactoe::Board::parse(board).map_err(|err| err.to_string())?;
+            Ok(teach::search(&board, &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
+        }
+        Subject::Tree { text } => {
+            let tree = teach::abstract_tree::AbstractTree::parse(text).map_err(|err| err.to_string())?;
+            Ok(teach::search(&tree.root(), &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
+        }
     }
 }
 

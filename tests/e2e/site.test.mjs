@@ -237,3 +237,194 @@ test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is r
   assert.equal(await bad.page.inputValue('#level'), '10');
   await bad.page.close();
 });
+
+// ---- Languages (src/web/i18n.rs) ---------------------------------------------------------
+
+const SPANISH = {
+  '#new-game': 'Nueva partida',
+  '#take-back': 'Deshacer jugada',
+  '#flip': 'Girar tablero',
+  '#stop': 'Detener',
+  '#engine-move': 'Jugada del ordenador',
+  '.level span': 'Nivel',
+  '.fen-box summary': 'Posición (FEN)',
+  '.lang span[data-i18n]': 'Idioma',
+};
+const ENGLISH = {
+  '#new-game': 'New game',
+  '#take-back': 'Take back',
+  '#flip': 'Flip board',
+  '#stop': 'Stop',
+  '#engine-move': 'Computer move',
+  '.level span': 'Level',
+  '.fen-box summary': 'Position (FEN)',
+  '.lang span[data-i18n]': 'Language',
+};
+
+/** Checks the page is entirely in `lang` ('en' or 'es') with the human to move as White. */
+async function assertLanguage(page, lang) {
+  const es = lang === 'es';
+  assert.equal(await page.getAttribute('html', 'lang'), lang);
+  assert.equal(await page.inputValue('#lang'), lang);
+  assert.equal(await page.textContent('#status'), es ? 'Juegan las blancas — tu turno' : 'White to move — your turn');
+  for (const [selector, text] of Object.entries(es ? SPANISH : ENGLISH)) {
+    assert.equal((await page.textContent(selector)).trim(), text, selector);
+  }
+  // The move list's accessible name, and the board's and the level menu's.
+  assert.equal(await page.getByRole('list', { name: es ? 'Jugadas' : 'Moves', exact: true }).count(), 1);
+  assert.equal(await page.getAttribute('#board', 'aria-label'), es ? 'Tablero de ajedrez' : 'Chess board');
+  assert.equal(await page.getAttribute('#level', 'aria-label'), es ? 'Nivel de juego' : 'Playing level');
+  assert.equal(await page.textContent('#level option:checked'), es ? '10 · Máxima fuerza' : '10 · Full strength');
+  assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');
+  // Every keyed text of index.html (but the two the app rewrites at once) is in English in
+  // English, and no longer in English in Spanish.
+  const { same, total } = await page.evaluate(async () => {
+    const source = new DOMParser().parseFromString(await (await fetch('./index.html')).text(), 'text/html');
+    const same = [];
+    let total = 0;
+    for (const el of source.querySelectorAll('*')) {
+      if (el.id === 'status' || el.id === 'engine') continue;
+      for (const attr of el.getAttributeNames().filter((a) => a.startsWith('data-i18n'))) {
+        const target = attr === 'data-i18n' ? null : attr.slice('data-i18n-'.length);
+        const live = document.querySelector(`[${attr}="${el.getAttribute(attr)}"]`);
+        const english = target ? el.getAttribute(target) : el.textContent;
+        total += 1;
+        if ((target ? live.getAttribute(target) : live.textContent) === english) same.push(`${attr}=${el.getAttribute(attr)}`);
+      }
+    }
+    return { same, total };
+  });
+  assert.ok(total >= 14, `only ${total} keyed texts in index.html`);
+  if (es) assert.deepEqual(same, [], 'texts still in English');
+  else assert.equal(same.length, total, 'texts not in English');
+}
+
+/** Opens the page with `query` and the browser languages `languages` (a fresh tab). */
+async function openWithLanguages(query, languages) {
+  const page = await site.context.newPage();
+  await page.addInitScript((languages) => {
+    Object.defineProperty(navigator, 'languages', { get: () => languages });
+    Object.defineProperty(navigator, 'language', { get: () => languages[0] });
+  }, languages);
+  await page.goto(site.base + query);
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  return page;
+}
+
+const forget = (page) => page.evaluate(() => localStorage.removeItem('poda.lang'));
+
+test('?lang=es shows the page in Spanish, and the link is not remembered', async () => {
+  const { page, errors } = await openPage(site, '?lang=es');
+  try {
+    await assertLanguage(page, 'es');
+    assert.equal(await page.textContent('#engine'), 'Motor: listo');
+    assert.equal(await page.getAttribute('#moves', 'data-empty'), 'Aún no hay jugadas');
+    assert.equal(await page.isHidden('#notice'), true);
+    assert.equal(await page.evaluate(() => localStorage.getItem('poda.lang')), null, '?lang= is not stored');
+    // A move and the computer's answer, told in Spanish.
+    const e2 = await squareCentre(page, 'e2');
+    const e4 = await squareCentre(page, 'e4');
+    await page.mouse.click(e2.x, e2.y);
+    await page.mouse.click(e4.x, e4.y);
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1
+      && document.querySelector('#moves li').textContent.split(' ').length === 3
+      && document.body.dataset.engine === 'ready', null, { timeout: 60000 });
+    assert.equal(await page.textContent('#status'), 'Juegan las blancas — tu turno');
+    assert.match(await page.textContent('#engine'), /^Motor: (jugó|profundidad) /);
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the language switch changes every text live, and the choice survives a reload', async () => {
+  const { page, errors } = await openPage(site);
+  try {
+    await assertLanguage(page, 'en');
+    assert.deepEqual(await page.$$eval('#lang option', (os) => os.map((o) => [o.value, o.textContent])),
+      [['en', 'English'], ['es', 'Español']]);
+    await page.selectOption('#level', '3');
+    await page.selectOption('#lang', 'es');
+    assert.equal(await page.textContent('#engine'), 'Motor: nivel 3 · Principiante (semilla, profundidad 3)');
+    await page.selectOption('#level', '10');
+    await assertLanguage(page, 'es');
+    assert.equal(await page.evaluate(() => localStorage.getItem('poda.lang')), 'es');
+    assert.equal(new URL(page.url()).search, '', 'no ?lang= added to the address');
+
+    await page.reload();
+    await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+    await assertLanguage(page, 'es');
+
+    // Back to English, live; the page takes no reload and no new worker.
+    await page.selectOption('#lang', 'en');
+    await assertLanguage(page, 'en');
+    assert.equal(await page.evaluate(() => localStorage.getItem('poda.lang')), 'en');
+    assert.deepEqual(errors, []);
+  } finally {
+    await forget(page);
+    await page.close();
+  }
+});
+
+test('the switch on a page opened with ?lang= also changes the address, so a reload keeps it', async () => {
+  const { page } = await openPage(site, '?lang=es&level=42');
+  try {
+    await assertLanguage(page, 'es');
+    assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 10, no "42".');
+    await page.selectOption('#lang', 'en');
+    assert.equal(await page.textContent('#notice'), 'The level must be a number from 1 to 10, not "42".');
+    assert.equal(new URL(page.url()).searchParams.get('lang'), 'en');
+    await page.reload();
+    await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+    await assertLanguage(page, 'en');
+  } finally {
+    await forget(page);
+    await page.close();
+  }
+});
+
+test('a bad ?lang= shows a notice naming the parameter, and English', async () => {
+  const { page, errors } = await openPage(site, '?lang=xx');
+  try {
+    assert.equal(await page.isVisible('#notice'), true);
+    assert.equal(await page.textContent('#notice'), 'The language in the link (lang) must be "en" or "es", not "xx".');
+    await assertLanguage(page, 'en');
+    // The notice follows the switch.
+    await page.selectOption('#lang', 'es');
+    assert.equal(await page.textContent('#notice'), 'El idioma del enlace (lang) debe ser "es" o "en", no "xx".');
+    assert.deepEqual(errors, []);
+  } finally {
+    await forget(page);
+    await page.close();
+  }
+});
+
+test("without ?lang= or a remembered choice, the browser's languages decide", async () => {
+  const spanish = await openWithLanguages('', ['fr-FR', 'es-MX', 'en']);
+  await assertLanguage(spanish, 'es');
+  await spanish.close();
+  const german = await openWithLanguages('', ['de-DE']);
+  await assertLanguage(german, 'en');
+  await german.close();
+  // The link wins over the browser.
+  const link = await openWithLanguages('?lang=en', ['es-ES']);
+  await assertLanguage(link, 'en');
+  await link.close();
+});
+
+test('a page without localStorage still works and switches', async () => {
+  const page = await site.context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  await page.goto(site.base + '?lang=es');
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.equal(await page.evaluate(() => { try { return typeof localStorage; } catch (e) { return e.name; } }), 'SecurityError');
+  await assertLanguage(page, 'es');
+  await page.selectOption('#lang', 'en');
+  await assertLanguage(page, 'en');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

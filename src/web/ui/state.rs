@@ -9,6 +9,7 @@
 
 use crate::rules::{self, Color, FenError, Move, Position, Role, Square, UciMoveError};
 
+use crate::web::i18n::{self, Lang, Mover};
 use crate::web::protocol::{Limits, ToWorker};
 
 /// Where the game stands.
@@ -50,13 +51,6 @@ pub struct Game {
     engine_side: Option<Color>,
     /// True while the worker searches for the computer's move.
     pub thinking: bool,
-}
-
-pub fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
 }
 
 fn other(color: Color) -> Color {
@@ -146,31 +140,19 @@ impl Game {
         !matches!(self.status(), Status::Playing { .. })
     }
 
-    /// One line for the status box.
-    pub fn status_text(&self) -> String {
+    /// One line for the status box, in `lang` (the wording is in [`i18n`]).
+    pub fn status_text(&self, lang: Lang) -> String {
         match self.status() {
-            Status::Checkmate { winner } => format!("Checkmate — {} wins", color_name(winner)),
-            Status::Stalemate => "Stalemate — draw".to_string(),
-            Status::Draw(reason) => {
-                let text = reason.to_string();
-                let mut chars = text.chars();
-                chars.next().map_or(text.clone(), |c| c.to_uppercase().chain(chars).collect())
-            }
+            Status::Checkmate { winner } => i18n::checkmate(lang, winner),
+            Status::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
+            Status::Draw(reason) => i18n::draw(lang, reason).to_string(),
             Status::Playing { turn, check } => {
-                let who = if self.engine_side == Some(turn) {
-                    if self.thinking {
-                        format!("{} (computer) is thinking…", color_name(turn))
-                    } else {
-                        format!("{} (computer) to move", color_name(turn))
-                    }
-                } else {
-                    format!("{} to move — your turn", color_name(turn))
+                let mover = match (self.engine_side == Some(turn), self.thinking) {
+                    (false, _) => Mover::Human,
+                    (true, false) => Mover::Computer,
+                    (true, true) => Mover::ComputerThinking,
                 };
-                if check {
-                    format!("Check! {who}")
-                } else {
-                    who
-                }
+                i18n::to_move(lang, turn, mover, check)
             }
         }
     }

@@ -1,0 +1,152 @@
+//! The counters: for one position and depth, nodes and leaves of every algorithm, the measured
+//! effective branching factor, the textbook's predictions beside them, and a bar chart of all of
+//! it on a logarithmic scale.
+//!
+//! Every row carries its numbers as attributes (`data-algorithm`, `data-nodes`, `data-leaves`,
+//! `data-value` for the textbook algorithms), so pages and tests read them without parsing text.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, HtmlElement, Node};
+
+/// Appends the element `child` (or passes on its error) to `parent`.
+fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue> {
+    let child: HtmlElement = child?;
+    parent.append_child(&child)?;
+    Ok(())
+}
+
+use crate::teach::predict;
+use crate::teach::Counts;
+use crate::web::i18n::{self, Lang, Text};
+
+/// One measured algorithm.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub algorithm: String,
+    /// The root's value for the side to move (centipawns in chess).
+    pub value: i32,
+    pub counts: Counts,
+}
+
+pub const ORDER: [&str; 4] = ["minimax", "alphabeta", "ordered", "poda"];
+
+pub fn algorithm_text(name: &str) -> Text {
+    match name {
+        "minimax" => Text::AlgoMinimax,
+        "alphabeta" => Text::AlgoAlphaBeta,
+        "ordered" => Text::AlgoOrdered,
+        _ => Text::AlgoPoda,
+    }
+}
+
+fn el(document: &Document, tag: &str, class: &str, text: &str) -> Result<HtmlElement, JsValue> {
+    let e: HtmlElement = document.create_element(tag)?.dyn_into()?;
+    if !class.is_empty() {
+        e.set_class_name(class);
+    }
+    if !text.is_empty() {
+        e.set_text_content(Some(text));
+    }
+    Ok(e)
+}
+
+fn grouped(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push('\u{202f}');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Fills the table body and the chart. `algorithms` are those that apply to the subject (in
+/// [`ORDER`]); rows not yet measured show as pending.
+#[allow(clippy::too_many_arguments)]
+pub fn render(
+    document: &Document,
+    tbody: &HtmlElement,
+    predictions: &HtmlElement,
+    chart: &HtmlElement,
+    algorithms: &[&str],
+    rows: &[Row],
+    depth: u32,
+    value: &dyn Fn(i32) -> String,
+    lang: Lang,
+) -> Result<(), JsValue> {
+    tbody.set_inner_html("");
+    for &name in algorithms {
+        let tr: HtmlElement = el(document, "tr", "", "")?;
+        tr.set_attribute("data-algorithm", name)?;
+        add(&tr, el(document, "th", "", i18n::tr(lang, algorithm_text(name))))?;
+        match rows.iter().find(|r| r.algorithm == name) {
+            Some(r) => {
+                tr.set_attribute("data-nodes", &r.counts.nodes.to_string())?;
+                tr.set_attribute("data-leaves", &r.counts.leaves.to_string())?;
+                if name != "poda" {
+                    tr.set_attribute("data-value", &r.value.to_string())?;
+                }
+                add(&tr, el(document, "td", "num", &grouped(r.counts.nodes)))?;
+                add(&tr, el(document, "td", "num", &grouped(r.counts.leaves)))?;
+                add(&tr, el(document, "td", "num", &format!("{:.2}", r.counts.effective_branching(depth))))?;
+                add(&tr, el(document, "td", "num", &value(r.value)))?;
+            }
+            None => {
+                let td = el(document, "td", "pending", i18n::tr(lang, Text::Counting))?;
+                td.set_attribute("colspan", "4")?;
+                tr.append_child(&td)?;
+            }
+        }
+        tbody.append_child(&tr)?;
+    }
+
+    // The textbook's predictions from the measured average branching factor.
+    predictions.set_inner_html("");
+    chart.set_inner_html("");
+    let b = rows
+        .iter()
+        .find(|r| r.algorithm == "minimax")
+        .or_else(|| rows.first())
+        .map(|r| r.counts.branching())
+        .unwrap_or(0.0);
+    let mut bars: Vec<(String, f64, &str)> = Vec::new();
+    for &name in algorithms {
+        if let Some(r) = rows.iter().find(|r| r.algorithm == name) {
+            bars.push((i18n::tr(lang, algorithm_text(name)).to_string(), r.counts.leaves as f64, "measured"));
+        }
+    }
+    if b > 0.0 {
+        let items = [
+            (Text::PredictMinimax, predict::minimax(b, depth)),
+            (Text::PredictRandom, predict::random_order(b, depth)),
+            (Text::PredictPerfect, predict::perfect_order(b, depth)),
+        ];
+        let head = el(document, "p", "", &i18n::branching(lang, b, depth))?;
+        predictions.append_child(&head)?;
+        let list = el(document, "ul", "", "")?;
+        for (text, n) in items {
+            let li = el(document, "li", "", &format!("{}: {}", i18n::tr(lang, text), grouped(n.round() as u64)))?;
+            list.append_child(&li)?;
+            bars.push((i18n::tr(lang, text).to_string(), n, "predicted"));
+        }
+        predictions.append_child(&list)?;
+    }
+    let max = bars.iter().map(|b| b.1).fold(1.0f64, f64::max);
+    let scale = (max.max(10.0)).log10();
+    for (label, n, kind) in bars {
+        let row = el(document, "div", &format!("bar-row {kind}"), "")?;
+        add(&row, el(document, "span", "bar-label", &label))?;
+        let track = el(document, "span", "bar-track", "")?;
+        let bar = el(document, "span", "bar", "")?;
+        let width = if n >= 1.0 { ((n.log10() + 0.05) / (scale + 0.05) * 100.0).clamp(1.0, 100.0) } else { 1.0 };
+        bar.style().set_property("width", &format!("{width:.1}%"))?;
+        track.append_child(&bar)?;
+        row.append_child(&track)?;
+        add(&row, el(document, "span", "bar-value", &grouped(n.round() as u64)))?;
+        chart.append_child(&row)?;
+    }
+    chart.set_attribute("aria-label", i18n::tr(lang, Text::ChartLabel))?;
+    Ok(())
+}

@@ -1,0 +1,154 @@
+//! The recorded tree as an outline: one row per node, children indented under their parent,
+//! expandable and collapsible. Virtualised: only the rows in view exist in the document, so a
+//! tree of tens of thousands of nodes scrolls as lightly as a small one.
+
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Document, HtmlElement, Node};
+
+/// Appends the element `child` (or passes on its error) to `parent`.
+fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue> {
+    let child: HtmlElement = child?;
+    parent.append_child(&child)?;
+    Ok(())
+}
+
+use crate::teach::tree::{NodeKind, Tree};
+use crate::teach::walk::{Seen, Walk};
+use crate::web::i18n::{self, Lang, Text};
+
+/// Height of one row in CSS pixels (the stylesheet's `.tree-row` uses the same).
+pub const ROW_HEIGHT: f64 = 28.0;
+
+/// Everything a row needs to be written.
+pub struct RowContext<'a> {
+    pub walk: &'a Walk,
+    pub expanded: &'a [bool],
+    pub selected: Option<u32>,
+    /// Writes a value (MAX view) for people: centipawns, mates, ±∞.
+    pub value: &'a dyn Fn(i32) -> String,
+    pub lang: Lang,
+}
+
+/// Redraws the rows of `rows` that are in view of the scrolling `container`, inside `inner`.
+pub fn render(document: &Document, container: &HtmlElement, inner: &HtmlElement, rows: &[u32], cx: &RowContext) {
+    let total = rows.len() as f64 * ROW_HEIGHT;
+    let _ = inner.style().set_property("height", &format!("{total}px"));
+    let top = f64::from(container.scroll_top());
+    let visible = (f64::from(container.client_height()) / ROW_HEIGHT).ceil() as usize + 2;
+    let first = ((top / ROW_HEIGHT).floor() as usize).min(rows.len());
+    let last = (first + visible).min(rows.len());
+    inner.set_inner_html("");
+    for (i, &id) in rows.iter().enumerate().take(last).skip(first) {
+        if let Ok(row) = make_row(document, id, cx) {
+            let _ = row.style().set_property("top", &format!("{}px", i as f64 * ROW_HEIGHT));
+            let _ = inner.append_child(&row);
+        }
+    }
+}
+
+/// Scrolls `container` so that row `index` is in view.
+pub fn reveal(container: &HtmlElement, index: usize) {
+    let y = index as f64 * ROW_HEIGHT;
+    let top = f64::from(container.scroll_top());
+    let height = f64::from(container.client_height());
+    if y < top || y + ROW_HEIGHT > top + height {
+        container.set_scroll_top((y - height / 2.0).max(0.0) as i32);
+    }
+}
+
+fn span(document: &Document, class: &str, text: &str) -> Result<HtmlElement, wasm_bindgen::JsValue> {
+    let s: HtmlElement = document.create_element("span")?.dyn_into()?;
+    s.set_class_name(class);
+    s.set_text_content(Some(text));
+    Ok(s)
+}
+
+fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement, wasm_bindgen::JsValue> {
+    let lang = cx.lang;
+    let tree = &cx.walk.tree;
+    let node = &tree.nodes[id as usize];
+    let seen = cx.walk.seen(id);
+    let row: HtmlElement = document.create_element("div")?.dyn_into()?;
+    let mut class = String::from("tree-row");
+    class.push_str(match seen {
+        Seen::NotYet => " not-yet",
+        Seen::Skipped => " pruned",
+        Seen::Open { .. } => " open",
+        Seen::Done(_) => " done",
+    });
+    if cx.selected == Some(id) {
+        class.push_str(" selected");
+    }
+    row.set_class_name(&class);
+    row.set_attribute("data-node", &id.to_string())?;
+    row.set_attribute("role", "treeitem")?;
+    row.set_attribute("aria-level", &(node.ply + 1).to_string())?;
+    let _ = row.style().set_property("padding-left", &format!("{}px", 6 + node.ply * 16));
+
+    let has_children = !node.children.is_empty();
+    let expanded = cx.expanded.get(id as usize).copied().unwrap_or(false);
+    let toggle = span(
+        document,
+        "toggle",
+        if !has_children {
+            ""
+        } else if expanded {
+            "▾"
+        } else {
+            "▸"
+        },
+    )?;
+    if has_children {
+        toggle.set_attribute("data-toggle", &id.to_string())?;
+        toggle.set_attribute("aria-label", i18n::tr(lang, if expanded { Text::Collapse } else { Text::Expand }))?;
+        row.set_attribute("aria-expanded", if expanded { "true" } else { "false" })?;
+    }
+    row.append_child(&toggle)?;
+
+    let label = if node.label.is_empty() { i18n::tr(lang, Text::Root).to_string() } else { node.label.clone() };
+    add(&row, span(document, "move", &label))?;
+    let side = if node.ply % 2 == 0 { Text::Max } else { Text::Min };
+    add(&row, span(document, if node.ply % 2 == 0 { "side max" } else { "side min" }, i18n::tr(lang, side)))?;
+    if let Some(kind) = kind_text(node.kind) {
+        add(&row, span(document, "kind", i18n::tr(lang, kind)))?;
+    }
+    match seen {
+        Seen::NotYet => {}
+        Seen::Skipped => {}
+        Seen::Open { alpha, beta } => {
+            let w = Tree::max_view(node.ply, alpha, beta);
+            let text = format!("α {} · β {}", (cx.value)(w.alpha), (cx.value)(w.beta));
+            add(&row, span(document, "window", &text))?;
+        }
+        Seen::Done(v) => {
+            let w = Tree::max_view(node.ply, node.alpha, node.beta);
+            let text = format!("α {} · β {}", (cx.value)(w.alpha), (cx.value)(w.beta));
+            add(&row, span(document, "window", &text))?;
+            add(&row, span(document, "value", &format!("= {}", (cx.value)(Tree::max_value(node.ply, v)))))?;
+        }
+    }
+    if node.cut && matches!(seen, Seen::Done(_)) {
+        add(&row, span(document, "cut", i18n::tr(lang, Text::CutOff)))?;
+    }
+    if node.truncated && matches!(seen, Seen::Done(_)) {
+        add(&row, span(document, "kind", i18n::tr(lang, Text::NotRecorded)))?;
+    }
+    Ok(row)
+}
+
+/// The label of a node kind worth naming in a row.
+pub fn kind_text(kind: NodeKind) -> Option<Text> {
+    Some(match kind {
+        NodeKind::Interior => return None,
+        NodeKind::Horizon => Text::KindHorizon,
+        NodeKind::Terminal => Text::KindTerminal,
+        NodeKind::Pruned => Text::KindPruned,
+        NodeKind::CrashCut => Text::KindCrashCut,
+        NodeKind::Quiescence => Text::KindQuiescence,
+        NodeKind::NullMove => Text::KindNullMove,
+        NodeKind::Reduced => Text::KindReduced,
+        NodeKind::Research => Text::KindResearch,
+        NodeKind::TableHit => Text::KindTableHit,
+        NodeKind::StaticCut => Text::KindStaticCut,
+    })
+}

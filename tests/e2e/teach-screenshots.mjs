@@ -1,0 +1,49 @@
+// Takes the teaching view's screenshots for docs/ from the built site: teach mode in the
+// middle of a walk-through, the course's example tree, and tic-tac-toe after a move, each on a
+// desktop window and on a phone (390 × 844, the page's own scrolling).
+//   node tests/e2e/teach-screenshots.mjs [out-dir=docs]
+import path from 'node:path';
+import { startSite, ROOT } from './harness.mjs';
+
+const outDir = process.argv[2] || path.join(ROOT, 'docs');
+const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
+const site = await startSite();
+
+async function shoot(name, query, viewport, prepare) {
+  const page = await site.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(site.base + query);
+  await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
+  await prepare?.(page);
+  const file = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: viewport.width < 600 ? false : true });
+  console.log(`wrote ${file}`);
+  await page.close();
+}
+
+const desktop = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+
+/** Home, then `n` steps forward: a classroom walk-through in progress. */
+const steps = (n) => async (page) => {
+  await page.keyboard.press('Home');
+  for (let i = 0; i < n; i++) await page.keyboard.press('ArrowRight');
+};
+
+try {
+  const teach = `?mode=teach&depth=3&algorithm=alphabeta&lang=en&fen=${encodeURIComponent(ITALIAN)}`;
+  await shoot('teach', teach, desktop, steps(9));
+  await shoot('teach-phone', teach.replace('lang=en', 'lang=es'), phone, steps(9));
+  await shoot('tree', '?mode=tree&lang=en', desktop, steps(14));
+  await shoot('tree-phone', '?mode=tree&lang=es', phone, steps(14));
+  const ttt = async (page) => {
+    const box = await page.locator('#board').boundingBox();
+    await page.mouse.click(box.x + box.width * 0.17, box.y + box.height * 0.17);
+    await page.waitForFunction(() => (document.body.dataset.board || '').includes('o'), null, { timeout: 20000 });
+    await page.waitForSelector('body[data-teach="ready"]');
+  };
+  await shoot('tictactoe', '?mode=tictactoe&lang=en', desktop, ttt);
+  await shoot('tictactoe-phone', '?mode=tictactoe&lang=es', phone, ttt);
+} finally {
+  await site.close();
+}

@@ -1,0 +1,247 @@
+// End-to-end tests of the teaching view (?mode=teach, ?mode=tree, ?mode=tictactoe) on the built
+// site, served under /poda/ and driven in headless Chromium. Node counts are checked against
+// chess.js (perft), independently of Poda's own rules.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Chess } from 'chess.js';
+import { startSite } from './harness.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** Opens `query`, recording long tasks from the start, and waits for the first search to end. */
+async function openTeach(query, { lang = 'en' } = {}) {
+  const page = await site.context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    window.__longtasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const sep = query.includes('?') ? '&' : '?';
+  await page.goto(site.base + query + (query.includes('lang=') ? '' : `${sep}lang=${lang}`));
+  await waitDone(page);
+  return { page, errors };
+}
+
+/** Waits until the recorded search and every count have arrived. */
+async function waitDone(page, timeout = 60000) {
+  await page.waitForSelector('body[data-teach="ready"]', { timeout });
+}
+
+async function counters(page) {
+  return page.$$eval('#counter-rows tr[data-algorithm]', (rows) =>
+    Object.fromEntries(
+      rows.map((r) => [
+        r.dataset.algorithm,
+        { nodes: Number(r.dataset.nodes), leaves: Number(r.dataset.leaves), value: r.dataset.value },
+      ]),
+    ),
+  );
+}
+
+async function summary(page) {
+  return page.$eval('#tree-summary', (s) => ({
+    value: s.dataset.value,
+    leaves: s.dataset.leaves,
+    pruned: s.dataset.pruned,
+    text: s.textContent,
+  }));
+}
+
+function perft(fen, depth) {
+  const chess = new Chess(fen);
+  const walk = (d) => {
+    if (d === 0) return 1;
+    let n = 0;
+    for (const m of chess.moves({ verbose: true })) {
+      chess.move(m);
+      n += walk(d - 1);
+      chess.undo();
+    }
+    return n;
+  };
+  return walk(depth);
+}
+
+const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
+
+test('teach mode on a FEN draws the tree, counts every algorithm and carries the hooks', async () => {
+  const { page, errors } = await openTeach(`?mode=teach&depth=3&algorithm=alphabeta&fen=${encodeURIComponent(ITALIAN)}`);
+  assert.equal(await page.getAttribute('body', 'data-mode'), 'teach');
+  const rows = await page.locator('#tree-rows .tree-row').count();
+  assert.ok(rows > 3, `outline rows: ${rows}`);
+  const c = await counters(page);
+  assert.deepEqual(Object.keys(c).sort(), ['alphabeta', 'minimax', 'ordered', 'poda']);
+  // Minimax evaluates every leaf: perft(3) when no game ends inside the horizon (none here).
+  assert.equal(c.minimax.leaves, perft(ITALIAN, 3));
+  assert.ok(c.alphabeta.nodes < c.minimax.nodes, JSON.stringify(c));
+  assert.ok(c.ordered.nodes < c.alphabeta.nodes, JSON.stringify(c));
+  assert.ok(c.poda.nodes > 0);
+  assert.equal(c.alphabeta.value, c.minimax.value);
+  assert.equal(c.ordered.value, c.minimax.value);
+  const s = await summary(page);
+  assert.equal(s.value, c.alphabeta.value);
+  assert.equal(Number(s.leaves), c.alphabeta.leaves);
+  assert.equal(Number(s.pruned), c.minimax.leaves - c.alphabeta.leaves);
+  // The chart has a bar per algorithm and per prediction.
+  assert.equal(await page.locator('#chart .bar-row').count(), 7);
+  // The evaluation explained, term by term, with the course's material.
+  assert.match(await page.textContent('#eval-explain'), /1\/3\/3\/5\/10/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('stepping through the search changes the board and the window', async () => {
+  const { page, errors } = await openTeach(`?mode=teach&depth=2&algorithm=alphabeta&fen=${encodeURIComponent(ITALIAN)}`);
+  const board = () => page.$eval('#board', (c) => c.toDataURL());
+  const atEnd = await board();
+  await page.click('#step-first');
+  assert.equal(await page.getAttribute('body', 'data-step'), '0');
+  // Enter the root, then its first child: the board shows the position after that move.
+  await page.click('#step-forward');
+  assert.match(await page.textContent('#walk-text'), /α = −∞, β = \+∞/);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.getAttribute('body', 'data-step'), '2');
+  const text2 = await page.textContent('#walk-text');
+  assert.match(text2, /^Enter \S+ \(MIN\)/);
+  const afterMove = await board();
+  assert.notEqual(afterMove, atEnd);
+  // Step through the first child's replies: the root's α is set once the child is left.
+  for (let i = 0; i < 200; i++) {
+    const t = await page.textContent('#walk-text');
+    if (/^Leave .* Back at root \(MAX\): α = (?!−∞)/.test(t)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  assert.match(await page.textContent('#walk-text'), /Back at root \(MAX\): α = -?−?\d+, β = \+∞/);
+  assert.match(await page.textContent('#walk-path'), /root \(MAX\): α = /);
+  // Jump to the principal variation: a node deep in the tree is selected, the board shows it.
+  await page.click('#step-pv');
+  assert.equal(await page.locator('#tree-rows .tree-row.selected').count(), 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the course example tree: value 6, nine leaves evaluated, five pruned, walked step by step', async () => {
+  const { page, errors } = await openTeach('?mode=tree');
+  await page.waitForSelector('#tree-summary[data-pruned]');
+  let s = await summary(page);
+  assert.deepEqual([s.value, s.leaves, s.pruned], ['6', '9', '5']);
+  assert.equal(await page.isVisible('#tree-drawing'), true);
+  // The walk-through: 50 steps (every node entered and left); step 14 is V's value 4 making K cut.
+  assert.match(await page.textContent('#step-label'), /Step 50 of 50/);
+  await page.click('#step-first');
+  for (let i = 0; i < 14; i++) await page.click('#step-forward');
+  const t = await page.textContent('#walk-text');
+  assert.match(t, /Leave V with value 4/);
+  assert.match(t, /Back at K \(MIN\): α = 5, β = 4\. α ≥ β: cut-off!.* W /);
+  // A typed tree.
+  await page.fill('#tree-text', '2 2 2 / 3 5 2 9');
+  await page.click('#tree-load');
+  await waitDone(page);
+  await page.waitForFunction(() => document.querySelector('#tree-summary').dataset.value === '3');
+  await page.waitForSelector('#tree-summary[data-pruned="1"]');
+  s = await summary(page);
+  assert.deepEqual([s.value, s.leaves, s.pruned], ['3', '3', '1']);
+  // A malformed one: a message naming the problem, and the last good tree stays.
+  await page.fill('#tree-text', '2 2 2 / 3 5 x 9');
+  await page.click('#tree-load');
+  assert.equal(await page.isVisible('#teach-input-error'), true);
+  assert.match(await page.textContent('#teach-input-error'), /"x" is not a whole number/);
+  await page.fill('#tree-text', '2 2 2 / 3 5 2');
+  await page.click('#tree-load');
+  assert.match(await page.textContent('#teach-input-error'), /4 leaves but 3 values/);
+  s = await summary(page);
+  assert.equal(s.value, '3');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a malformed tree in the link is named and the course example is used', async () => {
+  const { page, errors } = await openTeach('?mode=tree&tree=3%202%20%2F%201%202');
+  assert.match(await page.textContent('#teach-notice'), /tree/);
+  const s = await summary(page);
+  assert.equal(s.value, '6');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Spanish and English', async () => {
+  const es = await openTeach('?mode=tree&lang=es');
+  assert.match(await es.page.textContent('#step-label'), /^Paso 50 de 50$/);
+  assert.match(await es.page.textContent('#tree-summary'), /la raíz vale 6/);
+  assert.equal(await es.page.getAttribute('html', 'lang'), 'es');
+  assert.match(await es.page.textContent('#mode-tictactoe'), /Tres en raya/);
+  // The switch changes the language at once.
+  await es.page.selectOption('#lang', 'en');
+  assert.match(await es.page.textContent('#step-label'), /^Step 50 of 50$/);
+  assert.match(await es.page.textContent('#tree-summary'), /the root is worth 6/);
+  assert.deepEqual(es.errors, []);
+  await es.page.close();
+});
+
+test('tic-tac-toe: the empty board is a draw, and the computer answers a move', async () => {
+  const { page, errors } = await openTeach('?mode=tictactoe');
+  let s = await summary(page);
+  assert.equal(s.value, '0');
+  const c = await counters(page);
+  assert.equal(c.minimax.nodes, 549946);
+  assert.ok(c.alphabeta.nodes < c.minimax.nodes);
+  // Click the centre: X there, then O answers somewhere.
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => (document.body.dataset.board || '').split('o').length === 2, null, { timeout: 20000 });
+  assert.match(await page.getAttribute('body', 'data-board'), /^[-o]{3}\/-x-\/[-o]{3}$|^---\/oxo?-?\/---$|o/);
+  await waitDone(page);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('no main-thread task over 50 ms while a depth-4 minimax is recorded', async () => {
+  const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+  const { page, errors } = await openTeach(`?mode=teach&depth=1&algorithm=minimax&fen=${encodeURIComponent(fen)}`);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.selectOption('#teach-depth', '4');
+  await page.waitForSelector('body[data-teach="searching"]');
+  await waitDone(page);
+  const c = await counters(page);
+  assert.equal(c.minimax.leaves, perft(fen, 4));
+  assert.match(await page.textContent('#tree-summary'), /keeps every node down to ply 2 \(\d+ nodes\)/);
+  // Every move of the root is in the outline with its value.
+  const rootMoves = await page.$$eval('#tree-rows .tree-row[aria-level="2"] .value', (v) => v.length);
+  assert.ok(rootMoves >= 8, `root moves with values in view: ${rootMoves}`);
+  // Scroll the outline and step: still light.
+  await page.click('#step-pv');
+  await page.$eval('#tree-outline', (o) => (o.scrollTop = 100000));
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  const long = await page.evaluate((t0) => window.__longtasks.filter((t) => t.start >= t0 && t.duration > 50), t0);
+  assert.deepEqual(long, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the Play page links to Teach with its position', async () => {
+  const page = await site.context.newPage();
+  await page.goto(site.base + '?lang=en');
+  await page.waitForSelector('body[data-engine="ready"]');
+  const href = await page.getAttribute('#mode-teach', 'href');
+  assert.match(href, /mode=teach/);
+  assert.match(decodeURIComponent(href), /fen=rnbqkbnr\/pppppppp/);
+  await page.click('#mode-teach');
+  await waitDone(page);
+  assert.equal(await page.getAttribute('body', 'data-mode'), 'teach');
+  assert.equal(await page.getAttribute('#mode-teach', 'aria-current'), 'page');
+  await page.close();
+});
