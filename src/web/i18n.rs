@@ -859,12 +859,14 @@ fn kind_text(kind: crate::teach::tree::NodeKind) -> Text {
 }
 
 /// The selected node: its line from the root, its side and the depth left.
-pub fn node_line(lang: Lang, line: &str, max: bool, depth: i32) -> String {
+pub fn node_line(lang: Lang, line: &str, max: bool, depth: Option<i32>) -> String {
     let side = side_name(lang, max);
     let line = if line.is_empty() { tr(lang, Text::Root).to_string() } else { line.to_string() };
-    match lang {
-        Lang::En => format!("{line} — {side} to move, depth left {depth}"),
-        Lang::Es => format!("{line} — juega {side}, profundidad restante {depth}"),
+    match (lang, depth) {
+        (Lang::En, Some(d)) => format!("{line} — {side} to move, depth left {d}"),
+        (Lang::Es, Some(d)) => format!("{line} — juega {side}, profundidad restante {d}"),
+        (Lang::En, None) => format!("{line} — {side} to move"),
+        (Lang::Es, None) => format!("{line} — juega {side}"),
     }
 }
 

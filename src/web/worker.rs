@@ -12,12 +12,9 @@ use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-use crate::engine::eval::Evaluator;
+use super::protocol::{FromWorker, Limits, ToWorker};
 use crate::engine::{self, Clock, Engine, Info, Score};
 use crate::rules::Position;
-use crate::teach;
-
-use super::protocol::{FromWorker, Limits, Subject, ToWorker};
 
 /// Transposition table size of the worker's engine.
 pub const HASH_MB: usize = 16;
@@ -57,43 +54,12 @@ impl Worker {
             // A message can only be read while no search runs: nothing to stop.
             ToWorker::Stop => {}
             ToWorker::NewGame => self.engine.new_game(),
-            ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
-                match teach_search(&subject, depth, &algorithm, crash_cut, record as usize) {
-                    Ok(out) => post(FromWorker::TeachTree {
-                        id,
-                        algorithm,
-                        value: out.value,
-                        pv: out.pv,
-                        pv_codes: out.pv_codes,
-                        counts: out.counts,
-                        tree: out.tree.map(|t| t.encode()).unwrap_or_default(),
-                    }),
-                    Err(message) => post(FromWorker::Error { id: Some(id), message }),
-                }
-            }
-            ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
-                // The quickest first, so the table fills while minimax still counts.
-                let algorithms: &[&str] = match subject {
-                    Subject::Chess { .. } => &["poda", "ordered", "alphabeta", "minimax"],
-                    Subject::TicTacToe { .. } => &["ordered", "alphabeta", "minimax"],
-                    // An abstract tree has no move ordering to speak of.
-                    Subject::Tree { .. } => &["alphabeta", "minimax"],
-                };
-                for &algorithm in algorithms {
-                    match teach_search(&subject, depth, algorithm, crash_cut, 0) {
-                        Ok(out) => post(FromWorker::TeachCount {
-                            id,
-                            algorithm: algorithm.to_string(),
-                            value: out.value,
-                            counts: out.counts,
-                        }),
-                        Err(message) => {
-                            post(FromWorker::Error { id: Some(id), message });
-                            return;
-                        }
-                    }
-                }
-            }
+            // The teaching searches live in their own worker (`web::teach::worker`), so the
+            // play page does not download them.
+            ToWorker::Teach { id, .. } | ToWorker::TeachCounts { id, .. } => post(FromWorker::Error {
+                id: Some(id),
+                message: "this worker plays; teaching searches run in the teaching worker".to_string(),
+            }),
         }
     }
 
@@ -163,46 +129,20 @@ impl Worker {
     }
 }
 
-/// Runs one teaching search. The textbook algorithms evaluate chess with the course's
-/// evaluator (material 1/3/3/5/10, king protection, king attack); `poda` is the engine's own
-/// search with its full evaluation.
-fn teach_search(
-    subject: &Subject,
-    depth: u32,
-    algorithm: &str,
-    crash_cut: bool,
-    record: usize,
-) -> Result<teach::Outcome, String> {
-    let textbook = teach::Algorithm::from_name(algorithm);
-    if textbook.is_none() && !(algorithm == "poda" && matches!(subject, Subject::Chess { .. })) {
-        return Err(format!("unknown algorithm {algorithm:?}"));
-    }
-    let options = |algorithm| teach::SearchOptions { depth, algorithm, crash_cut, record };
-    match subject {
-        Subject::Chess { fen } => {
-            let pos = Position::from_fen(fen).map_err(|err| format!("bad FEN {fen:?}: {err}"))?;
-            Ok(match textbook {
-                Some(a) => teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options(a)),
-                None => teach::poda::search(&pos, depth, record, Evaluator::Full),
-            })
-        }
-        Subject::TicTacToe { board } => {
-            let board = teach::tictactoe::Board::parse(board).map_err(|err| err.to_string())?;
-            Ok(teach::search(&board, &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
-        }
-        Subject::Tree { text } => {
-            let tree = teach::abstract_tree::AbstractTree::parse(text).map_err(|err| err.to_string())?;
-            Ok(teach::search(&tree.root(), &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
-        }
-    }
-}
-
 thread_local! {
     static WORKER: RefCell<Worker> = RefCell::new(Worker::new());
 }
 
 /// Entry point of the worker binary: installs the message handler and posts `Ready`.
 pub fn start() {
+    // Allocate the engine (hash table) before announcing readiness.
+    WORKER.with(|_| {});
+    serve(|message, post| WORKER.with(|w| w.borrow_mut().handle(message, post)));
+}
+
+/// Runs a worker: every [`ToWorker`] message goes to `handle` with a way to answer; an
+/// unreadable one is answered with an error. Posts [`FromWorker::Ready`] once listening.
+pub fn serve(mut handle: impl FnMut(ToWorker, &mut dyn FnMut(FromWorker)) + 'static) {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let poster = scope.clone();
@@ -217,13 +157,11 @@ pub fn start() {
     let mut reply = post.clone();
     let onmessage =
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match ToWorker::from_js(event.data()) {
-            Ok(message) => WORKER.with(|w| w.borrow_mut().handle(message, &mut reply)),
+            Ok(message) => handle(message, &mut reply),
             Err(err) => reply(FromWorker::Error { id: None, message: format!("unreadable message: {err}") }),
         });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     onmessage.forget();
-    // Allocate the engine (hash table) before announcing readiness.
-    WORKER.with(|_| {});
     post(FromWorker::Ready);
 }

@@ -19,13 +19,14 @@ pub struct WorkerHandle {
 }
 
 impl WorkerHandle {
-    /// Starts `./worker_loader.js`. `on_message` receives every message (or why it could not
-    /// be read); `on_error` is told when the worker dies.
+    /// Starts the worker at `url` (relative, e.g. `./worker_loader.js`). `on_message` receives
+    /// every message (or why it could not be read); `on_error` is told when the worker dies.
     pub fn spawn(
+        url: &str,
         mut on_message: impl FnMut(Result<FromWorker, String>) + 'static,
         mut on_error: impl FnMut(String) + 'static,
     ) -> Result<WorkerHandle, JsValue> {
-        let worker = Worker::new("./worker_loader.js")?;
+        let worker = Worker::new(url)?;
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             on_message(FromWorker::from_js(event.data()).map_err(|err| err.to_string()));
         });

@@ -1,6 +1,6 @@
 // Takes the teaching view's screenshots for docs/ from the built site: teach mode in the
 // middle of a walk-through, the course's example tree, and tic-tac-toe after a move, each on a
-// desktop window and on a phone (390 × 844, the page's own scrolling).
+// desktop window and on a phone (390 px wide), whole pages.
 //   node tests/e2e/teach-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
 import { startSite, ROOT } from './harness.mjs';
@@ -16,7 +16,7 @@ async function shoot(name, query, viewport, prepare) {
   await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
   await prepare?.(page);
   const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: viewport.width < 600 ? false : true });
+  await page.screenshot({ path: file, fullPage: true });
   console.log(`wrote ${file}`);
   await page.close();
 }

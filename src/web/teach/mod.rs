@@ -22,6 +22,7 @@
 pub mod counters;
 pub mod draw;
 pub mod outline;
+pub mod worker;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -411,7 +412,7 @@ fn spawn(weak: std::rc::Weak<RefCell<View>>) -> Result<WorkerHandle, JsValue> {
             v.render();
         }
     };
-    WorkerHandle::spawn(on_message, on_error)
+    WorkerHandle::spawn("./teach_worker_loader.js", on_message, on_error)
 }
 
 fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
@@ -612,7 +613,9 @@ impl View {
             option.set_selected(d == self.depth);
             depth.append_child(&option)?;
         }
-        depth.set_disabled(self.mode == Mode::Tree);
+        if let Some(label) = depth.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            label.set_hidden(self.mode == Mode::Tree);
+        }
         let algorithm = &self.els.algorithm;
         algorithm.set_inner_html("");
         for &name in self.mode.algorithms() {
@@ -622,7 +625,9 @@ impl View {
             algorithm.append_child(&option)?;
         }
         self.els.crash.set_checked(self.crash_cut);
-        self.els.crash.set_disabled(self.mode != Mode::Teach);
+        if let Some(label) = self.els.crash.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            label.set_hidden(self.mode != Mode::Teach);
+        }
         self.els.fen_box.set_hidden(self.mode != Mode::Teach);
         self.els.tree_box.set_hidden(self.mode != Mode::Tree);
         self.els.ttt_box.set_hidden(self.mode != Mode::TicTacToe);
@@ -1294,7 +1299,8 @@ impl View {
                             window,
                             cut,
                             skipped,
-                            kind: node.kind,
+                            // An abstract tree's leaves are given, not the end of a game.
+                            kind: if self.mode == Mode::Tree { NodeKind::Interior } else { node.kind },
                         },
                     )
                 }
@@ -1337,6 +1343,7 @@ impl View {
             selected: self.selected,
             value: &value,
             lang: self.lang(),
+            given_leaves: self.mode == Mode::Tree,
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &self.rows, &cx);
     }
@@ -1350,14 +1357,23 @@ impl View {
         };
         let node = &walk.tree.nodes[id as usize];
         let value = self.value_text();
-        let mut lines = vec![i18n::node_line(lang, &walk.tree.line(id).join(" "), node.ply % 2 == 0, node.depth)];
-        let w = Tree::max_view(node.ply, node.alpha, node.beta);
-        if !node.kind.is_unvisited() {
-            lines.push(format!("α = {}, β = {}", value(w.alpha), value(w.beta)));
-        }
-        match node.value {
-            Some(v) => lines.push(i18n::node_value(lang, &value(Tree::max_value(node.ply, v)))),
-            None => lines.push(i18n::tr(lang, Text::NeverEvaluated).to_string()),
+        let labels: Vec<&str> =
+            walk.path_to(id).iter().skip(1).map(|&n| walk.tree.nodes[n as usize].label.as_str()).collect();
+        let depth = (self.mode != Mode::Tree).then_some(node.depth);
+        let mut lines = vec![i18n::node_line(lang, &labels.join(" "), node.ply % 2 == 0, depth)];
+        // What is known of the node at the current step.
+        match walk.seen(id) {
+            Seen::NotYet => {}
+            Seen::Skipped => lines.push(i18n::tr(lang, Text::NeverEvaluated).to_string()),
+            Seen::Open { alpha, beta } => {
+                let w = Tree::max_view(node.ply, alpha, beta);
+                lines.push(format!("α = {}, β = {}", value(w.alpha), value(w.beta)));
+            }
+            Seen::Done(v) => {
+                let w = Tree::max_view(node.ply, node.alpha, node.beta);
+                lines.push(format!("α = {}, β = {}", value(w.alpha), value(w.beta)));
+                lines.push(i18n::node_value(lang, &value(Tree::max_value(node.ply, v))));
+            }
         }
         for line in lines {
             if let Ok(p) = self.document.create_element("p") {

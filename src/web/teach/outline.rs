@@ -27,6 +27,8 @@ pub struct RowContext<'a> {
     /// Writes a value (MAX view) for people: centipawns, mates, ±∞.
     pub value: &'a dyn Fn(i32) -> String,
     pub lang: Lang,
+    /// Leaves carry given values (abstract trees): call them leaves, not game ends.
+    pub given_leaves: bool,
 }
 
 /// Redraws the rows of `rows` that are in view of the scrolling `container`, inside `inner`.
@@ -109,7 +111,8 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
     add(&row, span(document, "move", &label))?;
     let side = if node.ply % 2 == 0 { Text::Max } else { Text::Min };
     add(&row, span(document, if node.ply % 2 == 0 { "side max" } else { "side min" }, i18n::tr(lang, side)))?;
-    if let Some(kind) = kind_text(node.kind) {
+    let kind = if cx.given_leaves && node.kind == NodeKind::Terminal { NodeKind::Horizon } else { node.kind };
+    if let Some(kind) = kind_text(kind) {
         add(&row, span(document, "kind", i18n::tr(lang, kind)))?;
     }
     match seen {

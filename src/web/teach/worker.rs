@@ -1,0 +1,98 @@
+//! The teaching worker: runs the recorded searches of the teaching view ([`ToWorker::Teach`])
+//! and counts every algorithm ([`ToWorker::TeachCounts`]).
+//!
+//! A worker of its own (the `teach_worker` binary, `./teach_worker_loader.js`), so the play page
+//! never downloads the teaching searches, and a long count never delays a game's move. Like the
+//! play worker, it is stopped by terminating it.
+
+use crate::engine::eval::Evaluator;
+use crate::rules::Position;
+use crate::teach;
+use crate::web::protocol::{FromWorker, Subject, ToWorker};
+
+/// Entry point of the teaching worker binary.
+pub fn start() {
+    crate::web::worker::serve(handle);
+}
+
+/// Answers one request through `post`.
+pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
+    match message {
+        ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
+            match teach_search(&subject, depth, &algorithm, crash_cut, record as usize) {
+                Ok(out) => post(FromWorker::TeachTree {
+                    id,
+                    algorithm,
+                    value: out.value,
+                    pv: out.pv,
+                    pv_codes: out.pv_codes,
+                    counts: out.counts,
+                    tree: out.tree.map(|t| t.encode()).unwrap_or_default(),
+                }),
+                Err(message) => post(FromWorker::Error { id: Some(id), message }),
+            }
+        }
+        ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
+            // The quickest first, so the table fills while minimax still counts.
+            let algorithms: &[&str] = match subject {
+                Subject::Chess { .. } => &["poda", "ordered", "alphabeta", "minimax"],
+                Subject::TicTacToe { .. } => &["ordered", "alphabeta", "minimax"],
+                // An abstract tree has no move ordering to speak of.
+                Subject::Tree { .. } => &["alphabeta", "minimax"],
+            };
+            for &algorithm in algorithms {
+                match teach_search(&subject, depth, algorithm, crash_cut, 0) {
+                    Ok(out) => post(FromWorker::TeachCount {
+                        id,
+                        algorithm: algorithm.to_string(),
+                        value: out.value,
+                        counts: out.counts,
+                    }),
+                    Err(message) => {
+                        post(FromWorker::Error { id: Some(id), message });
+                        return;
+                    }
+                }
+            }
+        }
+        ToWorker::Go { id, .. } => post(FromWorker::Error {
+            id: Some(id),
+            message: "the teaching worker does not play; games use the play worker".to_string(),
+        }),
+        ToWorker::Stop | ToWorker::NewGame => {}
+    }
+}
+
+/// Runs one teaching search. The textbook algorithms evaluate chess with the course's
+/// evaluator (material 1/3/3/5/10, king protection, king attack); `poda` is the engine's own
+/// search with its full evaluation.
+fn teach_search(
+    subject: &Subject,
+    depth: u32,
+    algorithm: &str,
+    crash_cut: bool,
+    record: usize,
+) -> Result<teach::Outcome, String> {
+    let textbook = teach::Algorithm::from_name(algorithm);
+    if textbook.is_none() && !(algorithm == "poda" && matches!(subject, Subject::Chess { .. })) {
+        return Err(format!("unknown algorithm {algorithm:?}"));
+    }
+    let options = |algorithm| teach::SearchOptions { depth, algorithm, crash_cut, record };
+    match subject {
+        Subject::Chess { fen } => {
+            let pos = Position::from_fen(fen).map_err(|err| format!("bad FEN {fen:?}: {err}"))?;
+            Ok(match textbook {
+                Some(a) => teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options(a)),
+                None => teach::poda::search(&pos, depth, record, Evaluator::Full),
+            })
+        }
+        Subject::TicTacToe { board } => {
+            let board = teach::tictactoe::Board::parse(board).map_err(|err| err.to_string())?;
+            Ok(teach::search(&board, &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
+        }
+        Subject::Tree { text } => {
+            let tree = teach::abstract_tree::AbstractTree::parse(text).map_err(|err| err.to_string())?;
+            Ok(teach::search(&tree.root(), &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
+        }
+    }
+}
