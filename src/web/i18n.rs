@@ -189,6 +189,9 @@ texts! {
     Depth "depth" { en: "Depth", es: "Profundidad" }
     Algorithm "algorithm" { en: "Algorithm", es: "Algoritmo" }
     CrashCutLabel "crash-cut" { en: "Crash cut (corte agresivo): skip moves that give up the queen", es: "Corte agresivo: no mirar jugadas que entregan la dama" }
+    CrashExample "crash-example" {
+        en: "Try the crash cut on a queen sacrifice (Philidor's smothered mate)",
+        es: "Prueba el corte agresivo con un sacrificio de dama (el mate de la coz de Philidor)" }
     RunSearch "run-search" { en: "Search", es: "Buscar" }
     FenLabel "fen-label" { en: "Position (FEN)", es: "Posición (FEN)" }
     SetPosition "set-position" { en: "Use this position", es: "Usar esta posición" }

@@ -232,6 +232,22 @@ test('no main-thread task over 50 ms while a depth-4 minimax is recorded', async
   await page.close();
 });
 
+test('the crash cut saves nodes and, on a queen sacrifice, misses the mate', async () => {
+  const { page, errors } = await openTeach('?mode=teach');
+  await page.click('#crash-example');
+  await waitDone(page);
+  await page.waitForSelector('#crash-report:not([hidden])');
+  const report = await page.textContent('#crash-report');
+  // Without the cut: mate in 2 (1. Qg8+ Rxg8 2. Nf7#); with it, Qg8+ is never looked at.
+  assert.match(report, /^Crash cut: (\d+) nodes instead of (\d+) \(\d+ fewer, \d+ %\), but the value changes from #2 to /);
+  const [, withCut, without] = report.match(/(\d+) nodes instead of (\d+)/).map(Number);
+  assert.ok(withCut < without);
+  assert.doesNotMatch(await page.textContent('#tree-summary'), /best line Qg8\+/);
+  assert.match(await page.textContent('#tree-summary'), /The crash cut skipped \d+ moves\./);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the Play page links to Teach with its position', async () => {
   const page = await site.context.newPage();
   await page.goto(site.base + '?lang=en');

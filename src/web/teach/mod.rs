@@ -1125,6 +1125,8 @@ impl View {
                 canvas.set_height((layout.height * ratio).round() as u32);
                 let _ = canvas.style().set_property("aspect-ratio", &format!("{} / {}", layout.width, layout.height));
                 let _ = canvas.style().set_property("max-width", &format!("{}px", layout.width));
+                // On a narrow screen the drawing keeps a readable size and scrolls sideways.
+                let _ = canvas.style().set_property("min-width", &format!("min(560px, {}px)", layout.width));
                 let _ = self.els.drawing_ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
                 draw::draw_tree(&self.els.drawing_ctx, walk, layout, self.selected);
             }
