@@ -2,8 +2,9 @@
 //!
 //! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
 //! worker messages change it and then call [`App::render`], which redraws the canvas and the
-//! text around it. The worker is started with a relative URL (`./worker_loader.js`), so the
-//! site works from any sub-path.
+//! text around it. The worker (a [`WorkerHandle`]) is started with a relative URL
+//! (`./worker_loader.js`), so the site works from any sub-path. `?mode=teach|tree|tictactoe`
+//! hands the page to the teaching view ([`teach`]) instead.
 //!
 //! Stop: a busy worker cannot read messages (its one thread is in the search), so Stop
 //! terminates it and starts a fresh one; the time until the fresh worker says `Ready` is shown
@@ -20,8 +21,8 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    CanvasRenderingContext2d, Document, ErrorEvent, HtmlButtonElement, HtmlCanvasElement, HtmlElement,
-    HtmlOptionElement, HtmlSelectElement, MessageEvent, MouseEvent, UrlSearchParams, Window, Worker,
+    CanvasRenderingContext2d, Document, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlOptionElement,
+    HtmlSelectElement, MouseEvent, UrlSearchParams, Window,
 };
 
 use crate::rules::Color;
@@ -31,6 +32,7 @@ use super::protocol::{FromWorker, Limits, ToWorker};
 use super::ui::input::square_at;
 use super::ui::render;
 use super::ui::state::{ClickOutcome, Game};
+use super::worker_handle::{Retired, WorkerHandle};
 use super::{modes, teach};
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
@@ -56,24 +58,16 @@ struct Elements {
     stop: HtmlButtonElement,
 }
 
-/// One running worker and the callbacks that keep it connected.
-struct Engine {
-    worker: Worker,
-    ready: bool,
-    queued: Vec<ToWorker>,
-    _onmessage: Closure<dyn FnMut(MessageEvent)>,
-    _onerror: Closure<dyn FnMut(ErrorEvent)>,
-}
-
 struct App {
     window: Window,
     els: Elements,
     game: Game,
     initial: Game,
     limits: Limits,
-    engine: Option<Engine>,
+    /// The search worker.
+    engine: Option<WorkerHandle>,
     /// Workers replaced by a restart; dropped later, never from inside their own callback.
-    retired: Vec<Engine>,
+    retired: Retired,
     /// The id of the search in progress.
     busy: Option<u32>,
     next_id: u32,
@@ -197,7 +191,7 @@ fn run() -> Result<(), JsValue> {
         game,
         limits,
         engine: None,
-        retired: Vec::new(),
+        retired: Retired::default(),
         busy: None,
         next_id: 1,
         restart_began: None,
@@ -230,31 +224,25 @@ fn run() -> Result<(), JsValue> {
     Ok(())
 }
 
-fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<Engine, JsValue> {
-    let worker = Worker::new("./worker_loader.js")?;
+fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<WorkerHandle, JsValue> {
     let weak = Rc::downgrade(app);
-    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+    let on_message = move |message: Result<FromWorker, String>| {
         if let Some(app) = weak.upgrade() {
-            let message = FromWorker::from_js(event.data());
             let mut a = app.borrow_mut();
             match message {
                 Ok(message) => a.on_message(message),
-                Err(err) => a.show_notice(Notice::EngineUnreadable { detail: err.to_string() }),
+                Err(detail) => a.show_notice(Notice::EngineUnreadable { detail }),
             }
         }
-    });
+    };
     let weak = Rc::downgrade(app);
-    let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
-        event.prevent_default();
+    let on_error = move |detail: String| {
         if let Some(app) = weak.upgrade() {
-            let detail = event.message();
             web_sys::console::error_1(&format!("poda: engine worker failed: {detail}").into());
             restart_engine(&app, Restart::Crashed);
         }
-    });
-    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-    Ok(Engine { worker, ready: false, queued: Vec::new(), _onmessage: onmessage, _onerror: onerror })
+    };
+    WorkerHandle::spawn("./worker_loader.js", on_message, on_error)
 }
 
 /// Terminates the current worker (busy or dead) and starts a fresh one.
@@ -262,8 +250,7 @@ fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
     {
         let mut a = app.borrow_mut();
         if let Some(old) = a.engine.take() {
-            old.worker.terminate();
-            a.retired.push(old);
+            a.retired.keep(old);
         }
         a.busy = None;
         a.game.thinking = false;
@@ -409,15 +396,8 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
 impl App {
     fn send(&mut self, message: ToWorker) {
         let Some(engine) = self.engine.as_mut() else { return };
-        if !engine.ready {
-            engine.queued.push(message);
-            return;
-        }
-        let posted = message.to_js().and_then(|value| {
-            engine.worker.post_message(&value).map_err(|e| serde_wasm_bindgen::Error::new(format!("{e:?}")))
-        });
-        if let Err(err) = posted {
-            self.show_notice(Notice::EngineUnreachable { detail: err.to_string() });
+        if let Err(detail) = engine.send(message) {
+            self.show_notice(Notice::EngineUnreachable { detail });
         }
     }
 
@@ -447,15 +427,9 @@ impl App {
                     line = EngineLine::Restarted { cause, ms };
                 }
                 self.set_engine_line(line);
-                let queued = match self.engine.as_mut() {
-                    Some(engine) => {
-                        engine.ready = true;
-                        std::mem::take(&mut engine.queued)
-                    }
-                    None => Vec::new(),
-                };
-                for message in queued {
-                    self.send(message);
+                // Sends what was queued while the worker loaded.
+                if let Some(Err(detail)) = self.engine.as_mut().map(WorkerHandle::set_ready) {
+                    self.show_notice(Notice::EngineUnreachable { detail });
                 }
                 if self.busy.is_none() {
                     let _ = self.els.body.set_attribute("data-engine", "ready");
