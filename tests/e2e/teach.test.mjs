@@ -248,6 +248,29 @@ test('the crash cut saves nodes and, on a queen sacrifice, misses the mate', asy
   await page.close();
 });
 
+test('a long search can be stopped, and the next one runs', async () => {
+  const page = await site.context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+  // Minimax to depth 4 here visits over four million positions: seconds of work.
+  await page.goto(site.base + `?mode=teach&lang=en&depth=4&algorithm=minimax&fen=${encodeURIComponent(kiwipete)}`);
+  await page.waitForSelector('body[data-teach="searching"]');
+  await page.waitForTimeout(300);
+  const t0 = Date.now();
+  await page.click('#teach-stop');
+  await page.waitForSelector('body[data-teach="ready"]', { timeout: 2000 });
+  assert.ok(Date.now() - t0 < 2000);
+  assert.equal(await page.textContent('#teach-status'), 'Search stopped.');
+  assert.equal(await page.isDisabled('#teach-stop'), true);
+  // A fresh worker answers the next request.
+  await page.selectOption('#teach-depth', '1');
+  await page.waitForSelector('body[data-teach="ready"]', { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelector('#tree-summary').dataset.leaves === '48');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the Play page links to Teach with its position', async () => {
   const page = await site.context.newPage();
   await page.goto(site.base + '?lang=en');
