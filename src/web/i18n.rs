@@ -690,6 +690,8 @@ pub struct SummaryFacts<'a> {
     pub dropped: u64,
     /// The tree was kept by levels, down to this ply.
     pub ply_limit: Option<u32>,
+    /// The engine's own search: only its last iteration is kept.
+    pub last_iteration: bool,
     /// With the crash cut on: the moves it refused.
     pub crash_skipped: Option<u64>,
 }
@@ -727,7 +729,18 @@ pub fn tree_summary(lang: Lang, f: &SummaryFacts) -> String {
             Lang::Es => format!(" El corte agresivo descartó {n} jugadas."),
         };
     }
-    if let (true, Some(ply)) = (f.dropped > 0, f.ply_limit) {
+    if f.last_iteration && f.dropped > 0 {
+        s += &match lang {
+            Lang::En => format!(
+                " The tree shows the last iteration of iterative deepening ({} nodes); the {} nodes of the earlier, shallower iterations were counted but not kept.",
+                f.kept, f.dropped
+            ),
+            Lang::Es => format!(
+                " El árbol muestra la última iteración de la profundización iterativa ({} nodos); los {} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron.",
+                f.kept, f.dropped
+            ),
+        };
+    } else if let (true, Some(ply)) = (f.dropped > 0, f.ply_limit) {
         s += &match lang {
             Lang::En => format!(
                 " The tree keeps every node down to ply {ply} ({} nodes); the other {} were searched and counted but not kept.",

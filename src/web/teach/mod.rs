@@ -1213,7 +1213,9 @@ impl View {
         };
         let value = self.value_text();
         let minimax_leaves = self.counts.iter().find(|r| r.algorithm == "minimax").map(|r| r.counts.leaves);
-        let pruned = minimax_leaves.map(|m| m.saturating_sub(rec.counts.leaves));
+        // Against minimax's leaves only for the textbook algorithms: the engine's own search
+        // evaluates differently (quiescence, its own evaluation).
+        let pruned = minimax_leaves.filter(|_| rec.algorithm != "poda").map(|m| m.saturating_sub(rec.counts.leaves));
         let _ = s.set_attribute("data-value", &rec.value.to_string());
         let _ = s.set_attribute("data-leaves", &rec.counts.leaves.to_string());
         let _ = s.set_attribute("data-nodes", &rec.counts.nodes.to_string());
@@ -1227,7 +1229,11 @@ impl View {
             }
         }
         let dropped = self.walk.as_ref().map_or(0, |w| w.tree.dropped);
-        let kept = self.walk.as_ref().map_or(0, |w| w.tree.nodes.len());
+        // Searched nodes kept (the moves listed as pruned are not part of the search).
+        let kept = self
+            .walk
+            .as_ref()
+            .map_or(0, |w| w.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count());
         s.set_text_content(Some(&i18n::tree_summary(
             lang,
             &i18n::SummaryFacts {
@@ -1242,6 +1248,7 @@ impl View {
                 kept,
                 dropped,
                 ply_limit: self.walk.as_ref().and_then(|w| w.tree.ply_limit),
+                last_iteration: rec.algorithm == "poda",
                 crash_skipped: rec.crash_cut.then_some(rec.counts.crash_skipped),
             },
         )));
