@@ -462,7 +462,7 @@ impl App {
                 self.render();
             }
             // Teaching answers go to the teaching view's own worker, never to this one.
-            FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } => {}
+            FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } | FromWorker::Explanation { .. } => {}
             FromWorker::Error { id, message } => {
                 if id.is_some() && id == self.busy {
                     self.busy = None;

@@ -49,6 +49,17 @@ pub enum Subject {
     },
 }
 
+/// One evaluator's account of a position (see `engine::eval::breakdown`).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct EvalReport {
+    /// `seed` (the course's) or `full` (the engine's).
+    pub evaluator: String,
+    /// The evaluation for the side to move, in centipawns.
+    pub score: i32,
+    /// The terms that count here: (index in `engine::eval::Term::ALL`, White's part, Black's).
+    pub terms: Vec<(u8, i32, i32)>,
+}
+
 /// Page → worker.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
 #[serde(tag = "type")]
@@ -65,6 +76,10 @@ pub enum ToWorker {
     /// `poda` for the engine's own search, chess only) to `depth` plies, recording at most
     /// `record` nodes. Answered by one [`FromWorker::TeachTree`].
     Teach { id: u32, subject: Subject, depth: u32, algorithm: String, crash_cut: bool, record: u32 },
+    /// Explain the evaluation of the position reached from `fen` by `line` (UCI, `0000` for a
+    /// null move), term by term, for the course's evaluator and the engine's. Answered by one
+    /// [`FromWorker::Explanation`].
+    Explain { id: u32, fen: String, line: Vec<String> },
     /// Count the nodes of every algorithm on `subject` at `depth`, without recording: one
     /// [`FromWorker::TeachCount`] per algorithm, the quickest first.
     TeachCounts { id: u32, subject: Subject, depth: u32, crash_cut: bool },
@@ -92,6 +107,8 @@ pub enum FromWorker {
         counts: crate::teach::Counts,
         tree: String,
     },
+    /// The evaluation explained: one report per evaluator.
+    Explanation { id: u32, white_to_move: bool, reports: Vec<EvalReport> },
     /// The counts of one algorithm for a [`ToWorker::TeachCounts`] request.
     TeachCount { id: u32, algorithm: String, value: i32, counts: crate::teach::Counts },
     /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).

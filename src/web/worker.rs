@@ -56,10 +56,12 @@ impl Worker {
             ToWorker::NewGame => self.engine.new_game(),
             // The teaching searches live in their own worker (`web::teach::worker`), so the
             // play page does not download them.
-            ToWorker::Teach { id, .. } | ToWorker::TeachCounts { id, .. } => post(FromWorker::Error {
-                id: Some(id),
-                message: "this worker plays; teaching searches run in the teaching worker".to_string(),
-            }),
+            ToWorker::Teach { id, .. } | ToWorker::TeachCounts { id, .. } | ToWorker::Explain { id, .. } => {
+                post(FromWorker::Error {
+                    id: Some(id),
+                    message: "this worker plays; teaching searches run in the teaching worker".to_string(),
+                })
+            }
         }
     }
 

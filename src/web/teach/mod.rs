@@ -33,7 +33,7 @@ use web_sys::{
     HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, MouseEvent, UrlSearchParams, Window,
 };
 
-use crate::engine::eval::{self, Evaluator};
+use crate::engine::eval::{Evaluator, Term};
 use crate::engine::search::{MATE, MATE_BOUND};
 use crate::rules::{Color, Position};
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
@@ -42,7 +42,7 @@ use crate::teach::tree::{Decoder, NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::{Seen, Walk};
 use crate::teach::Counts;
 use crate::web::i18n::{self, Lang, Text};
-use crate::web::protocol::{FromWorker, Subject, ToWorker};
+use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
 use crate::web::ui::input::square_at;
 use crate::web::ui::render;
 use crate::web::ui::state::{ClickOutcome, Game};
@@ -182,6 +182,10 @@ struct View {
     algorithm: String,
     crash_cut: bool,
     walk: Option<Walk>,
+    /// The last evaluation explained: for which position (FEN and line), and the reports.
+    explanation: Option<((String, Vec<String>), bool, Vec<EvalReport>)>,
+    /// The explanation asked for and not yet answered.
+    explain_asked: Option<(u32, (String, Vec<String>))>,
     decoding: Option<(Decoder, Arrived)>,
     recorded: Option<Recorded>,
     layout: Option<draw::Layout>,
@@ -335,6 +339,8 @@ pub fn start(window: &Window, mode: Mode, params: &UrlSearchParams, notices: Vec
         algorithm,
         crash_cut,
         walk: None,
+        explanation: None,
+        explain_asked: None,
         decoding: None,
         recorded: None,
         layout: None,
@@ -363,14 +369,14 @@ pub fn start(window: &Window, mode: Mode, params: &UrlSearchParams, notices: Vec
             if let Some(view) = weak.upgrade() {
                 let mut v = view.borrow_mut();
                 let _ = v.setup_controls();
-                v.render();
+                v.update();
             }
         });
     }
     {
         let mut v = view.borrow_mut();
         v.run_search();
-        v.render();
+        v.update();
     }
     // The callbacks hold weak references; the view lives as long as the page.
     std::mem::forget(view);
@@ -409,7 +415,7 @@ fn spawn(weak: std::rc::Weak<RefCell<View>>) -> Result<WorkerHandle, JsValue> {
             v.restart_worker();
             v.show_status(i18n::tr(i18n::current(), Text::SearchFailed));
             let _ = v.els.body.set_attribute("data-teach", "ready");
-            v.render();
+            v.update();
         }
     };
     WorkerHandle::spawn("./teach_worker_loader.js", on_message, on_error)
@@ -433,7 +439,7 @@ fn on_click(view: &Rc<RefCell<View>>, button: &HtmlButtonElement, f: impl Fn(&mu
         if let Some(view) = weak.upgrade() {
             let mut v = view.borrow_mut();
             f(&mut v);
-            v.render();
+            v.update();
         }
     });
 }
@@ -451,7 +457,7 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
                     v.restart_worker();
                     v.show_status(i18n::tr(i18n::current(), Text::SearchStopped));
                     let _ = v.els.body.set_attribute("data-teach", "ready");
-                    v.render();
+                    v.update();
                 }
             }
         });
@@ -487,7 +493,7 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
                 let mut v = view.borrow_mut();
                 v.read_controls();
                 v.run_search();
-                v.render();
+                v.update();
             }
         });
     }
@@ -498,7 +504,7 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
                 let mut v = view.borrow_mut();
                 v.read_controls();
                 v.run_search();
-                v.render();
+                v.update();
             }
         });
     }
@@ -516,7 +522,7 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
                     v.select(id);
                 }
             }
-            v.render();
+            v.update();
         });
     }
     {
@@ -541,7 +547,7 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
             });
             if let Some(id) = hit {
                 v.select(id);
-                v.render();
+                v.update();
             }
         });
     }
@@ -554,7 +560,7 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
             let rect = v.els.board.get_bounding_client_rect();
             let (x, y) = (f64::from(event.client_x()) - rect.left(), f64::from(event.client_y()) - rect.top());
             v.on_board_click(x, y, rect.width());
-            v.render();
+            v.update();
         });
     }
     // ← and → step through the search, Home and End jump, unless typing in a field.
@@ -579,7 +585,7 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
             };
             if handled {
                 event.prevent_default();
-                v.render();
+                v.update();
             }
         });
     }
@@ -690,6 +696,7 @@ impl View {
         self.count_id = None;
         self.plain_id = None;
         self.ttt_reply = false;
+        self.explain_asked = None;
         match spawn(self.me.clone()) {
             Ok(handle) => self.worker = Some(handle),
             Err(err) => web_sys::console::error_2(&"poda: could not start the worker".into(), &err),
@@ -788,6 +795,16 @@ impl View {
                 self.show_status(&text);
                 self.render();
             }
+            FromWorker::Explanation { id, white_to_move, reports } => {
+                if let Some((asked, key)) = self.explain_asked.take() {
+                    if asked == id {
+                        self.explanation = Some((key, white_to_move, reports));
+                        self.render();
+                    } else {
+                        self.explain_asked = Some((asked, key));
+                    }
+                }
+            }
             FromWorker::Info { .. } | FromWorker::BestMove { .. } => {}
         }
     }
@@ -815,7 +832,7 @@ impl View {
                 let Arrived { algorithm, value, pv, counts } = arrived;
                 self.show_tree(decoder.finish(), algorithm, value, pv, counts);
                 self.finish_if_done();
-                self.render();
+                self.update();
             }
             Err(err) => {
                 self.search_id = None;
@@ -1091,6 +1108,12 @@ impl View {
         Some(self.selected.unwrap_or_else(|| walk.current()))
     }
 
+    /// Asks for what the shown state needs from the worker, then renders.
+    fn update(&mut self) {
+        self.request_explanation();
+        self.render();
+    }
+
     fn render(&self) {
         let lang = self.lang();
         let notice = self.notices.join(" ");
@@ -1230,10 +1253,7 @@ impl View {
         }
         let dropped = self.walk.as_ref().map_or(0, |w| w.tree.dropped);
         // Searched nodes kept (the moves listed as pruned are not part of the search).
-        let kept = self
-            .walk
-            .as_ref()
-            .map_or(0, |w| w.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count());
+        let kept = self.walk.as_ref().map_or(0, |w| w.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count());
         s.set_text_content(Some(&i18n::tree_summary(
             lang,
             &i18n::SummaryFacts {
@@ -1404,17 +1424,43 @@ impl View {
             return;
         }
         e.set_hidden(false);
-        let Ok(mut pos) = Position::from_fen(&self.fen) else { return };
-        if let (Some(walk), Some(id)) = (self.walk.as_ref(), leaf) {
-            for code in walk.tree.line(id) {
-                if code == "0000" {
-                    pos.play_null();
-                } else if let Ok(m) = pos.parse_uci(code) {
-                    pos.play_unchecked(m);
-                }
+        let key = self.explain_key(leaf);
+        if let Some((shown, white_to_move, reports)) = self.explanation.as_ref() {
+            if *shown == key {
+                let _ = explain_into(&self.document, e, *white_to_move, reports, lang, leaf.is_some());
             }
         }
-        let _ = explain_into(&self.document, e, &pos, lang, leaf.is_some());
+    }
+
+    /// The position whose evaluation is explained: the selected leaf's, else the root's.
+    fn explain_key(&self, leaf: Option<u32>) -> (String, Vec<String>) {
+        let line = match (self.walk.as_ref(), leaf, self.recorded.as_ref()) {
+            (Some(walk), Some(id), Some(rec)) if rec.subject == self.subject() => {
+                walk.tree.line(id).into_iter().map(str::to_string).collect()
+            }
+            _ => Vec::new(),
+        };
+        (self.fen.clone(), line)
+    }
+
+    /// Asks the worker to explain the evaluation shown next, unless it already has.
+    fn request_explanation(&mut self) {
+        if self.mode != Mode::Teach {
+            return;
+        }
+        let leaf = self.selected.filter(|&id| {
+            self.walk.as_ref().is_some_and(|w| matches!(w.tree.nodes[id as usize].kind, NodeKind::Horizon))
+        });
+        let key = self.explain_key(leaf);
+        let known = self.explanation.as_ref().is_some_and(|(k, _, _)| *k == key);
+        if known || self.explain_asked.as_ref().is_some_and(|(_, k)| *k == key) {
+            return;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.explain_asked = Some((id, key.clone()));
+        let (fen, line) = key;
+        self.send(ToWorker::Explain { id, fen, line });
     }
 
     fn render_counters(&self, lang: Lang) {
@@ -1460,22 +1506,24 @@ fn draw_game(ctx: &CanvasRenderingContext2d, game: &Game, css: f64) {
     render::draw(ctx, game, css);
 }
 
-/// The evaluation of `pos` term by term: the course's evaluator (material 1/3/3/5/10, king
-/// protection, king attack) and the engine's full one, in words.
+/// The evaluation term by term, as the worker reported it: the course's evaluator (material
+/// 1/3/3/5/10, king protection, king attack) and the engine's full one, in words.
 fn explain_into(
     document: &Document,
     into: &HtmlElement,
-    pos: &Position,
+    white_to_move: bool,
+    reports: &[EvalReport],
     lang: Lang,
     leaf: bool,
 ) -> Result<(), JsValue> {
     let heading = document.create_element("h3")?;
     heading.set_text_content(Some(i18n::tr(lang, if leaf { Text::ExplainLeaf } else { Text::ExplainRoot })));
     into.append_child(&heading)?;
-    for evaluator in [Evaluator::Seed, Evaluator::Full] {
-        let b = eval::breakdown(pos, evaluator);
+    for report in reports {
+        let Some(evaluator) = Evaluator::from_name(&report.evaluator) else { continue };
+        let turn = if white_to_move { Color::White } else { Color::Black };
         let title = document.create_element("h4")?;
-        title.set_text_content(Some(&i18n::evaluator_title(lang, evaluator, b.score, pos.turn())));
+        title.set_text_content(Some(&i18n::evaluator_title(lang, evaluator, report.score, turn)));
         into.append_child(&title)?;
         let table = document.create_element("table")?;
         table.set_class_name("explain");
@@ -1486,18 +1534,15 @@ fn explain_into(
             head.append_child(&th)?;
         }
         table.append_child(&head)?;
-        for term in b.terms.iter() {
-            let (w, bl) = term.blended(b.phase);
-            if w == 0 && bl == 0 {
-                continue;
-            }
+        for &(index, white, black) in &report.terms {
+            let Some(&term) = Term::ALL.get(usize::from(index)) else { continue };
             let tr = document.create_element("tr")?;
-            tr.set_attribute("data-term", &format!("{:?}", term.term).to_lowercase())?;
+            tr.set_attribute("data-term", &format!("{term:?}").to_lowercase())?;
             let cells = [
-                i18n::term_name(lang, term.term).to_string(),
-                w.to_string(),
-                bl.to_string(),
-                i18n::term_meaning(lang, term.term, evaluator).to_string(),
+                i18n::term_name(lang, term).to_string(),
+                white.to_string(),
+                black.to_string(),
+                i18n::term_meaning(lang, term, evaluator).to_string(),
             ];
             for (i, text) in cells.iter().enumerate() {
                 let td = document.create_element(if i == 0 { "th" } else { "td" })?;

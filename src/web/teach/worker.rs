@@ -8,7 +8,7 @@
 use crate::engine::eval::Evaluator;
 use crate::rules::Position;
 use crate::teach;
-use crate::web::protocol::{FromWorker, Subject, ToWorker};
+use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
 
 /// Entry point of the teaching worker binary.
 pub fn start() {
@@ -55,6 +55,10 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
                 }
             }
         }
+        ToWorker::Explain { id, fen, line } => match explain(&fen, &line) {
+            Ok((white_to_move, reports)) => post(FromWorker::Explanation { id, white_to_move, reports }),
+            Err(message) => post(FromWorker::Error { id: Some(id), message }),
+        },
         ToWorker::Go { id, .. } => post(FromWorker::Error {
             id: Some(id),
             message: "the teaching worker does not play; games use the play worker".to_string(),
@@ -95,4 +99,35 @@ fn teach_search(
             Ok(teach::search(&tree.root(), &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
         }
     }
+}
+
+/// The evaluation of the position after `line`, term by term, by the course's evaluator and
+/// by the engine's.
+fn explain(fen: &str, line: &[String]) -> Result<(bool, Vec<EvalReport>), String> {
+    let mut pos = Position::from_fen(fen).map_err(|err| format!("bad FEN {fen:?}: {err}"))?;
+    for code in line {
+        if code == "0000" {
+            pos.play_null();
+        } else {
+            let m = pos.parse_uci(code).map_err(|err| format!("bad move {code:?}: {err}"))?;
+            pos.play_unchecked(m);
+        }
+    }
+    let reports = [Evaluator::Seed, Evaluator::Full]
+        .into_iter()
+        .map(|evaluator| {
+            let b = crate::engine::eval::breakdown(&pos, evaluator);
+            let terms = b
+                .terms
+                .iter()
+                .map(|t| {
+                    let (white, black) = t.blended(b.phase);
+                    (t.term as u8, white, black)
+                })
+                .filter(|&(_, white, black)| white != 0 || black != 0)
+                .collect();
+            EvalReport { evaluator: evaluator.name().to_string(), score: b.score, terms }
+        })
+        .collect();
+    Ok((pos.turn() == crate::rules::Color::White, reports))
 }
