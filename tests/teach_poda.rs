@@ -45,9 +45,11 @@ fn check_tree(out: &Outcome, depth: u32, record: usize) {
             assert_eq!(n.ply, parent.ply + 1, "node {i}");
             assert!(parent.children.contains(&(i as u32)));
         }
-        if n.kind == NodeKind::Pruned {
+        if n.kind.is_unvisited() {
             assert_eq!(n.value, None);
-            assert!(nodes[n.parent as usize].cut, "pruned moves only under a cut-off");
+            if n.kind == NodeKind::Pruned {
+                assert!(nodes[n.parent as usize].cut, "pruned moves only under a cut-off");
+            }
         } else {
             assert!(n.value.is_some(), "node {i} was left");
         }
@@ -60,7 +62,7 @@ fn check_tree(out: &Outcome, depth: u32, record: usize) {
     let mut open: Vec<u32> = Vec::new();
     for e in &tree.events {
         let n = &nodes[e.node as usize];
-        assert!(n.kind != NodeKind::Pruned, "a pruned node is never entered");
+        assert!(!n.kind.is_unvisited(), "a pruned or skipped node is never entered");
         if e.leave {
             assert_eq!(open.pop(), Some(e.node), "leaves close the last node entered");
             left[e.node as usize] += 1;
@@ -74,9 +76,9 @@ fn check_tree(out: &Outcome, depth: u32, record: usize) {
         }
     }
     assert!(open.is_empty(), "every node entered is left");
-    let searched = nodes.iter().filter(|n| n.kind != NodeKind::Pruned).count();
+    let searched = nodes.iter().filter(|n| !n.kind.is_unvisited()).count();
     for (i, n) in nodes.iter().enumerate() {
-        let once = u32::from(n.kind != NodeKind::Pruned);
+        let once = u32::from(!n.kind.is_unvisited());
         assert_eq!((entered[i], left[i]), (once, once), "node {i}");
     }
     assert_eq!(tree.events.len(), 2 * searched);
@@ -200,6 +202,7 @@ fn the_engines_devices_have_their_kinds() {
     assert!(has(NodeKind::Horizon), "stand pat at the horizon");
     assert!(has(NodeKind::NullMove) || has(NodeKind::Reduced), "null moves or reductions");
     assert!(has(NodeKind::Pruned), "moves left by cut-offs");
+    assert!(has(NodeKind::Futile), "moves skipped by futility, late-move or exchange pruning");
     assert!(has(NodeKind::TableHit) || has(NodeKind::StaticCut));
     for n in tree.nodes.iter().filter(|n| n.kind == NodeKind::NullMove) {
         assert_eq!((n.label.as_str(), n.code.as_str()), ("null", "0000"));

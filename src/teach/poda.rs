@@ -43,9 +43,9 @@
 //! 8. [`NodeKind::Interior`]: any other node of the main search.
 //!
 //! [`NodeKind::Pruned`] children are the moves a node that cut off did not search (the engine
-//! generates all moves at once, so they are known). Moves skipped by a pruning rule (late move,
-//! futility, exchange or delta pruning) are not in the tree: `NodeKind` has no kind for them
-//! yet. The singular-extension test (at depth 8 and more) searches the node's *own* position
+//! generates all moves at once, so they are known); moves skipped by a pruning rule (late move,
+//! futility, losing exchange or delta pruning) are children of kind [`NodeKind::Futile`].
+//! Neither kind is entered: they are listed, greyed, never searched. The singular-extension test (at depth 8 and more) searches the node's *own* position
 //! without its hash move; those nodes are counted but not recorded, since as children they
 //! would break the alternation of sides; the node is marked [`Node::truncated`](super::Node).
 //!
@@ -265,10 +265,8 @@ impl Tracer for Recorder {
     }
 
     fn skip(&mut self, mv: Move, why: Skip) {
-        // Only the moves a cut-off left are shown (see the module notes).
-        if why == Skip::BetaCut {
-            self.add_child(mv, Edge::Plain, NodeKind::Pruned);
-        }
+        let kind = if why == Skip::BetaCut { NodeKind::Pruned } else { NodeKind::Futile };
+        self.add_child(mv, Edge::Plain, kind);
     }
 
     fn window(&mut self, alpha: i32, beta: i32) {

@@ -41,6 +41,9 @@ pub enum NodeKind {
     TableHit,
     /// Returned at once by a static pruning rule (reverse futility, mate distance, draw).
     StaticCut,
+    /// Never looked at: a selective rule of the engine skipped the move (futility, late-move,
+    /// losing-exchange or delta pruning).
+    Futile,
 }
 
 /// One visited (or pruned) node.
@@ -234,7 +237,7 @@ impl fmt::Display for DecodeError {
 
 impl std::error::Error for DecodeError {}
 
-const KINDS: [NodeKind; 11] = [
+const KINDS: [NodeKind; 12] = [
     NodeKind::Interior,
     NodeKind::Horizon,
     NodeKind::Terminal,
@@ -246,6 +249,7 @@ const KINDS: [NodeKind; 11] = [
     NodeKind::Research,
     NodeKind::TableHit,
     NodeKind::StaticCut,
+    NodeKind::Futile,
 ];
 
 impl NodeKind {
@@ -255,7 +259,7 @@ impl NodeKind {
 
     /// Nodes that were never searched, only listed.
     pub fn is_unvisited(self) -> bool {
-        matches!(self, NodeKind::Pruned | NodeKind::CrashCut)
+        matches!(self, NodeKind::Pruned | NodeKind::CrashCut | NodeKind::Futile)
     }
 }
 

@@ -237,6 +237,7 @@ texts! {
     KindResearch "kind-research" { en: "re-search", es: "nueva búsqueda" }
     KindTableHit "kind-table-hit" { en: "from the table", es: "de la tabla" }
     KindStaticCut "kind-static-cut" { en: "static cut", es: "corte estático" }
+    KindFutile "kind-futile" { en: "skipped: futile", es: "descartada: inútil" }
     AlgoMinimax "algo-minimax" { en: "Minimax", es: "Minimax" }
     AlgoAlphaBeta "algo-alphabeta" { en: "Alpha-beta", es: "Alfa-beta" }
     AlgoOrdered "algo-ordered" { en: "Alpha-beta, ordered moves", es: "Alfa-beta con ordenación" }
@@ -871,6 +872,7 @@ fn kind_text(kind: crate::teach::tree::NodeKind) -> Text {
         NodeKind::Research => Text::KindResearch,
         NodeKind::TableHit => Text::KindTableHit,
         NodeKind::StaticCut => Text::KindStaticCut,
+        NodeKind::Futile => Text::KindFutile,
     }
 }
 

@@ -153,5 +153,6 @@ pub fn kind_text(kind: NodeKind) -> Option<Text> {
         NodeKind::Research => Text::KindResearch,
         NodeKind::TableHit => Text::KindTableHit,
         NodeKind::StaticCut => Text::KindStaticCut,
+        NodeKind::Futile => Text::KindFutile,
     })
 }
