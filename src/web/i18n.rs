@@ -817,15 +817,62 @@ pub struct LeaveFacts {
     pub kind: crate::teach::tree::NodeKind,
 }
 
-pub fn walk_leave(lang: Lang, f: &LeaveFacts) -> String {
+/// How a node that is left got its value, when it is a leaf.
+fn leave_how(lang: Lang, kind: crate::teach::tree::NodeKind) -> &'static str {
     use crate::teach::tree::NodeKind;
-    let how = match (lang, f.kind) {
+    match (lang, kind) {
         (Lang::En, NodeKind::Horizon) => " (evaluated: the search stops at this depth)",
         (Lang::Es, NodeKind::Horizon) => " (evaluada: la búsqueda se detiene a esta profundidad)",
         (Lang::En, NodeKind::Terminal) => " (the game is over here)",
         (Lang::Es, NodeKind::Terminal) => " (aquí termina la partida)",
         _ => "",
-    };
+    }
+}
+
+/// Entering a node in plain minimax, which has no window: each side takes its best value.
+pub fn walk_enter_minimax(lang: Lang, node: &str, max: bool) -> String {
+    let side = side_name(lang, max);
+    match (lang, max) {
+        (Lang::En, true) => format!("Enter {node} ({side}): MAX will take the largest value among its moves."),
+        (Lang::En, false) => format!("Enter {node} ({side}): MIN will take the smallest value among its moves."),
+        (Lang::Es, true) => format!("Entra en {node} ({side}): MAX se quedará con el mayor valor de sus jugadas."),
+        (Lang::Es, false) => format!("Entra en {node} ({side}): MIN se quedará con el menor valor de sus jugadas."),
+    }
+}
+
+/// Leaving a node in plain minimax: the parent's best value so far (`None` at the root).
+pub fn walk_leave_minimax(
+    lang: Lang,
+    node: &str,
+    value: &str,
+    parent: Option<(&str, bool, &str)>,
+    kind: crate::teach::tree::NodeKind,
+) -> String {
+    let how = leave_how(lang, kind);
+    match (lang, parent) {
+        (Lang::En, None) => format!("The search is over: the root is worth {value}."),
+        (Lang::Es, None) => format!("La búsqueda ha terminado: la raíz vale {value}."),
+        (Lang::En, Some((p, max, best))) => format!(
+            "Leave {node} with value {value}{how}. Back at {p} ({}): best so far {best}.",
+            side_name(lang, max)
+        ),
+        (Lang::Es, Some((p, max, best))) => format!(
+            "Sale de {node} con valor {value}{how}. De vuelta en {p} ({}): lo mejor hasta ahora, {best}.",
+            side_name(lang, max)
+        ),
+    }
+}
+
+/// A node on the current path in plain minimax: its best value so far.
+pub fn best_so_far(lang: Lang, best: &str) -> String {
+    match lang {
+        Lang::En => format!("best so far {best}"),
+        Lang::Es => format!("lo mejor hasta ahora, {best}"),
+    }
+}
+
+pub fn walk_leave(lang: Lang, f: &LeaveFacts) -> String {
+    let how = leave_how(lang, f.kind);
     let Some((alpha, beta)) = &f.window else {
         return match lang {
             Lang::En => format!("The search is over: the root is worth {}.", f.value),

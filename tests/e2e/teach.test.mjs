@@ -167,6 +167,19 @@ test('the course example tree: value 6, nine leaves evaluated, five pruned, walk
   await page.close();
 });
 
+test('plain minimax walks the example tree without a window: each node keeps its best so far', async () => {
+  const { page, errors } = await openTeach('?mode=tree&algorithm=minimax');
+  await page.waitForSelector('#tree-summary[data-pruned]');
+  const s = await summary(page);
+  assert.deepEqual([s.value, s.leaves, s.pruned], ['6', '14', '0']);
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  assert.equal(await page.textContent('#walk-text'), 'Leave S with value 5. Back at J (MIN): best so far 5.');
+  assert.doesNotMatch(await page.textContent('#walk-path'), /α/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a malformed tree in the link is named and the course example is used', async () => {
   const { page, errors } = await openTeach('?mode=tree&tree=3%202%20%2F%201%202');
   assert.match(await page.textContent('#teach-notice'), /tree/);

@@ -1291,8 +1291,37 @@ impl View {
                 label.clone()
             }
         };
+        // Plain minimax has no window: each node keeps its best value so far (α at MAX nodes, β
+        // at MIN nodes in MAX's terms, which is what the negamax window carries).
+        let minimax = self.recorded.as_ref().is_some_and(|r| r.algorithm == "minimax");
+        let best = |ply: u32, alpha: i32, beta: i32| {
+            let w = Tree::max_view(ply, alpha, beta);
+            let b = if ply % 2 == 0 { w.alpha } else { w.beta };
+            if b.abs() >= crate::teach::tree::INFINITY {
+                "—".to_string()
+            } else {
+                value(b)
+            }
+        };
+        let leaf_kind =
+            |kind| if self.mode == Mode::Tree && kind == NodeKind::Terminal { NodeKind::Interior } else { kind };
         let text = match walk.last_event() {
             None => i18n::tr(lang, Text::WalkStart).to_string(),
+            Some((id, leave)) if minimax => {
+                let node = &walk.tree.nodes[id as usize];
+                if !leave {
+                    i18n::walk_enter_minimax(lang, &name(id), node.ply % 2 == 0)
+                } else {
+                    let v = value(Tree::max_value(node.ply, node.value.unwrap_or(0)));
+                    let e = walk.tree.events[walk.step() - 1];
+                    let parent = (node.parent != NO_PARENT).then(|| {
+                        let p = &walk.tree.nodes[node.parent as usize];
+                        (name(node.parent), p.ply % 2 == 0, best(p.ply, e.alpha, e.beta))
+                    });
+                    let parent = parent.as_ref().map(|(n, m, b)| (n.as_str(), *m, b.as_str()));
+                    i18n::walk_leave_minimax(lang, &name(id), &v, parent, leaf_kind(node.kind))
+                }
+            }
             Some((id, leave)) => {
                 let node = &walk.tree.nodes[id as usize];
                 let max = node.ply % 2 == 0;
@@ -1329,7 +1358,7 @@ impl View {
                             cut,
                             skipped,
                             // An abstract tree's leaves are given, not the end of a game.
-                            kind: if self.mode == Mode::Tree { NodeKind::Interior } else { node.kind },
+                            kind: leaf_kind(node.kind),
                         },
                     )
                 }
@@ -1345,6 +1374,7 @@ impl View {
         for id in path {
             let node = &walk.tree.nodes[id as usize];
             let text = match walk.seen(id) {
+                Seen::Open { alpha, beta } if minimax => i18n::best_so_far(lang, &best(node.ply, alpha, beta)),
                 Seen::Open { alpha, beta } => {
                     let w = Tree::max_view(node.ply, alpha, beta);
                     format!("α = {}, β = {}", value(w.alpha), value(w.beta))
@@ -1373,6 +1403,7 @@ impl View {
             value: &value,
             lang: self.lang(),
             given_leaves: self.mode == Mode::Tree,
+            windows: self.recorded.as_ref().is_none_or(|r| r.algorithm != "minimax"),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &self.rows, &cx);
     }

@@ -29,6 +29,8 @@ pub struct RowContext<'a> {
     pub lang: Lang,
     /// Leaves carry given values (abstract trees): call them leaves, not game ends.
     pub given_leaves: bool,
+    /// Show each node's (α, β) window (not for plain minimax, which has none).
+    pub windows: bool,
 }
 
 /// Redraws the rows of `rows` that are in view of the scrolling `container`, inside `inner`.
@@ -118,6 +120,11 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
     match seen {
         Seen::NotYet => {}
         Seen::Skipped => {}
+        Seen::Open { .. } | Seen::Done(_) if !cx.windows => {
+            if let Seen::Done(v) = seen {
+                add(&row, span(document, "value", &format!("= {}", (cx.value)(Tree::max_value(node.ply, v)))))?;
+            }
+        }
         Seen::Open { alpha, beta } => {
             let w = Tree::max_view(node.ply, alpha, beta);
             let text = format!("α {} · β {}", (cx.value)(w.alpha), (cx.value)(w.beta));
