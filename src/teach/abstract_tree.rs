@@ -203,7 +203,7 @@ impl TeachGame for TreeNode<'_> {
     fn outcome(&self, moves: &[u32], _ply: u32) -> Option<i32> {
         let n = self.node as usize;
         let max_view = self.tree.value[n];
-        moves.is_empty().then_some(if self.tree.depth[n] % 2 == 0 { max_view } else { -max_view })
+        moves.is_empty().then_some(if self.tree.depth[n].is_multiple_of(2) { max_view } else { -max_view })
     }
 
     /// Only reached when the search stops above the leaves: a cut-off tree has no evaluation,

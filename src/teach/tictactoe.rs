@@ -101,7 +101,8 @@ impl Board {
             return Err(BoardError::Counts { x, o });
         }
         let (xw, ow) = (board.has_line(Mark::X), board.has_line(Mark::O));
-        if (xw && ow) || (xw && x == o) || (ow && x > o) {
+        // Both won, or the game went on after a win (X moved last iff X has one more mark).
+        if (xw && (ow || x == o)) || (ow && x > o) {
             return Err(BoardError::Impossible);
         }
         Ok(board)
@@ -111,7 +112,7 @@ impl Board {
     pub fn text(&self) -> String {
         let mut s = String::new();
         for (i, c) in self.cells.iter().enumerate() {
-            if i > 0 && i % 3 == 0 {
+            if i > 0 && i.is_multiple_of(3) {
                 s.push('/');
             }
             s.push(c.map_or('-', |m| m.letter().to_ascii_lowercase()));

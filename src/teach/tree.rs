@@ -208,7 +208,7 @@ impl Tree {
 
     /// A window in the textbook's form for a node at `ply`: from the root player's side.
     pub fn max_view(ply: u32, alpha: i32, beta: i32) -> MaxView {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             MaxView { max_to_move: true, alpha, beta }
         } else {
             MaxView { max_to_move: false, alpha: -beta, beta: -alpha }
@@ -217,7 +217,7 @@ impl Tree {
 
     /// A negamax value at `ply` from the root player's side.
     pub fn max_value(ply: u32, value: i32) -> i32 {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             value
         } else {
             -value

@@ -111,7 +111,7 @@ pub fn draw_tree(ctx: &CanvasRenderingContext2d, walk: &Walk, layout: &Layout, s
             let _ = ctx.arc(cx, cy, R + 9.0, 0.0, 2.0 * PI);
             ctx.fill();
         }
-        let max = node.ply % 2 == 0;
+        let max = node.ply.is_multiple_of(2);
         let colour = match seen {
             Seen::NotYet => "#d9d2c3",
             Seen::Skipped => MUTED,
@@ -237,7 +237,10 @@ pub fn draw_tictactoe(ctx: &CanvasRenderingContext2d, board: &Board, size: f64, 
 
 /// The cell under a point of a tic-tac-toe board drawn `size` pixels wide.
 pub fn cell_at(x: f64, y: f64, size: f64) -> Option<usize> {
-    if !(size > 0.0) || x < 0.0 || y < 0.0 || x >= size || y >= size {
+    // Written so that a NaN size is refused too.
+    #[allow(clippy::neg_cmp_op_on_partial_ord)]
+    let bad_size = !(size > 0.0);
+    if bad_size || x < 0.0 || y < 0.0 || x >= size || y >= size {
         return None;
     }
     let col = (x / size * 3.0).floor() as usize;
@@ -255,7 +258,7 @@ pub fn draw_arrows(ctx: &CanvasRenderingContext2d, moves: &[(Square, Square)], s
         let (x0, y0) = (fx + side / 2.0, fy + side / 2.0);
         let (x1, y1) = (tx + side / 2.0, ty + side / 2.0);
         let alpha = 0.85 - 0.45 * (i as f64 / count);
-        let colour = if i % 2 == 0 {
+        let colour = if i.is_multiple_of(2) {
             format!("rgba(21, 120, 27, {alpha:.2})")
         } else {
             format!("rgba(200, 90, 10, {alpha:.2})")

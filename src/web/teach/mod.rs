@@ -144,6 +144,9 @@ struct Els {
 /// Lines of an encoded tree read per task.
 const DECODE_SLICE: usize = 6_000;
 
+/// The position an explanation is of: the root's FEN and the line from it.
+type ExplainKey = (String, Vec<String>);
+
 /// A recorded search that has arrived and is being read.
 struct Arrived {
     algorithm: String,
@@ -183,9 +186,9 @@ struct View {
     crash_cut: bool,
     walk: Option<Walk>,
     /// The last evaluation explained: for which position (FEN and line), and the reports.
-    explanation: Option<((String, Vec<String>), bool, Vec<EvalReport>)>,
+    explanation: Option<(ExplainKey, bool, Vec<EvalReport>)>,
     /// The explanation asked for and not yet answered.
-    explain_asked: Option<(u32, (String, Vec<String>))>,
+    explain_asked: Option<(u32, ExplainKey)>,
     decoding: Option<(Decoder, Arrived)>,
     recorded: Option<Recorded>,
     layout: Option<draw::Layout>,
@@ -1296,7 +1299,7 @@ impl View {
         let minimax = self.recorded.as_ref().is_some_and(|r| r.algorithm == "minimax");
         let best = |ply: u32, alpha: i32, beta: i32| {
             let w = Tree::max_view(ply, alpha, beta);
-            let b = if ply % 2 == 0 { w.alpha } else { w.beta };
+            let b = if ply.is_multiple_of(2) { w.alpha } else { w.beta };
             if b.abs() >= crate::teach::tree::INFINITY {
                 "—".to_string()
             } else {
@@ -1310,13 +1313,13 @@ impl View {
             Some((id, leave)) if minimax => {
                 let node = &walk.tree.nodes[id as usize];
                 if !leave {
-                    i18n::walk_enter_minimax(lang, &name(id), node.ply % 2 == 0)
+                    i18n::walk_enter_minimax(lang, &name(id), node.ply.is_multiple_of(2))
                 } else {
                     let v = value(Tree::max_value(node.ply, node.value.unwrap_or(0)));
                     let e = walk.tree.events[walk.step() - 1];
                     let parent = (node.parent != NO_PARENT).then(|| {
                         let p = &walk.tree.nodes[node.parent as usize];
-                        (name(node.parent), p.ply % 2 == 0, best(p.ply, e.alpha, e.beta))
+                        (name(node.parent), p.ply.is_multiple_of(2), best(p.ply, e.alpha, e.beta))
                     });
                     let parent = parent.as_ref().map(|(n, m, b)| (n.as_str(), *m, b.as_str()));
                     i18n::walk_leave_minimax(lang, &name(id), &v, parent, leaf_kind(node.kind))
@@ -1324,7 +1327,7 @@ impl View {
             }
             Some((id, leave)) => {
                 let node = &walk.tree.nodes[id as usize];
-                let max = node.ply % 2 == 0;
+                let max = node.ply.is_multiple_of(2);
                 if !leave {
                     let w = Tree::max_view(node.ply, node.alpha, node.beta);
                     i18n::walk_enter(lang, &name(id), max, &value(w.alpha), &value(w.beta), node.kind)
@@ -1382,7 +1385,7 @@ impl View {
                 Seen::Done(v) => format!("= {}", value(Tree::max_value(node.ply, v))),
                 _ => String::new(),
             };
-            let side = i18n::tr(lang, if node.ply % 2 == 0 { Text::Max } else { Text::Min });
+            let side = i18n::tr(lang, if node.ply.is_multiple_of(2) { Text::Max } else { Text::Min });
             if let Ok(li) = self.document.create_element("li") {
                 li.set_text_content(Some(&format!("{} ({side}): {text}", name(id))));
                 let _ = self.els.walk_path.append_child(&li);
@@ -1420,7 +1423,7 @@ impl View {
         let labels: Vec<&str> =
             walk.path_to(id).iter().skip(1).map(|&n| walk.tree.nodes[n as usize].label.as_str()).collect();
         let depth = (self.mode != Mode::Tree).then_some(node.depth);
-        let mut lines = vec![i18n::node_line(lang, &labels.join(" "), node.ply % 2 == 0, depth)];
+        let mut lines = vec![i18n::node_line(lang, &labels.join(" "), node.ply.is_multiple_of(2), depth)];
         // What is known of the node at the current step.
         match walk.seen(id) {
             Seen::NotYet => {}
@@ -1464,7 +1467,7 @@ impl View {
     }
 
     /// The position whose evaluation is explained: the selected leaf's, else the root's.
-    fn explain_key(&self, leaf: Option<u32>) -> (String, Vec<String>) {
+    fn explain_key(&self, leaf: Option<u32>) -> ExplainKey {
         let line = match (self.walk.as_ref(), leaf, self.recorded.as_ref()) {
             (Some(walk), Some(id), Some(rec)) if rec.subject == self.subject() => {
                 walk.tree.line(id).into_iter().map(str::to_string).collect()

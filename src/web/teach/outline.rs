@@ -111,8 +111,8 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
 
     let label = if node.label.is_empty() { i18n::tr(lang, Text::Root).to_string() } else { node.label.clone() };
     add(&row, span(document, "move", &label))?;
-    let side = if node.ply % 2 == 0 { Text::Max } else { Text::Min };
-    add(&row, span(document, if node.ply % 2 == 0 { "side max" } else { "side min" }, i18n::tr(lang, side)))?;
+    let side = if node.ply.is_multiple_of(2) { Text::Max } else { Text::Min };
+    add(&row, span(document, if node.ply.is_multiple_of(2) { "side max" } else { "side min" }, i18n::tr(lang, side)))?;
     let kind = if cx.given_leaves && node.kind == NodeKind::Terminal { NodeKind::Horizon } else { node.kind };
     if let Some(kind) = kind_text(kind) {
         add(&row, span(document, "kind", i18n::tr(lang, kind)))?;
