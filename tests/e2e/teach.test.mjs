@@ -284,6 +284,49 @@ test('a long search can be stopped, and the next one runs', async () => {
   await page.close();
 });
 
+test('bad parameters and inputs are named, the defaults are used and nothing breaks', async () => {
+  const cases = [
+    ['?mode=teach&depth=9', /depth \("9"\).*1–4/, { depth: '3' }],
+    ['?mode=teach&algorithm=negascout', /algorithm \("negascout"\).*minimax, alphabeta, ordered, poda/, { algorithm: 'alphabeta' }],
+    ['?mode=teach&fen=rnbqkbnr%2Fpppppppp%2F8%2F8', /fen \(/, {}],
+    ['?mode=tictactoe&board=xxx%2F---%2F---', /board \("xxx\/---\/---"\).*cannot happen/, {}],
+    ['?mode=teach&crash=yes', /crash \("yes"\)/, {}],
+  ];
+  for (const [query, message, selects] of cases) {
+    const { page, errors } = await openTeach(query);
+    assert.match(await page.textContent('#teach-notice'), message, query);
+    for (const [name, value] of Object.entries(selects)) {
+      assert.equal(await page.$eval(`#teach-${name}`, (s) => s.value), value, `${query}: ${name}`);
+    }
+    assert.ok(Number((await summary(page)).leaves) > 0, `${query}: a search ran`);
+    assert.deepEqual(errors, [], query);
+    await page.close();
+  }
+  // An unknown mode shows the game with a notice.
+  const page = await site.context.newPage();
+  await page.goto(site.base + '?mode=chess960&lang=en');
+  await page.waitForSelector('body[data-engine="ready"]');
+  assert.equal(await page.getAttribute('body', 'data-mode'), 'play');
+  assert.match(await page.textContent('#notice'), /mode.*"chess960"/);
+  await page.close();
+  // A bad FEN typed in teach mode: a message beside the box, the position kept.
+  const t = await openTeach('?mode=teach&depth=1');
+  const before = (await summary(t.page)).leaves;
+  await t.page.fill('#teach-fen', 'not a position');
+  await t.page.click('#teach-fen-set');
+  assert.equal(await t.page.isVisible('#teach-input-error'), true);
+  assert.equal((await summary(t.page)).leaves, before);
+  // A tree over 5,000 nodes.
+  const tree = await openTeach('?mode=tree');
+  await tree.page.fill('#tree-text', '5000 / 1');
+  await tree.page.click('#tree-load');
+  assert.match(await tree.page.textContent('#teach-input-error'), /more than 5000 nodes/);
+  assert.equal((await summary(tree.page)).value, '6');
+  assert.deepEqual([...t.errors, ...tree.errors], []);
+  await t.page.close();
+  await tree.page.close();
+});
+
 test('the Play page links to Teach with its position', async () => {
   const page = await site.context.newPage();
   await page.goto(site.base + '?lang=en');
