@@ -27,7 +27,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: usize = args.get(1).map_or(200, |s| s.parse().expect("games"));
     let nodes: u64 = args.get(2).map_or(10_000, |s| s.parse().expect("nodes"));
-    let book = args.get(3).cloned().unwrap_or_else(|| "/work/shared/data/books/8moves_v3.epd".to_string());
+    let book = args.get(3).cloned().unwrap_or_else(|| "../shared/data/books/8moves_v3.epd".to_string());
     let mut seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
 
     let lines: Vec<String> = std::fs::read_to_string(&book)

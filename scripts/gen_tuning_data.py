@@ -2,7 +2,7 @@
 """Generates Texel-tuning data for Poda's evaluation.
 
 Stockfish plays itself at a small, randomised node budget from the opening positions in
-/work/shared/data/books/8moves_v3.epd. Every quiet position of each game (side to move not in
+../shared/data/books/8moves_v3.epd. Every quiet position of each game (side to move not in
 check, the move played not a capture or promotion) is written with the game's result and
 Stockfish's score of the position:
 
@@ -25,7 +25,7 @@ import time
 
 import chess
 
-BOOK = "/work/shared/data/books/8moves_v3.epd"
+BOOK = "../shared/data/books/8moves_v3.epd"
 
 
 class Engine:

@@ -49,7 +49,7 @@ import chess.engine
 import chess.pgn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_BOOK = "/work/shared/data/books/8moves_v3.epd"
+DEFAULT_BOOK = "../shared/data/books/8moves_v3.epd"
 
 # Known openings as UCI moves from the initial position, for engines that cannot set up a position.
 OPENING_LINES = [

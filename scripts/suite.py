@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Run an EPD test suite (bm / am) against Poda at a fixed time per position.
 
-    python3 scripts/suite.py /work/shared/data/suites/bratko_kopec.epd --time 1
-    python3 scripts/suite.py /work/shared/data/suites/ecmgcp.epd --time 1 --engine target/bin/poda-<commit>
+    python3 scripts/suite.py ../shared/data/suites/bratko_kopec.epd --time 1
+    python3 scripts/suite.py ../shared/data/suites/ecmgcp.epd --time 1 --engine target/bin/poda-<commit>
 
 A position counts as solved when the move Poda returns after --time seconds (`go movetime`) is
 one of the `bm` moves and none of the `am` moves (positions with only `am`: any other move).

@@ -47,9 +47,9 @@ export async function startSite() {
 
 /**
  * Opens the page at `query` (e.g. '?depth=4'), records long main-thread tasks from the
- * start, and waits until the worker has said Ready.
+ * start, and waits until the worker has said Ready (or, with `ready`, until that selector).
  */
-export async function openPage(site, query = '') {
+export async function openPage(site, query = '', { ready = 'body[data-engine="ready"], body[data-engine="thinking"]', timeout = 20000 } = {}) {
   const page = await site.context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
@@ -63,7 +63,7 @@ export async function openPage(site, query = '') {
     }).observe({ type: 'longtask', buffered: true });
   });
   await page.goto(site.base + query);
-  await page.waitForSelector('body[data-engine="ready"], body[data-engine="thinking"]', { timeout: 20000 });
+  await page.waitForSelector(ready, { timeout });
   return { page, errors };
 }
 

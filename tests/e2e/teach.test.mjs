@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite } from './harness.mjs';
+import { startSite, openPage } from './harness.mjs';
 
 let site;
 before(async () => {
@@ -14,24 +14,11 @@ after(async () => {
   await site?.close();
 });
 
-/** Opens `query`, recording long tasks from the start, and waits for the first search to end. */
+/** Opens `query` (in `lang` unless it names one), waiting for the first search to end. */
 async function openTeach(query, { lang = 'en' } = {}) {
-  const page = await site.context.newPage();
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    window.__longtasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
   const sep = query.includes('?') ? '&' : '?';
-  await page.goto(site.base + query + (query.includes('lang=') ? '' : `${sep}lang=${lang}`));
-  await waitDone(page);
-  return { page, errors };
+  const full = query + (query.includes('lang=') ? '' : `${sep}lang=${lang}`);
+  return openPage(site, full, { ready: 'body[data-teach="ready"]', timeout: 60000 });
 }
 
 /** Waits until the recorded search and every count have arrived. */

@@ -489,20 +489,11 @@ fn connect(view: &Rc<RefCell<View>>) -> Result<(), JsValue> {
         v.set_tree(&text);
     });
     on_click(view, &els.ttt_new, |v| v.new_tictactoe());
-    for select in [&els.depth, &els.algorithm] {
+    // A new depth, algorithm or crash-cut setting searches again.
+    let controls: [&web_sys::EventTarget; 3] = [&els.depth, &els.algorithm, &els.crash];
+    for control in controls {
         let weak = Rc::downgrade(view);
-        listen(select, "change", move |_: Event| {
-            if let Some(view) = weak.upgrade() {
-                let mut v = view.borrow_mut();
-                v.read_controls();
-                v.run_search();
-                v.update();
-            }
-        });
-    }
-    {
-        let weak = Rc::downgrade(view);
-        listen(&els.crash, "change", move |_: Event| {
+        listen(control, "change", move |_: Event| {
             if let Some(view) = weak.upgrade() {
                 let mut v = view.borrow_mut();
                 v.read_controls();
