@@ -1,12 +1,13 @@
 //! The board UI's state and geometry (no DOM), in wasm (Node and Chromium).
 #![cfg(target_arch = "wasm32")]
 
-use poda::rules::{Color, Position, Square};
+use poda::rules::{Color, Position, Role, SanError, Square};
 use poda::web::app::move_lines;
-use poda::web::i18n::Lang;
+use poda::web::i18n::{self, Lang, PlayNotice};
 use poda::web::protocol::{Limits, ToWorker};
+use poda::web::saved::{Prefs, SavedError, SavedGame};
 use poda::web::ui::input::{square_at, square_origin};
-use poda::web::ui::state::{ClickOutcome, Game, Status};
+use poda::web::ui::state::{ClickOutcome, Game, PendingPromotion, Status, TypedMoveError};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 fn sq(name: &str) -> Square {
@@ -56,11 +57,172 @@ fn clicks_select_reselect_and_deselect() {
 }
 
 #[wasm_bindgen_test]
-fn promotion_by_click_makes_a_queen() {
-    let mut game = Game::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+fn promotion_by_click_waits_for_the_chosen_piece() {
+    let fen = "8/P6k/8/8/8/8/7p/K7 w - - 0 1";
+    let mut game = Game::from_fen(fen).unwrap();
+    assert_eq!(game.promote(Role::Queen), None, "nothing pending");
     game.click(sq("a7"));
-    let ClickOutcome::Played(m) = game.click(sq("a8")) else { panic!() };
+    let pending = PendingPromotion { from: sq("a7"), to: sq("a8"), color: Color::White };
+    assert_eq!(game.click(sq("a8")), ClickOutcome::PromotionPending(pending));
+    assert_eq!(game.pending_promotion(), Some(pending));
+    assert_eq!(game.fen(), fen, "nothing played yet");
+    assert!(game.human_to_move() && !game.engine_to_move());
+    assert_eq!(game.promote(Role::King), None, "not a promotion piece");
+    assert_eq!(game.promote(Role::Knight).map(|m| m.to_string()).as_deref(), Some("a7a8n"));
+    assert_eq!(game.pending_promotion(), None);
+    assert_eq!(game.sans(), ["a8=N"]);
+    assert_eq!(game.fen(), "N7/7k/8/8/8/8/7p/K7 b - - 0 1");
+    assert!(game.engine_to_move());
+}
+
+#[wasm_bindgen_test]
+fn a_promotion_can_be_cancelled_and_the_position_stays() {
+    let fen = "1n5k/P7/8/8/8/8/8/K7 w - - 0 1";
+    let mut game = Game::from_fen(fen).unwrap();
+    game.click(sq("a7"));
+    assert!(matches!(game.click(sq("b8")), ClickOutcome::PromotionPending(_)), "a capture that promotes");
+    assert!(game.cancel_promotion());
+    assert!(!game.cancel_promotion(), "only once");
+    assert_eq!(game.fen(), fen);
+    assert_eq!(game.selected(), None);
+    // A click on the board while the chooser is open cancels it too.
+    game.click(sq("a7"));
+    game.click(sq("a8"));
+    assert_eq!(game.click(sq("h1")), ClickOutcome::Deselected);
+    assert_eq!(game.pending_promotion(), None);
+    assert_eq!(game.fen(), fen);
+    // A take back or a typed move also ends it.
+    game.click(sq("a7"));
+    game.click(sq("a8"));
+    game.play_typed("Kb2").unwrap();
+    assert_eq!(game.pending_promotion(), None);
+}
+
+#[wasm_bindgen_test]
+fn always_queen_skips_the_chooser() {
+    let mut game = Game::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    game.always_queen = true;
+    game.click(sq("a7"));
+    let ClickOutcome::Played(m) = game.click(sq("a8")) else { panic!("no move") };
     assert_eq!(m.to_string(), "a7a8q");
+    assert_eq!(game.pending_promotion(), None);
+}
+
+#[wasm_bindgen_test]
+fn typed_moves_in_san() {
+    let mut game = Game::startpos();
+    game.set_engine_side(None);
+    for (text, uci) in [("e4", "e2e4"), ("e5", "e7e5"), ("Nf3", "g1f3"), ("Nc6", "b8c6"), ("Bc4", "f1c4")] {
+        assert_eq!(game.play_typed(text).map(|m| m.to_string()), Ok(uci.to_string()), "{text}");
+    }
+    game.play_typed(" Nf6!? ").unwrap();
+    assert_eq!(game.play_typed("O-O").map(|m| m.to_string()).as_deref(), Ok("e1g1"));
+    assert_eq!(game.sans().last().map(String::as_str), Some("O-O"));
+
+    let before = game.fen();
+    let moves = game.sans().len();
+    assert!(matches!(game.play_typed("Qh5"), Err(TypedMoveError::San(SanError::Illegal { .. }))));
+    assert!(matches!(game.play_typed("hello"), Err(TypedMoveError::San(SanError::Syntax { .. }))));
+    assert!(matches!(game.play_typed(""), Err(TypedMoveError::San(SanError::Empty))));
+    assert_eq!((game.fen(), game.sans().len()), (before, moves), "nothing lost");
+
+    let mut knights = Game::from_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
+    let err = knights.play_typed("Nd2").unwrap_err();
+    let TypedMoveError::Ambiguous { candidates, .. } = &err else { panic!("{err:?}") };
+    assert_eq!(candidates, &["Nbd2", "Nfd2"], "in SAN");
+    let en = i18n::typed_move_error(Lang::En, &err);
+    assert_eq!(en, "Nd2 is ambiguous: it could be Nbd2 or Nfd2. Say which piece moves.");
+    assert_eq!(knights.play_typed("Nbd2").map(|m| m.to_string()).as_deref(), Ok("b1d2"));
+
+    let mut pawn = Game::from_fen("8/4P2k/8/8/8/8/7p/K7 w - - 0 1").unwrap();
+    let missing = pawn.play_typed("e8").unwrap_err();
+    assert!(matches!(missing, TypedMoveError::San(SanError::MissingPromotion { .. })));
+    assert!(i18n::typed_move_error(Lang::Es, &missing).contains("última fila"));
+    assert_eq!(pawn.play_typed("e8=N").map(|m| m.to_string()).as_deref(), Ok("e7e8n"));
+    // Now the computer is to move.
+    assert_eq!(pawn.play_typed("Kg6"), Err(TypedMoveError::NotYourTurn));
+    let mated = Game::replay(&Position::startpos().fen(), &["f2f3", "e7e5", "g2g4", "d8h4"].map(String::from));
+    assert_eq!(mated.unwrap().play_typed("e4"), Err(TypedMoveError::GameOver));
+}
+
+#[wasm_bindgen_test]
+fn typed_move_errors_read_in_both_languages() {
+    let illegal = TypedMoveError::San(SanError::Illegal { text: "Qh5".into() });
+    assert_eq!(i18n::typed_move_error(Lang::En, &illegal), "Qh5 is not a legal move in this position.");
+    assert_eq!(i18n::typed_move_error(Lang::Es, &illegal), "Qh5 no es una jugada legal en esta posición.");
+    for err in [
+        TypedMoveError::GameOver,
+        TypedMoveError::NotYourTurn,
+        TypedMoveError::San(SanError::Empty),
+        TypedMoveError::San(SanError::Syntax { text: "zz".into() }),
+        TypedMoveError::San(SanError::MissingPromotion { text: "e8".into() }),
+    ] {
+        let (en, es) = (i18n::typed_move_error(Lang::En, &err), i18n::typed_move_error(Lang::Es, &err));
+        assert!(!en.is_empty() && en != es, "{err:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_saved_game_round_trips_and_replays() {
+    let mut game = Game::startpos();
+    for text in ["e4", "c5", "Nf3"] {
+        game.set_engine_side(None);
+        game.play_typed(text).unwrap();
+    }
+    game.set_engine_side(Some(Color::White));
+    game.flip();
+    let saved = SavedGame::of(&game, Some(4));
+    let json = saved.to_json();
+    assert!(json.starts_with("{\"v\":1,"), "{json}");
+    let read = SavedGame::from_json(&json).unwrap();
+    assert_eq!(read, saved);
+    let restored = read.restore().unwrap();
+    assert_eq!(restored.fen(), game.fen());
+    assert_eq!(restored.sans(), game.sans());
+    assert_eq!(restored.engine_side(), Some(Color::White));
+    assert_eq!(restored.orientation, Color::Black);
+    assert_eq!(restored.last_move(), game.last_move());
+
+    let none = SavedGame { engine_side: None, level: None, ..saved.clone() };
+    assert_eq!(SavedGame::from_json(&none.to_json()), Ok(none));
+}
+
+#[wasm_bindgen_test]
+fn corrupt_or_old_saved_games_are_refused() {
+    let fen = Position::startpos().fen();
+    let ok = format!(r#"{{"v":1,"fen":"{fen}","moves":["e2e4"],"engine":"b","orientation":"w","level":3}}"#);
+    assert!(SavedGame::from_json(&ok).is_ok());
+    assert_eq!(SavedGame::from_json("{not json"), Err(SavedError::NotJson));
+    assert_eq!(SavedGame::from_json("[1,2]"), Err(SavedError::NotJson));
+    assert_eq!(SavedGame::from_json("null"), Err(SavedError::NotJson));
+    assert_eq!(
+        SavedGame::from_json(&ok.replace(r#""v":1"#, r#""v":0"#)),
+        Err(SavedError::OtherVersion { found: "0".into() })
+    );
+    assert_eq!(SavedGame::from_json(r#"{"fen":"x"}"#), Err(SavedError::OtherVersion { found: "none".into() }));
+    assert_eq!(SavedGame::from_json(&ok.replace(r#""e2e4""#, "7")), Err(SavedError::BadField { field: "moves" }));
+    assert_eq!(SavedGame::from_json(&ok.replace(r#""b""#, r#""x""#)), Err(SavedError::BadField { field: "engine" }));
+    assert_eq!(SavedGame::from_json(&ok.replace(":3}", ":42}")), Err(SavedError::BadField { field: "level" }));
+    let illegal = SavedGame::from_json(&ok.replace("e2e4", "e2e5")).unwrap();
+    assert_eq!(illegal.restore().err(), Some(SavedError::IllegalMove { index: 0, uci: "e2e5".into() }));
+    let bad_fen = SavedGame::from_json(&ok.replace(&fen, "8/8 w")).unwrap();
+    assert!(matches!(bad_fen.restore(), Err(SavedError::BadFen(_))));
+
+    let notice = PlayNotice::GameDropped(SavedError::NotJson);
+    assert_eq!(
+        notice.text(Lang::En),
+        "The saved game could not be restored (it is not readable), so a new game starts."
+    );
+    assert!(notice.text(Lang::Es).starts_with("No se pudo recuperar la partida guardada"));
+}
+
+#[wasm_bindgen_test]
+fn preferences_round_trip_with_defaults() {
+    let prefs = Prefs { always_queen: true };
+    assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
+    assert_eq!(Prefs::from_json(r#"{"v":1}"#), Ok(Prefs::default()));
+    assert_eq!(Prefs::from_json(r#"{"v":1,"alwaysQueen":"yes"}"#), Err(SavedError::BadField { field: "alwaysQueen" }));
+    assert!(matches!(Prefs::from_json(r#"{"v":2}"#), Err(SavedError::OtherVersion { .. })));
 }
 
 #[wasm_bindgen_test]

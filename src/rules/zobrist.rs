@@ -1,7 +1,10 @@
 //! Zobrist keys: one random 64-bit word per (piece, square), castling-rights set, en-passant
 //! file and side to move. A position's hash is the XOR of the keys of what is true in it, kept
 //! up to date incrementally by `Position::play_unchecked`. The words come from a fixed-seed
-//! SplitMix64 at compile time, so hashes are the same in every build and on every target.
+//! SplitMix64, so hashes are the same in every build and on every target.
+//!
+//! The table is computed on first use rather than at compile time: 6 KB of random words do not
+//! compress, and every wasm file of the site would carry them (the page's download budget).
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -51,4 +54,4 @@ const fn make_keys() -> Keys {
     keys
 }
 
-pub static KEYS: Keys = make_keys();
+pub static KEYS: std::sync::LazyLock<Keys> = std::sync::LazyLock::new(make_keys);

@@ -15,23 +15,29 @@
 //! No sentence is written here: the notice box and the engine line hold a [`Notice`] and an
 //! [`EngineLine`], and every text comes from [`i18n`] in its current language. A change of
 //! language (the header's switch) re-renders them through [`i18n::on_change`].
+//!
+//! The game, its level and sides, and the preferences are saved ([`saved`]) after every change
+//! and restored on the next visit, unless the address names a position (`?fen=`). A promotion
+//! by click waits for the chooser ([`promotion`]); a move can also be typed in SAN.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    CanvasRenderingContext2d, Document, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlOptionElement,
-    HtmlSelectElement, MouseEvent, UrlSearchParams, Window,
+    CanvasRenderingContext2d, Document, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
+    HtmlOptionElement, HtmlSelectElement, KeyboardEvent, MouseEvent, UrlSearchParams, Window,
 };
 
-use crate::rules::Color;
+use crate::rules::{Color, Move, Role};
 
-use super::i18n::{self, EngineLine, Notice, Restart};
+use super::i18n::{self, EngineLine, Notice, PlayNotice, Restart};
 use super::protocol::{FromWorker, Limits, ToWorker};
+use super::saved::{self, Prefs};
 use super::ui::input::square_at;
+use super::ui::promotion::{self, KeyAction};
 use super::ui::render;
-use super::ui::state::{ClickOutcome, Game};
+use super::ui::state::{ClickOutcome, Game, TypedMoveError};
 use super::worker_handle::{Retired, WorkerHandle};
 use super::{modes, teach};
 
@@ -56,6 +62,10 @@ struct Elements {
     engine_move: HtmlButtonElement,
     level: HtmlSelectElement,
     stop: HtmlButtonElement,
+    promotion: HtmlElement,
+    always_queen: HtmlInputElement,
+    move_input: HtmlInputElement,
+    move_error: HtmlElement,
 }
 
 struct App {
@@ -76,7 +86,12 @@ struct App {
     failed_starts: u32,
     /// What the notice box says (nothing when empty).
     notices: Vec<Notice>,
+    /// Notices about what was saved (shown after `notices`).
+    play_notices: Vec<PlayNotice>,
     engine_line: EngineLine,
+    prefs: Prefs,
+    /// Why the last typed move was not played (shown beside the box).
+    move_error: Option<TypedMoveError>,
 }
 
 fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
@@ -119,6 +134,10 @@ fn run() -> Result<(), JsValue> {
         level: element(&document, "level")?,
         engine_move: element(&document, "engine-move")?,
         stop: element(&document, "stop")?,
+        promotion: element(&document, "promotion")?,
+        always_queen: element(&document, "always-queen")?,
+        move_input: element(&document, "move-input")?,
+        move_error: element(&document, "move-error")?,
     };
 
     let (lang, lang_notice) = i18n::choose_in(&window);
@@ -141,16 +160,36 @@ fn run() -> Result<(), JsValue> {
         }
     }
     modes::show(&document, "play")?;
-    let game = match params.get("fen") {
+    let mut play_notices = Vec::new();
+    let prefs = saved::load_prefs(&window).unwrap_or_else(|err| {
+        play_notices.push(PlayNotice::PrefsDropped(err));
+        Prefs::default()
+    });
+    // A position in the address wins over the saved game (which stays saved until a move).
+    let mut saved_level = None;
+    let (mut game, initial) = match params.get("fen") {
         Some(fen) => match Game::from_fen(&fen) {
-            Ok(game) => game,
+            Ok(game) => (game.clone(), game),
             Err(err) => {
                 notices.push(Notice::BadFen(err));
-                Game::startpos()
+                (Game::startpos(), Game::startpos())
             }
         },
-        None => Game::startpos(),
+        None => match saved::load_game(&window) {
+            Some(Ok((game, level))) => {
+                saved_level = level;
+                let initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+                (game, initial)
+            }
+            Some(Err(err)) => {
+                play_notices.push(PlayNotice::GameDropped(err));
+                (Game::startpos(), Game::startpos())
+            }
+            None => (Game::startpos(), Game::startpos()),
+        },
     };
+    game.always_queen = prefs.always_queen;
+    els.always_queen.set_checked(prefs.always_queen);
     // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long;
     // `?level=N` picks the playing level (1–10).
     let mut limits = Limits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..Limits::default() };
@@ -162,6 +201,7 @@ fn run() -> Result<(), JsValue> {
     }
     // The opening book gives variety; `?book=0` makes the computer search from the first move.
     limits.book = !matches!(params.get("book").as_deref(), Some("0" | "false" | "off"));
+    limits.level = saved_level;
     if let Some(text) = params.get("level") {
         match text.parse::<u8>().ok().and_then(crate::engine::Level::new) {
             Some(level) => limits.level = Some(level.number),
@@ -187,7 +227,7 @@ fn run() -> Result<(), JsValue> {
     let app = Rc::new(RefCell::new(App {
         window: window.clone(),
         els,
-        initial: game.clone(),
+        initial,
         game,
         limits,
         engine: None,
@@ -197,7 +237,10 @@ fn run() -> Result<(), JsValue> {
         restart_began: None,
         failed_starts: 0,
         notices,
+        play_notices,
         engine_line: EngineLine::Starting,
+        prefs,
+        move_error: None,
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
@@ -308,6 +351,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             let orientation = a.game.orientation;
             a.game = a.initial.clone();
             a.game.orientation = orientation;
+            a.game.always_queen = a.prefs.always_queen;
             a.game.set_engine_side(Some(match orientation {
                 Color::White => Color::Black,
                 Color::Black => Color::White,
@@ -315,6 +359,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             a.send(ToWorker::NewGame);
             a.set_engine_line(EngineLine::Ready);
             a.maybe_ask_engine();
+            a.save();
             a.render();
         }
     });
@@ -324,6 +369,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         if let Some(app) = weak.upgrade() {
             let mut a = app.borrow_mut();
             a.game.flip();
+            a.save();
             a.render();
         }
     });
@@ -337,6 +383,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             if let Some(level) = chosen {
                 a.limits.level = Some(level.number);
                 a.set_engine_line(EngineLine::Level { number: level.number });
+                a.save();
             }
         }
     });
@@ -349,6 +396,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             let mut a = app.borrow_mut();
             // While the computer thinks there is nothing to take back yet: Stop first.
             if a.game.take_back() > 0 {
+                a.save();
                 a.render();
             }
         }
@@ -362,6 +410,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 let turn = a.game.position().turn();
                 a.game.set_engine_side(Some(turn));
                 a.maybe_ask_engine();
+                a.save();
                 a.render();
             }
         }
@@ -377,10 +426,13 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 // The human takes over; "Computer move" hands a side back to the computer.
                 a.game.set_engine_side(None);
                 a.set_engine_line(EngineLine::Restarting);
+                a.save();
                 a.render();
             }
         }
     });
+
+    connect_play_inputs(app)?;
 
     let weak = Rc::downgrade(app);
     let resize = Closure::<dyn FnMut()>::new(move || {
@@ -390,6 +442,60 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     });
     a.window.set_onresize(Some(resize.as_ref().unchecked_ref()));
     resize.forget();
+    Ok(())
+}
+
+/// The promotion chooser, the "always queen" preference and the typed-move box.
+fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let a = app.borrow();
+
+    let weak = Rc::downgrade(app);
+    let choose = Closure::<dyn FnMut(MouseEvent)>::new(move |event: MouseEvent| {
+        if let Some(app) = weak.upgrade() {
+            if let Some(role) = promotion::role_of(event.target()) {
+                app.borrow_mut().on_promotion(Some(role));
+            }
+        }
+    });
+    a.els.promotion.set_onclick(Some(choose.as_ref().unchecked_ref()));
+    choose.forget();
+
+    let weak = Rc::downgrade(app);
+    let chooser = a.els.promotion.clone();
+    let keys = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+        if promotion::on_key(&chooser, &event) == KeyAction::Cancel {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().on_promotion(None);
+            }
+        }
+    });
+    a.els.promotion.set_onkeydown(Some(keys.as_ref().unchecked_ref()));
+    keys.forget();
+
+    let weak = Rc::downgrade(app);
+    let toggle = Closure::<dyn FnMut()>::new(move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.prefs.always_queen = a.els.always_queen.checked();
+            a.game.always_queen = a.prefs.always_queen;
+            saved::store_prefs(&a.window, a.prefs);
+        }
+    });
+    a.els.always_queen.set_onchange(Some(toggle.as_ref().unchecked_ref()));
+    toggle.forget();
+
+    let weak = Rc::downgrade(app);
+    let typed = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+        if event.key() != "Enter" {
+            return;
+        }
+        event.prevent_default();
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().on_typed_move();
+        }
+    });
+    a.els.move_input.set_onkeydown(Some(typed.as_ref().unchecked_ref()));
+    typed.forget();
     Ok(())
 }
 
@@ -452,6 +558,7 @@ impl App {
                     match self.game.apply_uci(&uci) {
                         Ok(_) => {
                             let _ = self.els.body.set_attribute("data-last-move", &uci);
+                            self.save();
                             if let Some(san) = san {
                                 self.set_engine_line(EngineLine::Played { san });
                             }
@@ -480,24 +587,73 @@ impl App {
         let x = f64::from(event.client_x()) - rect.left();
         let y = f64::from(event.client_y()) - rect.top();
         let Some(square) = square_at(x, y, rect.width(), self.game.orientation) else { return };
-        if let ClickOutcome::Played(m) = self.game.click(square) {
-            let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
-            self.maybe_ask_engine();
+        match self.game.click(square) {
+            ClickOutcome::Played(m) => self.after_human_move(m),
+            // The chooser takes the focus: the board must not take it back.
+            ClickOutcome::PromotionPending(_) => event.prevent_default(),
+            _ => {}
         }
         self.render();
+    }
+
+    /// A piece chosen in the promotion chooser, or `None` for Escape.
+    fn on_promotion(&mut self, role: Option<Role>) {
+        match role.and_then(|role| self.game.promote(role)) {
+            Some(m) => self.after_human_move(m),
+            None => {
+                self.game.cancel_promotion();
+            }
+        }
+        self.render();
+    }
+
+    /// Enter in the move box: plays the typed move, or says why not and keeps the text.
+    fn on_typed_move(&mut self) {
+        let text = self.els.move_input.value();
+        match self.game.play_typed(&text) {
+            Ok(m) => {
+                self.els.move_input.set_value("");
+                self.after_human_move(m);
+            }
+            Err(err) => self.move_error = Some(err),
+        }
+        self.write_move_error();
+        self.render();
+    }
+
+    fn after_human_move(&mut self, m: Move) {
+        let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
+        self.move_error = None;
+        self.write_move_error();
+        self.maybe_ask_engine();
+        self.save();
+    }
+
+    fn write_move_error(&self) {
+        let text = self.move_error.as_ref().map(|err| i18n::typed_move_error(i18n::current(), err));
+        self.els.move_error.set_text_content(text.as_deref());
+        self.els.move_error.set_hidden(text.is_none());
+        let _ = self.els.move_input.set_attribute("aria-invalid", if text.is_some() { "true" } else { "false" });
+    }
+
+    /// Keeps the game, its level and sides for the next visit.
+    fn save(&self) {
+        saved::store_game(&self.window, &self.game, self.limits.level);
     }
 
     /// Replaces what the notice box says.
     fn show_notice(&mut self, notice: Notice) {
         self.notices = vec![notice];
+        self.play_notices.clear();
         self.write_notice();
     }
 
     fn write_notice(&self) {
         let lang = i18n::current();
-        let text: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
+        let mut text: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
+        text.extend(self.play_notices.iter().map(|n| n.text(lang)));
         self.els.notice.set_text_content(Some(&text.join(" ")));
-        self.els.notice.set_hidden(self.notices.is_empty());
+        self.els.notice.set_hidden(text.is_empty());
     }
 
     fn set_engine_line(&mut self, line: EngineLine) {
@@ -510,6 +666,7 @@ impl App {
     fn relabel(&self) {
         let lang = i18n::current();
         self.write_notice();
+        self.write_move_error();
         self.els.engine.set_text_content(Some(&self.engine_line.text(lang)));
         for i in 0..self.els.level.length() {
             let Some(option) = self.els.level.item(i) else { continue };
@@ -535,6 +692,9 @@ impl App {
         render::draw(ctx, &self.game, css);
         if let Some(document) = self.window.document() {
             modes::update_links(&document, Some(&self.game.fen()), i18n::current().code());
+            let pending = self.game.pending_promotion();
+            let (chooser, orientation, lang) = (&self.els.promotion, self.game.orientation, i18n::current());
+            promotion::sync(&document, chooser, canvas, pending, orientation, ratio, lang);
         }
 
         self.els.status.set_text_content(Some(&self.game.status_text(i18n::current())));

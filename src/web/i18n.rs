@@ -257,6 +257,21 @@ texts! {
     White "white" { en: "White", es: "Blancas" }
     Black "black" { en: "Black", es: "Negras" }
     Meaning "meaning" { en: "What it counts", es: "Qué cuenta" }
+
+    // The play page (promotion, typed moves, saved games).
+    /// The accessible name of the promotion chooser.
+    Promotion "promotion" { en: "Promote to", es: "Coronar en" }
+    PromoteQueen "promote-queen" { en: "Queen", es: "Dama" }
+    PromoteRook "promote-rook" { en: "Rook", es: "Torre" }
+    PromoteBishop "promote-bishop" { en: "Bishop", es: "Alfil" }
+    PromoteKnight "promote-knight" { en: "Knight", es: "Caballo" }
+    AlwaysQueen "always-queen" { en: "Always promote to a queen", es: "Coronar siempre en dama" }
+    /// The label of the box where a move is typed in SAN.
+    MoveInput "move-input" { en: "Move", es: "Jugada" }
+    MovePlaceholder "move-placeholder" { en: "e.g. e4, Nf3, O-O", es: "p. ej. e4, Nf3, O-O" }
+    MoveGameOver "move-game-over" { en: "The game is over: start a new game to play on.", es: "La partida ha terminado: empieza una nueva para seguir jugando." }
+    MoveNotYourTurn "move-not-your-turn" { en: "Wait: it is the computer's turn.", es: "Espera: le toca al ordenador." }
+    MoveEmpty "move-empty" { en: "Type a move first, like e4 or Nf3.", es: "Escribe primero una jugada, como e4 o Nf3." }
 }
 
 // ---- Texts with parameters ---------------------------------------------------------------
@@ -577,6 +592,130 @@ pub fn fen_error(lang: Lang, err: &FenError) -> String {
     }
 }
 
+/// The name of a piece a pawn can promote to (`None` for a pawn or a king).
+pub fn promotion_name(lang: Lang, role: rules::Role) -> Option<&'static str> {
+    let text = match role {
+        rules::Role::Queen => Text::PromoteQueen,
+        rules::Role::Rook => Text::PromoteRook,
+        rules::Role::Bishop => Text::PromoteBishop,
+        rules::Role::Knight => Text::PromoteKnight,
+        rules::Role::Pawn | rules::Role::King => return None,
+    };
+    Some(tr(lang, text))
+}
+
+/// "a, b or c" ("a, b o c").
+fn one_of(lang: Lang, items: &[String]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => {
+            let or = if lang == Lang::En { "or" } else { "o" };
+            format!("{} {or} {last}", rest.join(", "))
+        }
+    }
+}
+
+/// Why a move typed in the box was not played: a sentence shown beside the box.
+pub fn typed_move_error(lang: Lang, err: &crate::web::ui::state::TypedMoveError) -> String {
+    use crate::web::ui::state::TypedMoveError;
+    match (lang, err) {
+        (_, TypedMoveError::GameOver) => tr(lang, Text::MoveGameOver).to_string(),
+        (_, TypedMoveError::NotYourTurn) => tr(lang, Text::MoveNotYourTurn).to_string(),
+        (Lang::En, TypedMoveError::Ambiguous { text, candidates }) => {
+            format!("{text} is ambiguous: it could be {}. Say which piece moves.", one_of(lang, candidates))
+        }
+        (Lang::Es, TypedMoveError::Ambiguous { text, candidates }) => {
+            format!("{text} es ambigua: puede ser {}. Indica qué pieza mueve.", one_of(lang, candidates))
+        }
+        (_, TypedMoveError::San(err)) => san_error(lang, err),
+    }
+}
+
+/// Why a SAN move was refused, as a sentence.
+pub fn san_error(lang: Lang, err: &rules::SanError) -> String {
+    use rules::SanError;
+    match (lang, err) {
+        (_, SanError::Empty) => tr(lang, Text::MoveEmpty).to_string(),
+        (Lang::En, SanError::Syntax { text }) => {
+            format!("\u{201c}{text}\u{201d} is not a move in algebraic notation (like e4, Nf3, e8=Q or O-O).")
+        }
+        (Lang::Es, SanError::Syntax { text }) => {
+            format!("«{text}» no es una jugada en notación algebraica (como e4, Nf3, e8=Q u O-O).")
+        }
+        (Lang::En, SanError::Illegal { text }) => format!("{text} is not a legal move in this position."),
+        (Lang::Es, SanError::Illegal { text }) => format!("{text} no es una jugada legal en esta posición."),
+        (Lang::En, SanError::Ambiguous { text, candidates }) => {
+            format!("{text} is ambiguous: it could be {}.", one_of(lang, candidates))
+        }
+        (Lang::Es, SanError::Ambiguous { text, candidates }) => {
+            format!("{text} es ambigua: puede ser {}.", one_of(lang, candidates))
+        }
+        (Lang::En, SanError::MissingPromotion { text }) => {
+            format!("{text} reaches the last rank: add the piece, e.g. {text}=Q or {text}=N.")
+        }
+        (Lang::Es, SanError::MissingPromotion { text }) => {
+            format!("{text} llega a la última fila: añade la pieza, p. ej. {text}=Q o {text}=N.")
+        }
+    }
+}
+
+/// Why a stored game or stored preferences could not be used.
+pub fn saved_error(lang: Lang, err: &crate::web::saved::SavedError) -> String {
+    use crate::web::saved::SavedError;
+    match (lang, err) {
+        (Lang::En, SavedError::NotJson) => "it is not readable".to_string(),
+        (Lang::Es, SavedError::NotJson) => "no se puede leer".to_string(),
+        (Lang::En, SavedError::OtherVersion { found }) => {
+            format!("it was saved by another version of Poda (version {found})")
+        }
+        (Lang::Es, SavedError::OtherVersion { found }) => {
+            format!("se guardó con otra versión de Poda (versión {found})")
+        }
+        (Lang::En, SavedError::BadField { field }) => format!("its field {field} is missing or wrong"),
+        (Lang::Es, SavedError::BadField { field }) => format!("su campo {field} falta o es erróneo"),
+        (_, SavedError::BadFen(err)) => fen_error(lang, err),
+        (Lang::En, SavedError::IllegalMove { index, uci }) => format!("its move {} ({uci}) is not legal", index + 1),
+        (Lang::Es, SavedError::IllegalMove { index, uci }) => {
+            format!("su jugada {} ({uci}) no es legal", index + 1)
+        }
+    }
+}
+
+/// A notice of the play page about what was saved.
+#[derive(Clone, PartialEq, Debug)]
+pub enum PlayNotice {
+    /// The saved game was dropped; a new game starts.
+    GameDropped(crate::web::saved::SavedError),
+    /// The saved preferences were dropped; the defaults apply.
+    PrefsDropped(crate::web::saved::SavedError),
+}
+
+impl PlayNotice {
+    pub fn text(&self, lang: Lang) -> String {
+        match (lang, self) {
+            (Lang::En, PlayNotice::GameDropped(err)) => {
+                format!("The saved game could not be restored ({}), so a new game starts.", saved_error(lang, err))
+            }
+            (Lang::Es, PlayNotice::GameDropped(err)) => {
+                format!(
+                    "No se pudo recuperar la partida guardada ({}); empieza una partida nueva.",
+                    saved_error(lang, err)
+                )
+            }
+            (Lang::En, PlayNotice::PrefsDropped(err)) => {
+                format!("The saved preferences could not be used ({}); the defaults apply.", saved_error(lang, err))
+            }
+            (Lang::Es, PlayNotice::PrefsDropped(err)) => {
+                format!(
+                    "No se pudieron usar las preferencias guardadas ({}); se usan las de siempre.",
+                    saved_error(lang, err)
+                )
+            }
+        }
+    }
+}
+
 // ---- Choosing the language ---------------------------------------------------------------
 
 /// Where the switch's choice is remembered.
@@ -852,10 +991,9 @@ pub fn walk_leave_minimax(
     match (lang, parent) {
         (Lang::En, None) => format!("The search is over: the root is worth {value}."),
         (Lang::Es, None) => format!("La búsqueda ha terminado: la raíz vale {value}."),
-        (Lang::En, Some((p, max, best))) => format!(
-            "Leave {node} with value {value}{how}. Back at {p} ({}): best so far {best}.",
-            side_name(lang, max)
-        ),
+        (Lang::En, Some((p, max, best))) => {
+            format!("Leave {node} with value {value}{how}. Back at {p} ({}): best so far {best}.", side_name(lang, max))
+        }
         (Lang::Es, Some((p, max, best))) => format!(
             "Sale de {node} con valor {value}{how}. De vuelta en {p} ({}): lo mejor hasta ahora, {best}.",
             side_name(lang, max)

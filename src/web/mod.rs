@@ -1,6 +1,7 @@
 //! The browser build: the page (`app`, wiring), its search worker (`worker`, `worker_handle`
 //! for the page's side of it), the messages they exchange (`protocol`), the board UI (`ui`),
-//! the teaching view (`teach`) and the page's modes (`modes`).
+//! the teaching view (`teach`), the page's modes (`modes`) and what survives a reload
+//! (`saved`: the game and the preferences in `localStorage`).
 //!
 //! Every text the page shows, in English and Spanish, is in `i18n`.
 //!
@@ -12,6 +13,7 @@ pub mod app;
 pub mod i18n;
 pub mod modes;
 pub mod protocol;
+pub mod saved;
 pub mod teach;
 pub mod ui;
 pub mod worker;

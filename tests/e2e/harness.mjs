@@ -34,6 +34,17 @@ export async function startSite() {
     args: FLAGS,
     viewport: { width: 1000, height: 720 },
   });
+  // Every tab starts without a saved game or saved preferences (the profile is shared by all
+  // the tests); a reload in the same tab keeps them, as it does for a person.
+  await context.addInitScript(() => {
+    try {
+      if (!sessionStorage.getItem('poda-e2e-tab')) {
+        sessionStorage.setItem('poda-e2e-tab', '1');
+        localStorage.removeItem('poda.game');
+        localStorage.removeItem('poda.prefs');
+      }
+    } catch (e) { /* no storage in this page: nothing to clear */ }
+  });
   return {
     base,
     context,

@@ -428,3 +428,197 @@ test('a page without localStorage still works and switches', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// ---- Promotion, typed moves, saved games (src/web/ui/promotion.rs, src/web/saved.rs) --------
+
+/** Waits until the move list has `n` lines and the computer is not thinking. */
+async function waitForMoves(page, lines, lastLineWords) {
+  await page.waitForFunction(([lines, words]) => {
+    const items = document.querySelectorAll('#moves li');
+    return items.length === lines && items[lines - 1].textContent.split(' ').length === words
+      && document.body.dataset.engine === 'ready';
+  }, [lines, lastLineWords], { timeout: 60000 });
+}
+
+const movesText = (page) => page.$$eval('#moves li', (items) => items.map((li) => li.textContent));
+
+test('a pawn reaching the last rank asks for its piece: Escape keeps the position, a knight is made', async () => {
+  const fen = '7k/p3P3/8/8/8/8/8/4K3 w - - 0 1';
+  const { page, errors } = await openPage(site, '?depth=2&fen=' + encodeURIComponent(fen));
+  const chooser = page.getByRole('group', { name: 'Promote to' });
+  assert.equal(await chooser.isVisible(), false);
+  const e7 = await squareCentre(page, 'e7');
+  const e8 = await squareCentre(page, 'e8');
+  await page.mouse.click(e7.x, e7.y);
+  await page.mouse.click(e8.x, e8.y);
+  assert.equal(await chooser.isVisible(), true, 'the chooser is shown');
+  const names = await chooser.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  assert.deepEqual(names, ['Queen', 'Rook', 'Bishop', 'Knight']);
+  // Over the promotion square: the queen is drawn on e8 and has the keyboard focus.
+  const queen = await chooser.getByRole('button', { name: 'Queen' }).boundingBox();
+  assert.ok(Math.abs(queen.x + queen.width / 2 - e8.x) < 2 && Math.abs(queen.y + queen.height / 2 - e8.y) < 2,
+    `queen button at ${JSON.stringify(queen)}, e8 at ${JSON.stringify(e8)}`);
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Queen');
+  await page.keyboard.press('Escape');
+  assert.equal(await chooser.isVisible(), false, 'Escape closes the chooser');
+  assert.equal(await page.getAttribute('body', 'data-fen'), fen, 'and nothing was played');
+  assert.equal(await page.locator('#moves li').count(), 0);
+
+  // Again, and this time a knight, chosen with the mouse.
+  await page.mouse.click(e7.x, e7.y);
+  await page.mouse.click(e8.x, e8.y);
+  await page.getByRole('button', { name: 'Knight' }).click();
+  assert.equal(await chooser.isVisible(), false);
+  await waitForMoves(page, 1, 3);
+  assert.match((await movesText(page))[0], /^1\. e8=N\+? \S+$/);
+  const reply = await page.getAttribute('body', 'data-last-move');
+  const chess = assertLegal(fen, ['e7e8n'], reply);
+  assert.equal(await page.getAttribute('body', 'data-fen'), chess.fen());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('with "Always promote to a queen" the pawn becomes a queen at once, and the choice is kept', async () => {
+  const fen = '7k/p3P3/8/8/8/8/8/4K3 w - - 0 1';
+  const { page, errors } = await openPage(site, '?depth=2&fen=' + encodeURIComponent(fen));
+  await page.getByLabel('Always promote to a queen').check();
+  const e7 = await squareCentre(page, 'e7');
+  const e8 = await squareCentre(page, 'e8');
+  await page.mouse.click(e7.x, e7.y);
+  await page.mouse.click(e8.x, e8.y);
+  assert.equal(await page.getByRole('group', { name: 'Promote to' }).isVisible(), false);
+  await waitForMoves(page, 1, 3);
+  assert.match((await movesText(page))[0], /^1\. e8=Q\+? \S+$/);
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.equal(await page.getByLabel('Always promote to a queen').isChecked(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a move typed in SAN is played; an illegal one is explained beside the box and nothing is lost', async () => {
+  const { page, errors } = await openPage(site, '?depth=2&book=0');
+  const box = page.getByLabel('Move', { exact: true });
+  await box.fill('Nf3');
+  await box.press('Enter');
+  assert.equal(await box.inputValue(), '', 'the box is emptied');
+  await waitForMoves(page, 1, 3);
+  assert.match((await movesText(page))[0], /^1\. Nf3 \S+$/);
+  const reply = await page.getAttribute('body', 'data-last-move');
+  const chess = assertLegal(START_FEN, ['g1f3'], reply);
+  const before = await page.getAttribute('body', 'data-fen');
+  assert.equal(before, chess.fen());
+
+  await box.fill('Qh5');
+  await box.press('Enter');
+  const error = page.locator('#move-error');
+  assert.equal(await error.isVisible(), true);
+  assert.equal(await error.textContent(), 'Qh5 is not a legal move in this position.');
+  assert.equal(await box.inputValue(), 'Qh5', 'the text stays to be corrected');
+  assert.equal(await box.getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('body', 'data-fen'), before);
+  assert.equal(await page.locator('#moves li').count(), 1);
+
+  // The error follows the language switch.
+  await page.selectOption('#lang', 'es');
+  assert.equal(await error.textContent(), 'Qh5 no es una jugada legal en esta posición.');
+  await page.selectOption('#lang', 'en');
+  await box.fill('hello');
+  await box.press('Enter');
+  assert.match(await error.textContent(), /not a move in algebraic notation/);
+
+  // Corrected, it plays and the error goes.
+  await box.fill('e4');
+  await box.press('Enter');
+  assert.equal(await error.isVisible(), false);
+  await waitForMoves(page, 2, 3);
+  assert.match((await movesText(page))[1], /^2\. e4 \S+$/);
+  assert.deepEqual(errors, []);
+  await forget(page);
+  await page.close();
+});
+
+test('a reload restores the game, the level and the side; New game clears the moves', async () => {
+  const { page, errors } = await openPage(site, '?depth=2&book=0');
+  await page.selectOption('#level', '4');
+  const e2 = await squareCentre(page, 'e2');
+  const e4 = await squareCentre(page, 'e4');
+  await page.mouse.click(e2.x, e2.y);
+  await page.mouse.click(e4.x, e4.y);
+  await waitForMoves(page, 1, 3);
+  await page.getByLabel('Move', { exact: true }).fill('d4');
+  await page.keyboard.press('Enter');
+  await waitForMoves(page, 2, 3);
+  const moves = await movesText(page);
+  const fen = await page.getAttribute('body', 'data-fen');
+  await page.click('#flip');
+
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.deepEqual(await movesText(page), moves);
+  assert.equal(await page.getAttribute('body', 'data-fen'), fen);
+  assert.equal(await page.inputValue('#level'), '4');
+  assert.equal(await page.textContent('#status'), 'White to move — your turn');
+  assert.equal(await page.isHidden('#notice'), true);
+  // The board is still seen from Black's side: White's queen (d1) is drawn where e8 is unflipped.
+  assertColour(await squarePixel(page, 'e8', 0.5, 0.6), WHITE_PIECE, 'the board stays flipped');
+  // The game goes on from there.
+  await page.getByLabel('Move', { exact: true }).fill('Nf3');
+  await page.keyboard.press('Enter');
+  await waitForMoves(page, 3, 3);
+
+  // A link with ?fen= starts that position instead, and leaves the saved game alone.
+  const other = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+  await page.goto(site.base + '?depth=2&fen=' + encodeURIComponent(other));
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.equal(await page.getAttribute('body', 'data-fen'), other);
+  await page.goto(site.base + '?depth=2');
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.equal(await page.locator('#moves li').count(), 3);
+  await page.click('#flip');
+
+  // New game: the moves are gone after a reload too.
+  await page.click('#new-game');
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.equal(await page.locator('#moves li').count(), 0);
+  assert.equal(await page.inputValue('#level'), '4');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a corrupt or old saved game is dropped with a notice, and the page works', async () => {
+  const { page, errors } = await openPage(site, '?depth=2');
+  for (const [value, message] of [
+    ['{"v":1,"fen":', /^The saved game could not be restored \(it is not readable\), so a new game starts\.$/],
+    ['{"v":0,"fen":"x","moves":[]}', /saved by another version of Poda \(version 0\)/],
+    [JSON.stringify({ v: 1, fen: START_FEN, moves: ['e2e4', 'e2e4'], engine: 'b', orientation: 'w', level: null }),
+      /its move 2 \(e2e4\) is not legal/],
+  ]) {
+    await page.evaluate((value) => localStorage.setItem('poda.game', value), value);
+    await page.reload();
+    await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+    assert.equal(await page.isVisible('#notice'), true);
+    assert.match(await page.textContent('#notice'), message);
+    assert.equal(await page.getAttribute('body', 'data-fen'), START_FEN);
+    assert.equal(await page.evaluate(() => localStorage.getItem('poda.game')), null, 'the bad value is removed');
+  }
+  // Said in Spanish too.
+  await page.selectOption('#lang', 'es');
+  assert.match(await page.textContent('#notice'), /^No se pudo recuperar la partida guardada \(su jugada 2 \(e2e4\) no es legal\)/);
+  await page.selectOption('#lang', 'en');
+  // A corrupt preference is dropped the same way.
+  await page.evaluate(() => localStorage.setItem('poda.prefs', 'true'));
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.match(await page.textContent('#notice'), /saved preferences could not be used/);
+  // The page plays on.
+  const e2 = await squareCentre(page, 'e2');
+  const e4 = await squareCentre(page, 'e4');
+  await page.mouse.click(e2.x, e2.y);
+  await page.mouse.click(e4.x, e4.y);
+  await waitForMoves(page, 1, 3);
+  assert.deepEqual(errors, []);
+  await forget(page);
+  await page.close();
+});

@@ -3,11 +3,18 @@
 //! A click goes through [`Game::click`]: the first click selects one of the mover's pieces
 //! (its legal destinations come from `rules`), the second plays the move if it is legal. The
 //! computer's answer comes back as UCI text and goes through [`Game::apply_uci`], which checks
-//! it. Nothing here touches the DOM, so it is tested in Node (tests/wasm_ui.rs).
+//! it; a move typed in SAN goes through [`Game::play_typed`]. Nothing here touches the DOM, so
+//! it is tested in Node (tests/wasm_ui.rs).
 //!
-//! Promotion always makes a queen for now (there is no piece picker yet).
+//! # Promotion
+//! A click that moves a pawn to the last rank does not play at once: the game remembers a
+//! [`PendingPromotion`] (the page shows a chooser) until [`Game::promote`] plays it with the
+//! chosen piece or [`Game::cancel_promotion`] (Escape, a click elsewhere) drops it and keeps
+//! the position. With [`Game::always_queen`] set, the queen is taken without asking.
 
-use crate::rules::{self, Color, FenError, Move, Position, Role, Square, UciMoveError};
+use std::fmt;
+
+use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square, UciMoveError};
 
 use crate::web::i18n::{self, Lang, Mover};
 use crate::web::protocol::{Limits, ToWorker};
@@ -35,6 +42,56 @@ pub enum ClickOutcome {
     Selected(Square),
     Deselected,
     Played(Move),
+    /// A pawn reached the last rank: the page asks which piece it becomes.
+    PromotionPending(PendingPromotion),
+}
+
+/// A pawn move to the last rank waiting for its piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PendingPromotion {
+    pub from: Square,
+    pub to: Square,
+    /// The side promoting (the colour of the pieces to offer).
+    pub color: Color,
+}
+
+/// Why a move typed in the text box was not played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TypedMoveError {
+    /// The game is over.
+    GameOver,
+    /// It is the computer's turn (or it is thinking).
+    NotYourTurn,
+    /// Several legal moves match; `candidates` lists them in SAN.
+    Ambiguous { text: String, candidates: Vec<String> },
+    /// The text is not a legal move here (empty, malformed, illegal, no promotion piece).
+    San(SanError),
+}
+
+impl fmt::Display for TypedMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TypedMoveError::GameOver => write!(f, "the game is over"),
+            TypedMoveError::NotYourTurn => write!(f, "it is not your turn"),
+            TypedMoveError::Ambiguous { text, candidates } => {
+                write!(f, "{text} is ambiguous: it could be any of {}", candidates.join(", "))
+            }
+            TypedMoveError::San(err) => err.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for TypedMoveError {}
+
+/// Why a saved list of moves could not be replayed from its start position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplayError {
+    BadFen(FenError),
+    /// The move at `index` (from 0) is not legal where it stands.
+    IllegalMove {
+        index: usize,
+        uci: String,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -51,6 +108,10 @@ pub struct Game {
     engine_side: Option<Color>,
     /// True while the worker searches for the computer's move.
     pub thinking: bool,
+    /// A click-click promotion waiting for its piece.
+    promotion: Option<PendingPromotion>,
+    /// The preference "always promote to a queen": no chooser.
+    pub always_queen: bool,
 }
 
 fn other(color: Color) -> Color {
@@ -72,7 +133,23 @@ impl Game {
             orientation: Color::White,
             engine_side: Some(Color::Black),
             thinking: false,
+            promotion: None,
+            always_queen: false,
         }
+    }
+
+    /// The game from `start_fen` after the UCI moves `moves`, each checked (a saved game).
+    ///
+    /// # Errors
+    /// An invalid FEN, or the first move that is not legal where it stands.
+    pub fn replay(start_fen: &str, moves: &[String]) -> Result<Game, ReplayError> {
+        let mut game = Game::from_fen(start_fen).map_err(ReplayError::BadFen)?;
+        for (index, uci) in moves.iter().enumerate() {
+            if game.apply_uci(uci).is_err() {
+                return Err(ReplayError::IllegalMove { index, uci: uci.clone() });
+            }
+        }
+        Ok(game)
     }
 
     /// A game from the standard start position.
@@ -184,8 +261,42 @@ impl Game {
         pos.piece_at(square).is_some_and(|p| p.color == pos.turn())
     }
 
-    /// Handles a click on `square` (select, reselect, deselect or move).
+    /// The promotion waiting for its piece, if any.
+    pub fn pending_promotion(&self) -> Option<PendingPromotion> {
+        self.promotion
+    }
+
+    /// Plays the pending promotion with `role` (queen, rook, bishop or knight).
+    /// Returns `None` when nothing is pending or `role` is not a promotion piece.
+    pub fn promote(&mut self, role: Role) -> Option<Move> {
+        let pending = self.promotion?;
+        let m = self
+            .position()
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| m.from() == pending.from && m.to() == pending.to && m.promotion_role() == Some(role))?;
+        self.promotion = None;
+        self.play(m);
+        Some(m)
+    }
+
+    /// Drops the pending promotion: the pawn stays where it was, nothing is selected.
+    /// Returns whether one was pending.
+    pub fn cancel_promotion(&mut self) -> bool {
+        if self.promotion.take().is_none() {
+            return false;
+        }
+        self.selected = None;
+        true
+    }
+
+    /// Handles a click on `square` (select, reselect, deselect, move or ask for a promotion
+    /// piece). A click while a promotion waits cancels it.
     pub fn click(&mut self, square: Square) -> ClickOutcome {
+        if self.cancel_promotion() {
+            return ClickOutcome::Deselected;
+        }
         if !self.human_to_move() {
             return ClickOutcome::Ignored;
         }
@@ -201,13 +312,18 @@ impl Game {
                 .copied()
                 .filter(|m| m.from() == from && m.to() == square)
                 .collect();
-            // Several candidates only for a promotion: take the queen.
-            let chosen = candidates
-                .iter()
-                .copied()
-                .find(|m| m.promotion_role() == Some(Role::Queen))
-                .or_else(|| candidates.first().copied());
-            if let Some(m) = chosen {
+            // Several candidates only for a promotion: ask, unless the queen is always wanted.
+            if candidates.len() > 1 {
+                if self.always_queen {
+                    if let Some(m) = self.promote_now(from, square) {
+                        return ClickOutcome::Played(m);
+                    }
+                }
+                let pending = PendingPromotion { from, to: square, color: self.position().turn() };
+                self.promotion = Some(pending);
+                return ClickOutcome::PromotionPending(pending);
+            }
+            if let Some(m) = candidates.first().copied() {
                 self.play(m);
                 return ClickOutcome::Played(m);
             }
@@ -220,6 +336,37 @@ impl Game {
         } else {
             ClickOutcome::Ignored
         }
+    }
+
+    fn promote_now(&mut self, from: Square, to: Square) -> Option<Move> {
+        self.promotion = Some(PendingPromotion { from, to, color: self.position().turn() });
+        self.promote(Role::Queen)
+    }
+
+    /// Plays a move typed in SAN (`e4`, `Nf3`, `e8=N`, `O-O`; read leniently) when it is the
+    /// human's turn. Nothing changes on an error.
+    ///
+    /// # Errors
+    /// When the game is over, it is the computer's turn, or the text is not one legal move.
+    pub fn play_typed(&mut self, text: &str) -> Result<Move, TypedMoveError> {
+        if self.is_over() {
+            return Err(TypedMoveError::GameOver);
+        }
+        if !self.human_to_move() {
+            return Err(TypedMoveError::NotYourTurn);
+        }
+        let pos = self.position();
+        let m = pos.parse_san(text).map_err(|err| match err {
+            // The rules name the candidates in UCI; a player reads SAN.
+            SanError::Ambiguous { text, candidates } => TypedMoveError::Ambiguous {
+                text,
+                candidates: candidates.iter().filter_map(|uci| pos.parse_uci(uci).ok()).map(|m| pos.san(m)).collect(),
+            },
+            err => TypedMoveError::San(err),
+        })?;
+        self.promotion = None;
+        self.play(m);
+        Ok(m)
     }
 
     /// Plays a legal move (from `legal_moves` or a checking parser).
@@ -246,6 +393,7 @@ impl Game {
         }
         self.last_move = self.game.moves().last().copied();
         self.selected = None;
+        self.promotion = None;
         undone
     }
 
