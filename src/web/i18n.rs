@@ -935,7 +935,7 @@ pub fn walk_enter(
     };
     let kind_note = match kind {
         crate::teach::tree::NodeKind::Interior => String::new(),
-        k => format!(" [{}]", tr(lang, kind_text(k))),
+        k => kind_text(k).map(|t| format!(" [{}]", tr(lang, t))).unwrap_or_default(),
     };
     match lang {
         Lang::En => format!("Enter {node} ({side}) with α = {alpha}, β = {beta}: {goal}.{kind_note}"),
@@ -1044,10 +1044,12 @@ pub fn walk_leave(lang: Lang, f: &LeaveFacts) -> String {
     s
 }
 
-fn kind_text(kind: crate::teach::tree::NodeKind) -> Text {
+/// The label of a node kind worth naming in a row.
+pub fn kind_text(kind: crate::teach::tree::NodeKind) -> Option<Text> {
     use crate::teach::tree::NodeKind;
-    match kind {
-        NodeKind::Interior | NodeKind::Horizon => Text::KindHorizon,
+    Some(match kind {
+        NodeKind::Interior => return None,
+        NodeKind::Horizon => Text::KindHorizon,
         NodeKind::Terminal => Text::KindTerminal,
         NodeKind::Pruned => Text::KindPruned,
         NodeKind::CrashCut => Text::KindCrashCut,
@@ -1058,7 +1060,7 @@ fn kind_text(kind: crate::teach::tree::NodeKind) -> Text {
         NodeKind::TableHit => Text::KindTableHit,
         NodeKind::StaticCut => Text::KindStaticCut,
         NodeKind::Futile => Text::KindFutile,
-    }
+    })
 }
 
 /// The selected node: its line from the root, its side and the depth left.

@@ -114,7 +114,7 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
     let side = if node.ply.is_multiple_of(2) { Text::Max } else { Text::Min };
     add(&row, span(document, if node.ply.is_multiple_of(2) { "side max" } else { "side min" }, i18n::tr(lang, side)))?;
     let kind = if cx.given_leaves && node.kind == NodeKind::Terminal { NodeKind::Horizon } else { node.kind };
-    if let Some(kind) = kind_text(kind) {
+    if let Some(kind) = i18n::kind_text(kind) {
         add(&row, span(document, "kind", i18n::tr(lang, kind)))?;
     }
     match seen {
@@ -144,22 +144,4 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
         add(&row, span(document, "kind", i18n::tr(lang, Text::NotRecorded)))?;
     }
     Ok(row)
-}
-
-/// The label of a node kind worth naming in a row.
-pub fn kind_text(kind: NodeKind) -> Option<Text> {
-    Some(match kind {
-        NodeKind::Interior => return None,
-        NodeKind::Horizon => Text::KindHorizon,
-        NodeKind::Terminal => Text::KindTerminal,
-        NodeKind::Pruned => Text::KindPruned,
-        NodeKind::CrashCut => Text::KindCrashCut,
-        NodeKind::Quiescence => Text::KindQuiescence,
-        NodeKind::NullMove => Text::KindNullMove,
-        NodeKind::Reduced => Text::KindReduced,
-        NodeKind::Research => Text::KindResearch,
-        NodeKind::TableHit => Text::KindTableHit,
-        NodeKind::StaticCut => Text::KindStaticCut,
-        NodeKind::Futile => Text::KindFutile,
-    })
 }
