@@ -25,12 +25,13 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    CanvasRenderingContext2d, Document, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
-    HtmlOptionElement, HtmlSelectElement, KeyboardEvent, MouseEvent, UrlSearchParams, Window,
+    CanvasRenderingContext2d, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlOptionElement,
+    HtmlSelectElement, KeyboardEvent, MouseEvent, UrlSearchParams, Window,
 };
 
 use crate::rules::{Color, Move, Role};
 
+use super::dom::element;
 use super::i18n::{self, EngineLine, Notice, PlayNotice, Restart};
 use super::protocol::{FromWorker, Limits, ToWorker};
 use super::saved::{self, Prefs};
@@ -92,14 +93,6 @@ struct App {
     prefs: Prefs,
     /// Why the last typed move was not played (shown beside the box).
     move_error: Option<TypedMoveError>,
-}
-
-fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
-    document
-        .get_element_by_id(id)
-        .ok_or_else(|| JsValue::from_str(&format!("missing #{id}")))?
-        .dyn_into::<T>()
-        .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
 }
 
 fn now(window: &Window) -> f64 {

@@ -10,6 +10,7 @@
 //! here: moves are checked by `crate::rules` and found by `crate::engine`.
 
 pub mod app;
+pub mod dom;
 pub mod i18n;
 pub mod modes;
 pub mod protocol;

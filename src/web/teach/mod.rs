@@ -41,6 +41,7 @@ use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::tree::{Decoder, NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::{Seen, Walk};
 use crate::teach::Counts;
+use crate::web::dom::{element, listen};
 use crate::web::i18n::{self, Lang, Text};
 use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
 use crate::web::ui::input::square_at;
@@ -207,14 +208,6 @@ struct View {
     ttt_reply: bool,
     next_id: u32,
     notices: Vec<String>,
-}
-
-fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
-    document
-        .get_element_by_id(id)
-        .ok_or_else(|| JsValue::from_str(&format!("missing #{id}")))?
-        .dyn_into::<T>()
-        .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
 }
 
 fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
@@ -422,17 +415,6 @@ fn spawn(weak: std::rc::Weak<RefCell<View>>) -> Result<WorkerHandle, JsValue> {
         }
     };
     WorkerHandle::spawn("./teach_worker_loader.js", on_message, on_error)
-}
-
-fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
-    target: &web_sys::EventTarget,
-    event: &str,
-    f: impl FnMut(E) + 'static,
-) {
-    let closure = Closure::<dyn FnMut(E)>::new(f);
-    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
-    // Listeners live as long as the page.
-    closure.forget();
 }
 
 /// Wires a button to a change of the view followed by a render.

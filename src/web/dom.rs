@@ -1,0 +1,29 @@
+//! Small helpers for the page's document: finding an element of the expected type, and
+//! listening to an event for as long as the page lives.
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, EventTarget};
+
+/// The element with `id`, as a `T`.
+///
+/// # Errors
+/// When there is no such element or it is not a `T` (a broken `index.html`).
+pub fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
+    document
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("missing #{id}")))?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
+}
+
+/// Calls `f` on every `event` of `target`, for as long as the page lives.
+pub fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
+    target: &EventTarget,
+    event: &str,
+    f: impl FnMut(E) + 'static,
+) {
+    let closure = Closure::<dyn FnMut(E)>::new(f);
+    let _ = target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref());
+    // Listeners live as long as the page.
+    closure.forget();
+}
