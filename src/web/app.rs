@@ -4,7 +4,7 @@
 //! worker messages change it and then call [`App::render`], which redraws the canvas and the
 //! text around it. The worker (a [`WorkerHandle`]) is started with a relative URL
 //! (`./worker_loader.js`), so the site works from any sub-path. `?mode=teach|tree|tictactoe`
-//! hands the page to the teaching view ([`teach`]) instead.
+//! hands the page to the teaching view instead (its own wasm, see [`modes::load_teaching_view`]).
 //!
 //! Stop: a busy worker cannot read messages (its one thread is in the search), so Stop
 //! terminates it and starts a fresh one; the time until the fresh worker says `Ready` is shown
@@ -33,6 +33,7 @@ use crate::rules::{Color, Move, Role};
 
 use super::dom::element;
 use super::i18n::{self, EngineLine, Notice, PlayNotice, Restart};
+use super::modes;
 use super::protocol::{FromWorker, Limits, ToWorker};
 use super::saved::{self, Prefs};
 use super::ui::input::square_at;
@@ -40,7 +41,6 @@ use super::ui::promotion::{self, KeyAction};
 use super::ui::render;
 use super::ui::state::{ClickOutcome, Game, TypedMoveError};
 use super::worker_handle::{Retired, WorkerHandle};
-use super::{modes, teach};
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 const DEFAULT_MOVETIME_MS: u64 = 1000;
@@ -133,24 +133,21 @@ fn run() -> Result<(), JsValue> {
         move_error: element(&document, "move-error")?,
     };
 
+    let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
+    // `?mode=teach|tree|tictactoe` opens the teaching view instead of the game: its own wasm,
+    // loaded only then, so the play page does not download it.
+    let mode = params.get("mode");
+    if let Some(text) = mode.as_deref().filter(|m| modes::is_teaching(m)) {
+        modes::show(&document, text)?;
+        return modes::load_teaching_view(&document);
+    }
+
     let (lang, lang_notice) = i18n::choose_in(&window);
     i18n::set_current(lang);
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
-
-    let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
     let mut notices: Vec<Notice> = lang_notice.into_iter().collect();
-    // `?mode=teach|tree|tictactoe` opens the teaching view instead of the game.
-    if let Some(text) = params.get("mode") {
-        match (text.as_str(), teach::Mode::from_param(&text)) {
-            (_, Some(mode)) => {
-                modes::show(&document, &text)?;
-                modes::update_links(&document, params.get("fen").as_deref(), lang.code());
-                let texts = notices.iter().map(|n| n.text(lang)).collect();
-                return teach::start(&window, mode, &params, texts);
-            }
-            ("play", None) => {}
-            (_, None) => notices.push(Notice::BadMode { text }),
-        }
+    if let Some(text) = mode.filter(|m| m != "play") {
+        notices.push(Notice::BadMode { text });
     }
     modes::show(&document, "play")?;
     let mut play_notices = Vec::new();

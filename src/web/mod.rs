@@ -5,8 +5,9 @@
 //!
 //! Every text the page shows, in English and Spanish, is in `i18n`.
 //!
-//! Compiled only for wasm32. The two Trunk binaries `src/bin/app.rs` and
-//! `src/bin/worker.rs` call [`app::start`] and [`worker::start`]. No chess knowledge lives
+//! Compiled only for wasm32. The Trunk binaries `src/bin/app.rs`, `src/bin/worker.rs`,
+//! `src/bin/teach_view.rs` and `src/bin/teach_worker.rs` call [`app::start`], [`worker::start`],
+//! [`teach::start_page`] and [`teach::worker::start`]. No chess knowledge lives
 //! here: moves are checked by `crate::rules` and found by `crate::engine`.
 
 pub mod app;

@@ -12,6 +12,30 @@ use wasm_bindgen::JsCast;
 
 pub const MODES: [&str; 4] = ["play", "teach", "tree", "tictactoe"];
 
+/// True for the modes of the teaching view (`teach`, `tree`, `tictactoe`).
+pub fn is_teaching(mode: &str) -> bool {
+    mode != "play" && MODES.contains(&mode)
+}
+
+/// Starts the teaching view: its wasm (`teach_view.js`, built with `--target no-modules`) and
+/// the static `teach_view_loader.js` that instantiates it, as two ordered scripts with relative
+/// URLs (any sub-path; no inline script). The teaching view then reads the address itself
+/// (`web::teach::start_page`).
+///
+/// # Errors
+/// When the script elements cannot be made.
+pub fn load_teaching_view(document: &Document) -> Result<(), JsValue> {
+    let head = document.head().ok_or("no head")?;
+    for src in ["./teach_view.js", "./teach_view_loader.js"] {
+        let script: web_sys::HtmlScriptElement = document.create_element("script")?.dyn_into()?;
+        // Dynamically inserted scripts run as soon as they load unless `async` is off.
+        script.set_async(false);
+        script.set_src(src);
+        head.append_child(&script)?;
+    }
+    Ok(())
+}
+
 /// Shows the parts of `mode` and hides the others; marks its link.
 ///
 /// # Errors

@@ -218,7 +218,31 @@ fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsVal
 ///
 /// # Errors
 /// When an element of the page is missing.
-pub fn start(window: &Window, mode: Mode, params: &UrlSearchParams, notices: Vec<String>) -> Result<(), JsValue> {
+/// Entry point of the teaching view's binary (`src/bin/teach_view.rs`), loaded by the page
+/// when the address asks for `?mode=teach|tree|tictactoe` (see `modes::load_teaching_view`).
+pub fn start_page() {
+    console_error_panic_hook::set_once();
+    if let Err(err) = run_page() {
+        web_sys::console::error_2(&"poda: could not start the teaching view".into(), &err);
+    }
+}
+
+fn run_page() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let (lang, lang_notice) = i18n::choose_in(&window);
+    i18n::set_current(lang);
+    i18n::connect_switch(&window, &element(&document, "lang")?)?;
+    let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
+    let text = params.get("mode").unwrap_or_default();
+    let mode = Mode::from_param(&text).ok_or("not a teaching mode")?;
+    crate::web::modes::show(&document, &text)?;
+    crate::web::modes::update_links(&document, params.get("fen").as_deref(), lang.code());
+    let notices = lang_notice.iter().map(|n| n.text(lang)).collect();
+    start(&window, mode, &params, notices)
+}
+
+fn start(window: &Window, mode: Mode, params: &UrlSearchParams, notices: Vec<String>) -> Result<(), JsValue> {
     let document = window.document().ok_or("no document")?;
     let board: HtmlCanvasElement = element(&document, "board")?;
     let drawing: HtmlCanvasElement = element(&document, "tree-drawing")?;
