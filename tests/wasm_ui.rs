@@ -311,3 +311,110 @@ fn take_back_returns_the_turn_to_the_human() {
     game.thinking = true;
     assert_eq!(game.take_back(), 0, "not while the computer thinks");
 }
+
+#[wasm_bindgen_test]
+fn a_press_picks_up_a_piece_and_the_release_decides() {
+    use poda::web::ui::state::Press;
+    let mut game = Game::startpos();
+    // Picked up and put back where it was: selected, as after a click.
+    assert_eq!(game.press(sq("g1")), Press::Grab { square: sq("g1"), was_selected: false });
+    assert_eq!(game.drop_on(sq("g1"), Some(sq("g1")), false, false), ClickOutcome::Selected(sq("g1")));
+    // A second press and release in place puts it down.
+    assert_eq!(game.press(sq("g1")), Press::Grab { square: sq("g1"), was_selected: true });
+    assert_eq!(game.drop_on(sq("g1"), Some(sq("g1")), false, true), ClickOutcome::Deselected);
+    assert!(game.selected().is_none());
+    // Dropped on a square it cannot reach: back, nothing selected, nothing played.
+    game.press(sq("g1"));
+    assert_eq!(game.drop_on(sq("g1"), Some(sq("g4")), true, false), ClickOutcome::Deselected);
+    assert!(game.sans().is_empty());
+    // Dropped off the board after a drag: back as well.
+    game.press(sq("g1"));
+    assert_eq!(game.drop_on(sq("g1"), None, true, false), ClickOutcome::Deselected);
+    // Dragged to f3: played.
+    game.press(sq("g1"));
+    let ClickOutcome::Played(m) = game.drop_on(sq("g1"), Some(sq("f3")), true, false) else { panic!() };
+    assert_eq!(m.to_string(), "g1f3");
+    // Not the human's turn: a press does nothing.
+    assert_eq!(game.press(sq("e7")), Press::Done(ClickOutcome::Ignored));
+    game.apply_uci("e7e5").unwrap();
+    // With a piece selected, a press on one of its destinations plays at once (click-click).
+    game.press(sq("f3"));
+    game.drop_on(sq("f3"), Some(sq("f3")), false, false);
+    assert!(matches!(game.press(sq("e5")), Press::Done(ClickOutcome::Played(_))));
+    assert_eq!(game.sans(), ["Nf3", "e5", "Nxe5"]);
+}
+
+#[wasm_bindgen_test]
+fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
+    use poda::web::ui::board::{BoardUi, MAIN_BUTTON, RIGHT_BUTTON};
+    let size = 800.0;
+    let centre = |name: &str| {
+        let (x, y, side) = square_origin(sq(name), size, Color::White);
+        (x + side / 2.0, y + side / 2.0)
+    };
+    let mut ui = BoardUi::default();
+    let mut game = Game::startpos();
+    // A drag: not lifted until the pointer has moved a few pixels.
+    let (x, y) = centre("e2");
+    assert_eq!(ui.pointer_down(&mut game, x, y, size, MAIN_BUTTON), ClickOutcome::Selected(sq("e2")));
+    assert!(!ui.pointer_move(x + 1.0, y));
+    assert!(ui.lifted().is_none());
+    let (tx, ty) = centre("e4");
+    assert!(ui.pointer_move(tx, ty));
+    assert_eq!(ui.lifted(), Some((sq("e2"), tx, ty)));
+    assert!(matches!(ui.pointer_up(&mut game, tx, ty, size, MAIN_BUTTON), ClickOutcome::Played(_)));
+    assert!(ui.lifted().is_none());
+    game.apply_uci("e7e5").unwrap();
+    // The right button: an arrow, a circle, the same arrow again erases it; a press clears all.
+    let (ax, ay) = centre("d2");
+    let (bx, by) = centre("d4");
+    ui.pointer_down(&mut game, ax, ay, size, RIGHT_BUTTON);
+    ui.pointer_up(&mut game, bx, by, size, RIGHT_BUTTON);
+    ui.pointer_down(&mut game, bx, by, size, RIGHT_BUTTON);
+    ui.pointer_up(&mut game, bx, by, size, RIGHT_BUTTON);
+    let marks = ui.marks();
+    assert_eq!(marks.len(), 2);
+    assert_eq!((marks[0].from, marks[0].to), (sq("d2"), sq("d4")));
+    assert_eq!((marks[1].from, marks[1].to), (sq("d4"), sq("d4")));
+    ui.pointer_down(&mut game, ax, ay, size, RIGHT_BUTTON);
+    ui.pointer_up(&mut game, bx, by, size, RIGHT_BUTTON);
+    assert_eq!(ui.marks().len(), 1);
+    assert!(game.sans().len() == 2, "drawing plays nothing");
+    ui.pointer_down(&mut game, 1.0, 1.0, size, MAIN_BUTTON);
+    assert!(ui.marks().is_empty());
+    // The keyboard: the first key shows the cursor on e2, seen from White.
+    game.deselect();
+    assert!(ui.key(&mut game, "Tab").is_none(), "keys the board does not use go through");
+    ui.key(&mut game, "ArrowUp");
+    assert_eq!(ui.cursor(), Some(sq("e2")));
+    ui.key(&mut game, "ArrowLeft");
+    ui.key(&mut game, "ArrowLeft");
+    assert_eq!(ui.cursor(), Some(sq("c2")));
+    assert_eq!(ui.key(&mut game, "Enter"), Some(ClickOutcome::Selected(sq("c2"))));
+    ui.key(&mut game, "ArrowUp");
+    ui.key(&mut game, "ArrowUp");
+    assert!(matches!(ui.key(&mut game, " "), Some(ClickOutcome::Played(_))));
+    assert_eq!(game.sans(), ["e4", "e5", "c4"]);
+    // Seen from Black, up the screen is down the board; the edge stops the cursor.
+    game.flip();
+    ui.key(&mut game, "ArrowUp");
+    assert_eq!(ui.cursor(), Some(sq("c3")));
+    for _ in 0..5 {
+        ui.key(&mut game, "ArrowRight");
+    }
+    assert_eq!(ui.cursor(), Some(sq("a3")));
+}
+
+#[wasm_bindgen_test]
+fn a_played_move_slides_for_a_moment_then_stops() {
+    use poda::web::ui::board::{BoardUi, SLIDE_MS};
+    let mut ui = BoardUi::default();
+    let mut game = Game::startpos();
+    let m = game.apply_uci("e2e4").unwrap();
+    ui.animate(m, 1000.0);
+    let half = ui.slide(1000.0 + SLIDE_MS / 2.0).expect("moving");
+    assert!((half.progress - 0.5).abs() < 1e-9);
+    assert_eq!(half.m, m);
+    assert!(ui.slide(1000.0 + SLIDE_MS).is_none(), "arrived");
+    assert!(ui.slide(1000.0).is_none(), "and stays arrived");
+}

@@ -25,20 +25,20 @@ use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    CanvasRenderingContext2d, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement, HtmlOptionElement,
-    HtmlSelectElement, KeyboardEvent, MouseEvent, UrlSearchParams, Window,
+    CanvasRenderingContext2d, Event, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
+    HtmlOptionElement, HtmlSelectElement, KeyboardEvent, MouseEvent, PointerEvent, UrlSearchParams, Window,
 };
 
 use crate::rules::{Color, Move, Role};
 
-use super::dom::element;
+use super::dom::{element, listen};
 use super::i18n::{self, EngineLine, Notice, PlayNotice, Restart};
 use super::modes;
 use super::protocol::{FromWorker, Limits, ToWorker};
 use super::saved::{self, Prefs};
-use super::ui::input::square_at;
+use super::ui::board::BoardUi;
 use super::ui::promotion::{self, KeyAction};
-use super::ui::render;
+use super::ui::render::{self, Scene};
 use super::ui::state::{ClickOutcome, Game, TypedMoveError};
 use super::worker_handle::{Retired, WorkerHandle};
 
@@ -93,6 +93,11 @@ struct App {
     prefs: Prefs,
     /// Why the last typed move was not played (shown beside the box).
     move_error: Option<TypedMoveError>,
+    /// The pointer, the drawn arrows, the keyboard cursor and the animation.
+    board: BoardUi,
+    /// Draws the next animation frame (`requestAnimationFrame`'s callback).
+    next_frame: Option<js_sys::Function>,
+    frame_pending: bool,
 }
 
 fn now(window: &Window) -> f64 {
@@ -231,12 +236,15 @@ fn run() -> Result<(), JsValue> {
         engine_line: EngineLine::Starting,
         prefs,
         move_error: None,
+        board: BoardUi::default(),
+        next_frame: None,
+        frame_pending: false,
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
     i18n::on_change(move |_| {
         if let Some(app) = weak.upgrade() {
-            if let Ok(a) = app.try_borrow() {
+            if let Ok(mut a) = app.try_borrow_mut() {
                 a.relabel();
                 a.render();
             }
@@ -319,16 +327,9 @@ fn on_click<F: FnMut() + 'static>(button: &HtmlButtonElement, f: F) {
 }
 
 fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let canvas = app.borrow().els.canvas.clone();
+    connect_board(app, &canvas);
     let a = app.borrow();
-
-    let weak = Rc::downgrade(app);
-    let board_click = Closure::<dyn FnMut(MouseEvent)>::new(move |event: MouseEvent| {
-        if let Some(app) = weak.upgrade() {
-            app.borrow_mut().on_board_click(&event);
-        }
-    });
-    a.els.canvas.set_onmousedown(Some(board_click.as_ref().unchecked_ref()));
-    board_click.forget();
 
     let weak = Rc::downgrade(app);
     on_click(&a.els.new_game, move || {
@@ -427,12 +428,74 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     let weak = Rc::downgrade(app);
     let resize = Closure::<dyn FnMut()>::new(move || {
         if let Some(app) = weak.upgrade() {
-            app.borrow().render();
+            if let Ok(mut a) = app.try_borrow_mut() {
+                a.render();
+            }
         }
     });
     a.window.set_onresize(Some(resize.as_ref().unchecked_ref()));
     resize.forget();
     Ok(())
+}
+
+/// The board's pointer (drag, click, right-button arrows), keys and animation frames.
+fn connect_board(app: &Rc<RefCell<App>>, canvas: &HtmlCanvasElement) {
+    let weak = Rc::downgrade(app);
+    listen(canvas, "pointerdown", move |event: PointerEvent| {
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().on_pointer(&event, PointerPhase::Down);
+        }
+    });
+    for (name, phase) in [("pointermove", PointerPhase::Move), ("pointerup", PointerPhase::Up)] {
+        let weak = Rc::downgrade(app);
+        listen(canvas, name, move |event: PointerEvent| {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().on_pointer(&event, phase);
+            }
+        });
+    }
+    let weak = Rc::downgrade(app);
+    listen(canvas, "pointercancel", move |_: Event| {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.board.pointer_cancel();
+            a.render();
+        }
+    });
+    // The right button draws arrows: no menu over the board.
+    listen(canvas, "contextmenu", |event: Event| event.prevent_default());
+    let weak = Rc::downgrade(app);
+    listen(canvas, "keydown", move |event: KeyboardEvent| {
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().on_board_key(&event);
+        }
+    });
+    let weak = Rc::downgrade(app);
+    listen(canvas, "blur", move |_: Event| {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.board.blur();
+            a.render();
+        }
+    });
+    let weak = Rc::downgrade(app);
+    let frame = Closure::<dyn FnMut()>::new(move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.frame_pending = false;
+            a.render();
+        }
+    });
+    app.borrow_mut().next_frame = Some(frame.as_ref().unchecked_ref::<js_sys::Function>().clone());
+    // Lives as long as the page.
+    frame.forget();
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PointerPhase {
+    Down,
+    Move,
+    Up,
 }
 
 /// The promotion chooser, the "always queen" preference and the typed-move box.
@@ -546,7 +609,8 @@ impl App {
                 let _ = self.els.body.set_attribute("data-engine", "ready");
                 if let Some(uci) = uci {
                     match self.game.apply_uci(&uci) {
-                        Ok(_) => {
+                        Ok(m) => {
+                            self.board.animate(m, now(&self.window));
                             let _ = self.els.body.set_attribute("data-last-move", &uci);
                             self.save();
                             if let Some(san) = san {
@@ -572,18 +636,64 @@ impl App {
         }
     }
 
-    fn on_board_click(&mut self, event: &MouseEvent) {
-        let rect = self.els.canvas.get_bounding_client_rect();
+    fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
+        let canvas = &self.els.canvas;
+        let rect = canvas.get_bounding_client_rect();
         let x = f64::from(event.client_x()) - rect.left();
         let y = f64::from(event.client_y()) - rect.top();
-        let Some(square) = square_at(x, y, rect.width(), self.game.orientation) else { return };
-        match self.game.click(square) {
+        let size = rect.width();
+        let outcome = match phase {
+            PointerPhase::Down => {
+                // Keep following the pointer outside the canvas (and stop a touch from scrolling).
+                let _ = canvas.set_pointer_capture(event.pointer_id());
+                self.board.pointer_down(&mut self.game, x, y, size, event.button())
+            }
+            PointerPhase::Move => {
+                if self.board.pointer_move(x, y) {
+                    self.request_frame();
+                }
+                return;
+            }
+            PointerPhase::Up => {
+                let dragged = self.board.is_dragging();
+                let outcome = self.board.pointer_up(&mut self.game, x, y, size, event.button());
+                if let (ClickOutcome::Played(m), false) = (outcome, dragged) {
+                    self.board.animate(m, now(&self.window));
+                }
+                outcome
+            }
+        };
+        self.after_board_outcome(outcome, event);
+    }
+
+    /// A key on the board: the cursor, Enter or Space to pick and drop, Escape.
+    fn on_board_key(&mut self, event: &KeyboardEvent) {
+        let Some(outcome) = self.board.key(&mut self.game, &event.key()) else { return };
+        event.prevent_default();
+        if let ClickOutcome::Played(m) = outcome {
+            self.board.animate(m, now(&self.window));
+        }
+        self.after_board_outcome(outcome, event);
+    }
+
+    fn after_board_outcome(&mut self, outcome: ClickOutcome, event: &Event) {
+        match outcome {
             ClickOutcome::Played(m) => self.after_human_move(m),
             // The chooser takes the focus: the board must not take it back.
             ClickOutcome::PromotionPending(_) => event.prevent_default(),
             _ => {}
         }
         self.render();
+    }
+
+    /// Asks for a redraw at the next animation frame (at most one pending).
+    fn request_frame(&mut self) {
+        if self.frame_pending {
+            return;
+        }
+        if let Some(f) = &self.next_frame {
+            self.frame_pending = self.window.request_animation_frame(f).is_ok();
+        }
     }
 
     /// A piece chosen in the promotion chooser, or `None` for Escape.
@@ -668,8 +778,9 @@ impl App {
     }
 
     /// Redraws the board and updates the text around it.
-    fn render(&self) {
-        let canvas = &self.els.canvas;
+    fn render(&mut self) {
+        let canvas = self.els.canvas.clone();
+        let canvas = &canvas;
         let css = f64::from(canvas.client_width().max(64));
         let ratio = self.window.device_pixel_ratio().max(1.0);
         let backing = (css * ratio).round() as u32;
@@ -679,7 +790,17 @@ impl App {
         }
         let ctx = &self.els.ctx;
         let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
-        render::draw(ctx, &self.game, css);
+        let marks = self.board.marks();
+        let mut scene = Scene::of(&self.game);
+        scene.lifted = self.board.lifted();
+        scene.marks = &marks;
+        scene.cursor = self.board.cursor();
+        scene.slide = self.board.slide(now(&self.window));
+        let sliding = scene.slide.is_some();
+        render::draw(ctx, &scene, css);
+        if sliding {
+            self.request_frame();
+        }
         if let Some(document) = self.window.document() {
             modes::update_links(&document, Some(&self.game.fen()), i18n::current().code());
             let pending = self.game.pending_promotion();

@@ -1534,7 +1534,7 @@ impl View {
 }
 
 fn draw_game(ctx: &CanvasRenderingContext2d, game: &Game, css: f64) {
-    render::draw(ctx, game, css);
+    render::draw_game(ctx, game, css);
 }
 
 /// The evaluation term by term, as the worker reported it: the course's evaluator (material

@@ -1,11 +1,12 @@
-//! Draws one frame of the board from a [`Game`]: squares, coordinates, last move, check,
-//! selection, legal destinations and pieces. Stateless: call it after every change.
+//! Draws one frame of the board from a [`Scene`]: squares, coordinates, last move, check,
+//! selection, legal destinations, pieces, the piece being dragged (above the others), a moving
+//! piece, arrows and circles, and the keyboard cursor. Stateless: call it after every change.
 
 use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::rules::{Color, Role, Square};
+use crate::rules::{Color, Move, MoveKind, Position, Role, Square};
 
 use super::input::square_origin;
 use super::pieces::draw_piece;
@@ -16,15 +17,94 @@ pub const DARK: &str = "#ae8a68";
 const LAST_MOVE: &str = "rgba(205, 210, 60, 0.55)";
 const SELECTED: &str = "rgba(20, 85, 30, 0.45)";
 const DESTINATION: &str = "rgba(20, 85, 30, 0.42)";
+const CURSOR: &str = "rgba(30, 90, 200, 0.9)";
+
+/// The colour of an arrow or a circle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Brush {
+    /// Drawn by the player (right button).
+    Green,
+    /// The engine's hint.
+    Blue,
+    /// The better move shown by the review.
+    Red,
+}
+
+impl Brush {
+    fn colour(self) -> &'static str {
+        match self {
+            Brush::Green => "rgba(21, 120, 27, 0.8)",
+            Brush::Blue => "rgba(0, 48, 136, 0.8)",
+            Brush::Red => "rgba(190, 30, 30, 0.8)",
+        }
+    }
+}
+
+/// An arrow from one square to another, or a circle when both are the same square.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Mark {
+    pub from: Square,
+    pub to: Square,
+    pub brush: Brush,
+}
+
+/// A piece on its way from one square to another (the move just played), `progress` from 0
+/// (at the origin) to 1 (arrived).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Slide {
+    pub m: Move,
+    pub progress: f64,
+}
+
+/// Everything one frame shows.
+pub struct Scene<'a> {
+    pub position: &'a Position,
+    pub orientation: Color,
+    pub last_move: Option<Move>,
+    pub selected: Option<Square>,
+    pub destinations: Vec<Square>,
+    /// The piece being dragged: its square and the pointer (CSS pixels on the board).
+    pub lifted: Option<(Square, f64, f64)>,
+    pub slide: Option<Slide>,
+    pub marks: &'a [Mark],
+    pub cursor: Option<Square>,
+}
+
+impl<'a> Scene<'a> {
+    /// The game's current position as it stands, with nothing over it.
+    pub fn of(game: &'a Game) -> Scene<'a> {
+        Scene {
+            position: game.position(),
+            orientation: game.orientation,
+            last_move: game.last_move(),
+            selected: game.selected(),
+            destinations: game.destinations(),
+            lifted: None,
+            slide: None,
+            marks: &[],
+            cursor: None,
+        }
+    }
+}
 
 fn is_light(square: Square) -> bool {
     (square.index() % 8 + square.index() / 8) % 2 == 1
 }
 
-/// Draws the board, `size` CSS pixels square, at the context's origin.
-pub fn draw(ctx: &CanvasRenderingContext2d, game: &Game, size: f64) {
-    let orientation = game.orientation;
-    let pos = game.position();
+fn centre(square: Square, size: f64, orientation: Color) -> (f64, f64) {
+    let (x, y, side) = square_origin(square, size, orientation);
+    (x + side / 2.0, y + side / 2.0)
+}
+
+/// Draws the game's board as it stands, `size` CSS pixels square (the teaching view's board).
+pub fn draw_game(ctx: &CanvasRenderingContext2d, game: &Game, size: f64) {
+    draw(ctx, &Scene::of(game), size);
+}
+
+/// Draws `scene`, `size` CSS pixels square, at the context's origin.
+pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
+    let orientation = scene.orientation;
+    let pos = scene.position;
 
     for index in 0..64u8 {
         let square = Square::new(index);
@@ -33,7 +113,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, game: &Game, size: f64) {
         ctx.fill_rect(x, y, side, side);
     }
 
-    if let Some(m) = game.last_move() {
+    if let Some(m) = scene.last_move {
         for square in [m.from(), m.to()] {
             let (x, y, side) = square_origin(square, size, orientation);
             ctx.set_fill_style_str(LAST_MOVE);
@@ -41,43 +121,63 @@ pub fn draw(ctx: &CanvasRenderingContext2d, game: &Game, size: f64) {
         }
     }
 
-    if let Some(square) = game.selected() {
+    if let Some(square) = scene.selected {
         let (x, y, side) = square_origin(square, size, orientation);
         ctx.set_fill_style_str(SELECTED);
         ctx.fill_rect(x, y, side, side);
     }
 
     if pos.is_check() {
-        let turn = pos.turn();
-        let king = (0..64u8)
-            .map(Square::new)
-            .find(|&s| pos.piece_at(s).is_some_and(|p| p.role == Role::King && p.color == turn));
-        if let Some(square) = king {
-            let (x, y, side) = square_origin(square, size, orientation);
-            let (cx, cy) = (x + side / 2.0, y + side / 2.0);
-            if let Ok(gradient) = ctx.create_radial_gradient(cx, cy, 0.0, cx, cy, side * 0.62) {
-                let _ = gradient.add_color_stop(0.0, "rgba(255, 0, 0, 1)");
-                let _ = gradient.add_color_stop(0.3, "rgba(231, 0, 0, 1)");
-                let _ = gradient.add_color_stop(0.7, "rgba(169, 0, 0, 0)");
-                ctx.set_fill_style_canvas_gradient(&gradient);
-                ctx.fill_rect(x, y, side, side);
-            }
+        let square = pos.king(pos.turn());
+        let (x, y, side) = square_origin(square, size, orientation);
+        let (cx, cy) = (x + side / 2.0, y + side / 2.0);
+        if let Ok(gradient) = ctx.create_radial_gradient(cx, cy, 0.0, cx, cy, side * 0.62) {
+            let _ = gradient.add_color_stop(0.0, "rgba(255, 0, 0, 1)");
+            let _ = gradient.add_color_stop(0.3, "rgba(231, 0, 0, 1)");
+            let _ = gradient.add_color_stop(0.7, "rgba(169, 0, 0, 0)");
+            ctx.set_fill_style_canvas_gradient(&gradient);
+            ctx.fill_rect(x, y, side, side);
         }
     }
 
     draw_coordinates(ctx, size, orientation);
 
+    // A sliding piece is drawn on its way; a castling rook jumps.
+    let sliding = scene.slide.filter(|s| s.progress < 1.0);
+    let lifted = scene.lifted.map(|(square, _, _)| square);
     for index in 0..64u8 {
         let square = Square::new(index);
-        if let Some(piece) = pos.piece_at(square) {
-            let (x, y, side) = square_origin(square, size, orientation);
+        let Some(piece) = pos.piece_at(square) else { continue };
+        if sliding.is_some_and(|s| s.m.to() == square) {
+            continue;
+        }
+        let (x, y, side) = square_origin(square, size, orientation);
+        if lifted == Some(square) {
+            // The dragged piece's ghost stays on its square.
+            ctx.set_global_alpha(0.3);
+            draw_piece(ctx, piece.color, piece.role, x, y, side);
+            ctx.set_global_alpha(1.0);
+        } else {
             draw_piece(ctx, piece.color, piece.role, x, y, side);
         }
     }
+    if let Some(slide) = sliding {
+        if let Some(piece) = pos.piece_at(slide.m.to()) {
+            // Ease out: fast at first, gentle at the end.
+            let t = 1.0 - (1.0 - slide.progress.clamp(0.0, 1.0)).powi(3);
+            let (fx, fy, side) = square_origin(slide.m.from(), size, orientation);
+            let (tx, ty, _) = square_origin(slide.m.to(), size, orientation);
+            let role = match slide.m.kind() {
+                MoveKind::Promotion(_) if t < 1.0 => Role::Pawn,
+                _ => piece.role,
+            };
+            draw_piece(ctx, piece.color, role, fx + (tx - fx) * t, fy + (ty - fy) * t, side);
+        }
+    }
 
-    for square in game.destinations() {
-        let (x, y, side) = square_origin(square, size, orientation);
-        let (cx, cy) = (x + side / 2.0, y + side / 2.0);
+    for &square in &scene.destinations {
+        let (cx, cy) = centre(square, size, orientation);
+        let side = size / 8.0;
         ctx.begin_path();
         if pos.piece_at(square).is_some() {
             // A ring around a piece that can be taken.
@@ -91,6 +191,60 @@ pub fn draw(ctx: &CanvasRenderingContext2d, game: &Game, size: f64) {
             ctx.fill();
         }
     }
+
+    for mark in scene.marks {
+        draw_mark(ctx, mark, size, orientation);
+    }
+
+    if let Some(square) = scene.cursor {
+        let (x, y, side) = square_origin(square, size, orientation);
+        ctx.set_stroke_style_str(CURSOR);
+        ctx.set_line_width((side * 0.06).max(2.0));
+        let inset = side * 0.03;
+        ctx.stroke_rect(x + inset, y + inset, side - 2.0 * inset, side - 2.0 * inset);
+    }
+
+    // The dragged piece above everything, centred under the pointer.
+    if let Some((square, px, py)) = scene.lifted {
+        if let Some(piece) = pos.piece_at(square) {
+            let side = size / 8.0;
+            draw_piece(ctx, piece.color, piece.role, px - side / 2.0, py - side / 2.0, side);
+        }
+    }
+}
+
+/// An arrow (shaft and head, ending short of the target's centre) or a circle.
+fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Mark, size: f64, orientation: Color) {
+    let side = size / 8.0;
+    let (x0, y0) = centre(mark.from, size, orientation);
+    ctx.set_stroke_style_str(mark.brush.colour());
+    ctx.set_fill_style_str(mark.brush.colour());
+    if mark.from == mark.to {
+        ctx.set_line_width(side * 0.07);
+        ctx.begin_path();
+        let _ = ctx.arc(x0, y0, side * 0.45, 0.0, 2.0 * PI);
+        ctx.stroke();
+        return;
+    }
+    let (x1, y1) = centre(mark.to, size, orientation);
+    let (dx, dy) = (x1 - x0, y1 - y0);
+    let length = (dx * dx + dy * dy).sqrt();
+    let (ux, uy) = (dx / length, dy / length);
+    let head = side * 0.42;
+    let (bx, by) = (x1 - ux * head, y1 - uy * head);
+    ctx.set_line_width(side * 0.16);
+    ctx.set_line_cap("butt");
+    ctx.begin_path();
+    ctx.move_to(x0, y0);
+    ctx.line_to(bx, by);
+    ctx.stroke();
+    let half = side * 0.25;
+    ctx.begin_path();
+    ctx.move_to(x1, y1);
+    ctx.line_to(bx - uy * half, by + ux * half);
+    ctx.line_to(bx + uy * half, by - ux * half);
+    ctx.close_path();
+    ctx.fill();
 }
 
 /// File letters along the bottom edge and rank numbers along the left edge, in the colour of

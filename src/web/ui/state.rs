@@ -46,6 +46,18 @@ pub enum ClickOutcome {
     PromotionPending(PendingPromotion),
 }
 
+/// What a press on the board did: all that a click does, or a piece picked up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Press {
+    Done(ClickOutcome),
+    /// One of the mover's pieces is selected and follows the pointer until it is released;
+    /// `was_selected` tells whether it was selected before the press.
+    Grab {
+        square: Square,
+        was_selected: bool,
+    },
+}
+
 /// A pawn move to the last rank waiting for its piece.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PendingPromotion {
@@ -281,6 +293,11 @@ impl Game {
         Some(m)
     }
 
+    /// Lets go of the selected piece. Returns whether one was selected.
+    pub fn deselect(&mut self) -> bool {
+        self.selected.take().is_some()
+    }
+
     /// Drops the pending promotion: the pawn stays where it was, nothing is selected.
     /// Returns whether one was pending.
     pub fn cancel_promotion(&mut self) -> bool {
@@ -335,6 +352,58 @@ impl Game {
             ClickOutcome::Deselected
         } else {
             ClickOutcome::Ignored
+        }
+    }
+
+    /// A press of the main button (mouse, pen or finger) on `square`. A press on a destination
+    /// of the selected piece plays there at once, as a second click does; a press on one of
+    /// the mover's pieces picks it up (a drag may follow, ended by [`Game::drop_on`]).
+    pub fn press(&mut self, square: Square) -> Press {
+        if self.promotion.is_some() || !self.human_to_move() {
+            return Press::Done(self.click(square));
+        }
+        if let Some(from) = self.selected {
+            let reaches = self.position().legal_moves().iter().any(|m| m.from() == from && m.to() == square);
+            if from != square && reaches {
+                return Press::Done(self.click(square));
+            }
+        }
+        if self.own_piece_at(square) {
+            let was_selected = self.selected == Some(square);
+            self.selected = Some(square);
+            return Press::Grab { square, was_selected };
+        }
+        Press::Done(self.click(square))
+    }
+
+    /// The end of a press that picked up the piece on `from`: released over `to` (`None`: off
+    /// the board), after a drag or not. Released where it was picked up, a piece stays selected
+    /// (a click), or is put down when it was already selected (a second click on it); dropped on
+    /// one of its destinations, it moves there (a promotion asks for its piece); dropped
+    /// anywhere else, it goes back and nothing is selected.
+    pub fn drop_on(&mut self, from: Square, to: Option<Square>, dragged: bool, was_selected: bool) -> ClickOutcome {
+        if self.selected != Some(from) {
+            return ClickOutcome::Ignored;
+        }
+        match to {
+            Some(to) if to != from => {
+                let reaches = self.position().legal_moves().iter().any(|m| m.from() == from && m.to() == to);
+                if reaches {
+                    self.click(to)
+                } else {
+                    self.selected = None;
+                    ClickOutcome::Deselected
+                }
+            }
+            _ if !dragged && was_selected => {
+                self.selected = None;
+                ClickOutcome::Deselected
+            }
+            _ if dragged && to.is_none() => {
+                self.selected = None;
+                ClickOutcome::Deselected
+            }
+            _ => ClickOutcome::Selected(from),
         }
     }
 

@@ -1,0 +1,229 @@
+//! What the board does with the pointer and the keyboard, beside the game itself: a piece
+//! dragged or clicked, arrows and circles drawn with the right button, the keyboard cursor
+//! and the moving piece's animation. Points are CSS pixels from the board's top-left corner;
+//! no browser types here, so it is tested in Node like [`Game`].
+//!
+//! - Main button (mouse, pen or finger; `pointerdown`/`move`/`up`): a press picks up one of the
+//!   mover's pieces ([`Game::press`]); moved more than [`DRAG_START_PX`] it follows the pointer,
+//!   and the release plays the move or puts it back ([`Game::drop_on`]). A press and release
+//!   in place is a click, so click-click works too. A press clears the drawn marks.
+//! - Right button: from one square to another draws an arrow, on one square a circle; the same
+//!   again erases it.
+//! - Keys on the board: the arrows move a cursor (seen from the board's orientation), Enter or
+//!   Space act as a click on the cursor's square, Escape lets go of the selected piece.
+
+use crate::rules::{Color, Move, Square};
+
+use super::input::square_at;
+use super::render::{Brush, Mark, Slide};
+use super::state::{ClickOutcome, Game, Press};
+
+/// How far (CSS pixels) a pressed piece moves before it is dragged rather than clicked.
+pub const DRAG_START_PX: f64 = 4.0;
+/// How long a moving piece takes to arrive (ms).
+pub const SLIDE_MS: f64 = 160.0;
+
+/// The main button (`MouseEvent.button`), and the right one.
+pub const MAIN_BUTTON: i16 = 0;
+pub const RIGHT_BUTTON: i16 = 2;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Held {
+    square: Square,
+    was_selected: bool,
+    start: (f64, f64),
+    at: (f64, f64),
+    dragging: bool,
+}
+
+/// A move being animated: which, and when it started (ms, the page's clock).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Animation {
+    m: Move,
+    start_ms: f64,
+}
+
+/// The board's interaction state (see the module doc).
+#[derive(Debug, Default)]
+pub struct BoardUi {
+    held: Option<Held>,
+    /// Where a right-button press began.
+    drawing_from: Option<Square>,
+    /// The player's arrows and circles.
+    marks: Vec<Mark>,
+    /// Arrows shown by the page (the hint, the review's better move), not erased by a press.
+    shown: Vec<Mark>,
+    cursor: Option<Square>,
+    animation: Option<Animation>,
+}
+
+impl BoardUi {
+    /// A button went down at `(x, y)` on a board of `size` pixels. Returns what the game did
+    /// (a move may be played by pressing on a destination of the selected piece).
+    pub fn pointer_down(&mut self, game: &mut Game, x: f64, y: f64, size: f64, button: i16) -> ClickOutcome {
+        let square = square_at(x, y, size, game.orientation);
+        if button == RIGHT_BUTTON {
+            self.drawing_from = square;
+            return ClickOutcome::Ignored;
+        }
+        if button != MAIN_BUTTON {
+            return ClickOutcome::Ignored;
+        }
+        self.marks.clear();
+        let Some(square) = square else { return ClickOutcome::Ignored };
+        match game.press(square) {
+            Press::Done(outcome) => outcome,
+            Press::Grab { square, was_selected } => {
+                self.held = Some(Held { square, was_selected, start: (x, y), at: (x, y), dragging: false });
+                ClickOutcome::Selected(square)
+            }
+        }
+    }
+
+    /// The pointer moved. Returns whether the board needs redrawing (a piece is dragged).
+    pub fn pointer_move(&mut self, x: f64, y: f64) -> bool {
+        let Some(held) = self.held.as_mut() else { return false };
+        held.at = (x, y);
+        let (dx, dy) = (x - held.start.0, y - held.start.1);
+        if !held.dragging && dx * dx + dy * dy > DRAG_START_PX * DRAG_START_PX {
+            held.dragging = true;
+        }
+        held.dragging
+    }
+
+    /// A button went up at `(x, y)`. Returns what the game did.
+    pub fn pointer_up(&mut self, game: &mut Game, x: f64, y: f64, size: f64, button: i16) -> ClickOutcome {
+        let square = square_at(x, y, size, game.orientation);
+        if button == RIGHT_BUTTON {
+            if let (Some(from), Some(to)) = (self.drawing_from.take(), square) {
+                self.toggle_mark(Mark { from, to, brush: Brush::Green });
+            }
+            return ClickOutcome::Ignored;
+        }
+        let Some(held) = self.held.take() else { return ClickOutcome::Ignored };
+        let dragged = held.dragging || square != Some(held.square);
+        game.drop_on(held.square, square, dragged, held.was_selected)
+    }
+
+    /// The pointer was lost (a touch turned into a scroll, the window lost focus): the held
+    /// piece goes back, still selected.
+    pub fn pointer_cancel(&mut self) {
+        self.held = None;
+        self.drawing_from = None;
+    }
+
+    /// True while a piece follows the pointer.
+    pub fn is_dragging(&self) -> bool {
+        self.held.is_some_and(|h| h.dragging)
+    }
+
+    /// The dragged piece's square and where the pointer is.
+    pub fn lifted(&self) -> Option<(Square, f64, f64)> {
+        self.held.filter(|h| h.dragging).map(|h| (h.square, h.at.0, h.at.1))
+    }
+
+    fn toggle_mark(&mut self, mark: Mark) {
+        match self.marks.iter().position(|m| m.from == mark.from && m.to == mark.to) {
+            Some(i) => {
+                self.marks.remove(i);
+            }
+            None => self.marks.push(mark),
+        }
+    }
+
+    /// The player's arrows and circles, then the page's.
+    pub fn marks(&self) -> Vec<Mark> {
+        self.marks.iter().chain(&self.shown).copied().collect()
+    }
+
+    /// Replaces the arrows the page shows (the hint, the review's better move).
+    pub fn show(&mut self, marks: Vec<Mark>) {
+        self.shown = marks;
+    }
+
+    /// Erases every arrow and circle (a move was played, the game changed).
+    pub fn clear_marks(&mut self) {
+        self.marks.clear();
+        self.shown.clear();
+    }
+
+    pub fn cursor(&self) -> Option<Square> {
+        self.cursor
+    }
+
+    /// The board lost the keyboard focus: the cursor is hidden.
+    pub fn blur(&mut self) {
+        self.cursor = None;
+    }
+
+    /// A key pressed while the board has the focus. Returns `None` for a key the board does
+    /// not use (the page lets it through), else what the game did.
+    pub fn key(&mut self, game: &mut Game, key: &str) -> Option<ClickOutcome> {
+        let (df, dr): (i8, i8) = match key {
+            "ArrowUp" => (0, 1),
+            "ArrowDown" => (0, -1),
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "Enter" | " " => {
+                let Some(square) = self.cursor else {
+                    self.cursor = Some(start_cursor(game));
+                    return Some(ClickOutcome::Ignored);
+                };
+                return Some(game.click(square));
+            }
+            "Escape" => {
+                return Some(if game.cancel_promotion() || game.deselect() {
+                    ClickOutcome::Deselected
+                } else {
+                    ClickOutcome::Ignored
+                });
+            }
+            _ => return None,
+        };
+        let Some(square) = self.cursor else {
+            self.cursor = Some(start_cursor(game));
+            return Some(ClickOutcome::Ignored);
+        };
+        // Seen from Black, up the screen is down the board.
+        let (df, dr) = if game.orientation == Color::White { (df, dr) } else { (-df, -dr) };
+        let file = (square.index() % 8) as i8 + df;
+        let rank = (square.index() / 8) as i8 + dr;
+        if (0..8).contains(&file) && (0..8).contains(&rank) {
+            self.cursor = Some(Square::new((rank * 8 + file) as u8));
+        }
+        Some(ClickOutcome::Ignored)
+    }
+
+    /// Animates `m` (just played) from now (`now_ms`).
+    pub fn animate(&mut self, m: Move, now_ms: f64) {
+        self.animation = Some(Animation { m, start_ms: now_ms });
+    }
+
+    /// The moving piece at `now_ms`, or `None` once it has arrived.
+    pub fn slide(&mut self, now_ms: f64) -> Option<Slide> {
+        let a = self.animation?;
+        let progress = (now_ms - a.start_ms) / SLIDE_MS;
+        if progress >= 1.0 {
+            self.animation = None;
+            return None;
+        }
+        Some(Slide { m: a.m, progress: progress.max(0.0) })
+    }
+
+    /// Stops any animation (the position changed in another way).
+    pub fn stop_animation(&mut self) {
+        self.animation = None;
+    }
+}
+
+/// Where the cursor first appears: the selected piece, else the mover's king side of the
+/// board's bottom edge (e2 or e7 seen from the player's side).
+fn start_cursor(game: &Game) -> Square {
+    if let Some(square) = game.selected() {
+        return square;
+    }
+    match game.orientation {
+        Color::White => Square::new(12),
+        Color::Black => Square::new(52),
+    }
+}
