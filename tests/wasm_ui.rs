@@ -3,7 +3,7 @@
 
 use poda::rules::{Color, Position, Role, SanError, Square};
 use poda::web::app::move_lines;
-use poda::web::i18n::{self, Lang, PlayNotice};
+use poda::web::i18n::{self, Lang, Notice};
 use poda::web::protocol::{Limits, ToWorker};
 use poda::web::saved::{Prefs, SavedError, SavedGame};
 use poda::web::ui::input::{square_at, square_origin};
@@ -208,7 +208,7 @@ fn corrupt_or_old_saved_games_are_refused() {
     let bad_fen = SavedGame::from_json(&ok.replace(&fen, "8/8 w")).unwrap();
     assert!(matches!(bad_fen.restore(), Err(SavedError::BadFen(_))));
 
-    let notice = PlayNotice::GameDropped(SavedError::NotJson);
+    let notice = Notice::GameDropped(SavedError::NotJson);
     assert_eq!(
         notice.text(Lang::En),
         "The saved game could not be restored (it is not readable), so a new game starts."
@@ -417,4 +417,61 @@ fn a_played_move_slides_for_a_moment_then_stops() {
     assert_eq!(half.m, m);
     assert!(ui.slide(1000.0 + SLIDE_MS).is_none(), "arrived");
     assert!(ui.slide(1000.0).is_none(), "and stays arrived");
+}
+
+#[wasm_bindgen_test]
+fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
+    let mut game = Game::startpos();
+    game.apply_uci("e2e4").unwrap();
+    game.apply_uci("e7e5").unwrap();
+    assert_eq!(game.status().result(), "*");
+    assert!(game.resign(Color::White));
+    assert_eq!(game.status(), Status::Resigned { winner: Color::Black });
+    assert!(game.is_over() && !game.human_to_move());
+    assert!(!game.resign(Color::Black), "a finished game cannot be resigned again");
+    assert_eq!(game.status_text(Lang::En), "White resigns — Black wins");
+    assert_eq!(game.status_text(Lang::Es), "Las blancas abandonan — ganan las negras");
+    let pgn = game.pgn(Some(7), "2026.11.23");
+    assert!(pgn.contains("[White \"Player\"]\n[Black \"Poda (level 7)\"]\n[Result \"0-1\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"White resigns\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
+    // Saved and restored with the resignation; an old save without the field has none.
+    let saved = SavedGame::of(&game, Some(7));
+    let back = SavedGame::from_json(&saved.to_json()).unwrap().restore().unwrap();
+    assert_eq!(back.status(), Status::Resigned { winner: Color::Black });
+    let old = r#"{"v":1,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[],"engine":"b","orientation":"w","level":null}"#;
+    assert_eq!(SavedGame::from_json(old).unwrap().resigned, None);
+    let bad = old.replace("\"level\":null", "\"level\":null,\"resigned\":\"x\"");
+    assert_eq!(SavedGame::from_json(&bad), Err(SavedError::BadField { field: "resigned" }));
+    // Take back withdraws the resignation with the last moves.
+    assert_eq!(game.take_back(), 2);
+    assert_eq!(game.status().result(), "*");
+}
+
+#[wasm_bindgen_test]
+fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
+    use poda::web::ui::state::LoadError;
+    let game = Game::load("  1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 *  ").unwrap();
+    assert_eq!(game.sans(), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+    assert_eq!(game.engine_side(), Some(Color::White), "the player takes the side to move");
+    assert_eq!(game.orientation, Color::Black);
+    let with_setup = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
+    let game = Game::load(with_setup).unwrap();
+    assert_eq!(game.start_fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(game.sans(), ["e4", "Kd7"]);
+    let game = Game::load("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+    assert!(game.sans().is_empty());
+    assert_eq!(game.position().turn(), Color::Black);
+    assert_eq!(Game::load(" \n ").unwrap_err(), LoadError::Empty);
+    assert!(matches!(Game::load("4k3/8/8/8/8/8/4P3/4KX2 w - - 0 1"), Err(LoadError::Fen(_))));
+    let err = Game::load("1. e4 e5 2. Ke3").unwrap_err();
+    assert!(matches!(err, LoadError::Pgn(_)));
+    assert_eq!(
+        i18n::load_error(Lang::En, &err),
+        "Not a valid PGN: game 1, line 1: move 2. Ke3: Ke3 is not a legal move in this position."
+    );
+    assert_eq!(
+        i18n::load_error(Lang::Es, &err),
+        "No es un PGN válido: partida 1, línea 1: la jugada 2. Ke3: Ke3 no es una jugada legal en esta posición."
+    );
 }

@@ -26,25 +26,29 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{
     CanvasRenderingContext2d, Event, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
-    HtmlOptionElement, HtmlSelectElement, KeyboardEvent, MouseEvent, PointerEvent, UrlSearchParams, Window,
+    HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, MouseEvent, PointerEvent,
+    UrlSearchParams, Window,
 };
 
-use crate::rules::{Color, Move, Role};
+use crate::rules::{Move, Role};
 
 use super::dom::{element, listen};
-use super::i18n::{self, EngineLine, Notice, PlayNotice, Restart};
+use super::i18n::{self, EngineLine, Notice, Restart, Text};
 use super::modes;
 use super::protocol::{FromWorker, Limits, ToWorker};
 use super::saved::{self, Prefs};
 use super::ui::board::BoardUi;
+use super::ui::dialog::NewGameDialog;
 use super::ui::promotion::{self, KeyAction};
-use super::ui::render::{self, Scene};
-use super::ui::state::{ClickOutcome, Game, TypedMoveError};
+use super::ui::render::{self, Brush, Mark, Scene};
+use super::ui::state::{ClickOutcome, Game, LoadError, TypedMoveError};
 use super::worker_handle::{Retired, WorkerHandle};
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 const DEFAULT_MOVETIME_MS: u64 = 1000;
 const MAX_DEPTH: u32 = 100;
+/// How long the engine looks for a hint.
+const HINT_MOVETIME_MS: u64 = 700;
 /// Restarts allowed in a row without a `Ready` in between (a worker that cannot even load).
 const MAX_FAILED_STARTS: u32 = 3;
 
@@ -67,6 +71,16 @@ struct Elements {
     always_queen: HtmlInputElement,
     move_input: HtmlInputElement,
     move_error: HtmlElement,
+    resign: HtmlButtonElement,
+    hint: HtmlButtonElement,
+    banner: HtmlElement,
+    banner_text: HtmlElement,
+    banner_score: HtmlElement,
+    import_text: HtmlTextAreaElement,
+    import_error: HtmlElement,
+    copy_status: HtmlElement,
+    pgn: HtmlElement,
+    dialog: NewGameDialog,
 }
 
 struct App {
@@ -87,8 +101,6 @@ struct App {
     failed_starts: u32,
     /// What the notice box says (nothing when empty).
     notices: Vec<Notice>,
-    /// Notices about what was saved (shown after `notices`).
-    play_notices: Vec<PlayNotice>,
     engine_line: EngineLine,
     prefs: Prefs,
     /// Why the last typed move was not played (shown beside the box).
@@ -98,6 +110,14 @@ struct App {
     /// Draws the next animation frame (`requestAnimationFrame`'s callback).
     next_frame: Option<js_sys::Function>,
     frame_pending: bool,
+    /// The game-end banner was closed (until the game changes).
+    banner_closed: bool,
+    /// Why the pasted FEN or PGN could not be loaded (shown beside the box).
+    import_error: Option<LoadError>,
+    /// What the last copy did (shown under the buttons).
+    copy_status: Option<Text>,
+    /// The hint being searched: its request id and the number of moves played when asked.
+    hinting: Option<(u32, usize)>,
 }
 
 fn now(window: &Window) -> f64 {
@@ -136,6 +156,16 @@ fn run() -> Result<(), JsValue> {
         always_queen: element(&document, "always-queen")?,
         move_input: element(&document, "move-input")?,
         move_error: element(&document, "move-error")?,
+        resign: element(&document, "resign")?,
+        hint: element(&document, "hint")?,
+        banner: element(&document, "result-banner")?,
+        banner_text: element(&document, "result-text")?,
+        banner_score: element(&document, "result-score")?,
+        import_text: element(&document, "import-text")?,
+        import_error: element(&document, "import-error")?,
+        copy_status: element(&document, "copy-status")?,
+        pgn: element(&document, "pgn")?,
+        dialog: NewGameDialog::find(&document, i18n::current())?,
     };
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
@@ -155,29 +185,39 @@ fn run() -> Result<(), JsValue> {
         notices.push(Notice::BadMode { text });
     }
     modes::show(&document, "play")?;
-    let mut play_notices = Vec::new();
     let prefs = saved::load_prefs(&window).unwrap_or_else(|err| {
-        play_notices.push(PlayNotice::PrefsDropped(err));
+        notices.push(Notice::PrefsDropped(err));
         Prefs::default()
     });
-    // A position in the address wins over the saved game (which stays saved until a move).
+    // A position or a game in the address wins over the saved game (which stays saved until
+    // a move).
     let mut saved_level = None;
-    let (mut game, initial) = match params.get("fen") {
-        Some(fen) => match Game::from_fen(&fen) {
+    let (mut game, initial) = match (params.get("fen"), params.get("pgn")) {
+        (Some(fen), _) => match Game::from_fen(&fen) {
             Ok(game) => (game.clone(), game),
             Err(err) => {
                 notices.push(Notice::BadFen(err));
                 (Game::startpos(), Game::startpos())
             }
         },
-        None => match saved::load_game(&window) {
+        (None, Some(pgn)) => match Game::from_pgn(&pgn) {
+            Ok(game) => {
+                let initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+                (game, initial)
+            }
+            Err(err) => {
+                notices.push(Notice::BadPgn(err));
+                (Game::startpos(), Game::startpos())
+            }
+        },
+        (None, None) => match saved::load_game(&window) {
             Some(Ok((game, level))) => {
                 saved_level = level;
                 let initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
                 (game, initial)
             }
             Some(Err(err)) => {
-                play_notices.push(PlayNotice::GameDropped(err));
+                notices.push(Notice::GameDropped(err));
                 (Game::startpos(), Game::startpos())
             }
             None => (Game::startpos(), Game::startpos()),
@@ -232,13 +272,16 @@ fn run() -> Result<(), JsValue> {
         restart_began: None,
         failed_starts: 0,
         notices,
-        play_notices,
         engine_line: EngineLine::Starting,
         prefs,
         move_error: None,
         board: BoardUi::default(),
         next_frame: None,
         frame_pending: false,
+        banner_closed: false,
+        import_error: None,
+        copy_status: None,
+        hinting: None,
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
@@ -294,6 +337,7 @@ fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
             a.retired.keep(old);
         }
         a.busy = None;
+        a.hinting = None;
         a.game.thinking = false;
         a.failed_starts += 1;
         if a.failed_starts > MAX_FAILED_STARTS {
@@ -331,30 +375,22 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     connect_board(app, &canvas);
     let a = app.borrow();
 
-    let weak = Rc::downgrade(app);
-    on_click(&a.els.new_game, move || {
-        if let Some(app) = weak.upgrade() {
-            let busy = app.borrow().busy.is_some();
-            if busy {
-                restart_engine(&app, Restart::Stopped);
+    let banner_new: HtmlButtonElement = element(&a.document()?, "banner-new")?;
+    for button in [&a.els.new_game, &banner_new] {
+        let weak = Rc::downgrade(app);
+        on_click(button, move || {
+            if let Some(app) = weak.upgrade() {
+                let a = app.borrow();
+                let level = a.limits.level.unwrap_or(crate::engine::Level::MAX);
+                let fen = if a.initial.start_fen() == crate::rules::Position::STARTPOS_FEN {
+                    String::new()
+                } else {
+                    a.initial.start_fen().to_string()
+                };
+                a.els.dialog.open(level, a.game.human_side(), &fen);
             }
-            let mut a = app.borrow_mut();
-            let orientation = a.game.orientation;
-            a.game = a.initial.clone();
-            a.game.orientation = orientation;
-            a.game.always_queen = a.prefs.always_queen;
-            a.game.set_engine_side(Some(match orientation {
-                Color::White => Color::Black,
-                Color::Black => Color::White,
-            }));
-            a.send(ToWorker::NewGame);
-            a.set_engine_line(EngineLine::Ready);
-            a.maybe_ask_engine();
-            a.save();
-            a.render();
-        }
-    });
-
+        });
+    }
     let weak = Rc::downgrade(app);
     on_click(&a.els.flip, move || {
         if let Some(app) = weak.upgrade() {
@@ -384,9 +420,36 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     let weak = Rc::downgrade(app);
     on_click(&a.els.take_back, move || {
         if let Some(app) = weak.upgrade() {
+            // While the computer thinks, its search is dropped and the player's move taken back.
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(&app, Restart::Stopped);
+            }
             let mut a = app.borrow_mut();
-            // While the computer thinks there is nothing to take back yet: Stop first.
             if a.game.take_back() > 0 {
+                a.after_game_change();
+            }
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.hint, move || {
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().ask_hint();
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.resign, move || {
+        if let Some(app) = weak.upgrade() {
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(&app, Restart::Stopped);
+            }
+            let mut a = app.borrow_mut();
+            let side = a.game.human_side();
+            if a.game.resign(side) {
+                a.banner_closed = false;
                 a.save();
                 a.render();
             }
@@ -424,6 +487,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     });
 
     connect_play_inputs(app)?;
+    connect_game_io(app)?;
 
     let weak = Rc::downgrade(app);
     let resize = Closure::<dyn FnMut()>::new(move || {
@@ -472,8 +536,9 @@ fn connect_board(app: &Rc<RefCell<App>>, canvas: &HtmlCanvasElement) {
     });
     let weak = Rc::downgrade(app);
     listen(canvas, "blur", move |_: Event| {
-        if let Some(app) = weak.upgrade() {
-            let mut a = app.borrow_mut();
+        // Blur also fires inside a render that moves the focus (to the promotion chooser):
+        // the app is borrowed then, and that render hides nothing the cursor needs.
+        if let Some(Ok(mut a)) = weak.upgrade().as_ref().map(|app| app.try_borrow_mut()) {
             a.board.blur();
             a.render();
         }
@@ -496,6 +561,122 @@ enum PointerPhase {
     Down,
     Move,
     Up,
+}
+
+/// Replaces the game (New game, a pasted FEN or PGN): a busy search is dropped, the engine
+/// forgets the old game, and the computer moves if it is its turn.
+fn replace_game(app: &Rc<RefCell<App>>, mut game: Game, level: Option<u8>) {
+    let busy = app.borrow().busy.is_some();
+    if busy {
+        restart_engine(app, Restart::Stopped);
+    }
+    let mut a = app.borrow_mut();
+    game.always_queen = a.prefs.always_queen;
+    a.initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+    a.game = game;
+    if let Some(level) = level {
+        a.limits.level = Some(level);
+        a.els.level.set_value(&level.to_string());
+    }
+    a.send(ToWorker::NewGame);
+    a.set_engine_line(EngineLine::Ready);
+    a.board.clear_marks();
+    a.board.stop_animation();
+    a.after_game_change();
+}
+
+/// The New game dialog, the game-end banner, and import and export.
+fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let a = app.borrow();
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "ng-start")?, move || {
+        let Some(app) = weak.upgrade() else { return };
+        let (choice, lang) = (app.borrow().els.dialog.read(), i18n::current());
+        let start = if choice.fen.is_empty() { Ok(Game::startpos()) } else { Game::from_fen(&choice.fen) };
+        match start {
+            Ok(mut game) => {
+                let side = choice.side.resolve(js_sys::Math::random());
+                game.set_engine_side(Some(!side));
+                game.orientation = side;
+                app.borrow().els.dialog.close();
+                replace_game(&app, game, choice.level);
+            }
+            Err(err) => {
+                let text = i18n::load_error(lang, &LoadError::Fen(err));
+                app.borrow().els.dialog.show_error(Some(&text));
+            }
+        }
+    });
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "ng-cancel")?, move || {
+        if let Some(app) = weak.upgrade() {
+            app.borrow().els.dialog.close();
+        }
+    });
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "banner-close")?, move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.banner_closed = true;
+            a.render();
+        }
+    });
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "import-load")?, move || {
+        let Some(app) = weak.upgrade() else { return };
+        let text = app.borrow().els.import_text.value();
+        match Game::load(&text) {
+            Ok(game) => {
+                let mut a = app.borrow_mut();
+                a.import_error = None;
+                a.write_import_error();
+                a.els.import_text.set_value("");
+                drop(a);
+                replace_game(&app, game, None);
+            }
+            // The game on the board stays as it is; the text stays in the box to be corrected.
+            Err(err) => {
+                let mut a = app.borrow_mut();
+                a.import_error = Some(err);
+                a.write_import_error();
+            }
+        }
+    });
+    for (id, what) in [("copy-fen", Text::CopyFen), ("copy-pgn", Text::CopyPgn)] {
+        let weak = Rc::downgrade(app);
+        on_click(&element(&a.document()?, id)?, move || {
+            let Some(app) = weak.upgrade() else { return };
+            let (window, text) = {
+                let a = app.borrow();
+                (a.window.clone(), if what == Text::CopyFen { a.game.fen() } else { a.pgn() })
+            };
+            let weak = Rc::downgrade(&app);
+            super::io::copy_text(&window, &text, move |ok| {
+                if let Some(app) = weak.upgrade() {
+                    let mut a = app.borrow_mut();
+                    a.copy_status = Some(if ok { Text::Copied } else { Text::CopyFailed });
+                    a.write_copy_status();
+                }
+            });
+        });
+    }
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "download-pgn")?, move || {
+        let Some(app) = weak.upgrade() else { return };
+        let a = app.borrow();
+        let name = format!("poda-{}.pgn", pgn_date(true));
+        if let Err(err) = a.document().and_then(|d| super::io::download(&d, &name, &a.pgn())) {
+            web_sys::console::error_2(&"poda: could not offer the PGN".into(), &err);
+        }
+    });
+    Ok(())
+}
+
+/// Today as PGN writes dates (`2026.11.23`), or with dashes for a file name.
+fn pgn_date(dashes: bool) -> String {
+    let d = js_sys::Date::new_0();
+    let sep = if dashes { '-' } else { '.' };
+    format!("{:04}{sep}{:02}{sep}{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
 }
 
 /// The promotion chooser, the "always queen" preference and the typed-move box.
@@ -573,6 +754,35 @@ impl App {
         let _ = self.els.body.set_attribute("data-engine", "thinking");
     }
 
+    /// Asks the worker for the best move for the player (at full strength, for
+    /// [`HINT_MOVETIME_MS`]); the answer is drawn as a blue arrow.
+    fn ask_hint(&mut self) {
+        if !self.game.human_to_move() || self.hinting.is_some() {
+            return;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.hinting = Some((id, self.game.sans().len()));
+        let limits = Limits { movetime_ms: Some(HINT_MOVETIME_MS), book: false, ..Limits::default() };
+        let request = self.game.go_request(id, limits);
+        self.send(request);
+        let _ = self.els.body.set_attribute("data-hint", "searching");
+        self.render();
+    }
+
+    /// The worker's answer to [`App::ask_hint`]: shown if the position has not changed since.
+    fn on_hint(&mut self, uci: Option<String>, asked_at: usize) {
+        self.hinting = None;
+        let _ = self.els.body.set_attribute("data-hint", uci.as_deref().unwrap_or(""));
+        if asked_at != self.game.sans().len() {
+            return;
+        }
+        if let Some(m) = uci.and_then(|u| self.game.position().parse_uci(&u).ok()) {
+            self.board.show(vec![Mark { from: m.from(), to: m.to(), brush: Brush::Blue }]);
+        }
+        self.render();
+    }
+
     fn on_message(&mut self, message: FromWorker) {
         match message {
             FromWorker::Ready => {
@@ -601,6 +811,11 @@ impl App {
                 }
             }
             FromWorker::BestMove { id, uci, san } => {
+                if let Some((hint, asked_at)) = self.hinting.filter(|(hint, _)| *hint == id) {
+                    debug_assert_eq!(hint, id);
+                    self.on_hint(uci, asked_at);
+                    return;
+                }
                 if self.busy != Some(id) {
                     return;
                 }
@@ -610,6 +825,7 @@ impl App {
                 if let Some(uci) = uci {
                     match self.game.apply_uci(&uci) {
                         Ok(m) => {
+                            self.banner_closed = false;
                             self.board.animate(m, now(&self.window));
                             let _ = self.els.body.set_attribute("data-last-move", &uci);
                             self.save();
@@ -722,6 +938,8 @@ impl App {
     }
 
     fn after_human_move(&mut self, m: Move) {
+        self.banner_closed = false;
+        self.board.show(Vec::new());
         let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
         self.move_error = None;
         self.write_move_error();
@@ -736,6 +954,61 @@ impl App {
         let _ = self.els.move_input.set_attribute("aria-invalid", if text.is_some() { "true" } else { "false" });
     }
 
+    fn document(&self) -> Result<web_sys::Document, JsValue> {
+        self.window.document().ok_or_else(|| "no document".into())
+    }
+
+    /// The game in PGN, dated today.
+    fn pgn(&self) -> String {
+        let level = self.limits.level.unwrap_or(crate::engine::Level::MAX);
+        self.game.pgn(Some(level), &pgn_date(false))
+    }
+
+    /// After the moves changed other than by a move (take back, a new or loaded game): the
+    /// banner and the typed-move error go, the computer moves if it is its turn, and all is
+    /// saved and drawn.
+    fn after_game_change(&mut self) {
+        self.banner_closed = false;
+        self.move_error = None;
+        self.write_move_error();
+        let last = self.game.last_move().map(|m| m.to_string()).unwrap_or_default();
+        let _ = self.els.body.set_attribute("data-last-move", &last);
+        self.maybe_ask_engine();
+        self.save();
+        self.render();
+    }
+
+    fn write_import_error(&self) {
+        let text = self.import_error.as_ref().map(|err| i18n::load_error(i18n::current(), err));
+        self.els.import_error.set_text_content(text.as_deref());
+        self.els.import_error.set_hidden(text.is_none());
+        let invalid = if text.is_some() { "true" } else { "false" };
+        let _ = self.els.import_text.set_attribute("aria-invalid", invalid);
+    }
+
+    fn write_copy_status(&self) {
+        let text = self.copy_status.map(|t| i18n::tr(i18n::current(), t));
+        self.els.copy_status.set_text_content(text);
+    }
+
+    /// The banner over the board when the game is over (until closed).
+    fn write_banner(&self) {
+        let status = self.game.status();
+        let over = self.game.is_over();
+        self.els.banner.set_hidden(!over || self.banner_closed);
+        let _ = self.els.body.set_attribute("data-result", status.result());
+        if over {
+            let lang = i18n::current();
+            self.els.banner_text.set_text_content(Some(&self.game.status_text(lang)));
+            let score = match status.result() {
+                "1-0" => "1–0",
+                "0-1" => "0–1",
+                _ => "½–½",
+            };
+            self.els.banner_score.set_text_content(Some(score));
+        }
+    }
+
     /// Keeps the game, its level and sides for the next visit.
     fn save(&self) {
         saved::store_game(&self.window, &self.game, self.limits.level);
@@ -744,14 +1017,12 @@ impl App {
     /// Replaces what the notice box says.
     fn show_notice(&mut self, notice: Notice) {
         self.notices = vec![notice];
-        self.play_notices.clear();
         self.write_notice();
     }
 
     fn write_notice(&self) {
         let lang = i18n::current();
-        let mut text: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
-        text.extend(self.play_notices.iter().map(|n| n.text(lang)));
+        let text: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
         self.els.notice.set_text_content(Some(&text.join(" ")));
         self.els.notice.set_hidden(text.is_empty());
     }
@@ -767,6 +1038,9 @@ impl App {
         let lang = i18n::current();
         self.write_notice();
         self.write_move_error();
+        self.write_import_error();
+        self.write_copy_status();
+        self.els.dialog.relabel(lang);
         self.els.engine.set_text_content(Some(&self.engine_line.text(lang)));
         for i in 0..self.els.level.length() {
             let Some(option) = self.els.level.item(i) else { continue };
@@ -823,7 +1097,11 @@ impl App {
         }
         self.els.stop.set_disabled(self.busy.is_none());
         self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
-        self.els.take_back.set_disabled(self.game.thinking || self.game.sans().is_empty());
+        self.els.take_back.set_disabled(self.game.sans().is_empty() && self.game.resigned().is_none());
+        self.els.hint.set_disabled(!self.game.human_to_move() || self.hinting.is_some());
+        self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
+        self.write_banner();
+        self.els.pgn.set_text_content(Some(&self.pgn()));
     }
 }
 

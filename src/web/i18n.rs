@@ -135,6 +135,26 @@ texts! {
     /// Shown in the empty move list.
     NoMoves "no-moves" { en: "No moves yet", es: "Aún no hay jugadas" }
     Fen "fen" { en: "Position (FEN)", es: "Posición (FEN)" }
+    Resign "resign" { en: "Resign", es: "Abandonar" }
+    Hint "hint" { en: "Hint", es: "Pista" }
+    Analyse "analyse" { en: "Analyse game", es: "Analizar partida" }
+    Close "close" { en: "Close", es: "Cerrar" }
+    PlayAs "play-as" { en: "Play as", es: "Juegas con" }
+    SideWhite "side-white" { en: "White", es: "Blancas" }
+    SideBlack "side-black" { en: "Black", es: "Negras" }
+    SideRandom "side-random" { en: "Random", es: "Al azar" }
+    NewGameFen "ng-fen" { en: "Start position (FEN, optional)", es: "Posición inicial (FEN, opcional)" }
+    Start "start" { en: "Start", es: "Empezar" }
+    Cancel "cancel" { en: "Cancel", es: "Cancelar" }
+    ImportExport "import-export" { en: "Import and export", es: "Importar y exportar" }
+    ImportLabel "import-label" { en: "Paste a FEN or a PGN", es: "Pega un FEN o un PGN" }
+    ImportLoad "import-load" { en: "Load", es: "Cargar" }
+    ImportEmpty "import-empty" { en: "Paste a FEN or a PGN first.", es: "Primero pega un FEN o un PGN." }
+    CopyFen "copy-fen" { en: "Copy FEN", es: "Copiar FEN" }
+    CopyPgn "copy-pgn" { en: "Copy PGN", es: "Copiar PGN" }
+    DownloadPgn "download-pgn" { en: "Download PGN", es: "Descargar PGN" }
+    Copied "copied" { en: "Copied.", es: "Copiado." }
+    CopyFailed "copy-failed" { en: "Could not copy: select the text below and copy it.", es: "No se pudo copiar: selecciona el texto de abajo y cópialo." }
 
     // The engine line.
     EngineStarting "engine-starting" { en: "Engine: starting…", es: "Motor: arrancando…" }
@@ -311,6 +331,18 @@ pub fn checkmate(lang: Lang, winner: Color) -> String {
     match lang {
         Lang::En => format!("Checkmate — {} wins", color_en(winner)),
         Lang::Es => format!("Jaque mate — ganan las {}", color_es(winner)),
+    }
+}
+
+/// "White resigns — Black wins".
+pub fn resigned(lang: Lang, winner: Color) -> String {
+    let loser = match winner {
+        Color::White => Color::Black,
+        Color::Black => Color::White,
+    };
+    match lang {
+        Lang::En => format!("{} resigns — {} wins", color_en(loser), color_en(winner)),
+        Lang::Es => format!("Las {} abandonan — ganan las {}", color_es(loser), color_es(winner)),
     }
 }
 
@@ -493,6 +525,12 @@ pub enum Notice {
     EngineError {
         message: String,
     },
+    /// `?pgn=` is not a game that can be read.
+    BadPgn(crate::rules::pgn::PgnError),
+    /// The saved game was dropped; a new game starts.
+    GameDropped(crate::web::saved::SavedError),
+    /// The saved preferences were dropped; the defaults apply.
+    PrefsDropped(crate::web::saved::SavedError),
 }
 
 impl Notice {
@@ -548,6 +586,32 @@ impl Notice {
             (Lang::Es, Notice::EngineIllegalMove { uci }) => format!("El motor propuso una jugada ilegal ({uci})."),
             (Lang::En, Notice::EngineError { message }) => format!("Engine error: {message}"),
             (Lang::Es, Notice::EngineError { message }) => format!("Error del motor: {message}"),
+            (Lang::En, Notice::BadPgn(err)) => format!(
+                "Could not use the game in the link ({}). Starting from the usual position instead.",
+                pgn_error(lang, err)
+            ),
+            (Lang::Es, Notice::BadPgn(err)) => format!(
+                "No se pudo usar la partida del enlace ({}). Se empieza desde la posición inicial.",
+                pgn_error(lang, err)
+            ),
+            (Lang::En, Notice::GameDropped(err)) => {
+                format!("The saved game could not be restored ({}), so a new game starts.", saved_error(lang, err))
+            }
+            (Lang::Es, Notice::GameDropped(err)) => {
+                format!(
+                    "No se pudo recuperar la partida guardada ({}); empieza una partida nueva.",
+                    saved_error(lang, err)
+                )
+            }
+            (Lang::En, Notice::PrefsDropped(err)) => {
+                format!("The saved preferences could not be used ({}); the defaults apply.", saved_error(lang, err))
+            }
+            (Lang::Es, Notice::PrefsDropped(err)) => {
+                format!(
+                    "No se pudieron usar las preferencias guardadas ({}); se usan las de siempre.",
+                    saved_error(lang, err)
+                )
+            }
         }
     }
 }
@@ -660,6 +724,50 @@ pub fn san_error(lang: Lang, err: &rules::SanError) -> String {
     }
 }
 
+/// Why a pasted or linked PGN could not be read: where (game, line) and what.
+pub fn pgn_error(lang: Lang, err: &rules::pgn::PgnError) -> String {
+    use rules::pgn::{PgnError, MAX_VARIATION_DEPTH};
+    if lang == Lang::En {
+        return format!("Not a valid PGN: {err}.");
+    }
+    let at = err.at();
+    let game = &at.game;
+    let mut place = format!("partida {}", game.number);
+    if game.white.is_some() || game.black.is_some() {
+        place.push_str(&format!(
+            " ({} - {})",
+            game.white.as_deref().unwrap_or("?"),
+            game.black.as_deref().unwrap_or("?")
+        ));
+    }
+    place.push_str(&format!(", línea {}", at.line));
+    let what = match err {
+        PgnError::BadTag { text, .. } => format!("«{text}» no es una etiqueta como [White \"Morphy\"]"),
+        PgnError::BadFen { fen, error, .. } => format!("la etiqueta FEN «{fen}»: {}", fen_error(lang, error)),
+        PgnError::BadMove { text, error, .. } => format!("la jugada {text}: {}", san_error(lang, error)),
+        PgnError::BadNag { text, .. } => format!("«{text}» no es un NAG ($0 a $255)"),
+        PgnError::UnclosedComment { .. } => "un comentario abierto con «{» no se cierra".to_string(),
+        PgnError::UnclosedVariation { .. } => "una variante abierta con «(» no se cierra".to_string(),
+        PgnError::UnmatchedParenthesis { .. } => "«)» no cierra ninguna variante".to_string(),
+        PgnError::VariationWithoutMove { .. } => "una variante «(» antes de ninguna jugada".to_string(),
+        PgnError::VariationsTooDeep { .. } => format!("variantes anidadas a más de {MAX_VARIATION_DEPTH} niveles"),
+    };
+    format!("No es un PGN válido: {place}: {}.", what.trim_end_matches('.'))
+}
+
+/// Why a pasted or linked game could not be loaded.
+pub fn load_error(lang: Lang, err: &crate::web::ui::state::LoadError) -> String {
+    use crate::web::ui::state::LoadError;
+    match err {
+        LoadError::Empty => tr(lang, Text::ImportEmpty).to_string(),
+        LoadError::Fen(err) => match lang {
+            Lang::En => format!("Not a valid FEN: {}.", fen_error(lang, err)),
+            Lang::Es => format!("No es un FEN válido: {}.", fen_error(lang, err)),
+        },
+        LoadError::Pgn(err) => pgn_error(lang, err),
+    }
+}
+
 /// Why a stored game or stored preferences could not be used.
 pub fn saved_error(lang: Lang, err: &crate::web::saved::SavedError) -> String {
     use crate::web::saved::SavedError;
@@ -678,40 +786,6 @@ pub fn saved_error(lang: Lang, err: &crate::web::saved::SavedError) -> String {
         (Lang::En, SavedError::IllegalMove { index, uci }) => format!("its move {} ({uci}) is not legal", index + 1),
         (Lang::Es, SavedError::IllegalMove { index, uci }) => {
             format!("su jugada {} ({uci}) no es legal", index + 1)
-        }
-    }
-}
-
-/// A notice of the play page about what was saved.
-#[derive(Clone, PartialEq, Debug)]
-pub enum PlayNotice {
-    /// The saved game was dropped; a new game starts.
-    GameDropped(crate::web::saved::SavedError),
-    /// The saved preferences were dropped; the defaults apply.
-    PrefsDropped(crate::web::saved::SavedError),
-}
-
-impl PlayNotice {
-    pub fn text(&self, lang: Lang) -> String {
-        match (lang, self) {
-            (Lang::En, PlayNotice::GameDropped(err)) => {
-                format!("The saved game could not be restored ({}), so a new game starts.", saved_error(lang, err))
-            }
-            (Lang::Es, PlayNotice::GameDropped(err)) => {
-                format!(
-                    "No se pudo recuperar la partida guardada ({}); empieza una partida nueva.",
-                    saved_error(lang, err)
-                )
-            }
-            (Lang::En, PlayNotice::PrefsDropped(err)) => {
-                format!("The saved preferences could not be used ({}); the defaults apply.", saved_error(lang, err))
-            }
-            (Lang::Es, PlayNotice::PrefsDropped(err)) => {
-                format!(
-                    "No se pudieron usar las preferencias guardadas ({}); se usan las de siempre.",
-                    saved_error(lang, err)
-                )
-            }
         }
     }
 }

@@ -13,6 +13,7 @@
 pub mod app;
 pub mod dom;
 pub mod i18n;
+pub mod io;
 pub mod modes;
 pub mod protocol;
 pub mod saved;

@@ -3,7 +3,8 @@
 //!
 //! Two keys, each one JSON object with a version number `v`:
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
-//!   computer plays, the side at the bottom of the board and the level.
+//!   computer plays, the side at the bottom of the board, the level and the side that
+//!   resigned (if one did).
 //! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen").
 //!
 //! Reading is checked as strictly as a FEN in a link: a value that is not JSON, has another
@@ -71,6 +72,8 @@ pub struct SavedGame {
     pub orientation: Color,
     /// The playing level, when one was chosen.
     pub level: Option<u8>,
+    /// The side that resigned, if one did (absent in older saves: none).
+    pub resigned: Option<Color>,
 }
 
 /// The player's preferences.
@@ -134,6 +137,7 @@ impl SavedGame {
             engine_side: game.engine_side(),
             orientation: game.orientation,
             level,
+            resigned: game.resigned(),
         }
     }
 
@@ -147,6 +151,9 @@ impl SavedGame {
         set(&object, "engine", &self.engine_side.map_or(JsValue::NULL, |c| JsValue::from_str(color_code(c))));
         set(&object, "orientation", &JsValue::from_str(color_code(self.orientation)));
         set(&object, "level", &self.level.map_or(JsValue::NULL, JsValue::from));
+        if let Some(side) = self.resigned {
+            set(&object, "resigned", &JsValue::from_str(color_code(side)));
+        }
         stringify(&object)
     }
 
@@ -184,7 +191,13 @@ impl SavedGame {
                 .ok_or(SavedError::BadField { field: "level" })?;
             Some(level as u8)
         };
-        Ok(SavedGame { start_fen, moves, engine_side, orientation, level })
+        let resigned_value = get(&value, "resigned");
+        let resigned = if resigned_value.is_undefined() || resigned_value.is_null() {
+            None
+        } else {
+            Some(color_from(&resigned_value).ok_or(SavedError::BadField { field: "resigned" })?)
+        };
+        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned })
     }
 
     /// The game: the start position with every move replayed and checked, the sides set.
@@ -198,6 +211,9 @@ impl SavedGame {
         })?;
         game.set_engine_side(self.engine_side);
         game.orientation = self.orientation;
+        if let Some(side) = self.resigned {
+            game.resign(side);
+        }
         Ok(game)
     }
 }

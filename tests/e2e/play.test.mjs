@@ -123,3 +123,154 @@ test('on a phone a piece is dragged with a finger and the page does not scroll',
   await cdp.detach();
   await page.close();
 });
+
+/** Types `san` in the Move box and presses Enter. */
+async function typeMove(page, san) {
+  await page.fill('#move-input', san);
+  await page.press('#move-input', 'Enter');
+}
+
+async function waitForPlies(page, n) {
+  await page.waitForFunction((n) => {
+    const text = [...document.querySelectorAll('#moves li')].map((li) => li.textContent).join(' ');
+    const plies = text.split(' ').filter((w) => w && !/^\d+\.+$|^\d+…$/.test(w)).length;
+    return plies === n && document.body.dataset.engine === 'ready';
+  }, n, { timeout: 30000 });
+}
+
+const PHILIDOR = '4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1';
+
+test('a game from ?fen= ends in a forced mate: the banner, the result and the PGN', async () => {
+  const { page, errors } = await openPage(site, `?fen=${encodeURIComponent(PHILIDOR)}&book=0&movetime=300`);
+  assert.equal(await page.isHidden('#result-banner'), true);
+  assert.equal(await page.getAttribute('body', 'data-result'), '*');
+  await typeMove(page, 'Qg8+');
+  await waitForPlies(page, 2);
+  // Only Rxg8 is legal: the computer must play it.
+  assert.equal(await page.getAttribute('body', 'data-last-move'), 'e8g8');
+  await typeMove(page, 'Nf7#');
+  await page.waitForSelector('#result-banner:not([hidden])');
+  assert.equal(await page.textContent('#result-text'), 'Checkmate — White wins');
+  assert.equal(await page.textContent('#result-score'), '1–0');
+  assert.equal(await page.getAttribute('body', 'data-result'), '1-0');
+  const pgn = await page.textContent('#pgn');
+  assert.match(pgn, /\[Result "1-0"\]/);
+  assert.match(pgn, /\[SetUp "1"\]\n\[FEN "4r2k\/6pp\/7N\/3Q4\/8\/8\/8\/6K1 w - - 0 1"\]/);
+  assert.match(pgn, /\[White "Player"\]\n\[Black "Poda \(level 10\)"\]|\[Black "Poda \(level 10\)"\]/);
+  assert.match(pgn, /1\. Qg8\+ Rxg8 2\. Nf7# 1-0/);
+  // The banner can be closed to look at the final position; the game stays over.
+  await page.click('#banner-close');
+  assert.equal(await page.isHidden('#result-banner'), true);
+  assert.equal(await page.isDisabled('#resign'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('resigning ends the game for the computer, with the result in the PGN', async () => {
+  const { page, errors } = await openPage(site, '?book=0&movetime=200');
+  await typeMove(page, 'e4');
+  await waitForPlies(page, 2);
+  await page.click('#resign');
+  await page.waitForSelector('#result-banner:not([hidden])');
+  assert.equal(await page.textContent('#result-text'), 'White resigns — Black wins');
+  assert.equal(await page.textContent('#result-score'), '0–1');
+  const pgn = await page.textContent('#pgn');
+  assert.match(pgn, /\[Result "0-1"\]/);
+  assert.match(pgn, /\[Termination "White resigns"\]/);
+  assert.match(pgn, /1\. e4 \S+ 0-1/);
+  // No more moves.
+  await typeMove(page, 'd4');
+  assert.match(await page.textContent('#move-error'), /over/);
+  // A reload keeps the resignation.
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]');
+  assert.equal(await page.getAttribute('body', 'data-result'), '0-1');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('New game: as Black the computer moves first and the board turns; a bad start position is named', async () => {
+  const { page, errors } = await openPage(site, '?book=0&movetime=200');
+  await page.click('#new-game');
+  assert.equal(await page.isVisible('#new-game-dialog'), true);
+  await page.check('#ng-black');
+  await page.selectOption('#ng-level', '3');
+  await page.fill('#ng-fen', 'not a position');
+  await page.click('#ng-start');
+  // The dialog stays open with the reason, and the game behind it is untouched.
+  assert.equal(await page.isVisible('#new-game-dialog'), true);
+  assert.match(await page.textContent('#ng-error'), /^Not a valid FEN: /);
+  assert.equal(await boardField(page), boardAfter([]));
+  await page.fill('#ng-fen', '');
+  await page.click('#ng-start');
+  assert.equal(await page.isVisible('#new-game-dialog'), false);
+  await waitForPlies(page, 1);
+  assert.equal(await page.inputValue('#level'), '3');
+  // Seen from Black: a white piece is drawn at the top-left corner's square of an unflipped board's h1.
+  const first = await page.getAttribute('body', 'data-last-move');
+  assert.equal(await boardField(page), boardAfter([first]));
+  assert.match(await page.textContent('#status'), /^Black to move — your turn$/);
+  const pgn = await page.textContent('#pgn');
+  assert.match(pgn, /\[White "Poda \(level 3\)"\]\n\[Black "Player"\]/);
+  // Random: one side or the other, and the computer moves first exactly when it has White.
+  await page.click('#new-game');
+  await page.check('#ng-random');
+  await page.click('#ng-start');
+  await page.waitForFunction(() => document.body.dataset.engine === 'ready');
+  await page.waitForTimeout(50);
+  await page.waitForFunction(() => document.body.dataset.engine === 'ready');
+  const status = await page.textContent('#status');
+  assert.match(status, /to move — your turn$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a pasted FEN or PGN is loaded; an invalid one is named beside the box and the game is kept', async () => {
+  const { page, errors } = await openPage(site, '?book=0&movetime=200');
+  await typeMove(page, 'd4');
+  await waitForPlies(page, 2);
+  const before = await page.getAttribute('body', 'data-fen');
+  await page.click('#io summary');
+  for (const [text, message] of [
+    ['rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1', /^Not a valid FEN: unknown piece/],
+    ['1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 Qxc6', /^Not a valid PGN: game 1, line 1: move 4\.\.\. Qxc6: /],
+    ['', /^Paste a FEN or a PGN first\.$/],
+  ]) {
+    await page.fill('#import-text', text);
+    await page.click('#import-load');
+    assert.match(await page.textContent('#import-error'), message);
+    assert.equal(await page.getAttribute('body', 'data-fen'), before, 'the game on the board is kept');
+    assert.equal(await page.inputValue('#import-text'), text, 'the text is kept to be corrected');
+  }
+  // A PGN whose tags and comments hold markup: loaded, and shown as text only.
+  const pgn = '[Event "<img src=x onerror=alert(1)>"]\n[White "<b>Ana</b>"]\n\n1. e4 {<script>alert(1)</script>} e5 2. Nf3 *';
+  await page.fill('#import-text', pgn);
+  await page.click('#import-load');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2);
+  assert.equal(await page.isHidden('#import-error'), true);
+  assert.equal(await page.locator('img, b, #moves script').count(), 0, 'no element was made from the PGN');
+  assert.equal(await boardField(page), boardAfter(['e2e4', 'e7e5', 'g1f3']));
+  // Black to move after 2. Nf3: the player takes Black and the board turns.
+  assert.match(await page.textContent('#status'), /^Black to move — your turn$/);
+  // A FEN.
+  await page.fill('#import-text', PHILIDOR);
+  await page.click('#import-load');
+  await page.waitForFunction((fen) => document.body.dataset.fen === fen, PHILIDOR);
+  assert.equal(await page.locator('#moves li').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('?pgn= starts that game; a bad ?pgn= is named and the usual position used', async () => {
+  const good = '1. e4 c5 2. Nf3 d6 *';
+  let { page, errors } = await openPage(site, '?book=0&movetime=200&pgn=' + encodeURIComponent(good));
+  assert.equal(await boardField(page), boardAfter(['e2e4', 'c7c5', 'g1f3', 'd7d6']));
+  assert.equal(await page.isHidden('#notice'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+  ({ page, errors } = await openPage(site, '?book=0&movetime=200&pgn=' + encodeURIComponent('1. e4 e4')));
+  assert.match(await page.textContent('#notice'), /^Could not use the game in the link \(Not a valid PGN: game 1, line 1: move 1\.\.\. e4/);
+  assert.equal(await boardField(page), boardAfter([]));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

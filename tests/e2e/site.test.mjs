@@ -247,7 +247,9 @@ const SPANISH = {
   '#stop': 'Detener',
   '#engine-move': 'Jugada del ordenador',
   '.level span': 'Nivel',
-  '.fen-box summary': 'Posición (FEN)',
+  '.io-box summary': 'Importar y exportar',
+  '#resign': 'Abandonar',
+  '#hint': 'Pista',
   '.lang span[data-i18n]': 'Idioma',
 };
 const ENGLISH = {
@@ -257,7 +259,9 @@ const ENGLISH = {
   '#stop': 'Stop',
   '#engine-move': 'Computer move',
   '.level span': 'Level',
-  '.fen-box summary': 'Position (FEN)',
+  '.io-box summary': 'Import and export',
+  '#resign': 'Resign',
+  '#hint': 'Hint',
   '.lang span[data-i18n]': 'Language',
 };
 
@@ -577,8 +581,9 @@ test('a reload restores the game, the level and the side; New game clears the mo
   assert.equal(await page.locator('#moves li').count(), 3);
   await page.click('#flip');
 
-  // New game: the moves are gone after a reload too.
+  // New game (the dialog's Start, as White): the moves are gone after a reload too.
   await page.click('#new-game');
+  await page.click('#ng-start');
   await page.reload();
   await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
   assert.equal(await page.locator('#moves li').count(), 0);

@@ -32,6 +32,31 @@ pub enum Status {
     Stalemate,
     /// Drawn by insufficient material, the fifty-move rule or threefold repetition.
     Draw(rules::Status),
+    /// The other side resigned.
+    Resigned {
+        winner: Color,
+    },
+}
+
+impl Status {
+    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
+    pub fn result(self) -> &'static str {
+        match self {
+            Status::Playing { .. } => "*",
+            Status::Checkmate { winner: Color::White } | Status::Resigned { winner: Color::White } => "1-0",
+            Status::Checkmate { winner: Color::Black } | Status::Resigned { winner: Color::Black } => "0-1",
+            Status::Stalemate | Status::Draw(_) => "1/2-1/2",
+        }
+    }
+}
+
+/// Why a pasted or linked game (FEN or PGN) could not be loaded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    Fen(FenError),
+    Pgn(rules::pgn::PgnError),
+    /// Nothing was pasted.
+    Empty,
 }
 
 /// What a click on the board did.
@@ -124,6 +149,8 @@ pub struct Game {
     promotion: Option<PendingPromotion>,
     /// The preference "always promote to a queen": no chooser.
     pub always_queen: bool,
+    /// The side that resigned, if one did.
+    resigned: Option<Color>,
 }
 
 fn other(color: Color) -> Color {
@@ -147,7 +174,45 @@ impl Game {
             thinking: false,
             promotion: None,
             always_queen: false,
+            resigned: None,
         }
+    }
+
+    /// A game from a PGN text ([`Game::from_pgn`]) or from a FEN ([`Game::from_fen`]):
+    /// whichever the text is.
+    ///
+    /// # Errors
+    /// An empty text, or the FEN's or the PGN's first error.
+    pub fn load(text: &str) -> Result<Game, LoadError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(LoadError::Empty);
+        }
+        // A FEN is one line of six (or four) fields whose first holds seven slashes.
+        let looks_like_fen =
+            !text.contains(['[', '\n']) && text.split_whitespace().next().is_some_and(|f| f.matches('/').count() == 7);
+        if looks_like_fen {
+            Game::from_fen(text).map_err(LoadError::Fen)
+        } else {
+            Game::from_pgn(text).map_err(LoadError::Pgn)
+        }
+    }
+
+    /// The first game of a PGN text, every move checked; the human plays the side to move
+    /// after its last move, seen from that side.
+    ///
+    /// # Errors
+    /// The PGN's first error.
+    pub fn from_pgn(text: &str) -> Result<Game, rules::pgn::PgnError> {
+        let pgn = rules::pgn::PgnGame::from_pgn(text)?;
+        let mut game = Game::new(pgn.game.start().clone());
+        for &m in pgn.game.moves() {
+            game.play(m);
+        }
+        let turn = game.position().turn();
+        game.engine_side = Some(other(turn));
+        game.orientation = turn;
+        Ok(game)
     }
 
     /// The game from `start_fen` after the UCI moves `moves`, each checked (a saved game).
@@ -216,6 +281,9 @@ impl Game {
     }
 
     pub fn status(&self) -> Status {
+        if let Some(loser) = self.resigned {
+            return Status::Resigned { winner: other(loser) };
+        }
         let pos = self.position();
         match self.game.status() {
             rules::Status::Ongoing => Status::Playing { turn: pos.turn(), check: pos.is_check() },
@@ -229,9 +297,57 @@ impl Game {
         !matches!(self.status(), Status::Playing { .. })
     }
 
+    /// The side that resigned, if one did.
+    pub fn resigned(&self) -> Option<Color> {
+        self.resigned
+    }
+
+    /// `side` resigns (the game must still be going on). Returns whether it did.
+    pub fn resign(&mut self, side: Color) -> bool {
+        if self.is_over() {
+            return false;
+        }
+        self.resigned = Some(side);
+        self.selected = None;
+        self.promotion = None;
+        true
+    }
+
+    /// The side the person plays: the one the computer does not (White when it plays none
+    /// or both).
+    pub fn human_side(&self) -> Color {
+        match self.engine_side {
+            Some(c) => other(c),
+            None => Color::White,
+        }
+    }
+
+    /// The game in PGN: the Seven Tag Roster (the computer named with its level), `SetUp` and
+    /// `FEN` when it did not start from the initial position, the moves and the result.
+    /// `date` is `YYYY.MM.DD`.
+    pub fn pgn(&self, level: Option<u8>, date: &str) -> String {
+        let mut pgn = rules::pgn::PgnGame::new(self.game.clone());
+        let computer = match level {
+            Some(level) => format!("Poda (level {level})"),
+            None => "Poda".to_string(),
+        };
+        let name = |side: Color| if self.engine_side == Some(side) { computer.clone() } else { "Player".to_string() };
+        pgn.set_tag("Event", "Casual game");
+        pgn.set_tag("Site", "Poda");
+        pgn.set_tag("Date", date);
+        pgn.set_tag("White", &name(Color::White));
+        pgn.set_tag("Black", &name(Color::Black));
+        pgn.result = self.status().result().to_string();
+        if let Some(loser) = self.resigned {
+            pgn.set_tag("Termination", if loser == Color::White { "White resigns" } else { "Black resigns" });
+        }
+        pgn.to_pgn()
+    }
+
     /// One line for the status box, in `lang` (the wording is in [`i18n`]).
     pub fn status_text(&self, lang: Lang) -> String {
         match self.status() {
+            Status::Resigned { winner } => i18n::resigned(lang, winner),
             Status::Checkmate { winner } => i18n::checkmate(lang, winner),
             Status::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
             Status::Draw(reason) => i18n::draw(lang, reason).to_string(),
@@ -452,6 +568,7 @@ impl Game {
         if self.thinking {
             return 0;
         }
+        self.resigned = None;
         let mut undone = 0;
         while self.game.undo().is_some() {
             self.sans.pop();

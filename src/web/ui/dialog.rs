@@ -1,0 +1,121 @@
+//! The New game dialog (`#new-game-dialog`, a modal `<dialog>`): the side to play (White,
+//! Black or random), the level and an optional start position. It only reads and shows what
+//! the player chose; the page starts the game.
+
+use wasm_bindgen::JsValue;
+use web_sys::{Document, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
+
+use crate::rules::Color;
+use crate::web::dom::element;
+use crate::web::i18n::{self, Lang};
+
+/// The side the player asked for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SideChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl SideChoice {
+    /// The side to play, `random` in [0, 1) deciding a random choice.
+    pub fn resolve(self, random: f64) -> Color {
+        match self {
+            SideChoice::White => Color::White,
+            SideChoice::Black => Color::Black,
+            SideChoice::Random if random < 0.5 => Color::White,
+            SideChoice::Random => Color::Black,
+        }
+    }
+}
+
+/// What the dialog holds when Start is pressed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    pub side: SideChoice,
+    pub level: Option<u8>,
+    /// The start position as typed (empty: the usual one).
+    pub fen: String,
+}
+
+pub struct NewGameDialog {
+    pub dialog: HtmlDialogElement,
+    white: HtmlInputElement,
+    black: HtmlInputElement,
+    random: HtmlInputElement,
+    level: HtmlSelectElement,
+    fen: HtmlInputElement,
+    error: HtmlElement,
+}
+
+impl NewGameDialog {
+    /// The dialog's elements; the level menu is filled with the engine's levels.
+    ///
+    /// # Errors
+    /// When an element of `index.html` is missing.
+    pub fn find(document: &Document, lang: Lang) -> Result<NewGameDialog, JsValue> {
+        let d = NewGameDialog {
+            dialog: element(document, "new-game-dialog")?,
+            white: element(document, "ng-white")?,
+            black: element(document, "ng-black")?,
+            random: element(document, "ng-random")?,
+            level: element(document, "ng-level")?,
+            fen: element(document, "ng-fen")?,
+            error: element(document, "ng-error")?,
+        };
+        for level in crate::engine::Level::all() {
+            let label = i18n::level_label(lang, &level);
+            let option = HtmlOptionElement::new_with_text_and_value(&label, &level.number.to_string())?;
+            d.level.append_child(&option)?;
+        }
+        Ok(d)
+    }
+
+    /// Opens the dialog showing the current level, side and start position (`fen`, empty for
+    /// the usual one).
+    pub fn open(&self, level: u8, side: Color, fen: &str) {
+        self.level.set_value(&level.to_string());
+        self.white.set_checked(side == Color::White);
+        self.black.set_checked(side == Color::Black);
+        self.random.set_checked(false);
+        self.fen.set_value(fen);
+        self.show_error(None);
+        if !self.dialog.open() {
+            let _ = self.dialog.show_modal();
+        }
+    }
+
+    pub fn read(&self) -> Choice {
+        let side = if self.black.checked() {
+            SideChoice::Black
+        } else if self.random.checked() {
+            SideChoice::Random
+        } else {
+            SideChoice::White
+        };
+        let level = self.level.value().parse().ok().and_then(crate::engine::Level::new).map(|l| l.number);
+        Choice { side, level, fen: self.fen.value().trim().to_string() }
+    }
+
+    /// Shows why the game cannot start (or hides the message), keeping what was typed.
+    pub fn show_error(&self, text: Option<&str>) {
+        self.error.set_text_content(text);
+        self.error.set_hidden(text.is_none());
+        let _ = self.fen.set_attribute("aria-invalid", if text.is_some() { "true" } else { "false" });
+    }
+
+    pub fn close(&self) {
+        self.dialog.close();
+    }
+
+    /// Renames the level menu's entries (after a change of language).
+    pub fn relabel(&self, lang: Lang) {
+        for i in 0..self.level.length() {
+            let Some(option) = self.level.item(i) else { continue };
+            let level = option.get_attribute("value").and_then(|v| v.parse().ok()).and_then(crate::engine::Level::new);
+            if let Some(level) = level {
+                option.set_text_content(Some(&i18n::level_label(lang, &level)));
+            }
+        }
+    }
+}
