@@ -150,15 +150,13 @@ fn engine_lines_and_notices() {
     assert_eq!(crashed.text(Lang::En), "Engine: crashed and restarted in 7 ms");
     let searching = EngineLine::Searching {
         depth: 6,
-        score_cp: Some(35),
-        mate_in: None,
-        nodes: 1234,
-        pv: vec!["e4".into(), "e5".into()],
+        eval: Some(poda::web::ui::eval::Eval::Cp(35)),
+        speed: poda::web::ui::eval::speed(1_234_000, 1000),
     };
-    assert_eq!(searching.text(Lang::En), "Engine: depth 6 · +0.35 · 1234 nodes · e4 e5");
-    assert_eq!(searching.text(Lang::Es), "Motor: profundidad 6 · +0.35 · 1234 nodos · e4 e5");
-    let mated = EngineLine::Searching { depth: 4, score_cp: None, mate_in: Some(-2), nodes: 9, pv: vec![] };
-    assert!(mated.text(Lang::Es).contains("recibe mate en 2"), "{}", mated.text(Lang::Es));
+    assert_eq!(searching.text(Lang::En), "Engine: depth 6 · +0.35 · 1.2 M nodes/s");
+    assert_eq!(searching.text(Lang::Es), "Motor: profundidad 6 · +0.35 · 1.2 M nodos/s");
+    let mated = EngineLine::Searching { depth: 4, eval: Some(poda::web::ui::eval::Eval::Mate(-2)), speed: "9 k".into() };
+    assert_eq!(mated.text(Lang::En), "Engine: depth 4 · #-2 · 9 k nodes/s");
     assert_eq!(EngineLine::Level { number: 10 }.text(Lang::Es), "Motor: nivel 10 · Máxima fuerza");
     assert_eq!(EngineLine::Played { san: "Nf3".into() }.text(Lang::Es), "Motor: jugó Nf3");
     assert_eq!(EngineLine::Ready.text(Lang::Es), "Motor: listo");

@@ -218,7 +218,7 @@ fn corrupt_or_old_saved_games_are_refused() {
 
 #[wasm_bindgen_test]
 fn preferences_round_trip_with_defaults() {
-    let prefs = Prefs { always_queen: true };
+    let prefs = Prefs { always_queen: true, ..Prefs::default() };
     assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
     assert_eq!(Prefs::from_json(r#"{"v":1}"#), Ok(Prefs::default()));
     assert_eq!(Prefs::from_json(r#"{"v":1,"alwaysQueen":"yes"}"#), Err(SavedError::BadField { field: "alwaysQueen" }));
@@ -474,4 +474,31 @@ fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
         i18n::load_error(Lang::Es, &err),
         "No es un PGN válido: partida 1, línea 1: la jugada 2. Ke3: Ke3 no es una jugada legal en esta posición."
     );
+}
+
+#[wasm_bindgen_test]
+fn the_engine_score_reads_from_whites_side() {
+    use poda::web::ui::eval::{line_san, speed, Eval};
+    // The worker scores for the side to move; players read White's view.
+    assert_eq!(Eval::from_engine(Color::White, Some(35), None), Some(Eval::Cp(35)));
+    assert_eq!(Eval::from_engine(Color::Black, Some(35), None), Some(Eval::Cp(-35)));
+    assert_eq!(Eval::from_engine(Color::Black, None, Some(3)), Some(Eval::Mate(-3)));
+    assert_eq!(Eval::from_engine(Color::White, None, None), None);
+    assert_eq!(Eval::Cp(35).text(), "+0.35");
+    assert_eq!(Eval::Cp(-120).text(), "-1.20");
+    assert_eq!(Eval::Cp(-5).text(), "-0.05");
+    assert_eq!(Eval::Cp(0).text(), "0.00");
+    assert_eq!(Eval::Mate(3).text(), "#3");
+    assert_eq!(Eval::Mate(-2).text(), "#-2");
+    assert_eq!(Eval::Cp(0).white_share(), 500);
+    assert!(Eval::Cp(100).white_share() > 580 && Eval::Cp(100).white_share() < 600);
+    assert_eq!(Eval::Cp(-100).white_share(), 1000 - Eval::Cp(100).white_share());
+    assert!(Eval::Cp(5000).white_share() > 990);
+    assert_eq!(Eval::Mate(1).white_share(), 1000);
+    assert_eq!(Eval::Mate(-1).white_share(), 0);
+    assert_eq!(speed(850_000, 1000), "850 k");
+    assert_eq!(speed(2_450_000, 2000), "1.2 M");
+    assert_eq!(speed(10, 0), "10 k");
+    let pv: Vec<String> = ["g1f3", "b8c6", "e2e4", "e2e4"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(line_san(&Position::startpos(), &pv), ["Nf3", "Nc6", "e4"], "stops at the first illegal move");
 }

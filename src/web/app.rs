@@ -39,6 +39,7 @@ use super::protocol::{FromWorker, Limits, ToWorker};
 use super::saved::{self, Prefs};
 use super::ui::board::BoardUi;
 use super::ui::dialog::NewGameDialog;
+use super::ui::eval::{self, Eval};
 use super::ui::promotion::{self, KeyAction};
 use super::ui::render::{self, Brush, Mark, Scene};
 use super::ui::state::{ClickOutcome, Game, LoadError, TypedMoveError};
@@ -81,6 +82,11 @@ struct Elements {
     copy_status: HtmlElement,
     pgn: HtmlElement,
     dialog: NewGameDialog,
+    engine_pv: HtmlElement,
+    eval_bar: HtmlElement,
+    eval_fill: HtmlElement,
+    eval_toggle: HtmlInputElement,
+    sound_toggle: HtmlInputElement,
 }
 
 struct App {
@@ -118,6 +124,9 @@ struct App {
     copy_status: Option<Text>,
     /// The hint being searched: its request id and the number of moves played when asked.
     hinting: Option<(u32, usize)>,
+    /// The engine's last score (White's view) and principal variation in SAN.
+    eval: Option<Eval>,
+    pv: Vec<String>,
 }
 
 fn now(window: &Window) -> f64 {
@@ -166,6 +175,11 @@ fn run() -> Result<(), JsValue> {
         copy_status: element(&document, "copy-status")?,
         pgn: element(&document, "pgn")?,
         dialog: NewGameDialog::find(&document, i18n::current())?,
+        engine_pv: element(&document, "engine-pv")?,
+        eval_bar: element(&document, "eval-bar")?,
+        eval_fill: element(&document, "eval-fill")?,
+        eval_toggle: element(&document, "eval-bar-toggle")?,
+        sound_toggle: element(&document, "sound-toggle")?,
     };
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
@@ -225,6 +239,8 @@ fn run() -> Result<(), JsValue> {
     };
     game.always_queen = prefs.always_queen;
     els.always_queen.set_checked(prefs.always_queen);
+    els.eval_toggle.set_checked(prefs.eval_bar);
+    els.sound_toggle.set_checked(prefs.sound);
     // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long;
     // `?level=N` picks the playing level (1–10).
     let mut limits = Limits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..Limits::default() };
@@ -282,6 +298,8 @@ fn run() -> Result<(), JsValue> {
         import_error: None,
         copy_status: None,
         hinting: None,
+        eval: None,
+        pv: Vec::new(),
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
@@ -580,6 +598,8 @@ fn replace_game(app: &Rc<RefCell<App>>, mut game: Game, level: Option<u8>) {
     }
     a.send(ToWorker::NewGame);
     a.set_engine_line(EngineLine::Ready);
+    a.eval = None;
+    a.pv.clear();
     a.board.clear_marks();
     a.board.stop_animation();
     a.after_game_change();
@@ -706,17 +726,20 @@ fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     a.els.promotion.set_onkeydown(Some(keys.as_ref().unchecked_ref()));
     keys.forget();
 
-    let weak = Rc::downgrade(app);
-    let toggle = Closure::<dyn FnMut()>::new(move || {
-        if let Some(app) = weak.upgrade() {
-            let mut a = app.borrow_mut();
-            a.prefs.always_queen = a.els.always_queen.checked();
-            a.game.always_queen = a.prefs.always_queen;
-            saved::store_prefs(&a.window, a.prefs);
-        }
-    });
-    a.els.always_queen.set_onchange(Some(toggle.as_ref().unchecked_ref()));
-    toggle.forget();
+    for toggle in [&a.els.always_queen, &a.els.eval_toggle, &a.els.sound_toggle] {
+        let weak = Rc::downgrade(app);
+        listen(toggle, "change", move |_: Event| {
+            if let Some(app) = weak.upgrade() {
+                let mut a = app.borrow_mut();
+                a.prefs.always_queen = a.els.always_queen.checked();
+                a.prefs.eval_bar = a.els.eval_toggle.checked();
+                a.prefs.sound = a.els.sound_toggle.checked();
+                a.game.always_queen = a.prefs.always_queen;
+                saved::store_prefs(&a.window, a.prefs);
+                a.render();
+            }
+        });
+    }
 
     let weak = Rc::downgrade(app);
     let typed = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
@@ -804,10 +827,14 @@ impl App {
                     let _ = self.els.body.set_attribute("data-engine", "ready");
                 }
             }
-            FromWorker::Info { id, depth, score_cp, mate_in, nodes, pv, .. } => {
+            FromWorker::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
                 if self.busy == Some(id) {
-                    let pv = pv.into_iter().take(5).collect();
-                    self.set_engine_line(EngineLine::Searching { depth, score_cp, mate_in, nodes, pv });
+                    let pos = self.game.position();
+                    self.eval = Eval::from_engine(pos.turn(), score_cp, mate_in);
+                    self.pv = eval::line_san(pos, &pv);
+                    let speed = eval::speed(nodes, time_ms);
+                    self.set_engine_line(EngineLine::Searching { depth, eval: self.eval, speed });
+                    self.write_eval();
                 }
             }
             FromWorker::BestMove { id, uci, san } => {
@@ -991,6 +1018,23 @@ impl App {
         self.els.copy_status.set_text_content(text);
     }
 
+    /// The evaluation bar (when switched on), the principal variation and `data-eval`.
+    fn write_eval(&self) {
+        let shown = self.prefs.eval_bar;
+        self.els.eval_bar.set_hidden(!shown);
+        let _ = self.els.body.class_list().toggle_with_force("with-eval-bar", shown);
+        let flipped = self.game.orientation == crate::rules::Color::Black;
+        let _ = self.els.eval_bar.class_list().toggle_with_force("flipped", flipped);
+        let share = self.eval.map_or(500, Eval::white_share);
+        let _ = self.els.eval_fill.style().set_property("height", &format!("{}.{}%", share / 10, share % 10));
+        let text = self.eval.map(Eval::text).unwrap_or_default();
+        let _ = self.els.body.set_attribute("data-eval", &text);
+        let label = format!("{}: {text}", i18n::tr(i18n::current(), Text::Evaluation));
+        let _ = self.els.eval_bar.set_attribute("aria-label", &label);
+        let _ = self.els.eval_bar.set_attribute("title", &label);
+        self.els.engine_pv.set_text_content(Some(&self.pv.join(" ")));
+    }
+
     /// The banner over the board when the game is over (until closed).
     fn write_banner(&self) {
         let status = self.game.status();
@@ -1101,6 +1145,7 @@ impl App {
         self.els.hint.set_disabled(!self.game.human_to_move() || self.hinting.is_some());
         self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
         self.write_banner();
+        self.write_eval();
         self.els.pgn.set_text_content(Some(&self.pgn()));
     }
 }

@@ -136,6 +136,10 @@ texts! {
     NoMoves "no-moves" { en: "No moves yet", es: "Aún no hay jugadas" }
     Fen "fen" { en: "Position (FEN)", es: "Posición (FEN)" }
     Resign "resign" { en: "Resign", es: "Abandonar" }
+    EvalBar "eval-bar" { en: "Evaluation bar", es: "Barra de evaluación" }
+    Sound "sound" { en: "Sound", es: "Sonido" }
+    Pv "pv" { en: "Principal variation", es: "Variante principal" }
+    Evaluation "evaluation" { en: "Evaluation", es: "Evaluación" }
     Hint "hint" { en: "Hint", es: "Pista" }
     Analyse "analyse" { en: "Analyse game", es: "Analizar partida" }
     Close "close" { en: "Close", es: "Cerrar" }
@@ -418,14 +422,12 @@ pub enum EngineLine {
         cause: Restart,
         ms: f64,
     },
-    /// A search report: depth, score (centipawns or mate in n moves, negative when mated), nodes,
-    /// the start of the principal variation in SAN or UCI.
+    /// A search report: depth, the score from White's side, the speed (`speed` as
+    /// `ui::eval::speed` writes it).
     Searching {
         depth: u32,
-        score_cp: Option<i32>,
-        mate_in: Option<i32>,
-        nodes: u64,
-        pv: Vec<String>,
+        eval: Option<crate::web::ui::eval::Eval>,
+        speed: String,
     },
     Played {
         san: String,
@@ -449,19 +451,11 @@ impl EngineLine {
                 (Lang::Es, Restart::Stopped) => format!("Motor: detenido y reiniciado en {ms:.0} ms"),
                 (Lang::Es, Restart::Crashed) => format!("Motor: falló y se reinició en {ms:.0} ms"),
             },
-            EngineLine::Searching { depth, score_cp, mate_in, nodes, pv } => {
-                let score = match (lang, score_cp, mate_in) {
-                    (Lang::En, _, Some(n)) if *n > 0 => format!("mate in {n}"),
-                    (Lang::En, _, Some(n)) => format!("mated in {}", -n),
-                    (Lang::Es, _, Some(n)) if *n > 0 => format!("mate en {n}"),
-                    (Lang::Es, _, Some(n)) => format!("recibe mate en {}", -n),
-                    (_, Some(cp), None) => format!("{:+.2}", f64::from(*cp) / 100.0),
-                    (_, None, None) => String::new(),
-                };
-                let line = pv.join(" ");
+            EngineLine::Searching { depth, eval, speed } => {
+                let score = eval.map(|e| e.text()).unwrap_or_default();
                 match lang {
-                    Lang::En => format!("Engine: depth {depth} · {score} · {nodes} nodes · {line}"),
-                    Lang::Es => format!("Motor: profundidad {depth} · {score} · {nodes} nodos · {line}"),
+                    Lang::En => format!("Engine: depth {depth} · {score} · {speed} nodes/s"),
+                    Lang::Es => format!("Motor: profundidad {depth} · {score} · {speed} nodos/s"),
                 }
             }
             EngineLine::Played { san } => match lang {

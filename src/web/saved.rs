@@ -5,7 +5,8 @@
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
 //!   computer plays, the side at the bottom of the board, the level and the side that
 //!   resigned (if one did).
-//! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen").
+//! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen", the
+//!   evaluation bar, sounds).
 //!
 //! Reading is checked as strictly as a FEN in a link: a value that is not JSON, has another
 //! version, lacks a field or holds a move that is not legal gives a [`SavedError`]; the page
@@ -77,10 +78,20 @@ pub struct SavedGame {
 }
 
 /// The player's preferences.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Prefs {
     /// Promote to a queen without showing the chooser.
     pub always_queen: bool,
+    /// Show the evaluation bar beside the board.
+    pub eval_bar: bool,
+    /// Play sounds for moves, captures, checks and the end of the game.
+    pub sound: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs { always_queen: false, eval_bar: false, sound: true }
+    }
 }
 
 fn color_code(color: Color) -> &'static str {
@@ -224,6 +235,8 @@ impl Prefs {
         let object = Object::new();
         set(&object, "v", &JsValue::from(VERSION));
         set(&object, "alwaysQueen", &JsValue::from_bool(self.always_queen));
+        set(&object, "evalBar", &JsValue::from_bool(self.eval_bar));
+        set(&object, "sound", &JsValue::from_bool(self.sound));
         stringify(&object)
     }
 
@@ -233,13 +246,20 @@ impl Prefs {
     /// Not JSON, another version, or a mistyped field.
     pub fn from_json(text: &str) -> Result<Prefs, SavedError> {
         let value = versioned(text)?;
-        let always_queen = get(&value, "alwaysQueen");
-        let always_queen = if always_queen.is_undefined() {
-            false
-        } else {
-            always_queen.as_bool().ok_or(SavedError::BadField { field: "alwaysQueen" })?
+        let flag = |field: &'static str, default: bool| {
+            let v = get(&value, field);
+            if v.is_undefined() {
+                Ok(default)
+            } else {
+                v.as_bool().ok_or(SavedError::BadField { field })
+            }
         };
-        Ok(Prefs { always_queen })
+        let d = Prefs::default();
+        Ok(Prefs {
+            always_queen: flag("alwaysQueen", d.always_queen)?,
+            eval_bar: flag("evalBar", d.eval_bar)?,
+            sound: flag("sound", d.sound)?,
+        })
     }
 }
 

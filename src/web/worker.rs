@@ -96,8 +96,14 @@ impl Worker {
                 }
             }
         }
-        if pos.legal_moves().is_empty() {
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
             post(FromWorker::BestMove { id, uci: None, san: None });
+            return;
+        }
+        // One legal move: played at once, as a player would.
+        if let [only] = &legal[..] {
+            post(FromWorker::BestMove { id, uci: Some(only.to_string()), san: Some(pos.san(*only)) });
             return;
         }
         let limits = engine::Limits {

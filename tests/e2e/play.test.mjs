@@ -274,3 +274,118 @@ test('?pgn= starts that game; a bad ?pgn= is named and the usual position used',
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Long main-thread tasks recorded since `t0` (performance.now()). */
+async function longTasksSince(page, t0) {
+  return page.evaluate((t0) => window.__longtasks.filter((t) => t.start >= t0 && t.duration > 50), t0);
+}
+
+test('while the engine thinks: depth, White\'s score, speed and the line in SAN; the evaluation bar', async () => {
+  // White is a queen up and the computer (Black) is to move: the score is good for White.
+  const fen = 'rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3';
+  const { page, errors } = await openPage(site, `?fen=${encodeURIComponent(fen)}&book=0&movetime=1500`);
+  await page.waitForFunction(() => /depth \d+/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
+  const line = await page.textContent('#engine');
+  assert.match(line, /^Engine: depth \d+ · \+\d+\.\d\d · [\d.]+ [kM] nodes\/s$/);
+  const pv = (await page.textContent('#engine-pv')).split(' ');
+  assert.ok(pv.length >= 1, 'a principal variation is shown');
+  // The line is legal SAN from the position searched.
+  const chess = new Chess(fen);
+  for (const san of pv) chess.move(san);
+  assert.match(await page.getAttribute('body', 'data-eval'), /^\+\d+\.\d\d$/);
+  // The bar: off by default; switched on it shows White's large share, and stays on after a reload.
+  assert.equal(await page.isHidden('#eval-bar'), true);
+  await page.check('#eval-bar-toggle');
+  assert.equal(await page.isVisible('#eval-bar'), true);
+  const share = await page.evaluate(() => parseFloat(document.getElementById('eval-fill').style.height));
+  assert.ok(share > 80, `White's share is ${share} %`);
+  assert.match(await page.getAttribute('#eval-bar', 'aria-label'), /^Evaluation: \+\d+\.\d\d$/);
+  await page.waitForFunction(() => document.body.dataset.engine === 'ready', null, { timeout: 20000 });
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]');
+  assert.equal(await page.isVisible('#eval-bar'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the worker answers a position with one legal move at once, without searching', async () => {
+  const { page, errors } = await openPage(site, '?book=0');
+  const messages = await page.evaluate(async () => {
+    const worker = new Worker('./worker_loader.js');
+    const seen = [];
+    await new Promise((resolve) => {
+      worker.onmessage = (e) => {
+        seen.push(e.data.type);
+        if (e.data.type === 'Ready') {
+          // After 1. Qg8+ in Philidor's mate only Rxg8 is legal; ask for a 60-second search.
+          worker.postMessage({ type: 'Go', id: 1, fen: '4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1', moves: ['d5g8'],
+            limits: { movetime_ms: 60000, book: false } });
+        }
+        if (e.data.type === 'BestMove') { seen.push(e.data.uci); resolve(); }
+      };
+    });
+    worker.terminate();
+    return seen;
+  });
+  assert.deepEqual(messages, ['Ready', 'BestMove', 'e8g8'], 'no search report before the only move');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Hint shows the engine\'s move for the player as an arrow', async () => {
+  const { page, errors } = await openPage(site, '?book=0');
+  await page.click('#hint');
+  await page.waitForFunction(() => /^[a-h][1-8][a-h][1-8]/.test(document.body.dataset.hint || ''), null, { timeout: 20000 });
+  const hint = await page.getAttribute('body', 'data-hint');
+  const chess = new Chess(START_FEN);
+  assert.ok(chess.move({ from: hint.slice(0, 2), to: hint.slice(2, 4), promotion: hint[4] }), `${hint} is legal`);
+  // A blue arrow leaves the hinted piece's square towards its target.
+  const dx = hint.charCodeAt(2) - hint.charCodeAt(0);
+  const dy = Number(hint[3]) - Number(hint[1]);
+  const len = Math.hypot(dx, dy);
+  const px = await squarePixel(page, hint.slice(0, 2), 0.5 + 0.4 * dx / len, 0.5 - 0.4 * dy / len);
+  assert.ok(px[2] > px[0], `blue on ${hint.slice(0, 2)} (${hex(px)})`);
+  // The game did not move.
+  assert.equal(await boardField(page), boardAfter([]));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('at full strength the page never blocks, and Take back or New game during the thinking act at once', async () => {
+  const { page, errors } = await openPage(site, '?book=0&level=10&movetime=20000');
+  const t0 = await page.evaluate(() => performance.now());
+  await typeMove(page, 'e4');
+  await page.waitForFunction(() => /depth \d+/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
+  await page.waitForTimeout(1500);
+  // Take back while the engine thinks: the move is gone at once, and it is the player's turn.
+  const takeBackMs = await page.evaluate(() => new Promise((resolve) => {
+    const start = performance.now();
+    new MutationObserver((_, obs) => {
+      if (document.querySelectorAll('#moves li').length === 0) { obs.disconnect(); resolve(performance.now() - start); }
+    }).observe(document.body, { attributes: true, childList: true, subtree: true });
+    document.getElementById('take-back').click();
+  }));
+  assert.equal(await boardField(page), boardAfter([]));
+  assert.equal(await page.textContent('#status'), 'White to move — your turn');
+  await page.waitForSelector('body[data-engine="ready"]');
+  // New game during the thinking: the fresh game is on the board at once.
+  await typeMove(page, 'd4');
+  await page.waitForFunction(() => /depth \d+/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
+  await page.waitForTimeout(1500);
+  await page.click('#new-game');
+  const newGameMs = await page.evaluate(() => new Promise((resolve) => {
+    const start = performance.now();
+    new MutationObserver((_, obs) => {
+      if (document.querySelectorAll('#moves li').length === 0) { obs.disconnect(); resolve(performance.now() - start); }
+    }).observe(document.body, { attributes: true, childList: true, subtree: true });
+    document.getElementById('ng-start').click();
+  }));
+  assert.equal(await boardField(page), boardAfter([]));
+  await page.waitForSelector('body[data-engine="ready"]');
+  const long = await longTasksSince(page, t0);
+  console.log(`# full strength: take back took effect in ${takeBackMs.toFixed(1)} ms, new game in ${newGameMs.toFixed(1)} ms; long tasks: ${long.length}`);
+  assert.deepEqual(long, [], 'a main-thread task over 50 ms ran');
+  assert.ok(takeBackMs < 1000 && newGameMs < 1000, 'the search was not waited for');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
