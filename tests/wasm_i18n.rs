@@ -155,7 +155,8 @@ fn engine_lines_and_notices() {
     };
     assert_eq!(searching.text(Lang::En), "Engine: depth 6 · +0.35 · 1.2 M nodes/s");
     assert_eq!(searching.text(Lang::Es), "Motor: profundidad 6 · +0.35 · 1.2 M nodos/s");
-    let mated = EngineLine::Searching { depth: 4, eval: Some(poda::web::ui::eval::Eval::Mate(-2)), speed: "9 k".into() };
+    let mated =
+        EngineLine::Searching { depth: 4, eval: Some(poda::web::ui::eval::Eval::Mate(-2)), speed: "9 k".into() };
     assert_eq!(mated.text(Lang::En), "Engine: depth 4 · #-2 · 9 k nodes/s");
     assert_eq!(EngineLine::Level { number: 10 }.text(Lang::Es), "Motor: nivel 10 · Máxima fuerza");
     assert_eq!(EngineLine::Played { san: "Nf3".into() }.text(Lang::Es), "Motor: jugó Nf3");

@@ -502,3 +502,39 @@ fn the_engine_score_reads_from_whites_side() {
     let pv: Vec<String> = ["g1f3", "b8c6", "e2e4", "e2e4"].iter().map(|s| s.to_string()).collect();
     assert_eq!(line_san(&Position::startpos(), &pv), ["Nf3", "Nc6", "e4"], "stops at the first illegal move");
 }
+
+#[wasm_bindgen_test]
+fn earlier_positions_are_viewed_while_the_game_stays() {
+    use poda::web::app::move_rows;
+    let mut game = Game::startpos();
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        game.apply_uci(uci).unwrap();
+    }
+    let now = game.fen();
+    game.view(1);
+    assert!(game.is_viewing_past());
+    assert_eq!(game.viewed_ply(), 1);
+    assert_eq!(game.shown_position().fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    assert_eq!(game.shown_last_move().map(|m| m.to_string()).as_deref(), Some("e2e4"));
+    assert_eq!(game.fen(), now, "the game itself stays");
+    game.view(0);
+    assert_eq!(game.shown_last_move(), None);
+    game.view(99);
+    assert!(!game.is_viewing_past());
+    assert_eq!(game.shown_position().fen(), now);
+    // While an earlier position is shown, a press on the board brings the game back.
+    game.view(2);
+    game.apply_uci("b8c6").unwrap();
+    assert!(!game.is_viewing_past(), "a move returns to the game");
+    game.view(2);
+    assert_eq!(game.press(sq("g1")), poda::web::ui::state::Press::Done(ClickOutcome::Ignored));
+    assert!(!game.is_viewing_past());
+
+    let sans: Vec<String> = ["e5", "Nf3", "Nc6"].iter().map(|s| s.to_string()).collect();
+    let rows = move_rows("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7", &sans);
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[0].label, "7…");
+    assert_eq!(rows[0].moves, vec![(1, "e5")]);
+    assert_eq!(rows[1].label, "8.");
+    assert_eq!(rows[1].moves, vec![(2, "Nf3"), (3, "Nc6")]);
+}

@@ -37,6 +37,7 @@ use super::i18n::{self, EngineLine, Notice, Restart, Text};
 use super::modes;
 use super::protocol::{FromWorker, Limits, ToWorker};
 use super::saved::{self, Prefs};
+use super::sound::{Sound, Speaker};
 use super::ui::board::BoardUi;
 use super::ui::dialog::NewGameDialog;
 use super::ui::eval::{self, Eval};
@@ -87,6 +88,7 @@ struct Elements {
     eval_fill: HtmlElement,
     eval_toggle: HtmlInputElement,
     sound_toggle: HtmlInputElement,
+    announce: HtmlElement,
 }
 
 struct App {
@@ -127,6 +129,10 @@ struct App {
     /// The engine's last score (White's view) and principal variation in SAN.
     eval: Option<Eval>,
     pv: Vec<String>,
+    speaker: Speaker,
+    /// What the move list shows (rebuilt only when it changes, so a focused move keeps
+    /// its focus).
+    moves_shown: String,
 }
 
 fn now(window: &Window) -> f64 {
@@ -180,6 +186,7 @@ fn run() -> Result<(), JsValue> {
         eval_fill: element(&document, "eval-fill")?,
         eval_toggle: element(&document, "eval-bar-toggle")?,
         sound_toggle: element(&document, "sound-toggle")?,
+        announce: element(&document, "announce")?,
     };
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
@@ -300,6 +307,8 @@ fn run() -> Result<(), JsValue> {
         hinting: None,
         eval: None,
         pv: Vec::new(),
+        speaker: Speaker::default(),
+        moves_shown: String::new(),
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
@@ -506,6 +515,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
 
     connect_play_inputs(app)?;
     connect_game_io(app)?;
+    connect_navigation(app)?;
 
     let weak = Rc::downgrade(app);
     let resize = Closure::<dyn FnMut()>::new(move || {
@@ -692,6 +702,63 @@ fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Stepping through the moves: a click on a move, the buttons under the list, and ← → Home
+/// End anywhere but in a text box or the open dialog (on the board, only without its cursor).
+fn connect_navigation(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let a = app.borrow();
+    let weak = Rc::downgrade(app);
+    listen(&a.els.moves, "click", move |event: MouseEvent| {
+        let Some(app) = weak.upgrade() else { return };
+        let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let ply = target.and_then(|t| t.get_attribute("data-ply")).and_then(|p| p.parse().ok());
+        if let Some(ply) = ply {
+            app.borrow_mut().view(ply);
+        }
+    });
+    for (id, step) in
+        [("nav-first", Step::First), ("nav-back", Step::Back), ("nav-forward", Step::Forward), ("nav-last", Step::Last)]
+    {
+        let weak = Rc::downgrade(app);
+        on_click(&element(&a.document()?, id)?, move || {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().step(step);
+            }
+        });
+    }
+    let weak = Rc::downgrade(app);
+    let document: web_sys::EventTarget = a.document()?.into();
+    listen(&document, "keydown", move |event: KeyboardEvent| {
+        let step = match event.key().as_str() {
+            "ArrowLeft" => Step::Back,
+            "ArrowRight" => Step::Forward,
+            "Home" => Step::First,
+            "End" => Step::Last,
+            _ => return,
+        };
+        if event.default_prevented() || event.alt_key() || event.ctrl_key() || event.meta_key() {
+            return;
+        }
+        let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let typing = target.is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let Some(app) = weak.upgrade() else { return };
+        let Ok(mut a) = app.try_borrow_mut() else { return };
+        if typing || a.els.dialog.dialog.open() {
+            return;
+        }
+        event.prevent_default();
+        a.step(step);
+    });
+    Ok(())
+}
+
+#[derive(Clone, Copy)]
+enum Step {
+    First,
+    Back,
+    Forward,
+    Last,
+}
+
 /// Today as PGN writes dates (`2026.11.23`), or with dashes for a file name.
 fn pgn_date(dashes: bool) -> String {
     let d = js_sys::Date::new_0();
@@ -853,6 +920,7 @@ impl App {
                     match self.game.apply_uci(&uci) {
                         Ok(m) => {
                             self.banner_closed = false;
+                            self.after_move(true);
                             self.board.animate(m, now(&self.window));
                             let _ = self.els.body.set_attribute("data-last-move", &uci);
                             self.save();
@@ -929,6 +997,49 @@ impl App {
         self.render();
     }
 
+    /// Tells a screen reader the move just played (and the end of the game), and plays its
+    /// sound.
+    fn after_move(&mut self, computer: bool) {
+        let Some(san) = self.game.sans().last().cloned() else { return };
+        let lang = i18n::current();
+        let mover = !self.game.position().turn();
+        let mut text = i18n::announce_move(lang, mover, computer, &san);
+        let sound = if self.game.is_over() {
+            text.push_str(". ");
+            text.push_str(&self.game.status_text(lang));
+            Sound::GameEnd
+        } else if san.ends_with('+') {
+            Sound::Check
+        } else if san.contains('x') {
+            Sound::Capture
+        } else {
+            Sound::Move
+        };
+        self.els.announce.set_text_content(Some(&text));
+        let _ = self.els.body.set_attribute("data-sound", sound.name());
+        if self.prefs.sound {
+            self.speaker.play(sound);
+        }
+    }
+
+    fn step(&mut self, step: Step) {
+        let (viewed, last) = (self.game.viewed_ply(), self.game.sans().len());
+        let ply = match step {
+            Step::First => 0,
+            Step::Back => viewed.saturating_sub(1),
+            Step::Forward => (viewed + 1).min(last),
+            Step::Last => last,
+        };
+        self.view(ply);
+    }
+
+    /// Shows the position after `ply` moves; the game stays where it is.
+    fn view(&mut self, ply: usize) {
+        self.game.view(ply);
+        self.board.stop_animation();
+        self.render();
+    }
+
     /// Asks for a redraw at the next animation frame (at most one pending).
     fn request_frame(&mut self) {
         if self.frame_pending {
@@ -966,6 +1077,7 @@ impl App {
 
     fn after_human_move(&mut self, m: Move) {
         self.banner_closed = false;
+        self.after_move(false);
         self.board.show(Vec::new());
         let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
         self.move_error = None;
@@ -1016,6 +1128,65 @@ impl App {
     fn write_copy_status(&self) {
         let text = self.copy_status.map(|t| i18n::tr(i18n::current(), t));
         self.els.copy_status.set_text_content(text);
+    }
+
+    /// The move list: one item per move number, each move a button that shows the position
+    /// after it; the move whose position is on the board is marked `aria-current`.
+    fn write_moves(&mut self) {
+        let viewed = self.game.viewed_ply();
+        let key = format!("{viewed} {} {}", self.game.start_fen(), self.game.sans().join(" "));
+        let _ = self.els.body.set_attribute("data-view-ply", &viewed.to_string());
+        let last = self.game.sans().len();
+        if let Ok(document) = self.document() {
+            for (id, off) in [
+                ("nav-first", viewed == 0),
+                ("nav-back", viewed == 0),
+                ("nav-forward", viewed == last),
+                ("nav-last", viewed == last),
+            ] {
+                if let Ok(button) = element::<HtmlButtonElement>(&document, id) {
+                    button.set_disabled(off);
+                }
+            }
+        }
+        if key == self.moves_shown {
+            return;
+        }
+        self.moves_shown = key;
+        self.els.moves.set_inner_html("");
+        let Ok(document) = self.document() else { return };
+        for row in move_rows(self.game.start_fen(), self.game.sans()) {
+            let Ok(li) = document.create_element("li") else { continue };
+            let number = document.create_element("span");
+            if let Ok(number) = number {
+                number.set_class_name("n");
+                number.set_text_content(Some(&row.label));
+                let _ = li.append_child(&number);
+            }
+            for (ply, san) in row.moves {
+                let _ = li.append_with_str_1(" ");
+                let Ok(button) = document.create_element("button") else { continue };
+                let _ = button.set_attribute("type", "button");
+                let _ = button.set_attribute("data-ply", &ply.to_string());
+                if ply == viewed {
+                    let _ = button.set_attribute("aria-current", "true");
+                }
+                button.set_text_content(Some(san));
+                let _ = li.append_child(&button);
+            }
+            let _ = self.els.moves.append_child(&li);
+        }
+        // Keep the move on the board in sight, scrolling the list only (never the page).
+        let current = self.els.moves.query_selector("[aria-current]").ok().flatten();
+        if let Some(current) = current.and_then(|c| c.dyn_into::<HtmlElement>().ok()) {
+            let list = &self.els.moves;
+            let (top, height) = (current.offset_top(), current.offset_height());
+            if top < list.scroll_top() {
+                list.set_scroll_top(top);
+            } else if top + height > list.scroll_top() + list.client_height() {
+                list.set_scroll_top(top + height - list.client_height());
+            }
+        }
     }
 
     /// The evaluation bar (when switched on), the principal variation and `data-eval`.
@@ -1129,16 +1300,9 @@ impl App {
         self.els.status.set_text_content(Some(&self.game.status_text(i18n::current())));
         let fen = self.game.fen();
         self.els.fen.set_text_content(Some(&fen));
+        let _ = self.els.body.set_attribute("data-shown-fen", &self.game.shown_position().fen());
         let _ = self.els.body.set_attribute("data-fen", &fen);
-        self.els.moves.set_inner_html("");
-        if let Some(document) = self.window.document() {
-            for line in move_lines(self.game.start_fen(), self.game.sans()) {
-                if let Ok(li) = document.create_element("li") {
-                    li.set_text_content(Some(&line));
-                    let _ = self.els.moves.append_child(&li);
-                }
-            }
-        }
+        self.write_moves();
         self.els.stop.set_disabled(self.busy.is_none());
         self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
         self.els.take_back.set_disabled(self.game.sans().is_empty() && self.game.resigned().is_none());
@@ -1150,23 +1314,51 @@ impl App {
     }
 }
 
-/// "1. e4 e5", "2. Nf3 …" lines, numbered from the start position's move number.
-pub fn move_lines(start_fen: &str, sans: &[String]) -> Vec<String> {
+/// One line of the move list: its number ("1." or "5…" when Black moved first) and its
+/// moves, each with the number of moves played after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveRow<'a> {
+    pub label: String,
+    pub moves: Vec<(usize, &'a str)>,
+}
+
+/// The move list's lines, numbered from the start position's move number.
+pub fn move_rows<'a>(start_fen: &str, sans: &'a [String]) -> Vec<MoveRow<'a>> {
     let fields: Vec<&str> = start_fen.split_whitespace().collect();
     let mut number: u32 = fields.get(5).and_then(|n| n.parse().ok()).unwrap_or(1);
     let black_first = fields.get(1) == Some(&"b");
-    let mut lines = Vec::new();
+    let mut rows = Vec::new();
+    let mut ply = 0;
     let mut rest = sans;
     if black_first {
         if let Some((first, tail)) = rest.split_first() {
-            lines.push(format!("{number}… {first}"));
+            ply += 1;
+            rows.push(MoveRow { label: format!("{number}…"), moves: vec![(ply, first.as_str())] });
             number += 1;
             rest = tail;
         }
     }
     for pair in rest.chunks(2) {
-        lines.push(format!("{number}. {}", pair.join(" ")));
+        let moves = pair
+            .iter()
+            .map(|san| {
+                ply += 1;
+                (ply, san.as_str())
+            })
+            .collect();
+        rows.push(MoveRow { label: format!("{number}."), moves });
         number += 1;
     }
-    lines
+    rows
+}
+
+/// "1. e4 e5", "2. Nf3 …": the move list as text.
+pub fn move_lines(start_fen: &str, sans: &[String]) -> Vec<String> {
+    move_rows(start_fen, sans)
+        .into_iter()
+        .map(|row| {
+            let moves: Vec<&str> = row.moves.iter().map(|(_, san)| *san).collect();
+            format!("{} {}", row.label, moves.join(" "))
+        })
+        .collect()
 }

@@ -136,6 +136,15 @@ texts! {
     NoMoves "no-moves" { en: "No moves yet", es: "Aún no hay jugadas" }
     Fen "fen" { en: "Position (FEN)", es: "Posición (FEN)" }
     Resign "resign" { en: "Resign", es: "Abandonar" }
+    Nav "nav" { en: "Go through the moves", es: "Recorrer las jugadas" }
+    NavFirst "nav-first" { en: "Start of the game", es: "Inicio de la partida" }
+    NavBack "nav-back" { en: "Previous move", es: "Jugada anterior" }
+    NavForward "nav-forward" { en: "Next move", es: "Jugada siguiente" }
+    NavLast "nav-last" { en: "Current position", es: "Posición actual" }
+    NavFirstKey "nav-first-key" { en: "Start of the game (Home)", es: "Inicio de la partida (Inicio)" }
+    NavBackKey "nav-back-key" { en: "Previous move (←)", es: "Jugada anterior (←)" }
+    NavForwardKey "nav-forward-key" { en: "Next move (→)", es: "Jugada siguiente (→)" }
+    NavLastKey "nav-last-key" { en: "Current position (End)", es: "Posición actual (Fin)" }
     EvalBar "eval-bar" { en: "Evaluation bar", es: "Barra de evaluación" }
     Sound "sound" { en: "Sound", es: "Sonido" }
     Pv "pv" { en: "Principal variation", es: "Variante principal" }
@@ -347,6 +356,17 @@ pub fn resigned(lang: Lang, winner: Color) -> String {
     match lang {
         Lang::En => format!("{} resigns — {} wins", color_en(loser), color_en(winner)),
         Lang::Es => format!("Las {} abandonan — ganan las {}", color_es(loser), color_es(winner)),
+    }
+}
+
+/// What the screen reader hears after a move: "White played e4", "Black (computer) played
+/// Nf6". SAN is read as written.
+pub fn announce_move(lang: Lang, mover: Color, computer: bool, san: &str) -> String {
+    match (lang, computer) {
+        (Lang::En, false) => format!("{} played {san}", color_en(mover)),
+        (Lang::En, true) => format!("{} (computer) played {san}", color_en(mover)),
+        (Lang::Es, false) => format!("Las {} jugaron {san}", color_es(mover)),
+        (Lang::Es, true) => format!("Las {} (ordenador) jugaron {san}", color_es(mover)),
     }
 }
 

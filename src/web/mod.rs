@@ -17,6 +17,7 @@ pub mod io;
 pub mod modes;
 pub mod protocol;
 pub mod saved;
+pub mod sound;
 pub mod teach;
 pub mod ui;
 pub mod worker;

@@ -389,3 +389,77 @@ test('at full strength the page never blocks, and Take back or New game during t
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the move list steps through the game: a click on a move, ← → Home End and the buttons; the game stays', async () => {
+  const { page, errors } = await openPage(site, '?book=0&movetime=150');
+  await typeMove(page, 'e4');
+  await waitForPlies(page, 2);
+  const reply = await page.getAttribute('body', 'data-last-move');
+  await typeMove(page, 'Nf3');
+  await waitForPlies(page, 4);
+  const live = await page.getAttribute('body', 'data-fen');
+  // The list is a list named "Moves"; each move is a button.
+  const list = page.getByRole('list', { name: 'Moves', exact: true });
+  assert.equal(await list.getByRole('button').count(), 4);
+  await list.getByRole('button', { name: 'e4', exact: true }).click();
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '1');
+  const shown = async () => (await page.getAttribute('body', 'data-shown-fen')).split(' ').slice(0, 2).join(' ');
+  assert.equal(await shown(), boardAfter(['e2e4']));
+  assert.equal(await page.getAttribute('#moves button[aria-current]', 'data-ply'), '1');
+  assert.equal(await page.getAttribute('body', 'data-fen'), live, 'the game stays where it is');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await shown(), boardAfter(['e2e4', reply]));
+  await page.keyboard.press('Home');
+  assert.equal(await shown(), boardAfter([]));
+  assert.equal(await page.isDisabled('#nav-back'), true);
+  await page.click('#nav-forward');
+  await page.click('#nav-forward');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '1');
+  await page.keyboard.press('End');
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');
+  assert.equal(await page.isDisabled('#nav-last'), true);
+  // Viewing the past, a press on the board brings the game back and moves nothing.
+  await page.keyboard.press('Home');
+  const e2 = await squareCentre(page, 'd2');
+  await page.mouse.click(e2.x, e2.y);
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');
+  assert.equal(await page.getAttribute('body', 'data-fen'), live);
+  // Keys typed in the move box are the box's, not the list's.
+  await page.fill('#move-input', 'd4');
+  await page.press('#move-input', 'Home');
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('moves are announced to screen readers and each kind of move has its sound', async () => {
+  const { page, errors } = await openPage(site, `?fen=${encodeURIComponent(PHILIDOR)}&book=0&movetime=150`);
+  assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
+  await typeMove(page, 'Qg8+');
+  // The player's check, then the computer's forced capture.
+  await page.waitForFunction(() => document.body.dataset.lastMove === 'e8g8');
+  assert.equal(await page.textContent('#announce'), 'Black (computer) played Rxg8');
+  assert.equal(await page.getAttribute('body', 'data-sound'), 'capture');
+  await typeMove(page, 'Nf7#');
+  assert.equal(await page.textContent('#announce'), 'White played Nf7#. Checkmate — White wins');
+  assert.equal(await page.getAttribute('body', 'data-sound'), 'game-end');
+  // Sound can be switched off, and stays off.
+  await page.uncheck('#sound-toggle');
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]');
+  assert.equal(await page.isChecked('#sound-toggle'), false);
+  // In Spanish.
+  await page.goto(site.base + '?lang=es&book=0&movetime=150');
+  await page.waitForSelector('body[data-engine="ready"]');
+  await page.click('#new-game');
+  // The dialog offers the last game's start position again; the usual one is wanted here.
+  assert.equal(await page.inputValue('#ng-fen'), PHILIDOR);
+  await page.fill('#ng-fen', '');
+  await page.click('#ng-start');
+  await typeMove(page, 'e4');
+  await page.waitForFunction(() => document.getElementById('announce').textContent.startsWith('Las negras'));
+  assert.match(await page.textContent('#announce'), /^Las negras \(ordenador\) jugaron \S+$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

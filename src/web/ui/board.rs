@@ -9,8 +9,10 @@
 //!   in place is a click, so click-click works too. A press clears the drawn marks.
 //! - Right button: from one square to another draws an arrow, on one square a circle; the same
 //!   again erases it.
-//! - Keys on the board: the arrows move a cursor (seen from the board's orientation), Enter or
-//!   Space act as a click on the cursor's square, Escape lets go of the selected piece.
+//! - Keys on the board: ↑ or ↓ (or Enter, Space) show a cursor, the arrows then move it (seen
+//!   from the board's orientation), Enter or Space act as a click on the cursor's square,
+//!   Escape lets go of the selected piece. Without the cursor, ← and → are left to the page
+//!   (they step through the moves).
 
 use crate::rules::{Color, Move, Square};
 
@@ -162,6 +164,8 @@ impl BoardUi {
         let (df, dr): (i8, i8) = match key {
             "ArrowUp" => (0, 1),
             "ArrowDown" => (0, -1),
+            // Without the cursor, left and right step through the moves (the page's keys).
+            "ArrowLeft" | "ArrowRight" if self.cursor.is_none() => return None,
             "ArrowLeft" => (-1, 0),
             "ArrowRight" => (1, 0),
             "Enter" | " " => {

@@ -71,12 +71,13 @@ pub struct Scene<'a> {
 }
 
 impl<'a> Scene<'a> {
-    /// The game's current position as it stands, with nothing over it.
+    /// The game's position on the board (the current one, or an earlier one being viewed),
+    /// with nothing over it.
     pub fn of(game: &'a Game) -> Scene<'a> {
         Scene {
-            position: game.position(),
+            position: game.shown_position(),
             orientation: game.orientation,
-            last_move: game.last_move(),
+            last_move: game.shown_last_move(),
             selected: game.selected(),
             destinations: game.destinations(),
             lifted: None,

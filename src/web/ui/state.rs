@@ -151,6 +151,9 @@ pub struct Game {
     pub always_queen: bool,
     /// The side that resigned, if one did.
     resigned: Option<Color>,
+    /// The earlier position shown on the board (after that many moves), while the game
+    /// itself stays where it is.
+    viewing: Option<usize>,
 }
 
 fn other(color: Color) -> Color {
@@ -175,6 +178,7 @@ impl Game {
             promotion: None,
             always_queen: false,
             resigned: None,
+            viewing: None,
         }
     }
 
@@ -295,6 +299,42 @@ impl Game {
 
     pub fn is_over(&self) -> bool {
         !matches!(self.status(), Status::Playing { .. })
+    }
+
+    /// Shows the position after `ply` moves (the current one for `ply` ≥ the number of
+    /// moves). The game itself does not change; selection and a pending promotion are dropped.
+    pub fn view(&mut self, ply: usize) {
+        self.viewing = (ply < self.sans.len()).then_some(ply);
+        if self.viewing.is_some() {
+            self.selected = None;
+            self.promotion = None;
+        }
+    }
+
+    /// The number of moves before the position on the board.
+    pub fn viewed_ply(&self) -> usize {
+        self.viewing.unwrap_or(self.sans.len())
+    }
+
+    /// True while an earlier position is on the board.
+    pub fn is_viewing_past(&self) -> bool {
+        self.viewing.is_some()
+    }
+
+    /// The position on the board: the current one, or the earlier one being viewed.
+    pub fn shown_position(&self) -> &Position {
+        &self.game.positions()[self.viewed_ply()]
+    }
+
+    /// The move that led to the position on the board.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        let ply = self.viewed_ply();
+        ply.checked_sub(1).map(|i| self.game.moves()[i])
+    }
+
+    /// Every position of the game, the start first.
+    pub fn positions(&self) -> &[Position] {
+        self.game.positions()
     }
 
     /// The side that resigned, if one did.
@@ -427,6 +467,9 @@ impl Game {
     /// Handles a click on `square` (select, reselect, deselect, move or ask for a promotion
     /// piece). A click while a promotion waits cancels it.
     pub fn click(&mut self, square: Square) -> ClickOutcome {
+        if self.viewing.take().is_some() {
+            return ClickOutcome::Ignored;
+        }
         if self.cancel_promotion() {
             return ClickOutcome::Deselected;
         }
@@ -475,6 +518,10 @@ impl Game {
     /// of the selected piece plays there at once, as a second click does; a press on one of
     /// the mover's pieces picks it up (a drag may follow, ended by [`Game::drop_on`]).
     pub fn press(&mut self, square: Square) -> Press {
+        // Looking at an earlier position: a press brings the board back to the game.
+        if self.viewing.take().is_some() {
+            return Press::Done(ClickOutcome::Ignored);
+        }
         if self.promotion.is_some() || !self.human_to_move() {
             return Press::Done(self.click(square));
         }
@@ -556,6 +603,7 @@ impl Game {
 
     /// Plays a legal move (from `legal_moves` or a checking parser).
     fn play(&mut self, m: Move) {
+        self.viewing = None;
         self.sans.push(self.position().san(m));
         self.game.play_unchecked(m);
         self.last_move = Some(m);
@@ -580,6 +628,7 @@ impl Game {
         self.last_move = self.game.moves().last().copied();
         self.selected = None;
         self.promotion = None;
+        self.viewing = None;
         undone
     }
 
