@@ -538,3 +538,48 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
     assert_eq!(rows[1].label, "8.");
     assert_eq!(rows[1].moves, vec![(2, "Nf3"), (3, "Nc6")]);
 }
+
+#[wasm_bindgen_test]
+fn a_review_scores_each_position_and_judges_the_moves() {
+    use poda::web::review::{Judgement, Review};
+    use poda::web::ui::eval::Eval;
+    let game = Game::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#").unwrap();
+    let mut review = Review::new(game.start_fen(), game.uci_moves(), game.positions().to_vec());
+    assert!(review.is_of(game.start_fen(), &game.uci_moves()));
+    // The final mate is scored without the worker.
+    assert_eq!(review.progress(), (1, 8));
+    assert_eq!(review.evals()[7], Some(Eval::Mate(1)));
+    // One question at a time, in order, each for the moves up to its position.
+    let mut id = 10;
+    // Scores (side to move's view) and the engine's moves for positions 0–6.
+    let answers = [(20, "e2e4"), (-25, "g1f3"), (-10, "b8c6"), (15, "f1c4"), (-30, "g7g6"), (-100, "g7g6"), (-30000, "h5f7")];
+    for (index, (cp, best)) in answers.iter().enumerate() {
+        let Some(ToWorker::Go { id: asked, moves, .. }) = review.next_request(id) else { panic!("no question") };
+        assert_eq!(asked, id);
+        assert_eq!(moves.len(), index);
+        assert!(review.is_asking());
+        assert!(!review.record(id + 100, Some(0), None, None), "an answer to another question is refused");
+        let (cp, mate) = if *cp == -30000 { (None, Some(1)) } else { (Some(*cp), None) };
+        assert!(review.record(id, cp, mate, Some(best.to_string())));
+        id += 1;
+    }
+    assert!(review.is_done());
+    assert!(review.next_request(id).is_none());
+    // From White's view: position 5 (Black to move) at -100 for Black is +1.00 for White.
+    assert_eq!(review.evals()[5], Some(Eval::Cp(100)));
+    // 3... Nf6 lets White mate: a blunder, g6 was better. The moves the engine chose are not judged.
+    let mark = review.mark(6).expect("Nf6 is judged");
+    assert_eq!(mark.judgement, Judgement::Blunder);
+    assert_eq!(mark.better, "g6");
+    assert_eq!(review.mark(1), None);
+    assert_eq!(review.counts(Color::Black), (0, 0, 1));
+    assert_eq!(review.counts(Color::White).2, 0);
+    // The thresholds: 10, 20 and 30 points of expected score.
+    assert_eq!(Judgement::of_drop(99), None);
+    assert_eq!(Judgement::of_drop(100), Some(Judgement::Inaccuracy));
+    assert_eq!(Judgement::of_drop(250), Some(Judgement::Mistake));
+    assert_eq!(Judgement::of_drop(300), Some(Judgement::Blunder));
+    let shares = review.shares();
+    assert_eq!(shares[0], Some(Eval::Cp(20).white_share()));
+    assert_eq!(shares[7], Some(1000));
+}

@@ -36,11 +36,13 @@ use super::dom::{element, listen};
 use super::i18n::{self, EngineLine, Notice, Restart, Text};
 use super::modes;
 use super::protocol::{FromWorker, Limits, ToWorker};
+use super::review::Review;
 use super::saved::{self, Prefs};
 use super::sound::{Sound, Speaker};
 use super::ui::board::BoardUi;
 use super::ui::dialog::NewGameDialog;
 use super::ui::eval::{self, Eval};
+use super::ui::graph;
 use super::ui::promotion::{self, KeyAction};
 use super::ui::render::{self, Brush, Mark, Scene};
 use super::ui::state::{ClickOutcome, Game, LoadError, TypedMoveError};
@@ -89,6 +91,11 @@ struct Elements {
     eval_toggle: HtmlInputElement,
     sound_toggle: HtmlInputElement,
     announce: HtmlElement,
+    analyse: HtmlButtonElement,
+    review_box: HtmlElement,
+    review_progress: web_sys::HtmlProgressElement,
+    review_status: HtmlElement,
+    review_graph: HtmlCanvasElement,
 }
 
 struct App {
@@ -133,6 +140,10 @@ struct App {
     /// What the move list shows (rebuilt only when it changes, so a focused move keeps
     /// its focus).
     moves_shown: String,
+    /// The review of the game, while it is the game on the board.
+    review: Option<Review>,
+    /// The last score reported for the review's question (side to move's view).
+    review_score: (Option<i32>, Option<i32>),
 }
 
 fn now(window: &Window) -> f64 {
@@ -187,6 +198,11 @@ fn run() -> Result<(), JsValue> {
         eval_toggle: element(&document, "eval-bar-toggle")?,
         sound_toggle: element(&document, "sound-toggle")?,
         announce: element(&document, "announce")?,
+        analyse: element(&document, "analyse")?,
+        review_box: element(&document, "review-box")?,
+        review_progress: element(&document, "review-progress")?,
+        review_status: element(&document, "review-status")?,
+        review_graph: element(&document, "review-graph")?,
     };
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
@@ -309,6 +325,8 @@ fn run() -> Result<(), JsValue> {
         pv: Vec::new(),
         speaker: Speaker::default(),
         moves_shown: String::new(),
+        review: None,
+        review_score: (None, None),
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
@@ -365,6 +383,9 @@ fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
         }
         a.busy = None;
         a.hinting = None;
+        if let Some(review) = a.review.as_mut() {
+            review.forget_question();
+        }
         a.game.thinking = false;
         a.failed_starts += 1;
         if a.failed_starts > MAX_FAILED_STARTS {
@@ -643,6 +664,26 @@ fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             app.borrow().els.dialog.close();
         }
     });
+    let banner_analyse: HtmlButtonElement = element(&a.document()?, "banner-analyse")?;
+    for button in [&a.els.analyse, &banner_analyse] {
+        let weak = Rc::downgrade(app);
+        on_click(button, move || {
+            if let Some(app) = weak.upgrade() {
+                let mut a = app.borrow_mut();
+                a.banner_closed = true;
+                a.start_review();
+            }
+        });
+    }
+    let weak = Rc::downgrade(app);
+    listen(&a.els.review_graph, "click", move |event: MouseEvent| {
+        let Some(app) = weak.upgrade() else { return };
+        let mut a = app.borrow_mut();
+        let Some(count) = a.review.as_ref().map(|r| r.progress().1) else { return };
+        let rect = a.els.review_graph.get_bounding_client_rect();
+        let ply = graph::ply_at(f64::from(event.client_x()) - rect.left(), rect.width(), count);
+        a.view(ply);
+    });
     let weak = Rc::downgrade(app);
     on_click(&element(&a.document()?, "banner-close")?, move || {
         if let Some(app) = weak.upgrade() {
@@ -893,8 +934,12 @@ impl App {
                 if self.busy.is_none() {
                     let _ = self.els.body.set_attribute("data-engine", "ready");
                 }
+                self.ask_review();
             }
             FromWorker::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
+                if self.review.as_ref().and_then(|r| r.asked(id)).is_some() {
+                    self.review_score = (score_cp, mate_in);
+                }
                 if self.busy == Some(id) {
                     let pos = self.game.position();
                     self.eval = Eval::from_engine(pos.turn(), score_cp, mate_in);
@@ -905,6 +950,13 @@ impl App {
                 }
             }
             FromWorker::BestMove { id, uci, san } => {
+                let (cp, mate) = std::mem::take(&mut self.review_score);
+                if let Some(review) = self.review.as_mut().filter(|r| r.asked(id).is_some()) {
+                    review.record(id, cp, mate, uci);
+                    self.ask_review();
+                    self.render();
+                    return;
+                }
                 if let Some((hint, asked_at)) = self.hinting.filter(|(hint, _)| *hint == id) {
                     debug_assert_eq!(hint, id);
                     self.on_hint(uci, asked_at);
@@ -1033,6 +1085,80 @@ impl App {
         self.view(ply);
     }
 
+    /// Starts reviewing the game on the board (or goes on with its review).
+    fn start_review(&mut self) {
+        let moves = self.game.uci_moves();
+        if !self.review.as_ref().is_some_and(|r| r.is_of(self.game.start_fen(), &moves)) {
+            self.review = Some(Review::new(self.game.start_fen(), moves, self.game.positions().to_vec()));
+        }
+        self.ask_review();
+        self.render();
+    }
+
+    /// Sends the review's next question, unless one is already asked or the engine must move.
+    fn ask_review(&mut self) {
+        if self.busy.is_some() || !self.engine.as_ref().is_some_and(WorkerHandle::is_ready) {
+            return;
+        }
+        let id = self.next_id;
+        let Some(review) = self.review.as_mut() else { return };
+        if review.is_asking() {
+            return;
+        }
+        if let Some(request) = review.next_request(id) {
+            self.next_id += 1;
+            self.review_score = (None, None);
+            self.send(request);
+        }
+    }
+
+    /// The review box: progress while the worker scores the positions, then the counts of
+    /// judged moves; the graph with the position on the board. A review of another game is
+    /// dropped.
+    fn write_review(&mut self) {
+        let moves = self.game.uci_moves();
+        if self.review.as_ref().is_some_and(|r| !r.is_of(self.game.start_fen(), &moves)) {
+            self.review = None;
+        }
+        self.els.analyse.set_disabled(self.busy.is_some() || self.review.is_some());
+        let Some(review) = &self.review else {
+            self.els.review_box.set_hidden(true);
+            let _ = self.els.body.remove_attribute("data-review");
+            return;
+        };
+        self.els.review_box.set_hidden(false);
+        let lang = i18n::current();
+        let (done, total) = review.progress();
+        self.els.review_progress.set_max(total as f64);
+        self.els.review_progress.set_value(done as f64);
+        self.els.review_progress.set_hidden(review.is_done());
+        let text = if review.is_done() {
+            let white =
+                i18n::review_counts(lang, crate::rules::Color::White, review.counts(crate::rules::Color::White));
+            let black =
+                i18n::review_counts(lang, crate::rules::Color::Black, review.counts(crate::rules::Color::Black));
+            format!("{white} · {black}")
+        } else {
+            i18n::review_progress(lang, done, total)
+        };
+        self.els.review_status.set_text_content(Some(&text));
+        let _ = self.els.body.set_attribute("data-review", if review.is_done() { "done" } else { "running" });
+        let canvas = &self.els.review_graph;
+        let css_w = f64::from(canvas.client_width().max(32));
+        let css_h = f64::from(canvas.client_height().max(16));
+        let ratio = self.window.device_pixel_ratio().max(1.0);
+        let (w, h) = ((css_w * ratio).round() as u32, (css_h * ratio).round() as u32);
+        if canvas.width() != w || canvas.height() != h {
+            canvas.set_width(w);
+            canvas.set_height(h);
+        }
+        let Ok(Some(ctx)) = canvas.get_context("2d") else { return };
+        let Ok(ctx) = ctx.dyn_into::<CanvasRenderingContext2d>() else { return };
+        let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+        let marks: Vec<_> = (1..total).filter_map(|ply| review.mark(ply).map(|m| (ply, m.judgement))).collect();
+        graph::draw(&ctx, css_w, css_h, &review.shares(), &marks, self.game.viewed_ply());
+    }
+
     /// Shows the position after `ply` moves; the game stays where it is.
     fn view(&mut self, ply: usize) {
         self.game.view(ply);
@@ -1134,7 +1260,8 @@ impl App {
     /// after it; the move whose position is on the board is marked `aria-current`.
     fn write_moves(&mut self) {
         let viewed = self.game.viewed_ply();
-        let key = format!("{viewed} {} {}", self.game.start_fen(), self.game.sans().join(" "));
+        let judged = self.review.as_ref().map_or(0, |r| r.progress().0);
+        let key = format!("{viewed} {judged} {} {}", self.game.start_fen(), self.game.sans().join(" "));
         let _ = self.els.body.set_attribute("data-view-ply", &viewed.to_string());
         let last = self.game.sans().len();
         if let Ok(document) = self.document() {
@@ -1171,8 +1298,24 @@ impl App {
                 if ply == viewed {
                     let _ = button.set_attribute("aria-current", "true");
                 }
-                button.set_text_content(Some(san));
+                let mark = self.review.as_ref().and_then(|r| r.mark(ply));
+                match &mark {
+                    Some(mark) => {
+                        button.set_text_content(Some(&format!("{san}{}", mark.judgement.suffix())));
+                        button.set_class_name(mark.judgement.class());
+                        let title = i18n::judged_move(i18n::current(), mark.judgement, &mark.better);
+                        let _ = button.set_attribute("title", &title);
+                    }
+                    None => button.set_text_content(Some(san)),
+                }
                 let _ = li.append_child(&button);
+                if let Some(mark) = mark {
+                    if let Ok(better) = document.create_element("span") {
+                        better.set_class_name("better");
+                        better.set_text_content(Some(&format!("({})", mark.better)));
+                        let _ = li.append_child(&better);
+                    }
+                }
             }
             let _ = self.els.moves.append_child(&li);
         }
@@ -1310,6 +1453,7 @@ impl App {
         self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
         self.write_banner();
         self.write_eval();
+        self.write_review();
         self.els.pgn.set_text_content(Some(&self.pgn()));
     }
 }

@@ -136,6 +136,8 @@ texts! {
     NoMoves "no-moves" { en: "No moves yet", es: "Aún no hay jugadas" }
     Fen "fen" { en: "Position (FEN)", es: "Posición (FEN)" }
     Resign "resign" { en: "Resign", es: "Abandonar" }
+    ReviewProgress "review-progress" { en: "Analysis", es: "Análisis" }
+    ReviewGraph "review-graph" { en: "Evaluation graph: click a point to see that position", es: "Gráfica de evaluación: pulsa un punto para ver esa posición" }
     Nav "nav" { en: "Go through the moves", es: "Recorrer las jugadas" }
     NavFirst "nav-first" { en: "Start of the game", es: "Inicio de la partida" }
     NavBack "nav-back" { en: "Previous move", es: "Jugada anterior" }
@@ -367,6 +369,52 @@ pub fn announce_move(lang: Lang, mover: Color, computer: bool, san: &str) -> Str
         (Lang::En, true) => format!("{} (computer) played {san}", color_en(mover)),
         (Lang::Es, false) => format!("Las {} jugaron {san}", color_es(mover)),
         (Lang::Es, true) => format!("Las {} (ordenador) jugaron {san}", color_es(mover)),
+    }
+}
+
+/// "Analysing… 12 of 41 positions".
+pub fn review_progress(lang: Lang, done: usize, total: usize) -> String {
+    match lang {
+        Lang::En => format!("Analysing… {done} of {total} positions"),
+        Lang::Es => format!("Analizando… {done} de {total} posiciones"),
+    }
+}
+
+/// A side's judged moves: "White: 1 inaccuracy, 0 mistakes, 2 blunders".
+pub fn review_counts(lang: Lang, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize)) -> String {
+    let n = |count: usize, one: &str, many: &str| format!("{count} {}", if count == 1 { one } else { many });
+    match lang {
+        Lang::En => format!(
+            "{}: {}, {}, {}",
+            color_en(side),
+            n(inaccuracies, "inaccuracy", "inaccuracies"),
+            n(mistakes, "mistake", "mistakes"),
+            n(blunders, "blunder", "blunders")
+        ),
+        Lang::Es => format!(
+            "{}: {}, {}, {}",
+            if side == Color::White { "Blancas" } else { "Negras" },
+            n(inaccuracies, "imprecisión", "imprecisiones"),
+            n(mistakes, "error", "errores"),
+            n(blunders, "error grave", "errores graves")
+        ),
+    }
+}
+
+/// The title of a judged move: "Blunder. Better: Nf3".
+pub fn judged_move(lang: Lang, judgement: crate::web::review::Judgement, better: &str) -> String {
+    use crate::web::review::Judgement;
+    let what = match (lang, judgement) {
+        (Lang::En, Judgement::Inaccuracy) => "Inaccuracy",
+        (Lang::En, Judgement::Mistake) => "Mistake",
+        (Lang::En, Judgement::Blunder) => "Blunder",
+        (Lang::Es, Judgement::Inaccuracy) => "Imprecisión",
+        (Lang::Es, Judgement::Mistake) => "Error",
+        (Lang::Es, Judgement::Blunder) => "Error grave",
+    };
+    match lang {
+        Lang::En => format!("{what}. Better: {better}"),
+        Lang::Es => format!("{what}. Mejor: {better}"),
     }
 }
 

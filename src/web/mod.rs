@@ -1,7 +1,8 @@
 //! The browser build: the page (`app`, wiring), its search worker (`worker`, `worker_handle`
 //! for the page's side of it), the messages they exchange (`protocol`), the board UI (`ui`),
-//! the teaching view (`teach`), the page's modes (`modes`) and what survives a reload
-//! (`saved`: the game and the preferences in `localStorage`).
+//! the teaching view (`teach`), the page's modes (`modes`), what survives a reload
+//! (`saved`: the game and the preferences in `localStorage`), the review of a game
+//! (`review`), sounds (`sound`) and getting a game out (`io`: clipboard, download).
 //!
 //! Every text the page shows, in English and Spanish, is in `i18n`.
 //!
@@ -16,6 +17,7 @@ pub mod i18n;
 pub mod io;
 pub mod modes;
 pub mod protocol;
+pub mod review;
 pub mod saved;
 pub mod sound;
 pub mod teach;

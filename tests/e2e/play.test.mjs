@@ -463,3 +463,41 @@ test('moves are announced to screen readers and each kind of move has its sound'
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Analyse game: every position scored in the worker with a progress bar, the graph, and the blunder marked with the better move', async () => {
+  const scholar = '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0';
+  const { page, errors } = await openPage(site, '?book=0&pgn=' + encodeURIComponent(scholar));
+  await page.waitForSelector('#result-banner:not([hidden])');
+  assert.equal(await page.isHidden('#review-box'), true);
+  await page.click('#banner-analyse');
+  assert.equal(await page.isHidden('#result-banner'), true, 'the banner makes way for the review');
+  assert.equal(await page.isVisible('#review-box'), true);
+  await page.waitForFunction(() => document.body.dataset.review === 'done', null, { timeout: 60000 });
+  assert.equal(await page.evaluate(() => document.getElementById('review-progress').value), 8);
+  // 3... Nf6 allowed mate in one: a blunder, and the engine's better move is named.
+  const blunder = page.locator('#moves button.mark-blunder');
+  assert.equal(await blunder.count(), 1);
+  assert.equal(await blunder.textContent(), 'Nf6??');
+  const title = await blunder.getAttribute('title');
+  assert.match(title, /^Blunder\. Better: (Qe7|Qf6|g6|Nh6|Qe7\+?|Nd4|d5)$/);
+  const better = title.replace(/^Blunder\. Better: /, '');
+  const chess = new Chess();
+  for (const san of ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4']) chess.move(san);
+  assert.ok(chess.move(better), `${better} is legal there`);
+  assert.match(await page.textContent('#review-status'), /^White: \d+ inaccurac(y|ies), \d+ mistakes?, \d+ blunders? · Black: \d+ inaccurac(y|ies), \d+ mistakes?, 1 blunder$/);
+  // The graph is drawn: its left end (an even game) is half light, half dark.
+  const column = await page.evaluate(() => {
+    const c = document.getElementById('review-graph');
+    const d = c.getContext('2d').getImageData(1, 0, 1, c.height).data;
+    const top = [d[0], d[1], d[2]];
+    const i = (c.height - 2) * 4;
+    return { top, bottom: [d[i], d[i + 1], d[i + 2]] };
+  });
+  assert.ok(column.top[0] < 120 && column.bottom[0] > 200, `dark above, light below (${JSON.stringify(column)})`);
+  // A click on the graph goes to that position.
+  const box = await page.locator('#review-graph').boundingBox();
+  await page.locator('#review-graph').click({ position: { x: box.width * (3 / 7), y: box.height / 2 } });
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '3');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

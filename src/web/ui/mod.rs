@@ -8,12 +8,14 @@
 //! - [`render`]: draws one canvas frame from the state; [`pieces`] are the vector piece shapes.
 //! - [`eval`]: the engine's score from White's side, the evaluation bar's share, the speed
 //!   and the principal variation in SAN.
+//! - [`graph`]: the evaluation graph of a reviewed game.
 //! - [`dialog`]: the New game dialog (side, level, start position).
 //! - [`promotion`]: the chooser of the piece a pawn becomes (DOM buttons over the board).
 
 pub mod board;
 pub mod dialog;
 pub mod eval;
+pub mod graph;
 pub mod input;
 pub mod pieces;
 pub mod promotion;

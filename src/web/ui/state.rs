@@ -203,7 +203,8 @@ impl Game {
     }
 
     /// The first game of a PGN text, every move checked; the human plays the side to move
-    /// after its last move, seen from that side.
+    /// after its last move, seen from that side (a finished game: seen from White's side,
+    /// the computer playing neither).
     ///
     /// # Errors
     /// The PGN's first error.
@@ -213,9 +214,15 @@ impl Game {
         for &m in pgn.game.moves() {
             game.play(m);
         }
-        let turn = game.position().turn();
-        game.engine_side = Some(other(turn));
-        game.orientation = turn;
+        // A finished game is looked at from White's side, with no side for the computer.
+        if game.is_over() {
+            game.engine_side = None;
+            game.orientation = Color::White;
+        } else {
+            let turn = game.position().turn();
+            game.engine_side = Some(other(turn));
+            game.orientation = turn;
+        }
         Ok(game)
     }
 

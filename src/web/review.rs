@@ -1,0 +1,191 @@
+//! The review of a game: the engine's score of every position, and each move judged by how
+//! much it lowered the mover's winning chances.
+//!
+//! The page asks the worker about one position at a time ([`Review::next_request`]), at a fixed
+//! node budget so that a review takes the same effort on every machine, and hands back each
+//! answer ([`Review::record`]). Positions where the game is over are scored here, without the
+//! worker. A move is an inaccuracy, a mistake or a blunder when the mover's expected score
+//! (from the evaluation, as on the evaluation bar) drops by at least 10, 20 or 30 points out of
+//! 100 — the thresholds players know from the big chess sites — and the engine's move there is
+//! given as the better one. No browser types here: tested in Node.
+
+use crate::rules::{self, Color, Position};
+
+use super::protocol::{Limits, ToWorker};
+use super::ui::eval::Eval;
+
+/// The worker's effort per position.
+pub const NODES_PER_POSITION: u64 = 120_000;
+
+/// How bad a move was.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Judgement {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Judgement {
+    /// The move suffix players write: `?!`, `?`, `??`.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "?!",
+            Judgement::Mistake => "?",
+            Judgement::Blunder => "??",
+        }
+    }
+
+    /// The CSS class of a marked move.
+    pub fn class(self) -> &'static str {
+        match self {
+            Judgement::Inaccuracy => "mark-inaccuracy",
+            Judgement::Mistake => "mark-mistake",
+            Judgement::Blunder => "mark-blunder",
+        }
+    }
+
+    /// Judges a drop of the mover's expected score, in per mille.
+    pub fn of_drop(drop: i32) -> Option<Judgement> {
+        match drop {
+            d if d >= 300 => Some(Judgement::Blunder),
+            d if d >= 200 => Some(Judgement::Mistake),
+            d if d >= 100 => Some(Judgement::Inaccuracy),
+            _ => None,
+        }
+    }
+}
+
+/// A move found wanting: what it was, and what the engine preferred (SAN).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mark {
+    pub judgement: Judgement,
+    pub better: String,
+}
+
+/// A game under review.
+#[derive(Debug, Clone)]
+pub struct Review {
+    start_fen: String,
+    /// The moves reviewed, in UCI.
+    moves: Vec<String>,
+    /// Every position, the start first.
+    positions: Vec<Position>,
+    /// The score of each position (White's view), once known.
+    evals: Vec<Option<Eval>>,
+    /// The engine's move in each position (UCI), once known.
+    best: Vec<Option<String>>,
+    /// The position asked about, and under which request id.
+    asked: Option<(usize, u32)>,
+}
+
+impl Review {
+    /// A review of the game from `start_fen` through `positions` (start first) by `moves`
+    /// (UCI). Finished positions are scored at once.
+    pub fn new(start_fen: &str, moves: Vec<String>, positions: Vec<Position>) -> Review {
+        let evals = positions.iter().map(final_eval).collect();
+        let best = vec![None; positions.len()];
+        Review { start_fen: start_fen.to_string(), moves, positions, evals, best, asked: None }
+    }
+
+    /// True while this review is of the game given by `start_fen` and `moves`.
+    pub fn is_of(&self, start_fen: &str, moves: &[String]) -> bool {
+        self.start_fen == start_fen && self.moves == moves
+    }
+
+    /// How many positions are scored, out of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.evals.iter().filter(|e| e.is_some()).count(), self.evals.len())
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.evals.iter().all(Option::is_some)
+    }
+
+    /// The next question for the worker, with id `id`; `None` when every position is scored.
+    pub fn next_request(&mut self, id: u32) -> Option<ToWorker> {
+        let index = self.evals.iter().position(Option::is_none)?;
+        self.asked = Some((index, id));
+        let limits = Limits { nodes: Some(NODES_PER_POSITION), level: None, book: false, ..Limits::default() };
+        Some(ToWorker::Go { id, fen: self.start_fen.clone(), moves: self.moves[..index].to_vec(), limits })
+    }
+
+    /// True while a question is with the worker.
+    pub fn is_asking(&self) -> bool {
+        self.asked.is_some()
+    }
+
+    /// The worker that had the question is gone: it will be asked again.
+    pub fn forget_question(&mut self) {
+        self.asked = None;
+    }
+
+    /// The position request `id` is about, if it is this review's.
+    pub fn asked(&self, id: u32) -> Option<usize> {
+        self.asked.filter(|&(_, asked)| asked == id).map(|(index, _)| index)
+    }
+
+    /// The worker's answer for request `id`: its last score (side to move's view) and move.
+    /// Returns false when `id` is not the question asked.
+    pub fn record(&mut self, id: u32, cp: Option<i32>, mate: Option<i32>, best: Option<String>) -> bool {
+        let Some(index) = self.asked(id) else { return false };
+        self.asked = None;
+        let turn = self.positions[index].turn();
+        self.evals[index] = Some(Eval::from_engine(turn, cp, mate).unwrap_or(Eval::Cp(0)));
+        self.best[index] = best;
+        true
+    }
+
+    /// The score of each position (White's view), once known.
+    pub fn evals(&self) -> &[Option<Eval>] {
+        &self.evals
+    }
+
+    /// White's expected score at each position, in per mille (for the graph), once known.
+    pub fn shares(&self) -> Vec<Option<u32>> {
+        self.evals.iter().map(|e| e.map(Eval::white_share)).collect()
+    }
+
+    /// The judgement of move `ply` (from 1: the move that led to position `ply`), once both
+    /// its positions are scored.
+    pub fn mark(&self, ply: usize) -> Option<Mark> {
+        let (before, after) = (self.evals.get(ply.checked_sub(1)?)?.as_ref()?, self.evals.get(ply)?.as_ref()?);
+        let mover = self.positions[ply - 1].turn();
+        let sign = if mover == Color::White { 1 } else { -1 };
+        let drop = sign * (before.white_share() as i32 - after.white_share() as i32);
+        let judgement = Judgement::of_drop(drop)?;
+        let best = self.best[ply - 1].as_deref()?;
+        if best == self.moves[ply - 1] {
+            return None;
+        }
+        let pos = &self.positions[ply - 1];
+        let better = pos.parse_uci(best).map(|m| pos.san(m)).ok()?;
+        Some(Mark { judgement, better })
+    }
+
+    /// How many moves of `side` got each judgement: (inaccuracies, mistakes, blunders).
+    pub fn counts(&self, side: Color) -> (usize, usize, usize) {
+        let mut counts = (0, 0, 0);
+        for ply in 1..self.positions.len() {
+            if self.positions[ply - 1].turn() != side {
+                continue;
+            }
+            match self.mark(ply).map(|m| m.judgement) {
+                Some(Judgement::Inaccuracy) => counts.0 += 1,
+                Some(Judgement::Mistake) => counts.1 += 1,
+                Some(Judgement::Blunder) => counts.2 += 1,
+                None => {}
+            }
+        }
+        counts
+    }
+}
+
+/// The score of a position where the game is over: a mate for the winner, 0 for a draw.
+fn final_eval(pos: &Position) -> Option<Eval> {
+    match pos.status_without_history() {
+        rules::Status::Ongoing => None,
+        rules::Status::Checkmate { winner: Color::White } => Some(Eval::Mate(1)),
+        rules::Status::Checkmate { winner: Color::Black } => Some(Eval::Mate(-1)),
+        _ => Some(Eval::Cp(0)),
+    }
+}
