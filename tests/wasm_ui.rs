@@ -552,7 +552,8 @@ fn a_review_scores_each_position_and_judges_the_moves() {
     // One question at a time, in order, each for the moves up to its position.
     let mut id = 10;
     // Scores (side to move's view) and the engine's moves for positions 0–6.
-    let answers = [(20, "e2e4"), (-25, "g1f3"), (-10, "b8c6"), (15, "f1c4"), (-30, "g7g6"), (-100, "g7g6"), (-30000, "h5f7")];
+    let answers =
+        [(20, "e2e4"), (-25, "g1f3"), (-10, "b8c6"), (15, "f1c4"), (-30, "g7g6"), (-100, "g7g6"), (-30000, "h5f7")];
     for (index, (cp, best)) in answers.iter().enumerate() {
         let Some(ToWorker::Go { id: asked, moves, .. }) = review.next_request(id) else { panic!("no question") };
         assert_eq!(asked, id);

@@ -51,6 +51,8 @@ use super::worker_handle::{Retired, WorkerHandle};
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 const DEFAULT_MOVETIME_MS: u64 = 1000;
 const MAX_DEPTH: u32 = 100;
+/// How many moves of the principal variation the engine panel shows.
+const PV_SHOWN: usize = 12;
 /// How long the engine looks for a hint.
 const HINT_MOVETIME_MS: u64 = 700;
 /// Restarts allowed in a row without a `Ready` in between (a worker that cannot even load).
@@ -943,7 +945,7 @@ impl App {
                 if self.busy == Some(id) {
                     let pos = self.game.position();
                     self.eval = Eval::from_engine(pos.turn(), score_cp, mate_in);
-                    self.pv = eval::line_san(pos, &pv);
+                    self.pv = eval::line_san(pos, &pv[..pv.len().min(PV_SHOWN)]);
                     let speed = eval::speed(nodes, time_ms);
                     self.set_engine_line(EngineLine::Searching { depth, eval: self.eval, speed });
                     self.write_eval();

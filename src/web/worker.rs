@@ -101,8 +101,9 @@ impl Worker {
             post(FromWorker::BestMove { id, uci: None, san: None });
             return;
         }
-        // One legal move: played at once, as a player would.
-        if let [only] = &legal[..] {
+        // One legal move: played at once, as a player would (a search with a node budget,
+        // such as a review's, still searches: its score is wanted).
+        if let ([only], None) = (&legal[..], limits.nodes) {
             post(FromWorker::BestMove { id, uci: Some(only.to_string()), san: Some(pos.san(*only)) });
             return;
         }

@@ -1,0 +1,60 @@
+// Takes the play page's screenshots for docs/ from the built site: a game with the engine
+// thinking (engine panel, evaluation bar, drawn arrows) on a desktop window and on a phone
+// (390 px wide, in Spanish), and the review of a short game with its graph and marked moves.
+//   node tests/e2e/play-screenshots.mjs [out-dir=docs]
+import path from 'node:path';
+import { startSite, squareCentre, ROOT } from './harness.mjs';
+
+const outDir = process.argv[2] || path.join(ROOT, 'docs');
+const site = await startSite();
+const ITALIAN = '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ *';
+// Légal's mate: two Black blunders for the review to find.
+const LEGAL = '1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0';
+
+async function open(query, viewport) {
+  const page = await site.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(site.base + query);
+  await page.waitForSelector('body[data-engine="ready"], body[data-engine="thinking"]', { timeout: 60000 });
+  return page;
+}
+
+async function arrow(page, from, to) {
+  const a = await squareCentre(page, from);
+  const b = await squareCentre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up({ button: 'right' });
+}
+
+async function thinking(name, lang, viewport) {
+  const page = await open(`?lang=${lang}&book=0&movetime=30000&pgn=${encodeURIComponent(ITALIAN)}`, viewport);
+  await page.check('#eval-bar-toggle');
+  // White answers the check; the computer thinks about its reply.
+  await page.fill('#move-input', 'Bd2');
+  await page.press('#move-input', 'Enter');
+  await page.waitForFunction(() => /\d+ · [+-]?\d/.test(document.getElementById('engine').textContent), null, { timeout: 60000 });
+  await page.waitForTimeout(2500);
+  await arrow(page, 'd4', 'd5');
+  await arrow(page, 'e4', 'e5');
+  const file = path.join(outDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`wrote ${file}`);
+  await page.close();
+}
+
+try {
+  await thinking('play', 'en', { width: 1100, height: 860 });
+  await thinking('play-phone', 'es', { width: 390, height: 844 });
+  const page = await open(`?lang=en&book=0&pgn=${encodeURIComponent(LEGAL)}`, { width: 1100, height: 860 });
+  await page.click('#banner-analyse');
+  await page.waitForFunction(() => document.body.dataset.review === 'done', null, { timeout: 120000 });
+  await page.locator('#moves button[data-ply="8"]').click();
+  const file = path.join(outDir, 'review.png');
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(`wrote ${file}`);
+  await page.close();
+} finally {
+  await site.close();
+}
