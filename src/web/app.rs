@@ -33,6 +33,7 @@ use web_sys::{
 use crate::rules::{Move, Role};
 
 use super::dom::{element, listen};
+use super::embed::{self, EmbedParams, Incoming, Request};
 use super::i18n::{self, EngineLine, Notice, Restart, Text};
 use super::modes;
 use super::protocol::{FromWorker, Limits, ToWorker};
@@ -146,6 +147,10 @@ struct App {
     review: Option<Review>,
     /// The last score reported for the review's question (side to move's view).
     review_score: (Option<i32>, Option<i32>),
+    /// How the page is embedded (`controls`, `interactive`, `side`, `parent` …).
+    embed: EmbedParams,
+    /// Inside another page: the game is not saved.
+    framed: bool,
 }
 
 fn now(window: &Window) -> f64 {
@@ -224,6 +229,16 @@ fn run() -> Result<(), JsValue> {
         notices.push(Notice::BadMode { text });
     }
     modes::show(&document, "play")?;
+    let (embed, bad_params) = EmbedParams::read(&params);
+    for bad in bad_params {
+        notices.push(Notice::BadParam { name: bad.name, text: bad.text, expected: bad.expected });
+    }
+    // A board inside another page keeps no game of its own: two boards on one course page
+    // must not share (and overwrite) one saved game.
+    let framed = window.parent().ok().flatten().is_some_and(|p| !js_sys::Object::is(&p, &window));
+    let body = document.body().ok_or("no body")?;
+    body.set_attribute("data-controls", if embed.controls { "1" } else { "0" })?;
+    body.set_attribute("data-interactive", if embed.interactive { "1" } else { "0" })?;
     let prefs = saved::load_prefs(&window).unwrap_or_else(|err| {
         notices.push(Notice::PrefsDropped(err));
         Prefs::default()
@@ -249,6 +264,7 @@ fn run() -> Result<(), JsValue> {
                 (Game::startpos(), Game::startpos())
             }
         },
+        (None, None) if framed => (Game::startpos(), Game::startpos()),
         (None, None) => match saved::load_game(&window) {
             Some(Ok((game, level))) => {
                 saved_level = level;
@@ -263,6 +279,7 @@ fn run() -> Result<(), JsValue> {
         },
     };
     game.always_queen = prefs.always_queen;
+    embed.apply(&mut game);
     els.always_queen.set_checked(prefs.always_queen);
     els.eval_toggle.set_checked(prefs.eval_bar);
     els.sound_toggle.set_checked(prefs.sound);
@@ -329,6 +346,8 @@ fn run() -> Result<(), JsValue> {
         moves_shown: String::new(),
         review: None,
         review_score: (None, None),
+        embed,
+        framed,
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
@@ -350,6 +369,7 @@ fn run() -> Result<(), JsValue> {
         a.relabel();
         a.render();
     }
+    connect_messages(&app);
     // The callbacks hold weak references only; the app lives as long as the page.
     std::mem::forget(app);
     Ok(())
@@ -499,6 +519,7 @@ fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             let mut a = app.borrow_mut();
             let side = a.game.human_side();
             if a.game.resign(side) {
+                a.post_game_over();
                 a.banner_closed = false;
                 a.save();
                 a.render();
@@ -802,6 +823,132 @@ enum Step {
     Last,
 }
 
+/// The `poda:*` message API (see `embed`): requests from the page around this one, answered
+/// with `poda:state` or `poda:error`; `poda:ready` once they can be taken.
+fn connect_messages(app: &Rc<RefCell<App>>) {
+    let window = app.borrow().window.clone();
+    let weak = Rc::downgrade(app);
+    listen(&window, "message", move |event: web_sys::MessageEvent| {
+        let Some(app) = weak.upgrade() else { return };
+        let parent = app.borrow().embed.parent.clone();
+        match embed::read(&event.data(), &event.origin(), parent.as_deref()) {
+            Incoming::Ignored => {}
+            Incoming::Bad { id, message } => app.borrow().post_error(&id, &message),
+            Incoming::Request { id, request } => serve(&app, &id, request),
+        }
+    });
+    app.borrow().post(&embed::event("ready", &JsValue::UNDEFINED, &[]));
+}
+
+/// Serves one request; every request is answered by `poda:state` or `poda:error`.
+fn serve(app: &Rc<RefCell<App>>, id: &JsValue, request: Request) {
+    let result = match request {
+        Request::SetPosition { fen, pgn } => {
+            let loaded = match (fen, pgn) {
+                (Some(fen), _) => Game::from_fen(&fen).map_err(|e| format!("bad FEN: {e}")).map(|mut game| {
+                    // The player takes the side to move unless `side` says otherwise.
+                    let turn = game.position().turn();
+                    game.set_engine_side(Some(!turn));
+                    game.orientation = turn;
+                    game
+                }),
+                (None, Some(pgn)) => Game::from_pgn(&pgn).map_err(|e| format!("bad PGN: {e}")),
+                (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
+            };
+            loaded.map(|mut game| {
+                app.borrow().embed.apply(&mut game);
+                replace_game(app, game, None);
+            })
+        }
+        Request::Play { mv } => app.borrow_mut().play_requested(&mv),
+        Request::EngineMove => {
+            let mut a = app.borrow_mut();
+            if a.game.is_over() {
+                Err("the game is over".to_string())
+            } else if a.game.thinking {
+                Err("the computer is already thinking".to_string())
+            } else {
+                let turn = a.game.position().turn();
+                a.game.set_engine_side(Some(turn));
+                a.maybe_ask_engine();
+                a.save();
+                a.render();
+                Ok(())
+            }
+        }
+        Request::Undo => {
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(app, Restart::Stopped);
+            }
+            let mut a = app.borrow_mut();
+            if a.game.take_back() > 0 {
+                a.after_game_change();
+                Ok(())
+            } else {
+                Err("there is no move to take back".to_string())
+            }
+        }
+        Request::SetOptions(options) => set_options(app, options),
+        Request::GetState => Ok(()),
+    };
+    match result {
+        Ok(()) => app.borrow().post_state(id),
+        Err(message) => app.borrow().post_error(id, &message),
+    }
+}
+
+/// `poda:set-options`: the level, the player's side and the board's orientation change here;
+/// another mode, depth or algorithm opens the page again with them (the position kept).
+fn set_options(app: &Rc<RefCell<App>>, o: embed::Options) -> Result<(), String> {
+    let mode = o.mode.clone().unwrap_or_else(|| "play".to_string());
+    if mode != "play" || (o.algorithm.is_some() && mode == "play") {
+        if mode == "play" {
+            return Err("algorithm applies to the teaching modes (mode teach, tree or tictactoe)".to_string());
+        }
+        let a = app.borrow();
+        let params = UrlSearchParams::new_with_str(&a.window.location().search().unwrap_or_default())
+            .map_err(|_| "the address cannot be read".to_string())?;
+        params.set("mode", &mode);
+        params.set("fen", &a.game.fen());
+        params.delete("pgn");
+        let texts =
+            [("lang", o.lang.clone()), ("depth", o.depth.map(|d| d.to_string())), ("algorithm", o.algorithm.clone())];
+        for (key, value) in texts {
+            if let Some(value) = value {
+                params.set(key, &value);
+            }
+        }
+        let search = String::from(params.to_string());
+        a.window.location().set_search(&search).map_err(|_| "the page could not be opened".to_string())?;
+        return Ok(());
+    }
+    let mut a = app.borrow_mut();
+    if let Some(lang) = o.lang.as_deref().and_then(i18n::Lang::from_code) {
+        i18n::set_current(lang);
+    }
+    if let Some(level) = o.level {
+        a.limits.level = Some(level);
+        a.els.level.set_value(&level.to_string());
+    }
+    if let Some(depth) = o.depth {
+        a.limits.depth = Some(depth);
+        a.limits.movetime_ms = None;
+    }
+    if let Some(side) = o.side {
+        a.game.set_engine_side(Some(!side));
+        a.game.orientation = side;
+    }
+    if let Some(orientation) = o.orientation {
+        a.game.orientation = orientation;
+    }
+    a.maybe_ask_engine();
+    a.save();
+    a.relabel();
+    a.render();
+    Ok(())
+}
+
 /// Today as PGN writes dates (`2026.11.23`), or with dashes for a file name.
 fn pgn_date(dashes: bool) -> String {
     let d = js_sys::Date::new_0();
@@ -1002,6 +1149,10 @@ impl App {
     }
 
     fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
+        // `interactive=0`: arrows may be drawn, nothing moved.
+        if !self.embed.interactive && event.button() != super::ui::board::RIGHT_BUTTON && phase != PointerPhase::Move {
+            return;
+        }
         let canvas = &self.els.canvas;
         let rect = canvas.get_bounding_client_rect();
         let x = f64::from(event.client_x()) - rect.left();
@@ -1033,6 +1184,9 @@ impl App {
 
     /// A key on the board: the cursor, Enter or Space to pick and drop, Escape.
     fn on_board_key(&mut self, event: &KeyboardEvent) {
+        if !self.embed.interactive {
+            return;
+        }
         let Some(outcome) = self.board.key(&mut self.game, &event.key()) else { return };
         event.prevent_default();
         if let ClickOutcome::Played(m) = outcome {
@@ -1071,6 +1225,10 @@ impl App {
         };
         self.els.announce.set_text_content(Some(&text));
         let _ = self.els.body.set_attribute("data-sound", sound.name());
+        let uci = self.game.last_move().map(|m| m.to_string()).unwrap_or_default();
+        let fields = [("san", san.as_str().into()), ("uci", uci.into()), ("fen", self.game.fen().into())];
+        self.post(&embed::event("move", &JsValue::UNDEFINED, &fields));
+        self.post_game_over();
         if self.prefs.sound {
             self.speaker.play(sound);
         }
@@ -1161,6 +1319,43 @@ impl App {
         graph::draw(&ctx, css_w, css_h, &review.shares(), &marks, self.game.viewed_ply());
     }
 
+    /// Posts a message to the page around this one, if there is one.
+    fn post(&self, message: &JsValue) {
+        embed::post(&self.window, self.embed.parent.as_deref(), message);
+    }
+
+    /// `poda:game-over` when the game has just ended.
+    fn post_game_over(&self) {
+        let status = self.game.status();
+        if self.game.is_over() {
+            let fields = [("result", status.result().into()), ("reason", embed::reason(status).into())];
+            self.post(&embed::event("game-over", &JsValue::UNDEFINED, &fields));
+        }
+    }
+
+    /// The answer to `poda:get-state` (and to every request served).
+    fn post_state(&self, id: &JsValue) {
+        let status = self.game.status();
+        let status_name = match status {
+            super::ui::state::Status::Playing { .. } => "playing",
+            _ => embed::reason(status),
+        };
+        let turn = if self.game.position().turn() == crate::rules::Color::White { "white" } else { "black" };
+        let fields = [
+            ("fen", self.game.fen().into()),
+            ("pgn", self.pgn().into()),
+            ("turn", turn.into()),
+            ("status", status_name.into()),
+            ("result", status.result().into()),
+            ("moves", embed::strings(&self.game.uci_moves())),
+        ];
+        self.post(&embed::event("state", id, &fields));
+    }
+
+    fn post_error(&self, id: &JsValue, message: &str) {
+        self.post(&embed::event("error", id, &[("message", message.into())]));
+    }
+
     /// Shows the position after `ply` moves; the game stays where it is.
     fn view(&mut self, ply: usize) {
         self.game.view(ply);
@@ -1189,8 +1384,29 @@ impl App {
         self.render();
     }
 
+    /// `poda:play`: a move in UCI or SAN for the side to move (either side: the page around
+    /// this one decides), unless the game is over or the computer is thinking.
+    fn play_requested(&mut self, text: &str) -> Result<(), String> {
+        if self.game.is_over() {
+            return Err("the game is over".to_string());
+        }
+        if self.game.thinking {
+            return Err("the computer is thinking".to_string());
+        }
+        let pos = *self.game.position();
+        let m = pos.parse_uci(text.trim()).or_else(|_| pos.parse_san(text)).map_err(|e| format!("{text}: {e}"))?;
+        self.game.apply_uci(&m.to_string()).map_err(|e| e.to_string())?;
+        self.board.animate(m, now(&self.window));
+        self.after_human_move(m);
+        self.render();
+        Ok(())
+    }
+
     /// Enter in the move box: plays the typed move, or says why not and keeps the text.
     fn on_typed_move(&mut self) {
+        if !self.embed.interactive {
+            return;
+        }
         let text = self.els.move_input.value();
         match self.game.play_typed(&text) {
             Ok(m) => {
@@ -1371,6 +1587,9 @@ impl App {
 
     /// Keeps the game, its level and sides for the next visit.
     fn save(&self) {
+        if self.framed {
+            return;
+        }
         saved::store_game(&self.window, &self.game, self.limits.level);
     }
 

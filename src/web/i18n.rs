@@ -589,6 +589,13 @@ pub enum Notice {
     },
     /// `?pgn=` is not a game that can be read.
     BadPgn(crate::rules::pgn::PgnError),
+    /// An embedding parameter (`side`, `orientation`, `controls`, `interactive`, `parent`)
+    /// with a value it cannot take; `expected` lists the values it can.
+    BadParam {
+        name: &'static str,
+        text: String,
+        expected: &'static str,
+    },
     /// The saved game was dropped; a new game starts.
     GameDropped(crate::web::saved::SavedError),
     /// The saved preferences were dropped; the defaults apply.
@@ -648,6 +655,7 @@ impl Notice {
             (Lang::Es, Notice::EngineIllegalMove { uci }) => format!("El motor propuso una jugada ilegal ({uci})."),
             (Lang::En, Notice::EngineError { message }) => format!("Engine error: {message}"),
             (Lang::Es, Notice::EngineError { message }) => format!("Error del motor: {message}"),
+            (_, Notice::BadParam { name, text, expected }) => bad_param(lang, name, text, expected),
             (Lang::En, Notice::BadPgn(err)) => format!(
                 "Could not use the game in the link ({}). Starting from the usual position instead.",
                 pgn_error(lang, err)

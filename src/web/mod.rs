@@ -2,7 +2,8 @@
 //! for the page's side of it), the messages they exchange (`protocol`), the board UI (`ui`),
 //! the teaching view (`teach`), the page's modes (`modes`), what survives a reload
 //! (`saved`: the game and the preferences in `localStorage`), the review of a game
-//! (`review`), sounds (`sound`) and getting a game out (`io`: clipboard, download).
+//! (`review`), sounds (`sound`), getting a game out (`io`: clipboard, download) and Poda
+//! inside another page (`embed`: its parameters and the `poda:*` message API).
 //!
 //! Every text the page shows, in English and Spanish, is in `i18n`.
 //!
@@ -13,6 +14,7 @@
 
 pub mod app;
 pub mod dom;
+pub mod embed;
 pub mod i18n;
 pub mod io;
 pub mod modes;

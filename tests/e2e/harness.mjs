@@ -15,6 +15,11 @@ export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0
 const FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  // Headless Chromium on a machine without sound starts its audio service process at the page's
+  // first AudioContext (the first move's sound), a 90–150 ms main-thread wait that a browser
+  // with its audio running does not have; in-process audio keeps the long-task measurements
+  // about Poda's own work (the first AudioContext then takes about 10 ms).
+  '--disable-features=AudioServiceOutOfProcess',
 ];
 
 /** Serves dist/ at http://127.0.0.1:<port>/poda/ and launches Chromium. */

@@ -42,6 +42,7 @@ use crate::teach::tree::{Decoder, NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::{Seen, Walk};
 use crate::teach::Counts;
 use crate::web::dom::{element, listen};
+use crate::web::embed::{self, EmbedParams, Incoming, Request};
 use crate::web::i18n::{self, Lang, Text};
 use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
 use crate::web::ui::input::square_at;
@@ -238,8 +239,85 @@ fn run_page() -> Result<(), JsValue> {
     let mode = Mode::from_param(&text).ok_or("not a teaching mode")?;
     crate::web::modes::show(&document, &text)?;
     crate::web::modes::update_links(&document, params.get("fen").as_deref(), lang.code());
-    let notices = lang_notice.iter().map(|n| n.text(lang)).collect();
-    start(&window, mode, &params, notices)
+    let mut notices: Vec<String> = lang_notice.iter().map(|n| n.text(lang)).collect();
+    let (embed, bad) = EmbedParams::read(&params);
+    notices.extend(bad.iter().map(|b| i18n::bad_param(lang, b.name, &b.text, b.expected)));
+    let body = document.body().ok_or("no body")?;
+    body.set_attribute("data-controls", if embed.controls { "1" } else { "0" })?;
+    body.set_attribute("data-interactive", if embed.interactive { "1" } else { "0" })?;
+    start(&window, mode, &params, notices)?;
+    connect_messages(&window, embed.parent);
+    Ok(())
+}
+
+/// The `poda:*` message API in the teaching view: `poda:get-state` (the position and the
+/// mode), `poda:set-position` and `poda:set-options` (the page opens again with them); the
+/// game's messages (`poda:play`, `poda:undo`, `poda:engine-move`) belong to the play mode.
+fn connect_messages(window: &Window, parent: Option<String>) {
+    let w = window.clone();
+    let ready_to = parent.clone();
+    listen(window, "message", move |event: web_sys::MessageEvent| {
+        let (id, request) = match embed::read(&event.data(), &event.origin(), parent.as_deref()) {
+            Incoming::Ignored => return,
+            Incoming::Bad { id, message } => {
+                embed::post(&w, parent.as_deref(), &embed::event("error", &id, &[("message", message.into())]));
+                return;
+            }
+            Incoming::Request { id, request } => (id, request),
+        };
+        let search = w.location().search().unwrap_or_default();
+        let Ok(params) = UrlSearchParams::new_with_str(&search) else { return };
+        let reopen = |params: &UrlSearchParams| w.location().set_search(&String::from(params.to_string())).is_ok();
+        let answer = match request {
+            Request::GetState => {
+                let fen = params.get("fen").unwrap_or_else(|| Position::startpos().fen());
+                let mode = params.get("mode").unwrap_or_default();
+                Ok(vec![("fen", fen.into()), ("mode", mode.into())])
+            }
+            Request::SetPosition { fen, pgn } => {
+                let fen = match (fen, pgn) {
+                    (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(|e| format!("bad FEN: {e}")),
+                    (None, Some(pgn)) => Game::from_pgn(&pgn).map(|g| g.fen()).map_err(|e| format!("bad PGN: {e}")),
+                    (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
+                };
+                fen.map(|fen| {
+                    params.set("fen", &fen);
+                    reopen(&params);
+                    vec![("fen", fen.into())]
+                })
+            }
+            Request::SetOptions(o) => {
+                let values = [
+                    ("mode", o.mode),
+                    ("lang", o.lang),
+                    ("depth", o.depth.map(|d| d.to_string())),
+                    ("algorithm", o.algorithm),
+                    ("level", o.level.map(|l| l.to_string())),
+                    ("side", o.side.map(|c| if c == Color::White { "white" } else { "black" }.to_string())),
+                    (
+                        "orientation",
+                        o.orientation.map(|c| if c == Color::White { "white" } else { "black" }.to_string()),
+                    ),
+                ];
+                for (key, value) in values {
+                    if let Some(value) = value {
+                        params.set(key, &value);
+                    }
+                }
+                reopen(&params);
+                Ok(Vec::new())
+            }
+            Request::Play { .. } | Request::EngineMove | Request::Undo => {
+                Err("this message is for the play mode (mode play)".to_string())
+            }
+        };
+        let message = match answer {
+            Ok(fields) => embed::event("state", &id, &fields),
+            Err(message) => embed::event("error", &id, &[("message", message.into())]),
+        };
+        embed::post(&w, parent.as_deref(), &message);
+    });
+    embed::post(window, ready_to.as_deref(), &embed::event("ready", &JsValue::UNDEFINED, &[]));
 }
 
 fn start(window: &Window, mode: Mode, params: &UrlSearchParams, notices: Vec<String>) -> Result<(), JsValue> {
