@@ -902,7 +902,7 @@ fn serve(app: &Rc<RefCell<App>>, id: &JsValue, request: Request) {
 /// another mode, depth or algorithm opens the page again with them (the position kept).
 fn set_options(app: &Rc<RefCell<App>>, o: embed::Options) -> Result<(), String> {
     let mode = o.mode.clone().unwrap_or_else(|| "play".to_string());
-    if mode != "play" || (o.algorithm.is_some() && mode == "play") {
+    if mode != "play" || o.algorithm.is_some() {
         if mode == "play" {
             return Err("algorithm applies to the teaching modes (mode teach, tree or tictactoe)".to_string());
         }
@@ -1072,7 +1072,8 @@ impl App {
                 let mut line = EngineLine::Ready;
                 if let Some((began, cause)) = self.restart_began.take() {
                     let ms = now(&self.window) - began;
-                    let _ = self.els.body.set_attribute("data-restart-ms", &format!("{ms:.1}"));
+                    let tenths = (ms * 10.0).round() as i64;
+                    let _ = self.els.body.set_attribute("data-restart-ms", &format!("{}.{}", tenths / 10, tenths % 10));
                     line = EngineLine::Restarted { cause, ms };
                 }
                 self.set_engine_line(line);

@@ -27,3 +27,12 @@ pub fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
     // Listeners live as long as the page.
     closure.forget();
 }
+
+/// `v` as a CSS length in pixels with two decimals (`12.5px`, `-3.25px`), written without
+/// the float formatter (which would weigh several kilobytes in the page's wasm).
+pub fn px(v: f64) -> String {
+    let hundredths = (v * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let a = hundredths.unsigned_abs();
+    format!("{sign}{}.{:02}px", a / 100, a % 100)
+}

@@ -231,7 +231,7 @@ fn read_options(data: &JsValue) -> Result<Options, String> {
     let mut o = Options::default();
     let level = get(data, "level");
     if !level.is_undefined() {
-        let n = level.as_f64().or_else(|| level.as_string().and_then(|s| s.parse().ok()));
+        let n = level.as_f64().or_else(|| level.as_string().and_then(|s| s.parse::<u32>().ok()).map(f64::from));
         o.level =
             n.filter(|n| n.fract() == 0.0 && *n >= 1.0 && *n <= f64::from(crate::engine::Level::MAX)).map(|n| n as u8);
         if o.level.is_none() {
@@ -240,7 +240,7 @@ fn read_options(data: &JsValue) -> Result<Options, String> {
     }
     let depth = get(data, "depth");
     if !depth.is_undefined() {
-        let n = depth.as_f64().or_else(|| depth.as_string().and_then(|s| s.parse().ok()));
+        let n = depth.as_f64().or_else(|| depth.as_string().and_then(|s| s.parse::<u32>().ok()).map(f64::from));
         o.depth = n.filter(|n| n.fract() == 0.0 && *n >= 1.0 && *n <= 100.0).map(|n| n as u32);
         if o.depth.is_none() {
             return Err("depth must be a number from 1 to 100".to_string());

@@ -513,11 +513,11 @@ impl EngineLine {
             EngineLine::Ready => tr(lang, Text::EngineReady).to_string(),
             EngineLine::Unavailable => tr(lang, Text::EngineUnavailable).to_string(),
             EngineLine::Restarting => tr(lang, Text::EngineRestarting).to_string(),
-            EngineLine::Restarted { cause, ms } => match (lang, cause) {
-                (Lang::En, Restart::Stopped) => format!("Engine: stopped and restarted in {ms:.0} ms"),
-                (Lang::En, Restart::Crashed) => format!("Engine: crashed and restarted in {ms:.0} ms"),
-                (Lang::Es, Restart::Stopped) => format!("Motor: detenido y reiniciado en {ms:.0} ms"),
-                (Lang::Es, Restart::Crashed) => format!("Motor: falló y se reinició en {ms:.0} ms"),
+            EngineLine::Restarted { cause, ms } => match (lang, cause, ms.round() as i64) {
+                (Lang::En, Restart::Stopped, ms) => format!("Engine: stopped and restarted in {ms} ms"),
+                (Lang::En, Restart::Crashed, ms) => format!("Engine: crashed and restarted in {ms} ms"),
+                (Lang::Es, Restart::Stopped, ms) => format!("Motor: detenido y reiniciado en {ms} ms"),
+                (Lang::Es, Restart::Crashed, ms) => format!("Motor: falló y se reinició en {ms} ms"),
             },
             EngineLine::Searching { depth, eval, speed } => {
                 let score = eval.map(|e| e.text()).unwrap_or_default();

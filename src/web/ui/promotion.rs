@@ -14,6 +14,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Document, Element, HtmlCanvasElement, HtmlElement, KeyboardEvent};
 
 use crate::rules::{Color, Role};
+use crate::web::dom::px;
 use crate::web::i18n::{self, Lang, Text};
 
 use super::input::square_origin;
@@ -62,9 +63,10 @@ pub fn sync(
     let down = y < size / 2.0;
     let top = if down { y } else { y - 3.0 * side };
     let style = format!(
-        "left:{}px;top:{}px;width:{side}px;",
-        f64::from(canvas.offset_left()) + x,
-        f64::from(canvas.offset_top()) + top
+        "left:{};top:{};width:{};",
+        px(f64::from(canvas.offset_left()) + x),
+        px(f64::from(canvas.offset_top()) + top),
+        px(side)
     );
     let _ = chooser.set_attribute("style", &style);
     let _ = chooser.set_attribute("data-for", &key);
@@ -99,7 +101,7 @@ fn piece_button(
     button.set_attribute("type", "button")?;
     button.set_attribute("data-role", &role.char().to_string())?;
     button.set_attribute("aria-label", i18n::promotion_name(lang, role).unwrap_or(""))?;
-    button.set_attribute("style", &format!("height:{side}px"))?;
+    button.set_attribute("style", &format!("height:{}", px(side)))?;
     let canvas: HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
     let backing = (side * ratio).round().max(1.0) as u32;
     canvas.set_width(backing);

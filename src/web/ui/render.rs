@@ -252,7 +252,7 @@ fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Mark, size: f64, orientation
 /// the other kind of square so they read on both.
 fn draw_coordinates(ctx: &CanvasRenderingContext2d, size: f64, orientation: Color) {
     let side = size / 8.0;
-    ctx.set_font(&format!("600 {}px system-ui, sans-serif", (side * 0.19).round()));
+    ctx.set_font(&format!("600 {}px system-ui, sans-serif", (side * 0.19).round() as i32));
     for i in 0..8u8 {
         // Bottom row, left to right.
         let file = if orientation == Color::White { i } else { 7 - i };
