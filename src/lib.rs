@@ -5,12 +5,15 @@
 //! - [`teach`]: the textbook searches (minimax, alpha-beta) recorded as trees, over chess,
 //!   tic-tac-toe and abstract trees.
 //! - [`protocol`]: the UCI loop used by the native `poda` binary.
+//! - [`train`] (native only): training data from Poda's own games.
 //! - `web` (wasm32 only): the browser app, its worker and their shared messages.
 
 pub mod engine;
 pub mod protocol;
 pub mod rules;
 pub mod teach;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod train;
 
 #[cfg(target_arch = "wasm32")]
 pub mod web;

@@ -1,9 +1,25 @@
-//! `poda`: the native UCI engine. `poda bench [depth]` runs the bench and exits.
+//! `poda`: the native UCI engine. `poda bench [depth]` runs the bench and exits; `poda datagen …`
+//! plays Poda against itself for training data (see `poda::train::datagen`).
 //! (On wasm32 there is no stdin: the browser build is the `app` and `worker` binaries.)
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("datagen") {
+        // `poda datagen [--out data/selfplay.txt] [--games N] [--nodes N] …`: see poda::train::datagen.
+        let config = match poda::train::datagen::parse_args(&args[1..]) {
+            Ok(config) => config,
+            Err(err) => {
+                eprintln!("poda datagen: {err}");
+                std::process::exit(2);
+            }
+        };
+        if let Err(err) = poda::train::datagen::run(&config, &mut std::io::stderr()) {
+            eprintln!("poda datagen: {err}");
+            std::process::exit(1);
+        }
+        return;
+    }
     if args.first().map(String::as_str) == Some("bench") {
         let out: poda::protocol::uci::Output = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
         let mut session = poda::protocol::uci::UciSession::new(out);

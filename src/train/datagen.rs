@@ -1,0 +1,298 @@
+//! Training data from Poda's own games: self-play at a fixed node count from varied openings,
+//! each kept position labelled with Poda's search score and the game's result.
+//!
+//! Game `g` of a run is fixed by the seed and `g` alone: its opening is a line of the book
+//! (`../shared/data/books/8moves_v3.epd` by default) followed by a few random legal plies, and
+//! the search is deterministic at a fixed node count. So a run can stop anywhere and resume
+//! ([`Progress`]): finished games are appended to the output, then the count of finished games
+//! is written beside it (`<out>.progress`); a game cut short is played again from its start.
+//!
+//! Kept positions are the quiet ones, as engine authors filter them: not in check, the searched
+//! best move not a capture or a promotion, the score not a mate, past the random plies. A game
+//! ends by the rules (mate, stalemate, repetition, fifty moves, insufficient material), by
+//! adjudication when both sides agree for [`ADJUDICATE_PLIES`] plies that one side is ahead by
+//! [`ADJUDICATE_CP`], or as a draw after [`MAX_PLIES`].
+//!
+//! One line per position: `FEN | score | result`, the score in centipawns and the result
+//! (`1.0`, `0.5`, `0.0`) both from White's side. No other engine's evaluation is used.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use crate::engine::{Engine, FrozenClock, Limits, NoReporter, Score};
+use crate::rules::{Color, Game, Move, Position, Status};
+
+/// A game is adjudicated once the score stays beyond this for [`ADJUDICATE_PLIES`] plies.
+pub const ADJUDICATE_CP: i32 = 2000;
+pub const ADJUDICATE_PLIES: usize = 6;
+/// A game still going after this many plies is scored a draw.
+pub const MAX_PLIES: usize = 400;
+
+/// What a run does.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub out: PathBuf,
+    pub book: PathBuf,
+    pub games: u64,
+    pub nodes: u64,
+    pub random_plies: usize,
+    pub seed: u64,
+    pub hash_mb: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            out: PathBuf::from("data/selfplay.txt"),
+            book: PathBuf::from("../shared/data/books/8moves_v3.epd"),
+            games: 10_000,
+            nodes: 6_000,
+            random_plies: 4,
+            seed: 1,
+            hash_mb: 16,
+        }
+    }
+}
+
+/// One kept position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sample {
+    pub fen: String,
+    /// Centipawns from White's side.
+    pub score: i32,
+}
+
+/// A finished game: its kept positions and its result from White's side (1, ½, 0).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayedGame {
+    pub samples: Vec<Sample>,
+    pub result: f32,
+    pub plies: usize,
+}
+
+/// SplitMix64: the randomness of a game comes from the run's seed and the game's number.
+fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Reads the opening book: one position per line (EPD: the FEN's first four fields at least).
+pub fn read_book(path: &Path) -> io::Result<Vec<Position>> {
+    let text = fs::read_to_string(path)?;
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let fen = match fields.len() {
+            n if n >= 6 && fields[4].parse::<u32>().is_ok() => fields[..6].join(" "),
+            n if n >= 4 => format!("{} 0 1", fields[..4].join(" ")),
+            _ => continue,
+        };
+        if let Ok(pos) = Position::from_fen(&fen) {
+            out.push(pos);
+        }
+    }
+    Ok(out)
+}
+
+/// Plays game number `index` of a run with `config`'s seed, openings `book` and node count.
+pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index: u64) -> PlayedGame {
+    let mut rng = mix(config.seed ^ mix(index));
+    let mut next = || {
+        rng = mix(rng);
+        rng
+    };
+    let start = if book.is_empty() { Position::startpos() } else { book[(next() % book.len() as u64) as usize] };
+    let mut game = Game::new(start);
+    // A few random plies make every game its own.
+    for _ in 0..config.random_plies {
+        let legal = game.position().legal_moves();
+        if legal.is_empty() || game.status().is_over() {
+            break;
+        }
+        let m = legal[(next() % legal.len() as u64) as usize];
+        game.play_unchecked(m);
+    }
+    engine.new_game();
+    let limits = Limits { nodes: Some(config.nodes), ..Limits::default() };
+    let stop = AtomicBool::new(false);
+    let mut samples = Vec::new();
+    let mut streak: (i32, usize) = (0, 0);
+    let mut plies = 0;
+    let result = loop {
+        match game.status() {
+            Status::Ongoing => {}
+            Status::Checkmate { winner } => break if winner == Color::White { 1.0 } else { 0.0 },
+            _ => break 0.5,
+        }
+        if plies >= MAX_PLIES {
+            break 0.5;
+        }
+        let pos = *game.position();
+        let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(Position::hash).collect();
+        let found = engine.go(&pos, &history, &limits, &mut NoReporter, &FrozenClock, &stop);
+        let white = if pos.turn() == Color::White { 1 } else { -1 };
+        let m: Move = found.best_move;
+        if let Score::Cp(cp) = found.score {
+            let quiet = !pos.is_check() && !pos.is_capture(m) && m.promotion_role().is_none();
+            if quiet {
+                samples.push(Sample { fen: pos.fen(), score: white * cp });
+            }
+            // Adjudication: the same side ahead by a wide margin, ply after ply.
+            let sign = (white * cp).signum();
+            if (white * cp).abs() >= ADJUDICATE_CP {
+                streak = if streak.0 == sign { (sign, streak.1 + 1) } else { (sign, 1) };
+                if streak.1 >= ADJUDICATE_PLIES {
+                    break if sign > 0 { 1.0 } else { 0.0 };
+                }
+            } else {
+                streak = (0, 0);
+            }
+        }
+        game.play_unchecked(m);
+        plies += 1;
+    };
+    PlayedGame { samples, result, plies }
+}
+
+/// The number of games a run has finished, kept in `<out>.progress`.
+pub struct Progress {
+    path: PathBuf,
+}
+
+impl Progress {
+    pub fn of(out: &Path) -> Progress {
+        let mut path = out.as_os_str().to_owned();
+        path.push(".progress");
+        Progress { path: PathBuf::from(path) }
+    }
+
+    pub fn games_done(&self) -> u64 {
+        fs::read_to_string(&self.path).ok().and_then(|t| t.trim().parse().ok()).unwrap_or(0)
+    }
+
+    /// Records `games` finished (written to a temporary file, then renamed into place).
+    pub fn set(&self, games: u64) -> io::Result<()> {
+        let mut tmp = self.path.as_os_str().to_owned();
+        tmp.push(".tmp");
+        fs::write(&tmp, format!("{games}\n"))?;
+        fs::rename(&tmp, &self.path)
+    }
+}
+
+/// Counts the lines (positions) of the output whose games are recorded as finished; a game
+/// written but not recorded (the run stopped in between) is cut off, since it will be played
+/// again.
+fn trim_unfinished(out: &Path, games_done: u64) -> io::Result<u64> {
+    let Ok(file) = File::open(out) else { return Ok(0) };
+    let mut keep_bytes = 0u64;
+    let mut positions = 0u64;
+    let mut games = 0u64;
+    let mut pending = (0u64, 0u64);
+    for line in BufReader::new(file).lines() {
+        let line = line?;
+        pending.0 += line.len() as u64 + 1;
+        if line.starts_with('#') {
+            // `# game <n> …` closes a game.
+            games += 1;
+            if games > games_done {
+                break;
+            }
+            keep_bytes += pending.0;
+            positions += pending.1;
+            pending = (0, 0);
+        } else {
+            pending.1 += 1;
+        }
+    }
+    OpenOptions::new().write(true).open(out)?.set_len(keep_bytes)?;
+    Ok(positions)
+}
+
+/// Runs (or resumes) a run, printing progress and the time left to `log`.
+pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
+    let book = read_book(&config.book)?;
+    if let Some(dir) = config.out.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir)?;
+    }
+    let progress = Progress::of(&config.out);
+    let done = progress.games_done();
+    let mut positions = trim_unfinished(&config.out, done)?;
+    let mut out = OpenOptions::new().create(true).append(true).open(&config.out)?;
+    let mut engine = Engine::new(config.hash_mb);
+    let began = Instant::now();
+    writeln!(
+        log,
+        "datagen: {} openings, {} nodes a move, games {done}..{} → {}",
+        book.len(),
+        config.nodes,
+        config.games,
+        config.out.display()
+    )?;
+    let mut scores = [0u64; 3];
+    for index in done..config.games {
+        let played = play_game(&mut engine, &book, config, index);
+        let result = match played.result {
+            r if r > 0.75 => "1.0",
+            r if r < 0.25 => "0.0",
+            _ => "0.5",
+        };
+        scores[match result {
+            "1.0" => 0,
+            "0.5" => 1,
+            _ => 2,
+        }] += 1;
+        let mut text = String::new();
+        for s in &played.samples {
+            text.push_str(&format!("{} | {} | {result}\n", s.fen, s.score));
+        }
+        text.push_str(&format!("# game {index} plies {} result {result}\n", played.plies));
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+        progress.set(index + 1)?;
+        positions += played.samples.len() as u64;
+        let finished = index + 1 - done;
+        if finished % 10 == 0 || index + 1 == config.games {
+            let secs = began.elapsed().as_secs_f64();
+            let left = (config.games - index - 1) as f64 * secs / finished as f64;
+            writeln!(
+                log,
+                "datagen: {}/{} games, {positions} positions, +{} ={} -{} (White), {:.1} games/min, about {:.0} min left",
+                index + 1,
+                config.games,
+                scores[0],
+                scores[1],
+                scores[2],
+                finished as f64 * 60.0 / secs.max(1e-9),
+                left / 60.0
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads `datagen` options: `--out`, `--book`, `--games`, `--nodes`, `--random-plies`,
+/// `--seed`, `--hash`.
+pub fn parse_args(args: &[String]) -> Result<Config, String> {
+    let mut c = Config::default();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = || value.parse::<u64>().map_err(|_| format!("{flag} needs a number, not {value:?}"));
+        match flag.as_str() {
+            "--out" => c.out = PathBuf::from(value),
+            "--book" => c.book = PathBuf::from(value),
+            "--games" => c.games = number()?,
+            "--nodes" => c.nodes = number()?.max(1),
+            "--random-plies" => c.random_plies = number()? as usize,
+            "--seed" => c.seed = number()?,
+            "--hash" => c.hash_mb = number()?.max(1) as usize,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    Ok(c)
+}
