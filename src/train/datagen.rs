@@ -256,7 +256,7 @@ pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
         progress.set(index + 1)?;
         positions += played.samples.len() as u64;
         let finished = index + 1 - done;
-        if finished % 10 == 0 || index + 1 == config.games {
+        if finished.is_multiple_of(10) || index + 1 == config.games {
             let secs = began.elapsed().as_secs_f64();
             let left = (config.games - index - 1) as f64 * secs / finished as f64;
             writeln!(
