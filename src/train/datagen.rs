@@ -2,8 +2,9 @@
 //! each kept position labelled with Poda's search score and the game's result.
 //!
 //! Game `g` of a run is fixed by the seed and `g` alone: its opening is a line of the book
-//! (`../shared/data/books/8moves_v3.epd` by default) followed by a few random legal plies, and
-//! the search is deterministic at a fixed node count. So a run can stop anywhere and resume
+//! (`../shared/data/books/8moves_v3.epd` by default) followed by a few random legal plies (drawn
+//! again while they leave one side more than [`OPENING_MAX_CP`] ahead), and the search is
+//! deterministic at a fixed node count. So a run can stop anywhere and resume
 //! ([`Progress`]): finished games are appended to the output, then the count of finished games
 //! is written beside it (`<out>.progress`); a game cut short is played again from its start.
 //!
@@ -28,6 +29,10 @@ use crate::rules::{Color, Game, Move, Position, Status};
 /// A game is adjudicated once the score stays beyond this for [`ADJUDICATE_PLIES`] plies.
 pub const ADJUDICATE_CP: i32 = 2000;
 pub const ADJUDICATE_PLIES: usize = 6;
+/// Random openings scored beyond this (centipawns) are drawn again, up to [`OPENING_TRIES`]
+/// times, then the book position is played as it is.
+pub const OPENING_MAX_CP: i32 = 150;
+pub const OPENING_TRIES: usize = 12;
 /// A game still going after this many plies is scored a draw.
 pub const MAX_PLIES: usize = 400;
 
@@ -107,19 +112,35 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
         rng
     };
     let start = if book.is_empty() { Position::startpos() } else { book[(next() % book.len() as u64) as usize] };
-    let mut game = Game::new(start);
-    // A few random plies make every game its own.
-    for _ in 0..config.random_plies {
-        let legal = game.position().legal_moves();
-        if legal.is_empty() || game.status().is_over() {
-            break;
-        }
-        let m = legal[(next() % legal.len() as u64) as usize];
-        game.play_unchecked(m);
-    }
-    engine.new_game();
     let limits = Limits { nodes: Some(config.nodes), ..Limits::default() };
     let stop = AtomicBool::new(false);
+    // A few random plies make every game its own; a sequence that leaves one side clearly
+    // better (the last random mover cannot answer the other's blunder) is drawn again, so that
+    // the games start balanced and neither colour is favoured.
+    let mut game = Game::new(start);
+    for attempt in 0..=OPENING_TRIES {
+        game = Game::new(start);
+        if attempt == OPENING_TRIES {
+            break;
+        }
+        for _ in 0..config.random_plies {
+            let legal = game.position().legal_moves();
+            if legal.is_empty() || game.status().is_over() {
+                break;
+            }
+            let m = legal[(next() % legal.len() as u64) as usize];
+            game.play_unchecked(m);
+        }
+        if game.status().is_over() {
+            continue;
+        }
+        engine.new_game();
+        let found = engine.go(game.position(), &[], &limits, &mut NoReporter, &FrozenClock, &stop);
+        if matches!(found.score, Score::Cp(cp) if cp.abs() <= OPENING_MAX_CP) {
+            break;
+        }
+    }
+    engine.new_game();
     let mut samples = Vec::new();
     let mut streak: (i32, usize) = (0, 0);
     let mut plies = 0;
