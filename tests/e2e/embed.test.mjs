@@ -207,7 +207,9 @@ test('every embedding parameter with a good and a bad value', async () => {
     ['lang=fr', null, /lang/],
     ['level=2', async (page) => assert.equal(await page.inputValue('#level'), '2')],
     ['level=11', null, /level/],
+    ['depth=2', async (page) => assert.equal(await page.isHidden('#notice'), true)],
     ['depth=200', null, /depth/],
+    ['parent=https%3A%2F%2Fcourse.example.org', async (page) => assert.equal(await page.isHidden('#notice'), true)],
     [`fen=${encodeURIComponent(PHILIDOR)}`, async (page) => assert.equal(await page.getAttribute('body', 'data-fen'), PHILIDOR)],
     ['fen=xyz', null, /position in the link/],
     ['pgn=1.%20e4', async (page) => assert.equal(await page.locator('#moves li').count(), 1)],
@@ -221,6 +223,7 @@ test('every embedding parameter with a good and a bad value', async () => {
       assert.match(await notice.textContent(), bad, query);
     } else {
       await check(page);
+      if (!query.startsWith('mode=')) assert.equal(await page.isHidden('#notice'), true, `${query}: no notice`);
     }
     assert.deepEqual(errors, [], query);
     await page.close();
