@@ -501,3 +501,24 @@ test('Analyse game: every position scored in the worker with a progress bar, the
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the PGN is downloaded as a file and the FEN and PGN copied to the clipboard', async () => {
+  await site.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.base).origin });
+  const { page, errors } = await openPage(site, '?book=0&movetime=150');
+  await typeMove(page, 'e4');
+  await waitForPlies(page, 2);
+  await page.click('#io summary');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-pgn')]);
+  assert.match(download.suggestedFilename(), /^poda-\d{4}-\d\d-\d\d\.pgn$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  assert.match(text, /\[Result "\*"\]/);
+  assert.match(text, /1\. e4 \S+ \*/);
+  await page.click('#copy-fen');
+  await page.waitForFunction(() => document.getElementById('copy-status').textContent !== '');
+  assert.equal(await page.textContent('#copy-status'), 'Copied.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.getAttribute('body', 'data-fen'));
+  await page.click('#copy-pgn');
+  await page.waitForFunction(async () => (await navigator.clipboard.readText()).startsWith('[Event'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
