@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite, openPage, squareCentre, squarePixel, hex, START_FEN } from './harness.mjs';
+import { startSite, openPage, bypassServiceWorker, squareCentre, squarePixel, hex, START_FEN } from './harness.mjs';
 
 // Colours of src/web/ui/render.rs and pieces.rs.
 const LIGHT = [0xec, 0xda, 0xb9];
@@ -181,6 +181,7 @@ test('Stop during a long search returns control at once and restarts the worker'
 test('a worker that dies is noticed and replaced', async () => {
   // The first worker script to load throws (as a worker that crashed would); later loads are real.
   const page = await site.context.newPage();
+  await bypassServiceWorker(page);
   let crashes = 0;
   await page.route('**/worker_loader.js', (route) => {
     if (crashes++ === 0) {
