@@ -593,7 +593,16 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     let msg = |json: &str| JSON::parse(json).unwrap();
     let o = "https://course.example.org";
     // Not Poda's: ignored, whatever the shape.
-    for json in ["null", "42", "\"poda:get-state\"", "[1]", "{}", "{\"type\":7}", "{\"type\":\"other\"}", "{\"type\":\"poda:move\"}"] {
+    for json in [
+        "null",
+        "42",
+        "\"poda:get-state\"",
+        "[1]",
+        "{}",
+        "{\"type\":7}",
+        "{\"type\":\"other\"}",
+        "{\"type\":\"poda:move\"}",
+    ] {
         assert_eq!(read(&msg(json), o, None), Incoming::Ignored, "{json}");
     }
     // Another origin than `parent`: ignored.
@@ -618,7 +627,10 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
         ("{\"type\":\"poda:play\",\"id\":\"a\"}", "poda:play needs move (UCI or SAN)"),
         ("{\"type\":\"poda:set-position\",\"id\":\"a\"}", "poda:set-position needs fen or pgn"),
         ("{\"type\":\"poda:set-options\",\"id\":\"a\",\"depth\":0}", "depth must be a number from 1 to 100"),
-        ("{\"type\":\"poda:set-options\",\"id\":\"a\",\"mode\":\"go\"}", "mode must be one of play, teach, tree, tictactoe"),
+        (
+            "{\"type\":\"poda:set-options\",\"id\":\"a\",\"mode\":\"go\"}",
+            "mode must be one of play, teach, tree, tictactoe",
+        ),
         ("{\"type\":\"poda:jump\",\"id\":\"a\"}", "unknown message type poda:jump"),
     ] {
         match read(&msg(json), o, None) {
@@ -637,10 +649,14 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     assert_eq!(Reflect::get(&e, &"id".into()).unwrap().as_string().as_deref(), Some("x"));
     assert!(Object::keys(&event("ready", &JsValue::UNDEFINED, &[]).into()).length() == 1);
     // Parameters: good values, bad ones named.
-    let params = web_sys::UrlSearchParams::new_with_str("side=black&orientation=white&controls=0&interactive=0").unwrap();
+    let params =
+        web_sys::UrlSearchParams::new_with_str("side=black&orientation=white&controls=0&interactive=0").unwrap();
     let (p, bad) = EmbedParams::read(&params);
     assert!(bad.is_empty());
-    assert_eq!((p.side, p.orientation, p.controls, p.interactive), (Some(Color::Black), Some(Color::White), false, false));
+    assert_eq!(
+        (p.side, p.orientation, p.controls, p.interactive),
+        (Some(Color::Black), Some(Color::White), false, false)
+    );
     let params = web_sys::UrlSearchParams::new_with_str("side=red&controls=2&parent=example.org").unwrap();
     let (p, bad) = EmbedParams::read(&params);
     assert_eq!(bad.iter().map(|b| b.name).collect::<Vec<_>>(), ["side", "controls", "parent"]);

@@ -1,6 +1,8 @@
 // Shared set-up for the end-to-end tests and the screenshot script: serves dist/ under the
 // sub-path /poda/ with the plain static server of scripts/serve.mjs (no special headers), and
-// starts Debian's Chromium through playwright-core with a fresh profile.
+// starts Debian's Chromium through playwright-core with a fresh profile. Each startSite() has
+// its own copy of dist/, port and profile, so the service worker that the site registers (and
+// its cache) never outlives one test file or carries files from one build to another.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,15 +52,37 @@ export async function startSite() {
       }
     } catch (e) { /* no storage in this page: nothing to clear */ }
   });
+  let serving = true;
+  const stopServer = async () => {
+    if (!serving) return;
+    serving = false;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
   return {
     base,
     context,
+    /** The served copy of dist/: a test may change it, as a new deploy would. */
+    dir: path.join(siteRoot, 'poda'),
+    /** Stops the server at once: the site is then out of reach, as with no network. */
+    stopServer,
     async close() {
       await context.close();
-      await new Promise((resolve) => server.close(resolve));
+      await stopServer();
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Sends every request of `page` to the network, past the site's service worker (which the
+ * first visit of each test file registers): `page.route()` sees nothing that the service
+ * worker answers from its cache. Call before the page's first `goto`.
+ */
+export async function bypassServiceWorker(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBypassServiceWorker', { bypass: true });
 }
 
 /**

@@ -68,7 +68,8 @@ pub fn sync(
         px(f64::from(canvas.offset_top()) + top),
         px(side)
     );
-    let _ = chooser.set_attribute("style", &style);
+    // Through the CSSOM: the page's Content-Security-Policy refuses `style` attributes.
+    chooser.style().set_css_text(&style);
     let _ = chooser.set_attribute("data-for", &key);
     chooser.set_inner_html("");
     let mut roles = Role::PROMOTIONS.to_vec();
@@ -101,7 +102,7 @@ fn piece_button(
     button.set_attribute("type", "button")?;
     button.set_attribute("data-role", &role.char().to_string())?;
     button.set_attribute("aria-label", i18n::promotion_name(lang, role).unwrap_or(""))?;
-    button.set_attribute("style", &format!("height:{}", px(side)))?;
+    button.style().set_property("height", &px(side))?;
     let canvas: HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
     let backing = (side * ratio).round().max(1.0) as u32;
     canvas.set_width(backing);

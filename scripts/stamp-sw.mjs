@@ -1,0 +1,102 @@
+// Stamps a built site with its build: a hash of all the site's file names and contents is the
+// build's version. It goes into sw.js, the service worker, with the list of the files (FILES and
+// VERSION), so that any changed file gives a new sw.js, which browsers then install in place
+// of the old one together with a new cache (see www/sw.js); and into index.html, as the
+// data-build attribute of the start script, so the page knows which build it belongs to (see
+// www/start.js). Also refuses an index.html with an inline script, which the page's
+// Content-Security-Policy would block.
+//
+// Run by Trunk after each build (a post_build hook in Trunk.toml, on its staging directory), or
+// by hand on a built directory:
+//   node scripts/stamp-sw.mjs [dir]      (default: $TRUNK_STAGING_DIR, else dist)
+// Running it again on a stamped directory changes nothing.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SW = 'sw.js';
+const PAGE = 'index.html';
+const BUILD_ATTR = /\sdata-build="[^"]*"/g;
+const VERSION_LINE = /^const VERSION = .*;$/m;
+const FILES_LINE = /^const FILES = .*;$/m;
+
+/** Every file under `dir` except sw.js and hidden files, as sorted '/'-separated paths. */
+export function siteFiles(dir) {
+  const out = [];
+  const walk = (sub) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.isFile() && rel !== SW) out.push(rel);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+/**
+ * The version of the site in `dir`: a SHA-256 of every file's path and content hash, sw.js
+ * included (what the stamp writes, the page's data-build attribute and the two lines of sw.js,
+ * left out, so that stamping does not change the version).
+ */
+export function siteVersion(dir, files = siteFiles(dir)) {
+  const all = crypto.createHash('sha256');
+  for (const file of [...files, SW]) {
+    let content = fs.readFileSync(path.join(dir, file));
+    if (file === PAGE) content = content.toString('utf8').replace(BUILD_ATTR, ' data-build=""');
+    if (file === SW) content = content.toString('utf8').replace(VERSION_LINE, '').replace(FILES_LINE, '');
+    const one = crypto.createHash('sha256').update(content).digest('hex');
+    all.update(`${file}\0${one}\n`);
+  }
+  return all.digest('hex').slice(0, 20);
+}
+
+/**
+ * Stamps sw.js and index.html in `dir`; returns { version, files }, or {} for a page served by
+ * `trunk serve`, left unstamped.
+ */
+export function stamp(dir) {
+  const pagePath = path.join(dir, PAGE);
+  let html = fs.readFileSync(pagePath, 'utf8');
+  if (html.includes('.well-known/trunk/ws')) {
+    // `trunk serve` adds an inline live-reload script (which the policy blocks: use
+    // `trunk serve --no-autoreload`, or scripts/play). Unstamped, the service worker keeps no
+    // copy, so every reload shows the latest build.
+    return {};
+  }
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    if (!/\ssrc=/i.test(tag)) throw new Error(`${PAGE} has an inline script (${tag}): the Content-Security-Policy forbids it`);
+  }
+  if ((html.match(BUILD_ATTR) ?? []).length !== 1) throw new Error(`${PAGE}: no single data-build attribute (see pattern_script in Trunk.toml)`);
+  const files = siteFiles(dir);
+  const version = siteVersion(dir, files);
+
+  const swPath = path.join(dir, SW);
+  let sw = fs.readFileSync(swPath, 'utf8');
+  const lines = [
+    [VERSION_LINE, `const VERSION = ${JSON.stringify(version)};`],
+    [FILES_LINE, `const FILES = ${JSON.stringify(files)};`],
+  ];
+  for (const [pattern, line] of lines) {
+    if (!pattern.test(sw)) throw new Error(`${SW}: no line matching ${pattern}`);
+    sw = sw.replace(pattern, line);
+  }
+  fs.writeFileSync(swPath, sw);
+  html = html.replace(BUILD_ATTR, ` data-build="${version}"`);
+  fs.writeFileSync(pagePath, html);
+  return { version, files };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
+  try {
+    const { version, files } = stamp(dir);
+    if (version) console.log(`stamp-sw: build ${version}, ${files.length} files`);
+    else console.log('stamp-sw: trunk serve: sw.js left unstamped (no offline copy)');
+  } catch (err) {
+    console.error(`stamp-sw: ${err.message}`);
+    process.exit(1);
+  }
+}
