@@ -1,7 +1,7 @@
 //! Self-play training data (`poda datagen`): deterministic games, quiet positions only, and a
 //! run that stops anywhere and resumes to the same file.
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use poda::engine::Engine;
 use poda::rules::Position;
@@ -14,7 +14,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn config(dir: &PathBuf, games: u64) -> Config {
+fn config(dir: &Path, games: u64) -> Config {
     let book = dir.join("book.epd");
     fs::write(
         &book,

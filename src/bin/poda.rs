@@ -1,5 +1,6 @@
 //! `poda`: the native UCI engine. `poda bench [depth]` runs the bench and exits; `poda datagen …`
-//! plays Poda against itself for training data (see `poda::train::datagen`).
+//! plays Poda against itself for training data, `poda train …` trains a network on it (see
+//! `poda::train`).
 //! (On wasm32 there is no stdin: the browser build is the `app` and `worker` binaries.)
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -16,6 +17,14 @@ fn main() {
         };
         if let Err(err) = poda::train::datagen::run(&config, &mut std::io::stderr()) {
             eprintln!("poda datagen: {err}");
+            std::process::exit(1);
+        }
+        return;
+    }
+    if args.first().map(String::as_str) == Some("train") {
+        // `poda train --data data/selfplay.txt --out poda.nnue [--hidden 128] …`: see poda::train::nnue.
+        if let Err(err) = poda::train::nnue::run(&args[1..], &mut std::io::stderr()) {
+            eprintln!("poda train: {err}");
             std::process::exit(1);
         }
         return;

@@ -1,0 +1,401 @@
+//! A small efficiently updatable network, (768 → N)×2 → 1, and its trainer.
+//!
+//! Inputs: 768 features per perspective — (the piece's side relative to the perspective: own
+//! or other) × 6 roles × 64 squares, the board mirrored top to bottom for Black's perspective.
+//! One hidden layer of N units per perspective shares its weights (the feature transformer);
+//! the side to move's accumulator comes first, the other side's second, both through a clipped
+//! ReLU (0 to 1), then one output. The output times [`SCALE`] is centipawns for the side to
+//! move.
+//!
+//! Training: from `poda datagen` lines (`FEN | score | result`, White's side), the target is
+//! λ·σ(score/[`SCALE`]) + (1 − λ)·result from the side to move's view, the loss the mean
+//! squared error of σ(output), Adam in mini-batches, all randomness from one seed. A held-out
+//! twentieth of the positions gives the validation loss printed after each epoch.
+//!
+//! Quantisation for integer inference: feature weights and biases × [`QA`] (i16), output
+//! weights × [`QB`] (i16), output bias × QA·QB (i32); [`Network::to_bytes`] writes them after a
+//! small header.
+
+use std::io::{self, Write};
+
+use crate::rules::{Color, Position, Role};
+
+/// Inputs per perspective.
+pub const INPUTS: usize = 768;
+/// Centipawns per unit of output (and of the sigmoid's argument).
+pub const SCALE: f32 = 400.0;
+/// Quantisation of the feature transformer and of the output layer.
+pub const QA: i32 = 255;
+pub const QB: i32 = 64;
+/// The first bytes of a net file.
+pub const MAGIC: &[u8; 8] = b"PODANNU1";
+
+/// The feature index of a piece of `color` and `role` on `square` (0..64, a1 = 0) seen from
+/// `perspective`.
+pub fn feature(perspective: Color, color: Color, role: Role, square: usize) -> usize {
+    let (side, square) = match perspective {
+        Color::White => (usize::from(color != Color::White), square),
+        Color::Black => (usize::from(color != Color::Black), square ^ 56),
+    };
+    side * 384 + role as usize * 64 + square
+}
+
+/// The active features of `pos` from the side to move's view and from the other side's.
+pub fn features(pos: &Position) -> (Vec<u16>, Vec<u16>) {
+    let (us, them) = (pos.turn(), !pos.turn());
+    let mut a = Vec::with_capacity(32);
+    let mut b = Vec::with_capacity(32);
+    for color in Color::ALL {
+        for role in Role::ALL {
+            for sq in pos.pieces(color, role) {
+                a.push(feature(us, color, role, sq.index()) as u16);
+                b.push(feature(them, color, role, sq.index()) as u16);
+            }
+        }
+    }
+    (a, b)
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// SplitMix64 for the initial weights and the order of the batches.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in (−1, 1).
+    fn unit(&mut self) -> f32 {
+        (self.next() >> 40) as f32 / (1u64 << 23) as f32 - 1.0
+    }
+}
+
+/// The network in floating point (training).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Network {
+    pub hidden: usize,
+    /// `INPUTS × hidden`, row by feature.
+    pub w1: Vec<f32>,
+    pub b1: Vec<f32>,
+    /// `2 × hidden`: the side to move's half, then the other's.
+    pub w2: Vec<f32>,
+    pub b2: f32,
+}
+
+/// One training position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sample {
+    pub us: Vec<u16>,
+    pub them: Vec<u16>,
+    /// The target in [0, 1] from the side to move's view.
+    pub target: f32,
+}
+
+impl Sample {
+    /// From a data line: `FEN | score | result`, score and result from White's side.
+    pub fn parse(line: &str, lambda: f32) -> Option<Sample> {
+        let mut parts = line.split(" | ");
+        let pos = Position::from_fen(parts.next()?.trim()).ok()?;
+        let score: f32 = parts.next()?.trim().parse().ok()?;
+        let result: f32 = parts.next()?.trim().parse().ok()?;
+        let (score, result) = if pos.turn() == Color::White { (score, result) } else { (-score, 1.0 - result) };
+        let target = lambda * sigmoid(score / SCALE) + (1.0 - lambda) * result;
+        let (us, them) = features(&pos);
+        Some(Sample { us, them, target })
+    }
+}
+
+impl Network {
+    /// A network with small random weights from `seed`.
+    pub fn new(hidden: usize, seed: u64) -> Network {
+        let mut rng = Rng(seed);
+        let r1 = (1.0 / 32.0f32).sqrt();
+        let r2 = (1.0 / (2 * hidden) as f32).sqrt();
+        Network {
+            hidden,
+            w1: (0..INPUTS * hidden).map(|_| rng.unit() * r1).collect(),
+            b1: vec![0.0; hidden],
+            w2: (0..2 * hidden).map(|_| rng.unit() * r2).collect(),
+            b2: 0.0,
+        }
+    }
+
+    fn accumulate(&self, features: &[u16], out: &mut [f32]) {
+        out.copy_from_slice(&self.b1);
+        for &f in features {
+            let row = &self.w1[f as usize * self.hidden..(f as usize + 1) * self.hidden];
+            for (o, w) in out.iter_mut().zip(row) {
+                *o += w;
+            }
+        }
+    }
+
+    /// The raw output for a position's features (× [`SCALE`] = centipawns for the side to move).
+    pub fn output(&self, us: &[u16], them: &[u16]) -> f32 {
+        let h = self.hidden;
+        let mut acc = vec![0.0; 2 * h];
+        self.accumulate(us, &mut acc[..h]);
+        self.accumulate(them, &mut acc[h..]);
+        self.b2 + acc.iter().zip(&self.w2).map(|(a, w)| a.clamp(0.0, 1.0) * w).sum::<f32>()
+    }
+
+    /// The evaluation of `pos` in centipawns for the side to move.
+    pub fn evaluate(&self, pos: &Position) -> f32 {
+        let (us, them) = features(pos);
+        self.output(&us, &them) * SCALE
+    }
+
+    /// The mean loss over `samples`.
+    pub fn loss(&self, samples: &[Sample]) -> f32 {
+        let total: f64 =
+            samples.iter().map(|s| f64::from((sigmoid(self.output(&s.us, &s.them)) - s.target).powi(2))).sum();
+        (total / samples.len().max(1) as f64) as f32
+    }
+
+    /// Adds the gradient of the loss on `s` (not averaged) to `g`; returns the loss.
+    fn backward(&self, s: &Sample, g: &mut Network, acc: &mut [f32]) -> f32 {
+        let h = self.hidden;
+        self.accumulate(&s.us, &mut acc[..h]);
+        self.accumulate(&s.them, &mut acc[h..]);
+        let out = self.b2 + acc.iter().zip(&self.w2).map(|(a, w)| a.clamp(0.0, 1.0) * w).sum::<f32>();
+        let p = sigmoid(out);
+        let err = p - s.target;
+        // d(err²)/d(out) = 2·err·σ'(out)
+        let d_out = 2.0 * err * p * (1.0 - p);
+        g.b2 += d_out;
+        for half in 0..2 {
+            let features = if half == 0 { &s.us } else { &s.them };
+            for j in 0..h {
+                let a = acc[half * h + j];
+                g.w2[half * h + j] += d_out * a.clamp(0.0, 1.0);
+                if a > 0.0 && a < 1.0 {
+                    let d = d_out * self.w2[half * h + j];
+                    g.b1[j] += d;
+                    for &f in features.iter() {
+                        g.w1[f as usize * h + j] += d;
+                    }
+                }
+            }
+        }
+        err * err
+    }
+
+    fn zeroed(&self) -> Network {
+        Network {
+            hidden: self.hidden,
+            w1: vec![0.0; self.w1.len()],
+            b1: vec![0.0; self.b1.len()],
+            w2: vec![0.0; self.w2.len()],
+            b2: 0.0,
+        }
+    }
+
+    fn params_mut(&mut self) -> [&mut [f32]; 4] {
+        [&mut self.w1, &mut self.b1, &mut self.w2, std::slice::from_mut(&mut self.b2)]
+    }
+
+    /// The quantised network: the integers the engine computes with.
+    pub fn quantise(&self) -> Quantised {
+        let q = |v: f32, by: i32| (v * by as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
+        Quantised {
+            hidden: self.hidden,
+            w1: self.w1.iter().map(|&w| q(w, QA)).collect(),
+            b1: self.b1.iter().map(|&b| q(b, QA)).collect(),
+            w2: self.w2.iter().map(|&w| q(w, QB)).collect(),
+            b2: (self.b2 * (QA * QB) as f32).round() as i32,
+        }
+    }
+}
+
+/// The network in integers, as the engine uses it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quantised {
+    pub hidden: usize,
+    pub w1: Vec<i16>,
+    pub b1: Vec<i16>,
+    pub w2: Vec<i16>,
+    pub b2: i32,
+}
+
+impl Quantised {
+    /// Centipawns for the side to move, in integer arithmetic.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let (us, them) = features(pos);
+        let h = self.hidden;
+        let mut sum: i64 = i64::from(self.b2);
+        for (half, features) in [us, them].iter().enumerate() {
+            for j in 0..h {
+                let mut a = i32::from(self.b1[j]);
+                for &f in features {
+                    a += i32::from(self.w1[f as usize * h + j]);
+                }
+                sum += i64::from(a.clamp(0, QA)) * i64::from(self.w2[half * h + j]);
+            }
+        }
+        (sum * SCALE as i64 / i64::from(QA * QB)) as i32
+    }
+
+    /// The net file: [`MAGIC`], the hidden size (u32), then w1, b1, w2 (i16) and b2 (i32),
+    /// little-endian.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        out.extend_from_slice(&(self.hidden as u32).to_le_bytes());
+        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out.extend_from_slice(&self.b2.to_le_bytes());
+        out
+    }
+
+    /// Reads what [`Quantised::to_bytes`] wrote.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Quantised> {
+        let rest = bytes.strip_prefix(MAGIC.as_slice())?;
+        let hidden = u32::from_le_bytes(rest.get(..4)?.try_into().ok()?) as usize;
+        let n16 = INPUTS * hidden + hidden + 2 * hidden;
+        let body = rest.get(4..4 + 2 * n16 + 4)?;
+        if rest.len() != 4 + 2 * n16 + 4 {
+            return None;
+        }
+        let v: Vec<i16> = body[..2 * n16].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+        let b2 = i32::from_le_bytes(body[2 * n16..].try_into().ok()?);
+        let (w1, rest16) = v.split_at(INPUTS * hidden);
+        let (b1, w2) = rest16.split_at(hidden);
+        Some(Quantised { hidden, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
+    }
+}
+
+/// How to train.
+#[derive(Debug, Clone)]
+pub struct TrainConfig {
+    pub hidden: usize,
+    pub epochs: usize,
+    pub batch: usize,
+    pub lr: f32,
+    pub lambda: f32,
+    pub seed: u64,
+}
+
+impl Default for TrainConfig {
+    fn default() -> TrainConfig {
+        TrainConfig { hidden: 128, epochs: 10, batch: 4096, lr: 0.001, lambda: 0.75, seed: 1 }
+    }
+}
+
+/// Trains a network on `train`, printing the training and validation loss after each epoch
+/// to `log`. Returns the network and the losses (train, validation) per epoch.
+pub fn train(
+    train: &[Sample],
+    validation: &[Sample],
+    config: &TrainConfig,
+    log: &mut dyn Write,
+) -> io::Result<(Network, Vec<(f32, f32)>)> {
+    let mut net = Network::new(config.hidden, config.seed);
+    let mut m = net.zeroed();
+    let mut v = net.zeroed();
+    let mut rng = Rng(config.seed ^ 0x5EED);
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut acc = vec![0.0; 2 * config.hidden];
+    let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
+    let mut step = 0i32;
+    let mut curve = Vec::new();
+    writeln!(log, "train: {} positions, {} held out, hidden {}", train.len(), validation.len(), config.hidden)?;
+    for epoch in 1..=config.epochs {
+        // Fisher–Yates with the run's randomness.
+        for i in (1..order.len()).rev() {
+            let j = (rng.next() % (i as u64 + 1)) as usize;
+            order.swap(i, j);
+        }
+        let mut total = 0.0f64;
+        for batch in order.chunks(config.batch.max(1)) {
+            let mut g = net.zeroed();
+            for &i in batch {
+                total += f64::from(net.backward(&train[i], &mut g, &mut acc));
+            }
+            step += 1;
+            let scale = 1.0 / batch.len() as f32;
+            let (c1, c2) = (1.0 - beta1.powi(step), 1.0 - beta2.powi(step));
+            let grads = g.params_mut();
+            let ms = m.params_mut();
+            let vs = v.params_mut();
+            for (((p, g), m), v) in net.params_mut().into_iter().zip(grads).zip(ms).zip(vs) {
+                for k in 0..p.len() {
+                    let gk = g[k] * scale;
+                    m[k] = beta1 * m[k] + (1.0 - beta1) * gk;
+                    v[k] = beta2 * v[k] + (1.0 - beta2) * gk * gk;
+                    p[k] -= config.lr * (m[k] / c1) / ((v[k] / c2).sqrt() + eps);
+                }
+            }
+        }
+        let train_loss = (total / train.len().max(1) as f64) as f32;
+        let valid_loss = net.loss(validation);
+        curve.push((train_loss, valid_loss));
+        writeln!(log, "train: epoch {epoch}: loss {train_loss:.6}, validation {valid_loss:.6}")?;
+    }
+    Ok((net, curve))
+}
+
+/// Reads data lines into samples, every twentieth held out for validation.
+pub fn read_samples(text: &str, lambda: f32) -> (Vec<Sample>, Vec<Sample>) {
+    let mut train = Vec::new();
+    let mut validation = Vec::new();
+    for (i, s) in text.lines().filter(|l| !l.starts_with('#')).filter_map(|l| Sample::parse(l, lambda)).enumerate() {
+        if i % 20 == 19 {
+            validation.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    (train, validation)
+}
+
+/// Reads `train` options: `--data`, `--out`, `--hidden`, `--epochs`, `--batch`, `--lr`,
+/// `--lambda`, `--seed`, `--limit` (positions read at most).
+pub fn parse_args(args: &[String]) -> Result<(String, String, usize, TrainConfig), String> {
+    let (mut data, mut out, mut limit) = ("data/selfplay.txt".to_string(), "poda.nnue".to_string(), usize::MAX);
+    let mut c = TrainConfig::default();
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let bad = || format!("{flag} cannot be {value:?}");
+        match flag.as_str() {
+            "--data" => data = value.clone(),
+            "--out" => out = value.clone(),
+            "--hidden" => c.hidden = value.parse().map_err(|_| bad())?,
+            "--epochs" => c.epochs = value.parse().map_err(|_| bad())?,
+            "--batch" => c.batch = value.parse().map_err(|_| bad())?,
+            "--lr" => c.lr = value.parse().map_err(|_| bad())?,
+            "--lambda" => c.lambda = value.parse().map_err(|_| bad())?,
+            "--seed" => c.seed = value.parse().map_err(|_| bad())?,
+            "--limit" => limit = value.parse().map_err(|_| bad())?,
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    if c.hidden == 0 || c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) {
+        return Err("hidden and batch must be positive, lambda within 0..1".to_string());
+    }
+    Ok((data, out, limit, c))
+}
+
+/// `poda train`: data file → net file, the loss curve on `log`.
+pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
+    let (data, out, limit, config) = parse_args(args)?;
+    let text = std::fs::read_to_string(&data).map_err(|e| format!("{data}: {e}"))?;
+    let text: String = text.lines().filter(|l| !l.starts_with('#')).take(limit).map(|l| format!("{l}\n")).collect();
+    let (train_set, validation) = read_samples(&text, config.lambda);
+    if train_set.is_empty() {
+        return Err(format!("{data}: no positions"));
+    }
+    let (net, _) = train(&train_set, &validation, &config, log).map_err(|e| e.to_string())?;
+    let q = net.quantise();
+    std::fs::write(&out, q.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
+    writeln!(log, "train: wrote {out} ({} bytes)", q.to_bytes().len()).map_err(|e| e.to_string())?;
+    Ok(())
+}

@@ -1,0 +1,99 @@
+//! The network trainer: features, gradients, learning, quantisation and the net file.
+use poda::rules::{Color, Position, Role};
+use poda::train::nnue::{feature, features, read_samples, train, Network, Quantised, Sample, TrainConfig, QA};
+
+#[test]
+fn features_are_the_same_for_a_position_and_its_colour_flipped_mirror() {
+    assert_eq!(feature(Color::White, Color::White, Role::Pawn, 8), 8);
+    assert_eq!(feature(Color::Black, Color::Black, Role::Pawn, 48), 8, "own pawn on its second rank");
+    assert_eq!(feature(Color::White, Color::Black, Role::King, 60), 384 + 5 * 64 + 60);
+    let pos = Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3").unwrap();
+    let mirror = Position::from_fen("rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3").unwrap();
+    let sorted = |(mut a, mut b): (Vec<u16>, Vec<u16>)| {
+        a.sort_unstable();
+        b.sort_unstable();
+        (a, b)
+    };
+    assert_eq!(sorted(features(&pos)), sorted(features(&mirror)));
+    assert_eq!(features(&pos).0.len(), 32);
+}
+
+fn samples() -> (Vec<Sample>, Vec<Sample>) {
+    // A small set: material up for the side to move scores high, down scores low.
+    let lines = [
+        "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
+        "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
+        "4k3/8/8/8/8/8/8/3RK3 w - - 0 1 | 500 | 1.0",
+        "3rk3/8/8/8/8/8/8/4K3 w - - 0 1 | -500 | 0.0",
+        "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
+        "4k3/8/8/8/8/8/8/3QK3 b - - 0 1 | 900 | 1.0",
+        "3qk3/8/8/8/8/8/8/4K3 b - - 0 1 | -900 | 0.0",
+        "4k3/8/8/8/8/8/8/2N1K3 w - - 0 1 | 300 | 0.5",
+        "2n1k3/8/8/8/8/8/8/4K3 w - - 0 1 | -300 | 0.5",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 0 | 0.5",
+    ];
+    let text = lines.repeat(4).join("\n");
+    read_samples(&text, 0.75)
+}
+
+#[test]
+fn the_gradient_matches_finite_differences() {
+    let (train_set, _) = samples();
+    let net = Network::new(8, 3);
+    let config = TrainConfig { hidden: 8, epochs: 1, batch: 1_000_000, lr: 0.0, lambda: 0.75, seed: 3 };
+    // With lr = 0 one epoch changes nothing: the loss printed is the loss of `net`.
+    let (same, curve) = train(&train_set, &[], &config, &mut Vec::new()).unwrap();
+    assert_eq!(same, net);
+    assert!((curve[0].0 - net.loss(&train_set)).abs() < 1e-6);
+    // Finite differences on a few weights against a step of the trainer with a tiny rate:
+    // the loss must go down by about lr × |gradient|², which needs the gradient's sign right.
+    let lr = 1e-3;
+    let step = TrainConfig { lr, ..config };
+    let (after, _) = train(&train_set, &[], &step, &mut Vec::new()).unwrap();
+    assert!(after.loss(&train_set) < net.loss(&train_set), "one step lowers the loss");
+    let h = 1e-3f32;
+    for (i, idx) in [(0usize, 5usize), (1, 3)] {
+        let mut plus = net.clone();
+        let mut minus = net.clone();
+        if i == 0 {
+            plus.w2[idx] += h;
+            minus.w2[idx] -= h;
+        } else {
+            plus.b1[idx] += h;
+            minus.b1[idx] -= h;
+        }
+        let numeric = (plus.loss(&train_set) - minus.loss(&train_set)) / (2.0 * h);
+        let moved = if i == 0 { after.w2[idx] - net.w2[idx] } else { after.b1[idx] - net.b1[idx] };
+        // Adam's first step moves each weight by about lr against its gradient's sign.
+        if numeric.abs() > 1e-4 {
+            assert_eq!(moved.signum(), -numeric.signum(), "weight {i}/{idx}: numeric {numeric}, moved {moved}");
+        }
+    }
+}
+
+#[test]
+fn training_learns_material_and_the_quantised_net_agrees() {
+    let (train_set, validation) = samples();
+    let config = TrainConfig { hidden: 16, epochs: 150, batch: 8, lr: 0.01, lambda: 0.75, seed: 5 };
+    let mut log = Vec::new();
+    let (net, curve) = train(&train_set, &validation, &config, &mut log).unwrap();
+    assert!(curve.last().unwrap().0 < curve[0].0 / 3.0, "the loss falls: {curve:?}");
+    assert!(String::from_utf8(log).unwrap().contains("epoch 150"));
+    let queen_up = Position::from_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
+    let queen_down = Position::from_fen("3qk3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+    assert!(net.evaluate(&queen_up) > 200.0, "{}", net.evaluate(&queen_up));
+    assert!(net.evaluate(&queen_down) < -200.0, "{}", net.evaluate(&queen_down));
+    // The same seed gives the same net.
+    assert_eq!(train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0, net);
+    // Integers: close to the float network, and the file round-trips.
+    let q = net.quantise();
+    for pos in [queen_up, queen_down, Position::startpos()] {
+        let (f, i) = (net.evaluate(&pos), q.evaluate(&pos) as f32);
+        assert!((f - i).abs() <= 12.0 + f.abs() * 0.03, "float {f}, integer {i}");
+    }
+    assert!(q.b1.iter().all(|&b| i32::from(b).abs() <= 4 * QA));
+    let bytes = q.to_bytes();
+    assert_eq!(Quantised::from_bytes(&bytes), Some(q.clone()));
+    assert_eq!(Quantised::from_bytes(&bytes[..bytes.len() - 1]), None);
+    assert_eq!(Quantised::from_bytes(b"not a net"), None);
+}
