@@ -664,3 +664,39 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     assert!(is_origin("https://course.example.org:8443") && is_origin("http://127.0.0.1:8080"));
     assert!(!is_origin("https://example.org/path") && !is_origin("example.org") && !is_origin("https://"));
 }
+
+#[wasm_bindgen_test]
+fn a_finger_held_still_draws_instead_of_moving() {
+    use poda::web::ui::board::{BoardUi, LONG_PRESS_MS, MAIN_BUTTON};
+    let size = 800.0;
+    let centre = |name: &str| {
+        let (x, y, side) = square_origin(sq(name), size, Color::White);
+        (x + side / 2.0, y + side / 2.0)
+    };
+    let mut ui = BoardUi::default();
+    let mut game = Game::startpos();
+    // Held on e2, then moved to e4: an arrow, no move, nothing selected.
+    let (x, y) = centre("e2");
+    let (tx, ty) = centre("e4");
+    ui.pointer_down(&mut game, x, y, size, MAIN_BUTTON);
+    ui.touch_down(&game, x, y, size, 1000.0);
+    assert!(ui.touch_move(&mut game, tx, ty, 1000.0 + LONG_PRESS_MS + 10.0));
+    assert!(ui.touch_up(&mut game, tx, ty, size, 1000.0 + LONG_PRESS_MS + 50.0));
+    assert!(game.sans().is_empty() && game.selected().is_none());
+    let marks = ui.marks();
+    assert_eq!((marks.len(), marks[0].from, marks[0].to), (1, sq("e2"), sq("e4")));
+    // Held on an empty square and lifted in place: a circle.
+    let (cx, cy) = centre("d5");
+    ui.pointer_down(&mut game, cx, cy, size, MAIN_BUTTON);
+    ui.touch_down(&game, cx, cy, size, 5000.0);
+    assert!(ui.touch_up(&mut game, cx, cy, size, 5000.0 + LONG_PRESS_MS));
+    assert!(ui.marks().iter().any(|m| m.from == sq("d5") && m.to == sq("d5")));
+    // A quick drag is a move, as with the mouse.
+    ui.pointer_down(&mut game, x, y, size, MAIN_BUTTON);
+    ui.touch_down(&game, x, y, size, 9000.0);
+    assert!(!ui.touch_move(&mut game, tx, ty, 9100.0));
+    assert!(ui.pointer_move(tx, ty));
+    assert!(!ui.touch_up(&mut game, tx, ty, size, 9200.0));
+    assert!(matches!(ui.pointer_up(&mut game, tx, ty, size, MAIN_BUTTON), ClickOutcome::Played(_)));
+    assert_eq!(game.sans(), ["e4"]);
+}

@@ -1159,16 +1159,30 @@ impl App {
         let x = f64::from(event.client_x()) - rect.left();
         let y = f64::from(event.client_y()) - rect.top();
         let size = rect.width();
+        let touch = event.pointer_type() == "touch";
+        let t = now(&self.window);
         let outcome = match phase {
             PointerPhase::Down => {
                 // Keep following the pointer outside the canvas (and stop a touch from scrolling).
                 let _ = canvas.set_pointer_capture(event.pointer_id());
-                self.board.pointer_down(&mut self.game, x, y, size, event.button())
+                let outcome = self.board.pointer_down(&mut self.game, x, y, size, event.button());
+                if touch {
+                    self.board.touch_down(&self.game, x, y, size, t);
+                }
+                outcome
             }
             PointerPhase::Move => {
+                if touch && self.board.touch_move(&mut self.game, x, y, t) {
+                    self.request_frame();
+                    return;
+                }
                 if self.board.pointer_move(x, y) {
                     self.request_frame();
                 }
+                return;
+            }
+            PointerPhase::Up if touch && self.board.touch_up(&mut self.game, x, y, size, t) => {
+                self.render();
                 return;
             }
             PointerPhase::Up => {

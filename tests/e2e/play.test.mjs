@@ -117,6 +117,17 @@ test('on a phone a piece is dragged with a finger and the page does not scroll',
   }
   await touch('touchEnd', null);
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1, null, { timeout: 30000 });
+  await page.waitForFunction(() => document.body.dataset.engine === 'ready', null, { timeout: 30000 });
+  // A finger held still, then moved, draws an arrow instead (phones have no right button).
+  const d2 = await squareCentre(page, 'd2');
+  const d4 = await squareCentre(page, 'd4');
+  await touch('touchStart', d2);
+  await page.waitForTimeout(650);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', { x: d2.x, y: d2.y + (d4.y - d2.y) * (i / 6) });
+  await touch('touchEnd', null);
+  const arrow = await squarePixel(page, 'd3');
+  assert.ok(arrow[1] > arrow[0] && arrow[1] > arrow[2], `a green arrow crosses d3 (${hex(arrow)})`);
+  assert.equal(await page.locator('#moves li').count(), 1, 'and no move was played');
   assert.match(await page.textContent('#moves li'), /^1\. e4/);
   assert.equal(await page.evaluate(() => window.scrollY), scrollBefore, 'the page did not scroll');
   assert.deepEqual(errors, []);

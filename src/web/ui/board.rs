@@ -7,8 +7,8 @@
 //!   mover's pieces ([`Game::press`]); moved more than [`DRAG_START_PX`] it follows the pointer,
 //!   and the release plays the move or puts it back ([`Game::drop_on`]). A press and release
 //!   in place is a click, so click-click works too. A press clears the drawn marks.
-//! - Right button: from one square to another draws an arrow, on one square a circle; the same
-//!   again erases it.
+//! - Right button (or a finger held still for [`LONG_PRESS_MS`]): from one square to another
+//!   draws an arrow, on one square a circle; the same again erases it.
 //! - Keys on the board: ↑ or ↓ (or Enter, Space) show a cursor, the arrows then move it (seen
 //!   from the board's orientation), Enter or Space act as a click on the cursor's square,
 //!   Escape lets go of the selected piece. Without the cursor, ← and → are left to the page
@@ -25,6 +25,10 @@ pub const DRAG_START_PX: f64 = 4.0;
 /// How long a moving piece takes to arrive (ms).
 pub const SLIDE_MS: f64 = 160.0;
 
+/// How long (ms) a finger stays still before the press draws instead (an arrow if it then
+/// moves, a circle if it lifts).
+pub const LONG_PRESS_MS: f64 = 500.0;
+
 /// The main button (`MouseEvent.button`), and the right one.
 pub const MAIN_BUTTON: i16 = 0;
 pub const RIGHT_BUTTON: i16 = 2;
@@ -36,6 +40,15 @@ struct Held {
     start: (f64, f64),
     at: (f64, f64),
     dragging: bool,
+}
+
+/// A finger on the board: where and when it came down, and whether it now draws.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Touch {
+    square: Square,
+    start_ms: f64,
+    start: (f64, f64),
+    drawing: bool,
 }
 
 /// A move being animated: which, and when it started (ms, the page's clock).
@@ -57,6 +70,7 @@ pub struct BoardUi {
     shown: Vec<Mark>,
     cursor: Option<Square>,
     animation: Option<Animation>,
+    touch: Option<Touch>,
 }
 
 impl BoardUi {
@@ -107,11 +121,68 @@ impl BoardUi {
         game.drop_on(held.square, square, dragged, held.was_selected)
     }
 
+    /// A finger came down at `(x, y)` (after [`BoardUi::pointer_down`]): a long press may
+    /// follow.
+    pub fn touch_down(&mut self, game: &Game, x: f64, y: f64, size: f64, now_ms: f64) {
+        self.touch = square_at(x, y, size, game.orientation).map(|square| Touch {
+            square,
+            start_ms: now_ms,
+            start: (x, y),
+            drawing: false,
+        });
+    }
+
+    /// The finger moved. Once it has stayed still for [`LONG_PRESS_MS`], moving draws an arrow
+    /// (the piece it held, if any, is put back); moving sooner is a drag. Returns whether the
+    /// press is drawing (the page then skips [`BoardUi::pointer_move`]).
+    pub fn touch_move(&mut self, game: &mut Game, x: f64, y: f64, now_ms: f64) -> bool {
+        let Some(touch) = self.touch.as_mut() else { return false };
+        if touch.drawing {
+            return true;
+        }
+        let (dx, dy) = (x - touch.start.0, y - touch.start.1);
+        if dx * dx + dy * dy <= DRAG_START_PX * DRAG_START_PX {
+            return false;
+        }
+        if now_ms - touch.start_ms < LONG_PRESS_MS {
+            self.touch = None;
+            return false;
+        }
+        touch.drawing = true;
+        self.drawing_from = Some(touch.square);
+        if self.held.take().is_some() {
+            game.deselect();
+        }
+        true
+    }
+
+    /// The finger lifted at `(x, y)`. After a long press it draws (an arrow to the square
+    /// under it, or a circle where it stayed) and returns `true`; otherwise the page goes on
+    /// with [`BoardUi::pointer_up`].
+    pub fn touch_up(&mut self, game: &mut Game, x: f64, y: f64, size: f64, now_ms: f64) -> bool {
+        let Some(touch) = self.touch.take() else { return false };
+        if !touch.drawing && now_ms - touch.start_ms < LONG_PRESS_MS {
+            return false;
+        }
+        if !touch.drawing && self.held.is_some_and(|h| h.dragging) {
+            return false;
+        }
+        if self.held.take().is_some() {
+            game.deselect();
+        }
+        self.drawing_from = None;
+        if let Some(to) = square_at(x, y, size, game.orientation) {
+            self.toggle_mark(Mark { from: touch.square, to, brush: Brush::Green });
+        }
+        true
+    }
+
     /// The pointer was lost (a touch turned into a scroll, the window lost focus): the held
     /// piece goes back, still selected.
     pub fn pointer_cancel(&mut self) {
         self.held = None;
         self.drawing_from = None;
+        self.touch = None;
     }
 
     /// True while a piece follows the pointer.
