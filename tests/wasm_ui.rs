@@ -344,14 +344,18 @@ fn a_press_picks_up_a_piece_and_the_release_decides() {
     assert_eq!(game.sans(), ["Nf3", "e5", "Nxe5"]);
 }
 
+/// The side of the board in the pointer tests, and the centre of a square on it (White below).
+const BOARD_PX: f64 = 800.0;
+
+fn centre(name: &str) -> (f64, f64) {
+    let (x, y, side) = square_origin(sq(name), BOARD_PX, Color::White);
+    (x + side / 2.0, y + side / 2.0)
+}
+
 #[wasm_bindgen_test]
 fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
     use poda::web::ui::board::{BoardUi, MAIN_BUTTON, RIGHT_BUTTON};
-    let size = 800.0;
-    let centre = |name: &str| {
-        let (x, y, side) = square_origin(sq(name), size, Color::White);
-        (x + side / 2.0, y + side / 2.0)
-    };
+    let size = BOARD_PX;
     let mut ui = BoardUi::default();
     let mut game = Game::startpos();
     // A drag: not lifted until the pointer has moved a few pixels.
@@ -668,11 +672,7 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
 #[wasm_bindgen_test]
 fn a_finger_held_still_draws_instead_of_moving() {
     use poda::web::ui::board::{BoardUi, LONG_PRESS_MS, MAIN_BUTTON};
-    let size = 800.0;
-    let centre = |name: &str| {
-        let (x, y, side) = square_origin(sq(name), size, Color::White);
-        (x + side / 2.0, y + side / 2.0)
-    };
+    let size = BOARD_PX;
     let mut ui = BoardUi::default();
     let mut game = Game::startpos();
     // Held on e2, then moved to e4: an arrow, no move, nothing selected.
