@@ -32,7 +32,7 @@ use web_sys::{
 
 use crate::rules::{Move, Role};
 
-use super::dom::{element, listen};
+use super::dom::{element, listen, show_input_error};
 use super::embed::{self, EmbedParams, Incoming, Request};
 use super::i18n::{self, EngineLine, Notice, Restart, Text};
 use super::modes;
@@ -1447,9 +1447,7 @@ impl App {
 
     fn write_move_error(&self) {
         let text = self.move_error.as_ref().map(|err| i18n::typed_move_error(i18n::current(), err));
-        self.els.move_error.set_text_content(text.as_deref());
-        self.els.move_error.set_hidden(text.is_none());
-        let _ = self.els.move_input.set_attribute("aria-invalid", if text.is_some() { "true" } else { "false" });
+        show_input_error(&self.els.move_error, &self.els.move_input, text.as_deref());
     }
 
     fn document(&self) -> Result<web_sys::Document, JsValue> {
@@ -1478,10 +1476,7 @@ impl App {
 
     fn write_import_error(&self) {
         let text = self.import_error.as_ref().map(|err| i18n::load_error(i18n::current(), err));
-        self.els.import_error.set_text_content(text.as_deref());
-        self.els.import_error.set_hidden(text.is_none());
-        let invalid = if text.is_some() { "true" } else { "false" };
-        let _ = self.els.import_text.set_attribute("aria-invalid", invalid);
+        show_input_error(&self.els.import_error, &self.els.import_text, text.as_deref());
     }
 
     fn write_copy_status(&self) {

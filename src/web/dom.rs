@@ -2,7 +2,7 @@
 //! listening to an event for as long as the page lives.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, EventTarget};
+use web_sys::{Document, Element, EventTarget, HtmlElement};
 
 /// The element with `id`, as a `T`.
 ///
@@ -35,4 +35,12 @@ pub fn px(v: f64) -> String {
     let sign = if hundredths < 0 { "-" } else { "" };
     let a = hundredths.unsigned_abs();
     format!("{sign}{}.{:02}px", a / 100, a % 100)
+}
+
+/// Shows `text` in `message` as the reason `input` was refused (or hides it), and marks the
+/// input `aria-invalid` accordingly.
+pub fn show_input_error(message: &HtmlElement, input: &Element, text: Option<&str>) {
+    message.set_text_content(text);
+    message.set_hidden(text.is_none());
+    let _ = input.set_attribute("aria-invalid", if text.is_some() { "true" } else { "false" });
 }

@@ -6,7 +6,7 @@ use wasm_bindgen::JsValue;
 use web_sys::{Document, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 
 use crate::rules::Color;
-use crate::web::dom::element;
+use crate::web::dom::{element, show_input_error};
 use crate::web::i18n::{self, Lang};
 
 /// The side the player asked for.
@@ -99,9 +99,7 @@ impl NewGameDialog {
 
     /// Shows why the game cannot start (or hides the message), keeping what was typed.
     pub fn show_error(&self, text: Option<&str>) {
-        self.error.set_text_content(text);
-        self.error.set_hidden(text.is_none());
-        let _ = self.fen.set_attribute("aria-invalid", if text.is_some() { "true" } else { "false" });
+        show_input_error(&self.error, &self.fen, text);
     }
 
     pub fn close(&self) {
