@@ -246,3 +246,22 @@ test('with controls=0 the board fits frames from 280 px wide without scroll bars
     await page.close();
   }
 });
+
+test('with controls=0 the teaching view shows the board and the tree in the frame, without scroll bars', async () => {
+  const fen = encodeURIComponent('4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1');
+  for (const [width, height] of [[760, 480], [400, 700]]) {
+    const { page, errors } = await openPage(site, `?mode=teach&controls=0&depth=2&fen=${fen}`, { ready: 'body[data-teach="ready"]', timeout: 60000 });
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    const m = await page.evaluate(() => ({
+      sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth,
+      sh: document.documentElement.scrollHeight, ch: document.documentElement.clientHeight,
+    }));
+    assert.ok(m.sw <= m.cw && m.sh <= m.ch, `${width}×${height}: no scroll bars (${JSON.stringify(m)})`);
+    assert.equal(await page.isVisible('#board'), true);
+    assert.equal(await page.isVisible('#tree-outline'), true);
+    assert.equal(await page.isHidden('#teach-run'), true, 'no controls');
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
