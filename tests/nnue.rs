@@ -97,3 +97,54 @@ fn training_learns_material_and_the_quantised_net_agrees() {
     assert_eq!(Quantised::from_bytes(&bytes[..bytes.len() - 1]), None);
     assert_eq!(Quantised::from_bytes(b"not a net"), None);
 }
+
+#[test]
+fn the_engine_reads_the_net_and_updates_it_move_by_move_as_a_refresh_would() {
+    use poda::engine::nnue::Network as Inference;
+    // A trained toy net, through the file.
+    let (train_set, validation) = samples();
+    let config = TrainConfig { hidden: 16, epochs: 20, batch: 8, lr: 0.01, lambda: 0.75, seed: 9 };
+    let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
+    let net = Inference::from_bytes(&q.to_bytes()).expect("the engine reads the trainer's file");
+    assert_eq!(net.hidden(), 16);
+    assert!(Inference::from_bytes(&q.to_bytes()[..100]).is_none());
+    // Random games from positions with every kind of move: castling both ways, en passant,
+    // promotions with and without capture.
+    let starts = [
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        "8/2P5/8/8/8/8/6p1/4K2k b - - 0 1",
+    ];
+    let mut seed = 0x1234_5678_u64;
+    let mut kinds = std::collections::HashSet::new();
+    for fen in starts {
+        for _ in 0..6 {
+            let mut pos = Position::from_fen(fen).unwrap();
+            let mut acc = net.refresh(&pos);
+            for _ in 0..40 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let m = legal[(seed >> 33) as usize % legal.len()];
+                kinds.insert(format!("{:?}", m.kind()).chars().take(5).collect::<String>());
+                acc = net.update(&acc, &pos, m);
+                pos.play_unchecked(m);
+                assert_eq!(acc, net.refresh(&pos), "after {m} in {}", pos.fen());
+                assert_eq!(net.evaluate(&acc, pos.turn()), q.evaluate(&pos), "{}", pos.fen());
+            }
+        }
+    }
+    // En passant, played on purpose (random games rarely meet one).
+    let pos = Position::from_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").unwrap();
+    let m = pos.parse_uci("e5f6").unwrap();
+    kinds.insert(format!("{:?}", m.kind()).chars().take(5).collect::<String>());
+    let mut after = pos;
+    after.play_unchecked(m);
+    assert_eq!(net.update(&net.refresh(&pos), &pos, m), net.refresh(&after));
+    for kind in ["Castl", "EnPas", "Promo", "Norma"] {
+        assert!(kinds.contains(kind), "no {kind} move was tried: {kinds:?}");
+    }
+}

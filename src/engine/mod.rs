@@ -22,6 +22,7 @@ pub mod book;
 pub mod eval;
 pub mod levels;
 pub mod limits;
+pub mod nnue;
 pub mod search;
 pub mod see;
 pub mod trace;

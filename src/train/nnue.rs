@@ -13,32 +13,17 @@
 //! twentieth of the positions gives the validation loss printed after each epoch.
 //!
 //! Quantisation for integer inference: feature weights and biases × [`QA`] (i16), output
-//! weights × [`QB`] (i16), output bias × QA·QB (i32); [`Network::to_bytes`] writes them after a
-//! small header.
+//! weights × [`QB`] (i16), output bias × QA·QB (i32); [`Quantised::to_bytes`] writes the file
+//! that `crate::engine::nnue::Network` reads (the features and the scales are the engine's).
 
 use std::io::{self, Write};
 
 use crate::rules::{Color, Position, Role};
 
-/// Inputs per perspective.
-pub const INPUTS: usize = 768;
-/// Centipawns per unit of output (and of the sigmoid's argument).
-pub const SCALE: f32 = 400.0;
-/// Quantisation of the feature transformer and of the output layer.
-pub const QA: i32 = 255;
-pub const QB: i32 = 64;
-/// The first bytes of a net file.
-pub const MAGIC: &[u8; 8] = b"PODANNU1";
+pub use crate::engine::nnue::{feature, INPUTS, MAGIC, QA, QB};
 
-/// The feature index of a piece of `color` and `role` on `square` (0..64, a1 = 0) seen from
-/// `perspective`.
-pub fn feature(perspective: Color, color: Color, role: Role, square: usize) -> usize {
-    let (side, square) = match perspective {
-        Color::White => (usize::from(color != Color::White), square),
-        Color::Black => (usize::from(color != Color::Black), square ^ 56),
-    };
-    side * 384 + role as usize * 64 + square
-}
+/// Centipawns per unit of output (and of the sigmoid's argument).
+pub const SCALE: f32 = crate::engine::nnue::SCALE as f32;
 
 /// The active features of `pos` from the side to move's view and from the other side's.
 pub fn features(pos: &Position) -> (Vec<u16>, Vec<u16>) {
