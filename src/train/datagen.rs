@@ -78,8 +78,9 @@ pub struct PlayedGame {
     pub plies: usize,
 }
 
-/// SplitMix64: the randomness of a game comes from the run's seed and the game's number.
-fn mix(mut z: u64) -> u64 {
+/// SplitMix64: the randomness of a game comes from the run's seed and the game's number (and
+/// the trainer's from its seed).
+pub(crate) fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
