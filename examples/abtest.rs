@@ -2,12 +2,17 @@
 //! not depend on machine load): `cargo run --release --example abtest -- <games> <nodes>
 //! [name=value …]` plays the variant (B) against the defaults (A) from 8-move book openings,
 //! each opening with both colours, and prints the score with an Elo estimate and 95 % bounds.
+//! Both evaluate with the built-in network, as the full-strength engine does; `nnue=false`
+//! among the arguments makes B evaluate by hand instead, `nnue=<file>` with another net file;
+//! `a.nnue=…` does the same for A.
 
 #[path = "common/engine_game.rs"]
 mod engine_game;
 
 use engine_game::{play, Tally};
+use poda::engine::nnue::{embedded, Network};
 use poda::engine::{Clock, Engine, FrozenClock, Limits};
+use std::sync::Arc;
 use poda::rules::{Color, Position};
 
 fn main() {
@@ -15,9 +20,27 @@ fn main() {
     let games: usize = args.first().and_then(|s| s.parse().ok()).unwrap_or(100);
     let nodes: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20_000);
     let mut variant = Engine::new(16).params;
+    let net = |v: &str| match v {
+        "false" => None,
+        "true" => Some(embedded()),
+        file => Some(Arc::new(Network::from_bytes(&std::fs::read(file).expect("net file")).expect("a Poda net file"))),
+    };
+    let mut default_net = Some(embedded());
+    let mut variant_net = default_net.clone();
+    let mut a_net_set = false;
     for kv in &args[2.min(args.len())..] {
         let (k, v) = kv.split_once('=').expect("name=value");
-        variant.set(k, v).expect("valid parameter");
+        match k {
+            "nnue" => variant_net = net(v),
+            "a.nnue" => {
+                default_net = net(v);
+                a_net_set = true;
+            }
+            _ => variant.set(k, v).expect("valid parameter"),
+        }
+    }
+    if a_net_set && !args.iter().any(|kv| kv.starts_with("nnue=")) {
+        variant_net = default_net.clone();
     }
     let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/books/8moves_v3.epd"))
         .expect("book");
@@ -32,7 +55,9 @@ fn main() {
         }
         let start = Position::from_fen(openings[(seed % openings.len() as u64) as usize]).expect("book position");
         let b_color = if g % 2 == 0 { Color::White } else { Color::Black };
-        let (a, mut b) = (Engine::new(16), Engine::new(16));
+        let (mut a, mut b) = (Engine::new(16), Engine::new(16));
+        a.set_network(default_net.clone());
+        b.set_network(variant_net.clone());
         b.params = variant.clone();
         let mut engines = if b_color == Color::White { [b, a] } else { [a, b] };
         let clock = || Box::new(FrozenClock) as Box<dyn Clock>;

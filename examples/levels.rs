@@ -7,6 +7,7 @@
 mod engine_game;
 
 use engine_game::{play, Tally};
+use poda::engine::nnue::embedded;
 use poda::engine::{Clock, Engine, InstantClock, Level, Limits};
 use poda::rules::{Color, Position};
 
@@ -30,6 +31,10 @@ fn main() {
             let (mut lo, mut hi) = (Engine::new(16), Engine::new(16));
             lo.level = Level::new(low).expect("level");
             hi.level = Level::new(high).expect("level");
+            // As in the UCI engine and the page (once the worker has it): levels 8 and up
+            // evaluate with the network.
+            lo.set_network(Some(embedded()));
+            hi.set_network(Some(embedded()));
             lo.seed(g as u64 * 2 + 1);
             hi.seed(g as u64 * 2 + 2);
             let mut engines = if high_color == Color::White { [hi, lo] } else { [lo, hi] };

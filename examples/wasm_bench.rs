@@ -18,3 +18,8 @@ pub extern "C" fn cozy_perft(which: u32, depth: u32) -> u64 {
 pub extern "C" fn search_bench(depth: u32) -> u64 {
     bench_core::search_bench(depth)
 }
+
+#[no_mangle]
+pub extern "C" fn search_bench_hce(depth: u32) -> u64 {
+    bench_core::search_bench_hce(depth)
+}

@@ -20,6 +20,7 @@ const rows = [
   ['poda perft kiwipete 5', () => x.poda_perft(1, 5)],
   ['cozy perft kiwipete 5', () => x.cozy_perft(1, 5)],
   ['poda search bench', () => x.search_bench(depth)],
+  ['poda search bench hce', () => x.search_bench_hce(depth)],
 ];
 for (const [name, f] of rows) {
   let best = Infinity;

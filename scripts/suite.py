@@ -4,6 +4,8 @@
     python3 scripts/suite.py ../shared/data/suites/bratko_kopec.epd --time 1
     python3 scripts/suite.py ../shared/data/suites/ecmgcp.epd --time 1 --engine target/bin/poda-<commit>
 
+    python3 scripts/suite.py ../shared/data/suites/ecmgcp.epd --nodes 1000000 --option keep_checks=true
+
 A position counts as solved when the move Poda returns after --time seconds (`go movetime`) is
 one of the `bm` moves and none of the `am` moves (positions with only `am`: any other move).
 Each position starts a new game (ucinewgame, empty hash). The returned move is checked legal.
@@ -25,6 +27,8 @@ def main():
     ap.add_argument("epd", nargs="+")
     ap.add_argument("--engine", default=os.path.join(ROOT, "target/release/poda"))
     ap.add_argument("--time", type=float, default=1.0, help="seconds per position")
+    ap.add_argument("--nodes", type=int, help="nodes per position instead of a time (`go nodes`: the same "
+                    "result whatever the machine's load, for A/B comparisons of the search)")
     ap.add_argument("--option", action="append", help="UCI option NAME=VALUE")
     ap.add_argument("--verbose", "-v", action="store_true", help="print every position")
     args = ap.parse_args()
@@ -43,6 +47,11 @@ def main():
         label = base
 
     engine = chess.engine.SimpleEngine.popen_uci([args.engine], stderr=subprocess.DEVNULL)
+    for name in opts:
+        # Poda also reads its search parameters (SearchParams, e.g. keep_checks) by setoption
+        # without advertising them: let python-chess send those too.
+        if name not in engine.options:
+            engine.protocol.options[name] = chess.engine.Option(name, "string", None, None, None, None)
     if opts:
         engine.configure(opts)
     grand = [0, 0]
@@ -60,7 +69,8 @@ def main():
                 if not bm and not am:
                     continue
                 total += 1
-                res = engine.play(board, chess.engine.Limit(time=args.time), game=object())
+                limit = chess.engine.Limit(nodes=args.nodes) if args.nodes else chess.engine.Limit(time=args.time)
+                res = engine.play(board, limit, game=object())
                 move = res.move
                 if move is None or move not in board.legal_moves:
                     illegal += 1
@@ -77,8 +87,9 @@ def main():
                     print("%-16s %-22s played %-8s %s" % (pid, want, board.san(move) if move in board.legal_moves else move,
                                                          "ok" if ok else "--"), flush=True)
         name = os.path.basename(path)
-        print("%s: solved %d / %d at %g s per position (%s, %.0f s)%s" % (
-            name, solved, total, args.time, label, time.time() - t0, "  ILLEGAL: %d" % illegal if illegal else ""), flush=True)
+        budget = "%d nodes" % args.nodes if args.nodes else "%g s" % args.time
+        print("%s: solved %d / %d at %s per position (%s, %.0f s)%s" % (
+            name, solved, total, budget, label, time.time() - t0, "  ILLEGAL: %d" % illegal if illegal else ""), flush=True)
         if failed:
             print("  not solved: " + " ".join(failed), flush=True)
         grand[0] += solved

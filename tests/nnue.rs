@@ -1,6 +1,6 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
 use poda::rules::{Color, Position, Role};
-use poda::train::nnue::{feature, features, read_samples, train, Network, Quantised, Sample, TrainConfig, QA};
+use poda::train::nnue::{feature, features, read_samples, read_samples_with, train, Network, Quantised, Sample, TrainConfig, QA};
 
 #[test]
 fn features_are_the_same_for_a_position_and_its_colour_flipped_mirror() {
@@ -40,7 +40,7 @@ fn samples() -> (Vec<Sample>, Vec<Sample>) {
 fn the_gradient_matches_finite_differences() {
     let (train_set, _) = samples();
     let net = Network::new(8, 3);
-    let config = TrainConfig { hidden: 8, epochs: 1, batch: 1_000_000, lr: 0.0, lambda: 0.75, seed: 3 };
+    let config = TrainConfig { hidden: 8, epochs: 1, batch: 1_000_000, lr: 0.0, final_lr: 0.0, lambda: 0.75, seed: 3 };
     // With lr = 0 one epoch changes nothing: the loss printed is the loss of `net`.
     let (same, curve) = train(&train_set, &[], &config, &mut Vec::new()).unwrap();
     assert_eq!(same, net);
@@ -48,7 +48,7 @@ fn the_gradient_matches_finite_differences() {
     // Finite differences on a few weights against a step of the trainer with a tiny rate:
     // the loss must go down by about lr × |gradient|², which needs the gradient's sign right.
     let lr = 1e-3;
-    let step = TrainConfig { lr, ..config };
+    let step = TrainConfig { lr, final_lr: lr, ..config };
     let (after, _) = train(&train_set, &[], &step, &mut Vec::new()).unwrap();
     assert!(after.loss(&train_set) < net.loss(&train_set), "one step lowers the loss");
     let h = 1e-3f32;
@@ -74,7 +74,7 @@ fn the_gradient_matches_finite_differences() {
 #[test]
 fn training_learns_material_and_the_quantised_net_agrees() {
     let (train_set, validation) = samples();
-    let config = TrainConfig { hidden: 16, epochs: 150, batch: 8, lr: 0.01, lambda: 0.75, seed: 5 };
+    let config = TrainConfig { hidden: 16, epochs: 150, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 5 };
     let mut log = Vec::new();
     let (net, curve) = train(&train_set, &validation, &config, &mut log).unwrap();
     assert!(curve.last().unwrap().0 < curve[0].0 / 3.0, "the loss falls: {curve:?}");
@@ -103,7 +103,7 @@ fn the_engine_reads_the_net_and_updates_it_move_by_move_as_a_refresh_would() {
     use poda::engine::nnue::Network as Inference;
     // A trained toy net, through the file.
     let (train_set, validation) = samples();
-    let config = TrainConfig { hidden: 16, epochs: 20, batch: 8, lr: 0.01, lambda: 0.75, seed: 9 };
+    let config = TrainConfig { hidden: 16, epochs: 20, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 9 };
     let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
     let net = Inference::from_bytes(&q.to_bytes()).expect("the engine reads the trainer's file");
     assert_eq!(net.hidden(), 16);
@@ -147,4 +147,28 @@ fn the_engine_reads_the_net_and_updates_it_move_by_move_as_a_refresh_would() {
     for kind in ["Castl", "EnPas", "Promo", "Norma"] {
         assert!(kinds.contains(kind), "no {kind} move was tried: {kinds:?}");
     }
+}
+
+/// A position mirrored left to right is the same position for the net to learn: the mirrored
+/// sample equals the sample of the mirrored FEN; positions with castling rights are not mirrored.
+#[test]
+fn mirrored_samples_are_the_mirrored_positions() {
+    let line = "r3k3/1p3ppp/2n5/8/3P4/5N2/PPP2PPP/4RK2 b - - 0 20 | -35 | 0.5";
+    let mirrored_line = "3k3r/ppp3p1/5n2/8/4P3/2N5/PPP2PPP/2KR4 b - - 0 20 | -35 | 0.5";
+    let sorted = |s: &Sample| {
+        let (mut us, mut them) = (s.us.clone(), s.them.clone());
+        us.sort();
+        them.sort();
+        (us, them, s.target)
+    };
+    let a = Sample::parse(line, 0.75).expect("valid");
+    let b = Sample::parse(mirrored_line, 0.75).expect("valid");
+    assert_eq!(sorted(&a.mirrored()), sorted(&b));
+    assert_ne!(sorted(&a), sorted(&b));
+    let castling = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 | 10 | 0.5";
+    let text: String = std::iter::repeat([line, castling]).take(10).flatten().map(|l| format!("{l}\n")).collect();
+    let (train_plain, valid_plain) = read_samples_with(&text, 0.75, false);
+    let (train_mirror, valid_mirror) = read_samples_with(&text, 0.75, true);
+    assert_eq!(train_plain.len() + valid_plain.len(), 20);
+    assert_eq!(train_mirror.len() + valid_mirror.len(), 30, "only the ten castling-free lines are mirrored");
 }

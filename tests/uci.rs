@@ -114,3 +114,33 @@ fn levels_and_book_are_options() {
     assert!(poda::rules::Position::startpos().parse_uci(best.split_whitespace().next().unwrap()).is_ok());
     assert!(!out.contains("info string"), "{out}");
 }
+
+#[test]
+fn the_network_can_be_switched_on_and_off_or_replaced() {
+    let on = poda::engine::nnue::ON_BY_DEFAULT;
+    let out = run("uci\nposition fen 4k3/8/8/8/8/8/8/QQQQK3 w - - 0 1\neval\nquit\n");
+    assert!(out.contains(&format!("option name UseNNUE type check default {on}")));
+    assert!(out.contains("option name EvalFile type string default <built-in>"));
+    assert_eq!(out.contains("NNUE evaluation (768→"), on, "the default evaluation: {out}");
+
+    let out = run("setoption name UseNNUE value true\nposition fen 4k3/8/8/8/8/8/8/QQQQK3 w - - 0 1\neval\nquit\n");
+    let line = out.lines().find(|l| l.starts_with("NNUE evaluation (768→")).expect("the net's evaluation");
+    let cp: i32 = line.split(": ").nth(1).and_then(|t| t.split(' ').next()).and_then(|t| t.parse().ok()).expect("cp");
+    assert!(cp > 500, "four queens up is winning for the net: {line}");
+
+    let out = run("setoption name UseNNUE value false\neval\nsetoption name UseNNUE value maybe\nquit\n");
+    assert!(out.contains("NNUE evaluation: off"));
+    assert!(out.contains("info string UseNNUE needs 'true' or 'false'"));
+
+    let bad = std::env::temp_dir().join(format!("poda-not-a-net-{}.nnue", std::process::id()));
+    std::fs::write(&bad, b"PODANNU1 short").unwrap();
+    let input = format!(
+        "setoption name EvalFile value {}\nsetoption name EvalFile value /no/such/file.nnue\nposition startpos\ngo depth 4\nquit\n",
+        bad.display()
+    );
+    let out = run(&input);
+    std::fs::remove_file(&bad).ok();
+    assert!(out.contains("not a Poda net file"), "{out}");
+    assert!(out.contains("info string EvalFile /no/such/file.nnue:"), "{out}");
+    assert!(out.contains("bestmove "), "the engine still plays: {out}");
+}

@@ -3,10 +3,19 @@
 //! the same in Node and in Chromium.
 #![cfg(target_arch = "wasm32")]
 
-use poda::protocol::bench::{run, DEFAULT_DEPTH};
+use poda::engine::nnue::Network;
+use poda::protocol::bench::{run_with, DEFAULT_DEPTH};
+use std::sync::Arc;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 const README: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
+
+fn recorded_network_signature() -> u64 {
+    let line = README.lines().find(|l| l.contains("Network bench signature:")).expect("a 'Network bench signature:' line");
+    let rest = line.split("Network bench signature:").nth(1).unwrap_or("");
+    let digits: String = rest.chars().skip_while(|c| !c.is_ascii_digit()).take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse().expect("a node count")
+}
 
 fn recorded_signature() -> u64 {
     let line = README.lines().find(|l| l.contains("Bench signature:")).expect("a 'Bench signature:' line");
@@ -17,5 +26,17 @@ fn recorded_signature() -> u64 {
 
 #[wasm_bindgen_test]
 fn bench_signature_is_the_same_in_wasm() {
-    assert_eq!(run(DEFAULT_DEPTH).nodes, recorded_signature());
+    // The default evaluation: the built-in network (the file the page's worker fetches, SIMD128
+    // inference here) when it is on by default.
+    let net = poda::engine::nnue::ON_BY_DEFAULT
+        .then(|| Arc::new(Network::from_bytes(include_bytes!("../src/engine/poda.nnue")).expect("net file")));
+    assert_eq!(run_with(DEFAULT_DEPTH, net).nodes, recorded_signature());
+}
+
+/// The network's search is the same node for node in wasm (SIMD128) as natively: the bench
+/// with the built-in network, whose native count `tests/bench.rs` records.
+#[wasm_bindgen_test]
+fn network_bench_is_the_same_in_wasm() {
+    let net = Network::from_bytes(include_bytes!("../src/engine/poda.nnue")).expect("net file");
+    assert_eq!(run_with(DEFAULT_DEPTH, Some(Arc::new(net))).nodes, recorded_network_signature());
 }

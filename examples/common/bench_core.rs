@@ -35,7 +35,14 @@ pub fn cozy_perft(which: usize, depth: u32) -> u64 {
     cozy(&board, depth as u8)
 }
 
-/// The engine's `bench` at `depth`: total nodes.
+/// The engine's `bench` at `depth` with the built-in network (the same file in both builds):
+/// total nodes, the search's signature.
 pub fn search_bench(depth: u32) -> u64 {
-    poda::protocol::bench::run(depth).nodes
+    let net = poda::engine::nnue::Network::from_bytes(include_bytes!("../../src/engine/poda.nnue")).expect("net file");
+    poda::protocol::bench::run_with(depth, Some(std::sync::Arc::new(net))).nodes
+}
+
+/// The same bench with the hand-crafted evaluation.
+pub fn search_bench_hce(depth: u32) -> u64 {
+    poda::protocol::bench::run_with(depth, None).nodes
 }

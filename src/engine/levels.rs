@@ -7,6 +7,7 @@
 
 use super::eval::{self, Evaluator};
 use super::limits::Limits;
+use super::nnue::Network;
 use super::search::{SearchParams, SearchResult, Searcher};
 use super::tt::TranspositionTable;
 use super::{Clock, NoReporter, Score};
@@ -26,6 +27,9 @@ pub struct Level {
     pub selective: bool,
     /// Moves scoring within this many centipawns of the best may be chosen instead.
     pub choice_margin: i32,
+    /// Evaluates with the engine's network when it has one (the strongest levels); the
+    /// hand-crafted `evaluator` otherwise.
+    pub uses_net: bool,
 }
 
 impl Level {
@@ -55,6 +59,7 @@ impl Level {
             evaluator,
             selective,
             choice_margin: margin,
+            uses_net: n >= 8,
         })
     }
 
@@ -105,6 +110,7 @@ impl Level {
         stop: &AtomicBool,
         hashes: &[u64],
         limits: &Limits,
+        net: Option<&Network>,
     ) -> Option<SearchResult> {
         if self.choice_margin <= 0 || main.depth == 0 {
             return None;
@@ -119,6 +125,7 @@ impl Level {
             let mut reporter = NoReporter;
             let mut s = Searcher::new(tt, history, params, clock, stop, &mut reporter, hashes);
             s.evaluate = self.evaluator_fn();
+            s.set_network(net);
             s.root_moves = vec![m];
             let r = s.iterative_deepening(pos, &Limits { depth: Some(depth), ..limits.clone() });
             // Only completed searches count (a search cut short by the clock has no score).

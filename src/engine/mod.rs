@@ -34,6 +34,8 @@ pub use search::{SearchParams, SearchResult};
 pub use trace::{NoTrace, Tracer};
 
 use crate::rules::{Move, Position};
+use nnue::Network;
+use std::sync::Arc;
 use search::{Searcher, MATE, MATE_BOUND};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
@@ -144,6 +146,8 @@ pub struct Engine {
     pub use_book: bool,
     book: Option<book::Book>,
     rng: u64,
+    /// The network the strongest levels evaluate with ([`Level::uses_net`]).
+    net: Option<Arc<Network>>,
 }
 
 impl Engine {
@@ -157,7 +161,19 @@ impl Engine {
             use_book: false,
             book: None,
             rng: 0x9E37_79B9_7F4A_7C15,
+            net: None,
         }
+    }
+
+    /// Evaluates with `net` at the levels that use one (`None`: the hand-crafted evaluation
+    /// everywhere). The table is cleared: its stored evaluations came from the other evaluator.
+    pub fn set_network(&mut self, net: Option<Arc<Network>>) {
+        self.net = net;
+        self.tt.clear();
+    }
+
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.net.as_ref()
     }
 
     pub fn set_hash_mb(&mut self, mb: usize) {
@@ -223,6 +239,8 @@ impl Engine {
         let mut searcher =
             Searcher::with_tracer(&mut self.tt, &mut self.history, &params, clock, stop, reporter, &hashes, tracer);
         searcher.evaluate = self.level.evaluator_fn();
+        let net = if self.level.uses_net { self.net.as_deref() } else { None };
+        searcher.set_network(net);
         let mut result = searcher.iterative_deepening(pos, &limits);
         if let Some(choice) = self.level.choose(
             pos,
@@ -235,6 +253,7 @@ impl Engine {
             stop,
             &hashes,
             &limits,
+            net,
         ) {
             result = choice;
         }

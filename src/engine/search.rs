@@ -10,6 +10,7 @@
 
 use super::eval::evaluate;
 use super::limits::Limits;
+use super::nnue::Network;
 use super::see::{see, value};
 use super::trace::{Edge, Exit, NoTrace, Skip, Tracer};
 use super::tt::{Bound, TranspositionTable};
@@ -51,6 +52,8 @@ pub struct SearchParams {
     pub singular_min_depth: i32,
     /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.
     pub singular_margin: i32,
+    /// Quiet moves that give check are never pruned by late move, futility or SEE pruning.
+    pub keep_checks: bool,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     pub selective: bool,
 }
@@ -79,6 +82,7 @@ impl Default for SearchParams {
             continuation_history: true,
             singular_min_depth: 8,
             singular_margin: 16,
+            keep_checks: true,
             selective: true,
         }
     }
@@ -117,6 +121,7 @@ impl SearchParams {
             }
             "counter_moves" => self.counter_moves = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             "selective" => self.selective = value.parse().map_err(|_| format!("{name} needs true or false"))?,
+            "keep_checks" => self.keep_checks = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
         }
         Ok(())
@@ -171,6 +176,9 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     pub stop: &'a AtomicBool,
     pub reporter: &'a mut dyn Reporter,
     pub evaluate: fn(&Position) -> i32,
+    /// The network that evaluates instead of `evaluate`, with one accumulator per ply.
+    net: Option<&'a Network>,
+    accumulators: Vec<i16>,
     pub nodes: u64,
     pub seldepth: usize,
     hard_deadline: Option<u64>,
@@ -239,6 +247,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             stop,
             reporter,
             evaluate,
+            net: None,
+            accumulators: Vec::new(),
             nodes: 0,
             seldepth: 0,
             hard_deadline: None,
@@ -259,7 +269,47 @@ impl<'a, T: Tracer> Searcher<'a, T> {
 
     /// Iterative deepening: searches depth 1, 2, … until a limit is reached, reporting each
     /// completed iteration, and returns the best move of the deepest trustworthy one.
+    /// Evaluates with `net` (incrementally, an accumulator per ply) instead of `evaluate`.
+    pub fn set_network(&mut self, net: Option<&'a Network>) {
+        self.net = net;
+        self.accumulators = net.map_or(Vec::new(), |n| vec![0; n.accumulator_len() * (MAX_PLY + 2)]);
+    }
+
+    /// The static evaluation of `pos`, reached at `ply`, for the side to move.
+    #[inline]
+    fn evaluate(&self, pos: &Position, ply: usize) -> i32 {
+        match self.net {
+            Some(net) => {
+                let len = net.accumulator_len();
+                net.evaluate_slice(&self.accumulators[ply * len..(ply + 1) * len], pos.turn())
+            }
+            None => (self.evaluate)(pos),
+        }
+    }
+
+    /// Before searching the child of `pos` reached by `m` (at `ply + 1`): its accumulator.
+    #[inline]
+    fn push_move(&mut self, pos: &Position, m: Move, ply: usize) {
+        if let Some(net) = self.net {
+            let len = net.accumulator_len();
+            let (parent, child) = self.accumulators.split_at_mut((ply + 1) * len);
+            net.update_into(&parent[ply * len..], &mut child[..len], pos, m);
+        }
+    }
+
+    /// Before searching the null move's child: the same pieces, the same accumulator.
+    #[inline]
+    fn push_null(&mut self, ply: usize) {
+        if let Some(net) = self.net {
+            let len = net.accumulator_len();
+            self.accumulators.copy_within(ply * len..(ply + 1) * len, (ply + 1) * len);
+        }
+    }
+
     pub fn iterative_deepening(&mut self, root: &Position, limits: &Limits) -> SearchResult {
+        if let Some(net) = self.net {
+            net.refresh_into(root, &mut self.accumulators[..net.accumulator_len()]);
+        }
         let deadlines = limits.deadlines(root.turn(), 20);
         self.hard_deadline = deadlines.map(|d| d.1);
         self.node_limit = limits.nodes;
@@ -329,7 +379,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 score: result.score,
                 nodes: self.nodes,
                 time_ms: time,
-                nps: if time > 0 { self.nodes * 1000 / time } else { 0 },
+                nps: (self.nodes * 1000).checked_div(time).unwrap_or(0),
                 hashfull: self.tt.hashfull(),
                 pv: result.pv.clone(),
             });
@@ -534,7 +584,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 return self.leave(0, exit);
             }
             if ply >= MAX_PLY {
-                let eval = (self.evaluate)(pos);
+                let eval = self.evaluate(pos, ply);
                 return self.leave(eval, Exit::Horizon);
             }
             // Mate distance pruning: no line from here can beat a mate already found nearer.
@@ -564,7 +614,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         } else {
             match hit {
                 Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
-                _ => (self.evaluate)(pos),
+                _ => self.evaluate(pos, ply),
             }
         };
         self.static_evals[ply] = static_eval;
@@ -590,6 +640,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                     + ((static_eval - beta) / 200).min(3);
                 let mut child = *pos;
                 child.play_null();
+                self.push_null(ply);
                 self.played[ply] = (0, 0);
                 self.hashes.push(0); // a null move breaks repetition chains
                 self.tracer.child(Move::NULL, Edge::Null, alpha, beta);
@@ -660,10 +711,29 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             if self.params.selective && !root && best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
                 if is_quiet {
                     // Late move pruning and futility pruning of quiet moves.
-                    if !in_check
+                    let late = !in_check
                         && depth <= self.params.lmp_max_depth
-                        && n_quiets as i32 >= (self.params.lmp_base + depth * depth) / (2 - improving as i32)
-                    {
+                        && n_quiets as i32 >= (self.params.lmp_base + depth * depth) / (2 - improving as i32);
+                    let futile = !in_check
+                        && depth <= self.params.futility_max_depth
+                        && static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha;
+                    let losing =
+                        || depth <= 8 && move_score < SCORE_KILLER && see(pos, m) < self.params.see_quiet_margin * depth;
+                    if self.params.keep_checks {
+                        // A quiet check is searched whatever these say: a sacrifice with check
+                        // is where the tactics are.
+                        if (late || futile || losing()) && !gives_check(pos, m) {
+                            let why = if late {
+                                Skip::LateMove
+                            } else if futile {
+                                Skip::Futility
+                            } else {
+                                Skip::BadExchange
+                            };
+                            self.tracer.skip(m, why);
+                            continue;
+                        }
+                    } else if late {
                         // Every later quiet move would be pruned here too: drop them all now.
                         if T::ON {
                             for &q in std::iter::once(&m).chain(&moves[i + 1..]) {
@@ -674,15 +744,10 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                         }
                         dropped += drop_quiets(pos, &mut moves, &mut scores, i + 1);
                         continue;
-                    }
-                    if !in_check
-                        && depth <= self.params.futility_max_depth
-                        && static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha
-                    {
+                    } else if futile {
                         self.tracer.skip(m, Skip::Futility);
                         continue;
-                    }
-                    if depth <= 8 && move_score < SCORE_KILLER && see(pos, m) < self.params.see_quiet_margin * depth {
+                    } else if losing() {
                         self.tracer.skip(m, Skip::BadExchange);
                         continue;
                     }
@@ -717,6 +782,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
 
             let mut child = *pos;
             child.play_unchecked(m);
+            self.push_move(pos, m, ply);
             self.hashes.push(child.hash());
             self.played[ply] = (Piece::new(pos.turn(), pos.moved_role(m)).index() as u8, m.to().index() as u8);
             let gives_check = child.is_check();
@@ -726,7 +792,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, false)
             } else {
                 let mut r = 0;
-                if self.params.selective && depth >= 3 && searched >= 1 + is_pv as usize && (is_quiet || move_score < 0)
+                if self.params.selective && depth >= 3 && searched > is_pv as usize && (is_quiet || move_score < 0)
                 {
                     r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
                     r += !is_pv as i32 + cut_node as i32;
@@ -810,7 +876,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         }
         let in_check = pos.is_check();
         if ply >= MAX_PLY {
-            let value = if in_check { 0 } else { (self.evaluate)(pos) };
+            let value = if in_check { 0 } else { self.evaluate(pos, ply) };
             return self.leave(value, Exit::Horizon);
         }
         let hit = self.tt.probe(pos.hash(), ply);
@@ -835,7 +901,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         } else {
             stand_pat = match hit {
                 Some(h) if h.eval.abs() < MATE_BOUND => h.eval,
-                _ => (self.evaluate)(pos),
+                _ => self.evaluate(pos, ply),
             };
             if stand_pat >= beta {
                 return self.leave(stand_pat, Exit::StandPat);
@@ -866,6 +932,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             }
             let mut child = *pos;
             child.play_unchecked(m);
+            self.push_move(pos, m, ply);
             self.tracer.child(m, Edge::Plain, alpha, beta);
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
             if self.stopped {
@@ -892,6 +959,14 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         self.tt.store(pos.hash(), ply, best_move, best_score, stand_pat, 0, bound);
         self.leave(best_score, if best_score >= beta { Exit::Cutoff } else { Exit::Searched })
     }
+}
+
+/// Whether `m` gives check (played on a copy).
+#[inline]
+fn gives_check(pos: &Position, m: Move) -> bool {
+    let mut child = *pos;
+    child.play_unchecked(m);
+    child.is_check()
 }
 
 /// Selection sort step: brings the best-scored of the remaining moves to position `i` and
@@ -953,4 +1028,57 @@ pub fn insufficient_material(pos: &Position) -> bool {
     pos.by_role(Role::Knight).is_empty()
         && ((pos.by_role(Role::Bishop) & Bitboard::DARK_SQUARES).is_empty()
             || (pos.by_role(Role::Bishop) & Bitboard::LIGHT_SQUARES).is_empty())
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::engine::nnue::{embedded, Network};
+    use crate::engine::{FrozenClock, NoReporter};
+    use std::sync::{Arc, OnceLock};
+
+    static NET: OnceLock<Arc<Network>> = OnceLock::new();
+
+    /// The network's evaluation computed from scratch at every node.
+    fn refreshed(pos: &Position) -> i32 {
+        NET.get().expect("set by the test").evaluate_position(pos)
+    }
+
+    fn search(pos: &Position, incremental: bool) -> (SearchResult, u64) {
+        let mut tt = TranspositionTable::new(4);
+        let mut history = Histories::new();
+        let params = SearchParams::default();
+        let stop = AtomicBool::new(false);
+        let mut reporter = NoReporter;
+        let mut s = Searcher::new(&mut tt, &mut history, &params, &FrozenClock, &stop, &mut reporter, &[]);
+        let net = NET.get().expect("set by the test");
+        if incremental {
+            s.set_network(Some(net));
+        } else {
+            s.evaluate = refreshed;
+        }
+        let r = s.iterative_deepening(pos, &Limits::depth(9));
+        let nodes = s.nodes;
+        (r, nodes)
+    }
+
+    /// The accumulators kept ply by ply (moves, null moves, captures, en passant, castling,
+    /// promotions, the singular search's re-entry at the same ply) give the evaluation a
+    /// fresh computation gives: the same search node for node.
+    #[test]
+    fn incremental_network_search_equals_refreshed() {
+        NET.get_or_init(embedded);
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).expect("valid");
+            let (a, na) = search(&pos, true);
+            let (b, nb) = search(&pos, false);
+            assert_eq!((na, a.best_move, a.score), (nb, b.best_move, b.score), "{fen}");
+            assert!(na > 1000, "{fen}: a real search ({na} nodes)");
+        }
+    }
 }

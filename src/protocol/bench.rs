@@ -2,7 +2,9 @@
 //! is the signature of the search: any change to search or evaluation that is not meant to
 //! change behaviour must leave it unchanged.
 
+use crate::engine::nnue::Network;
 use crate::engine::{Engine, FrozenClock, Limits, NoReporter};
+use std::sync::Arc;
 use crate::rules::Position;
 use std::sync::atomic::AtomicBool;
 
@@ -29,9 +31,18 @@ pub struct BenchResult {
     pub positions: usize,
 }
 
-/// Runs the bench at `depth` with a cleared 16 MiB table.
+/// Runs the bench at `depth` with a cleared 16 MiB table and the default evaluation (the
+/// built-in network when it is on by default).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(depth: u32) -> BenchResult {
+    run_with(depth, crate::engine::nnue::default_network())
+}
+
+/// Runs the bench at `depth` with a cleared 16 MiB table, evaluating with `net` (`None`: the
+/// hand-crafted evaluation).
+pub fn run_with(depth: u32, net: Option<Arc<Network>>) -> BenchResult {
     let mut engine = Engine::new(16);
+    engine.set_network(net);
     let stop = AtomicBool::new(false);
     let mut nodes = 0;
     for fen in POSITIONS {

@@ -8,6 +8,7 @@
 //! answered with `info string <reason>`; the position stays the last good one.
 
 use crate::engine::eval::{breakdown, Evaluator};
+use crate::engine::nnue::Network;
 use crate::engine::{Engine, Info, Level, Limits, Reporter};
 use crate::rules::perft::divide;
 use crate::rules::Position;
@@ -64,6 +65,7 @@ impl UciSession {
     pub fn new(out: Output) -> UciSession {
         crate::rules::attacks::init();
         let mut engine = Engine::new(DEFAULT_HASH_MB);
+        engine.set_network(crate::engine::nnue::default_network());
         // Book choices and weaker levels' choices differ from run to run.
         let nanos =
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
@@ -105,6 +107,8 @@ impl UciSession {
                 self.say(&format!("option name Level type spin default {0} min 1 max {0}", Level::MAX));
                 self.say("option name Clear Hash type button");
                 self.say("option name OwnBook type check default false");
+                self.say(&format!("option name UseNNUE type check default {}", crate::engine::nnue::ON_BY_DEFAULT));
+                self.say("option name EvalFile type string default <built-in>");
                 self.say("uciok");
             }
             "isready" => self.say("readyok"),
@@ -181,6 +185,15 @@ impl UciSession {
             "eval" => {
                 let b = breakdown(&self.position, Evaluator::Full);
                 self.say(b.to_string().trim_end());
+                let net = self.engine.lock().ok().and_then(|e| e.network().cloned());
+                match net {
+                    Some(net) => {
+                        let cp = net.evaluate_position(&self.position);
+                        let white = if self.position.turn() == crate::rules::Color::White { cp } else { -cp };
+                        self.say(&format!("NNUE evaluation (768→{}×2→1): {white:+} cp, White's view", net.hidden()));
+                    }
+                    None => self.say("NNUE evaluation: off (UseNNUE false)"),
+                }
             }
             other => self.say(&format!("info string unknown command '{other}'")),
         }
@@ -268,6 +281,25 @@ impl UciSession {
                     Some("false") => false,
                     _ => return Err("OwnBook needs 'true' or 'false'".into()),
                 };
+            }
+            "usennue" => {
+                let net = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                    Some("true") => Some(crate::engine::nnue::embedded()),
+                    Some("false") => None,
+                    _ => return Err("UseNNUE needs 'true' or 'false'".into()),
+                };
+                engine.set_network(net);
+            }
+            "evalfile" => {
+                let path = value.as_deref().filter(|v| !v.is_empty()).ok_or("EvalFile needs a path")?;
+                let net = if path == "<built-in>" {
+                    crate::engine::nnue::embedded()
+                } else {
+                    let bytes = std::fs::read(path).map_err(|e| format!("EvalFile {path}: {e}"))?;
+                    let net = Network::from_bytes(&bytes).ok_or(format!("EvalFile {path}: not a Poda net file"))?;
+                    Arc::new(net)
+                };
+                engine.set_network(Some(net));
             }
             "ponder" | "uci_analysemode" | "multipv" | "move overhead" => {}
             // The search's named parameters (not advertised: for experiments).

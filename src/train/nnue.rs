@@ -20,7 +20,7 @@ use std::io::{self, Write};
 
 use crate::rules::{Color, Position, Role};
 
-pub use crate::engine::nnue::{feature, INPUTS, MAGIC, QA, QB};
+pub use crate::engine::nnue::{feature, CLIP, INPUTS, MAGIC, QA, QB};
 
 /// Centipawns per unit of output (and of the sigmoid's argument).
 pub const SCALE: f32 = crate::engine::nnue::SCALE as f32;
@@ -94,6 +94,20 @@ impl Sample {
         let (us, them) = features(&pos);
         Some(Sample { us, them, target })
     }
+}
+
+impl Sample {
+    /// The same position with the board mirrored left to right (a↔h): as good a sample, for a
+    /// position where no castling right makes the two wings differ.
+    pub fn mirrored(&self) -> Sample {
+        let flip = |f: &u16| f ^ 7;
+        Sample { us: self.us.iter().map(flip).collect(), them: self.them.iter().map(flip).collect(), target: self.target }
+    }
+}
+
+/// Whether the data line's position has no castling right (its FEN's third field is `-`).
+fn without_castling(line: &str) -> bool {
+    line.split_whitespace().nth(2) == Some("-")
 }
 
 impl Network {
@@ -262,13 +276,27 @@ pub struct TrainConfig {
     pub epochs: usize,
     pub batch: usize,
     pub lr: f32,
+    /// The learning rate of the last epoch; between, it falls geometrically epoch by epoch
+    /// (equal to `lr`: constant).
+    pub final_lr: f32,
     pub lambda: f32,
     pub seed: u64,
 }
 
+/// Options of `poda train` beyond the training itself.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DataOptions {
+    pub data: String,
+    pub out: String,
+    /// Positions read at most.
+    pub limit: usize,
+    /// Add each castling-free position mirrored left to right.
+    pub mirror: bool,
+}
+
 impl Default for TrainConfig {
     fn default() -> TrainConfig {
-        TrainConfig { hidden: 128, epochs: 10, batch: 4096, lr: 0.001, lambda: 0.75, seed: 1 }
+        TrainConfig { hidden: 128, epochs: 10, batch: 4096, lr: 0.001, final_lr: 0.001, lambda: 0.75, seed: 1 }
     }
 }
 
@@ -291,6 +319,8 @@ pub fn train(
     let mut curve = Vec::new();
     writeln!(log, "train: {} positions, {} held out, hidden {}", train.len(), validation.len(), config.hidden)?;
     for epoch in 1..=config.epochs {
+        let progress = if config.epochs > 1 { (epoch - 1) as f32 / (config.epochs - 1) as f32 } else { 0.0 };
+        let lr = if config.final_lr == config.lr { config.lr } else { config.lr * (config.final_lr / config.lr).powf(progress) };
         // Fisher–Yates with the run's randomness.
         for i in (1..order.len()).rev() {
             let j = (rng.next() % (i as u64 + 1)) as usize;
@@ -308,77 +338,102 @@ pub fn train(
             let grads = g.params_mut();
             let ms = m.params_mut();
             let vs = v.params_mut();
-            for (((p, g), m), v) in net.params_mut().into_iter().zip(grads).zip(ms).zip(vs) {
+            for (group, (((p, g), m), v)) in net.params_mut().into_iter().zip(grads).zip(ms).zip(vs).enumerate() {
+                // Weights and feature biases stay within ±CLIP, so the engine's i16 sums never
+                // overflow; the output bias (group 3) is an i32.
+                let limit = if group < 3 { CLIP } else { f32::INFINITY };
                 for k in 0..p.len() {
                     let gk = g[k] * scale;
                     m[k] = beta1 * m[k] + (1.0 - beta1) * gk;
                     v[k] = beta2 * v[k] + (1.0 - beta2) * gk * gk;
-                    p[k] -= config.lr * (m[k] / c1) / ((v[k] / c2).sqrt() + eps);
+                    p[k] = (p[k] - lr * (m[k] / c1) / ((v[k] / c2).sqrt() + eps)).clamp(-limit, limit);
                 }
             }
         }
         let train_loss = (total / train.len().max(1) as f64) as f32;
         let valid_loss = net.loss(validation);
         curve.push((train_loss, valid_loss));
-        writeln!(log, "train: epoch {epoch}: loss {train_loss:.6}, validation {valid_loss:.6}")?;
+        writeln!(log, "train: epoch {epoch}: lr {lr:.6}, loss {train_loss:.6}, validation {valid_loss:.6}")?;
     }
     Ok((net, curve))
 }
 
 /// Reads data lines into samples, every twentieth held out for validation.
 pub fn read_samples(text: &str, lambda: f32) -> (Vec<Sample>, Vec<Sample>) {
+    read_samples_with(text, lambda, false)
+}
+
+/// [`read_samples`], with `mirror`: each position without castling rights also mirrored left
+/// to right (in the same set as the original).
+pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>, Vec<Sample>) {
     let mut train = Vec::new();
     let mut validation = Vec::new();
-    for (i, s) in text.lines().filter(|l| !l.starts_with('#')).filter_map(|l| Sample::parse(l, lambda)).enumerate() {
-        if i % 20 == 19 {
-            validation.push(s);
-        } else {
-            train.push(s);
+    let lines = text.lines().filter(|l| !l.starts_with('#'));
+    for (i, (line, s)) in lines.filter_map(|l| Sample::parse(l, lambda).map(|s| (l, s))).enumerate() {
+        let set = if i % 20 == 19 { &mut validation } else { &mut train };
+        if mirror && without_castling(line) {
+            set.push(s.mirrored());
         }
+        set.push(s);
     }
     (train, validation)
 }
 
-/// Reads `train` options: `--data`, `--out`, `--hidden`, `--epochs`, `--batch`, `--lr`,
-/// `--lambda`, `--seed`, `--limit` (positions read at most).
-pub fn parse_args(args: &[String]) -> Result<(String, String, usize, TrainConfig), String> {
-    let (mut data, mut out, mut limit) = ("data/selfplay.txt".to_string(), "poda.nnue".to_string(), usize::MAX);
+/// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--epochs`,
+/// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
+/// read at most), `--mirror true|false`.
+pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String> {
+    let mut d = DataOptions {
+        data: "data/selfplay.txt".to_string(),
+        out: "poda.nnue".to_string(),
+        limit: usize::MAX,
+        mirror: false,
+    };
     let mut c = TrainConfig::default();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
         let bad = || format!("{flag} cannot be {value:?}");
         match flag.as_str() {
-            "--data" => data = value.clone(),
-            "--out" => out = value.clone(),
+            "--data" => d.data = value.clone(),
+            "--out" => d.out = value.clone(),
             "--hidden" => c.hidden = value.parse().map_err(|_| bad())?,
             "--epochs" => c.epochs = value.parse().map_err(|_| bad())?,
             "--batch" => c.batch = value.parse().map_err(|_| bad())?,
-            "--lr" => c.lr = value.parse().map_err(|_| bad())?,
+            "--lr" => {
+                c.lr = value.parse().map_err(|_| bad())?;
+                c.final_lr = c.lr;
+            }
+            "--final-lr" => c.final_lr = value.parse().map_err(|_| bad())?,
             "--lambda" => c.lambda = value.parse().map_err(|_| bad())?,
             "--seed" => c.seed = value.parse().map_err(|_| bad())?,
-            "--limit" => limit = value.parse().map_err(|_| bad())?,
+            "--limit" => d.limit = value.parse().map_err(|_| bad())?,
+            "--mirror" => d.mirror = value.parse().map_err(|_| bad())?,
             other => return Err(format!("unknown option {other}")),
         }
     }
-    if c.hidden == 0 || c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) {
-        return Err("hidden and batch must be positive, lambda within 0..1".to_string());
+    if c.hidden == 0 || c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) || !(c.lr > 0.0 && c.final_lr > 0.0) {
+        return Err("hidden, batch and the learning rates must be positive, lambda within 0..1".to_string());
     }
-    Ok((data, out, limit, c))
+    Ok((d, c))
 }
 
-/// `poda train`: data file → net file, the loss curve on `log`.
+/// `poda train`: data files → net file, the loss curve on `log`.
 pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
-    let (data, out, limit, config) = parse_args(args)?;
-    let text = std::fs::read_to_string(&data).map_err(|e| format!("{data}: {e}"))?;
-    let text: String = text.lines().filter(|l| !l.starts_with('#')).take(limit).map(|l| format!("{l}\n")).collect();
-    let (train_set, validation) = read_samples(&text, config.lambda);
+    let (d, config) = parse_args(args)?;
+    let mut text = String::new();
+    for file in d.data.split(',') {
+        let part = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        text.extend(part.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")));
+    }
+    let text: String = text.lines().take(d.limit).map(|l| format!("{l}\n")).collect();
+    let (train_set, validation) = read_samples_with(&text, config.lambda, d.mirror);
     if train_set.is_empty() {
-        return Err(format!("{data}: no positions"));
+        return Err(format!("{}: no positions", d.data));
     }
     let (net, _) = train(&train_set, &validation, &config, log).map_err(|e| e.to_string())?;
     let q = net.quantise();
-    std::fs::write(&out, q.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
-    writeln!(log, "train: wrote {out} ({} bytes)", q.to_bytes().len()).map_err(|e| e.to_string())?;
+    std::fs::write(&d.out, q.to_bytes()).map_err(|e| format!("{}: {e}", d.out))?;
+    writeln!(log, "train: wrote {} ({} bytes)", d.out, q.to_bytes().len()).map_err(|e| e.to_string())?;
     Ok(())
 }

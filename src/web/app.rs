@@ -101,6 +101,18 @@ struct Elements {
     review_graph: HtmlCanvasElement,
 }
 
+/// The network file, beside the page (the worker resolves it against its own script's URL).
+const NET_URL: &str = "poda.nnue";
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NetState {
+    /// Evaluation by hand only (`?net=0`, or the default while the network is the weaker).
+    Off,
+    NotAsked,
+    Asked,
+    Loaded,
+}
+
 struct App {
     window: Window,
     els: Elements,
@@ -117,6 +129,9 @@ struct App {
     /// When the last restart began (ms, `performance.now()`), until the new worker is ready.
     restart_began: Option<(f64, Restart)>,
     failed_starts: u32,
+    /// The network file: asked of the worker after the engine's first move (the page before
+    /// the first move stays light), asked again of every replacement worker.
+    net: NetState,
     /// What the notice box says (nothing when empty).
     notices: Vec<Notice>,
     engine_line: EngineLine,
@@ -294,6 +309,15 @@ fn run() -> Result<(), JsValue> {
     }
     // The opening book gives variety; `?book=0` makes the computer search from the first move.
     limits.book = !matches!(params.get("book").as_deref(), Some("0" | "false" | "off"));
+    // `?net=1` / `?net=0`: the strongest levels evaluate with the network (fetched after the
+    // first move) or by hand; by default, as `engine::nnue::ON_BY_DEFAULT` says.
+    let mut net = if crate::engine::nnue::ON_BY_DEFAULT { NetState::NotAsked } else { NetState::Off };
+    match params.get("net").as_deref() {
+        None => {}
+        Some("1" | "true" | "on") => net = NetState::NotAsked,
+        Some("0" | "false" | "off") => net = NetState::Off,
+        Some(text) => notices.push(Notice::BadParam { name: "net", text: text.to_string(), expected: "1 or 0" }),
+    }
     limits.level = saved_level;
     if let Some(text) = params.get("level") {
         match text.parse::<u8>().ok().and_then(crate::engine::Level::new) {
@@ -329,6 +353,7 @@ fn run() -> Result<(), JsValue> {
         next_id: 1,
         restart_began: None,
         failed_starts: 0,
+        net,
         notices,
         engine_line: EngineLine::Starting,
         prefs,
@@ -1077,6 +1102,9 @@ impl App {
                     line = EngineLine::Restarted { cause, ms };
                 }
                 self.set_engine_line(line);
+                if matches!(self.net, NetState::Asked | NetState::Loaded) {
+                    self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                }
                 // Sends what was queued while the worker loaded.
                 if let Some(Err(detail)) = self.engine.as_mut().map(WorkerHandle::set_ready) {
                     self.show_notice(Notice::EngineUnreachable { detail });
@@ -1100,6 +1128,11 @@ impl App {
                 }
             }
             FromWorker::BestMove { id, uci, san } => {
+                // The first answer (a move, a hint, a review's score) is in: now the network.
+                if self.net == NetState::NotAsked {
+                    self.net = NetState::Asked;
+                    self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                }
                 let (cp, mate) = std::mem::take(&mut self.review_score);
                 if let Some(review) = self.review.as_mut().filter(|r| r.asked(id).is_some()) {
                     review.record(id, cp, mate, uci);
@@ -1137,6 +1170,20 @@ impl App {
             }
             // Teaching answers go to the teaching view's own worker, never to this one.
             FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } | FromWorker::Explanation { .. } => {}
+            FromWorker::Network { loaded, hidden, detail } => {
+                if loaded {
+                    let first = self.net != NetState::Loaded;
+                    self.net = NetState::Loaded;
+                    let _ = self.els.body.set_attribute("data-net", &format!("nnue-{hidden}"));
+                    if first && self.busy.is_none() {
+                        self.set_engine_line(EngineLine::Network { hidden });
+                    }
+                } else {
+                    // The hand-crafted evaluation keeps playing: nothing is lost but strength.
+                    let _ = self.els.body.set_attribute("data-net", "failed");
+                    web_sys::console::warn_1(&format!("poda: the network could not be loaded: {detail}").into());
+                }
+            }
             FromWorker::Error { id, message } => {
                 if id.is_some() && id == self.busy {
                     self.busy = None;

@@ -504,6 +504,10 @@ pub enum EngineLine {
     Level {
         number: u8,
     },
+    /// The worker's network arrived: the strongest levels evaluate with it from now on.
+    Network {
+        hidden: u32,
+    },
 }
 
 impl EngineLine {
@@ -529,6 +533,10 @@ impl EngineLine {
             EngineLine::Played { san } => match lang {
                 Lang::En => format!("Engine: played {san}"),
                 Lang::Es => format!("Motor: jugó {san}"),
+            },
+            EngineLine::Network { hidden } => match lang {
+                Lang::En => format!("Engine: neural network ready (NNUE 768→{hidden}×2→1)"),
+                Lang::Es => format!("Motor: red neuronal lista (NNUE 768→{hidden}×2→1)"),
             },
             EngineLine::Level { number } => {
                 let name = level_name(lang, *number).unwrap_or("");

@@ -83,6 +83,10 @@ pub enum ToWorker {
     /// Count the nodes of every algorithm on `subject` at `depth`, without recording: one
     /// [`FromWorker::TeachCount`] per algorithm, the quickest first.
     TeachCounts { id: u32, subject: Subject, depth: u32, crash_cut: bool },
+    /// Fetch the network at `url` (relative to the worker's script) and evaluate with it at
+    /// the levels that use one. Answered by one [`FromWorker::Network`] when it has arrived or
+    /// failed; the hand-crafted evaluation plays meanwhile (and for good, if it failed).
+    LoadNetwork { url: String },
 }
 
 /// Worker → page.
@@ -113,6 +117,9 @@ pub enum FromWorker {
     TeachCount { id: u32, algorithm: String, value: i32, counts: crate::teach::Counts },
     /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).
     Error { id: Option<u32>, message: String },
+    /// The answer to [`ToWorker::LoadNetwork`]: `hidden` neurons per perspective when the
+    /// network is in use, or why it is not.
+    Network { loaded: bool, hidden: u32, detail: String },
 }
 
 macro_rules! js_conversions {

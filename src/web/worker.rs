@@ -10,9 +10,11 @@ use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+use std::sync::Arc;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalScope};
 
 use super::protocol::{FromWorker, Limits, ToWorker};
+use crate::engine::nnue::Network;
 use crate::engine::{self, Clock, Engine, Info, Score};
 use crate::rules::Position;
 
@@ -54,6 +56,7 @@ impl Worker {
             // A message can only be read while no search runs: nothing to stop.
             ToWorker::Stop => {}
             ToWorker::NewGame => self.engine.new_game(),
+            ToWorker::LoadNetwork { url } => load_network(&url),
             // The teaching searches live in their own worker (`web::teach::worker`), so the
             // play page does not download them.
             ToWorker::Teach { id, .. } | ToWorker::TeachCounts { id, .. } | ToWorker::Explain { id, .. } => {
@@ -142,6 +145,62 @@ thread_local! {
     static WORKER: RefCell<Worker> = RefCell::new(Worker::new());
 }
 
+/// Fetches the net file at `url` and hands it to the worker's engine when it has arrived (the
+/// promise callbacks run between requests, never inside a search). Posts
+/// [`FromWorker::Network`] either way.
+fn load_network(url: &str) {
+    fn failed(detail: String) {
+        post_to_page(FromWorker::Network { loaded: false, hidden: 0, detail });
+    }
+    fn error_text(err: &JsValue) -> String {
+        err.as_string().unwrap_or_else(|| format!("{err:?}"))
+    }
+    let scope: WorkerGlobalScope = js_sys::global().unchecked_into();
+    let on_bytes = Closure::<dyn FnMut(JsValue)>::new(move |buffer: JsValue| {
+        let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
+        match Network::from_bytes(&bytes) {
+            Some(net) => {
+                let hidden = net.hidden() as u32;
+                WORKER.with(|w| w.borrow_mut().engine.set_network(Some(Arc::new(net))));
+                post_to_page(FromWorker::Network { loaded: true, hidden, detail: format!("{} bytes", bytes.len()) });
+            }
+            None => failed(format!("not a Poda net file ({} bytes)", bytes.len())),
+        }
+    });
+    let on_read_error = Closure::<dyn FnMut(JsValue)>::new(move |err: JsValue| failed(error_text(&err)));
+    let url_text = url.to_string();
+    let on_response = Closure::<dyn FnMut(JsValue)>::new(move |response: JsValue| {
+        let response: Response = response.unchecked_into();
+        if !response.ok() {
+            return failed(format!("{url_text}: HTTP {}", response.status()));
+        }
+        match response.array_buffer() {
+            Ok(body) => {
+                let _ = body.then2(&on_bytes, &on_read_error);
+            }
+            Err(err) => failed(error_text(&err)),
+        }
+    });
+    let on_fetch_error = Closure::<dyn FnMut(JsValue)>::new(move |err: JsValue| failed(error_text(&err)));
+    let _ = scope.fetch_with_str(url).then2(&on_response, &on_fetch_error);
+    // One network per worker: the callbacks live as long as it does.
+    on_response.forget();
+    on_fetch_error.forget();
+}
+
+/// Posts `message` to the page.
+fn post_to_page(message: FromWorker) {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    match message.to_js() {
+        Ok(value) => {
+            if let Err(err) = scope.post_message(&value) {
+                web_sys::console::error_2(&"poda worker: postMessage failed".into(), &err);
+            }
+        }
+        Err(err) => web_sys::console::error_1(&format!("poda worker: {err}").into()),
+    }
+}
+
 /// Entry point of the worker binary: installs the message handler and posts `Ready`.
 pub fn start() {
     // Allocate the engine (hash table) before announcing readiness.
@@ -154,16 +213,8 @@ pub fn start() {
 pub fn serve(mut handle: impl FnMut(ToWorker, &mut dyn FnMut(FromWorker)) + 'static) {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let poster = scope.clone();
-    let post = move |message: FromWorker| match message.to_js() {
-        Ok(value) => {
-            if let Err(err) = poster.post_message(&value) {
-                web_sys::console::error_2(&"poda worker: postMessage failed".into(), &err);
-            }
-        }
-        Err(err) => web_sys::console::error_1(&format!("poda worker: {err}").into()),
-    };
-    let mut reply = post.clone();
+    let post = post_to_page;
+    let mut reply = post;
     let onmessage =
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match ToWorker::from_js(event.data()) {
             Ok(message) => handle(message, &mut reply),

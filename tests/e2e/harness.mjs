@@ -24,8 +24,12 @@ const FLAGS = [
   '--disable-features=AudioServiceOutOfProcess',
 ];
 
-/** Serves dist/ at http://127.0.0.1:<port>/poda/ and launches Chromium. */
-export async function startSite() {
+/**
+ * Serves a copy of dist/ at http://127.0.0.1:<port>/poda/ and launches Chromium. `serviceWorkers:
+ * 'block'` keeps the site's service worker out (every request then reaches the network, where
+ * `route()` sees it).
+ */
+export async function startSite({ serviceWorkers = 'allow' } = {}) {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/ is missing: run scripts/build first');
   }
@@ -40,6 +44,7 @@ export async function startSite() {
     headless: true,
     args: FLAGS,
     viewport: { width: 1000, height: 720 },
+    serviceWorkers,
   });
   // Every tab starts without a saved game or saved preferences (the profile is shared by all
   // the tests); a reload in the same tab keeps them, as it does for a person.

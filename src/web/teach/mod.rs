@@ -883,7 +883,7 @@ impl View {
                     }
                 }
             }
-            FromWorker::Info { .. } | FromWorker::BestMove { .. } => {}
+            FromWorker::Info { .. } | FromWorker::BestMove { .. } | FromWorker::Network { .. } => {}
         }
     }
 

@@ -64,6 +64,13 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
             message: "the teaching worker does not play; games use the play worker".to_string(),
         }),
         ToWorker::Stop | ToWorker::NewGame => {}
+        // The teaching searches evaluate by hand (the course's evaluator or the engine's
+        // hand-crafted one, whose terms the view explains).
+        ToWorker::LoadNetwork { .. } => post(FromWorker::Network {
+            loaded: false,
+            hidden: 0,
+            detail: "the teaching worker evaluates by hand".to_string(),
+        }),
     }
 }
 
