@@ -172,3 +172,15 @@ fn mirrored_samples_are_the_mirrored_positions() {
     assert_eq!(train_plain.len() + valid_plain.len(), 20);
     assert_eq!(train_mirror.len() + valid_mirror.len(), 30, "only the ten castling-free lines are mirrored");
 }
+
+/// A net read back from its file and dequantised is the same net in integers: training can
+/// start from a committed net.
+#[test]
+fn a_quantised_net_dequantises_to_itself() {
+    let (samples, _) = samples();
+    let config = TrainConfig { hidden: 8, epochs: 2, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 4 };
+    let (net, _) = train(&samples, &[], &config, &mut std::io::sink()).unwrap();
+    let q = net.quantise();
+    let again = Quantised::from_bytes(&q.to_bytes()).expect("round trip").dequantise().quantise();
+    assert_eq!(again, q);
+}

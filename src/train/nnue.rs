@@ -223,6 +223,18 @@ pub struct Quantised {
 }
 
 impl Quantised {
+    /// The floating-point network these integers stand for (to train it further).
+    pub fn dequantise(&self) -> Network {
+        let f = |v: i16, by: i32| f32::from(v) / by as f32;
+        Network {
+            hidden: self.hidden,
+            w1: self.w1.iter().map(|&w| f(w, QA)).collect(),
+            b1: self.b1.iter().map(|&b| f(b, QA)).collect(),
+            w2: self.w2.iter().map(|&w| f(w, QB)).collect(),
+            b2: self.b2 as f32 / (QA * QB) as f32,
+        }
+    }
+
     /// Centipawns for the side to move, in integer arithmetic.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let (us, them) = features(pos);
@@ -292,6 +304,8 @@ pub struct DataOptions {
     pub limit: usize,
     /// Add each castling-free position mirrored left to right.
     pub mirror: bool,
+    /// A net file to start from instead of random weights (its hidden size is used).
+    pub init: Option<String>,
 }
 
 impl Default for TrainConfig {
@@ -308,7 +322,18 @@ pub fn train(
     config: &TrainConfig,
     log: &mut dyn Write,
 ) -> io::Result<(Network, Vec<(f32, f32)>)> {
-    let mut net = Network::new(config.hidden, config.seed);
+    train_from(Network::new(config.hidden, config.seed), train, validation, config, log)
+}
+
+/// [`train`], starting from `net` instead of random weights (e.g. a committed net, read back
+/// with [`Quantised::dequantise`], trained further on new data).
+pub fn train_from(
+    mut net: Network,
+    train: &[Sample],
+    validation: &[Sample],
+    config: &TrainConfig,
+    log: &mut dyn Write,
+) -> io::Result<(Network, Vec<(f32, f32)>)> {
     let mut m = net.zeroed();
     let mut v = net.zeroed();
     let mut rng = Rng(config.seed ^ 0x5EED);
@@ -381,13 +406,14 @@ pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>,
 
 /// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--epochs`,
 /// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
-/// read at most), `--mirror true|false`.
+/// read at most), `--mirror true|false`, `--init <net file>` (start from that net).
 pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String> {
     let mut d = DataOptions {
         data: "data/selfplay.txt".to_string(),
         out: "poda.nnue".to_string(),
         limit: usize::MAX,
         mirror: false,
+        init: None,
     };
     let mut c = TrainConfig::default();
     let mut it = args.iter();
@@ -409,6 +435,7 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
             "--seed" => c.seed = value.parse().map_err(|_| bad())?,
             "--limit" => d.limit = value.parse().map_err(|_| bad())?,
             "--mirror" => d.mirror = value.parse().map_err(|_| bad())?,
+            "--init" => d.init = Some(value.clone()),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -431,7 +458,17 @@ pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
     if train_set.is_empty() {
         return Err(format!("{}: no positions", d.data));
     }
-    let (net, _) = train(&train_set, &validation, &config, log).map_err(|e| e.to_string())?;
+    let start = match &d.init {
+        Some(file) => {
+            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+            let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
+            writeln!(log, "train: starting from {file} (hidden {})", q.hidden).map_err(|e| e.to_string())?;
+            q.dequantise()
+        }
+        None => Network::new(config.hidden, config.seed),
+    };
+    let config = TrainConfig { hidden: start.hidden, ..config };
+    let (net, _) = train_from(start, &train_set, &validation, &config, log).map_err(|e| e.to_string())?;
     let q = net.quantise();
     std::fs::write(&d.out, q.to_bytes()).map_err(|e| format!("{}: {e}", d.out))?;
     writeln!(log, "train: wrote {} ({} bytes)", d.out, q.to_bytes().len()).map_err(|e| e.to_string())?;
