@@ -2,7 +2,6 @@
 //! number is recorded in README.md ("Bench signature: N nodes"); a change to the search or the
 //! evaluation that changes it must update the README in the same commit.
 
-use poda::engine::nnue::embedded;
 use poda::protocol::bench::{run, run_with, DEFAULT_DEPTH};
 
 fn recorded_signature() -> u64 {
@@ -26,10 +25,10 @@ fn bench_node_count_is_the_recorded_signature() {
     assert_eq!(first.nodes, recorded_signature(), "the search changed: record the new signature in README.md");
 }
 
-/// The search with the built-in network has a signature of its own (the same in wasm:
-/// tests/wasm_engine.rs); a new net file records its count in README.md.
+/// The hand-crafted evaluation (levels 1–7, and every level when the network is off) has a
+/// signature of its own, checked in wasm too (tests/wasm_engine.rs).
 #[test]
-fn network_bench_node_count_is_the_recorded_signature() {
-    let nodes = run_with(DEFAULT_DEPTH, Some(embedded())).nodes;
-    assert_eq!(nodes, recorded("Network bench signature:"), "record the network's signature in README.md");
+fn hand_crafted_bench_node_count_is_the_recorded_signature() {
+    let nodes = run_with(DEFAULT_DEPTH, None).nodes;
+    assert_eq!(nodes, recorded("Hand-crafted bench signature:"), "record the new signature in README.md");
 }

@@ -40,9 +40,9 @@ pub fn feature(perspective: Color, color: Color, role: Role, square: usize) -> u
 }
 
 /// Whether the strongest levels evaluate with the network unless told otherwise (UCI
-/// `UseNNUE`, the page's `?net=`, `bench`). Off while the network measures weaker than the
-/// hand-crafted evaluation (docs/strength.md).
-pub const ON_BY_DEFAULT: bool = false;
+/// `UseNNUE`, the page's `?net=`, `bench`): on since the network beats the hand-crafted
+/// evaluation (docs/strength.md).
+pub const ON_BY_DEFAULT: bool = true;
 
 /// The network the engine uses by default: the built-in one when [`ON_BY_DEFAULT`].
 #[cfg(not(target_arch = "wasm32"))]
