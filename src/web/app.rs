@@ -1175,7 +1175,9 @@ impl App {
                     let first = self.net != NetState::Loaded;
                     self.net = NetState::Loaded;
                     let _ = self.els.body.set_attribute("data-net", &format!("nnue-{hidden}"));
-                    if first && self.busy.is_none() {
+                    // Said on the engine line unless it shows a move or a search (which stay).
+                    let idle = !matches!(self.engine_line, EngineLine::Played { .. } | EngineLine::Searching { .. });
+                    if first && self.busy.is_none() && idle {
                         self.set_engine_line(EngineLine::Network { hidden });
                     }
                 } else {

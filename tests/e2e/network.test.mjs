@@ -42,7 +42,9 @@ test('the network arrives after the first move and the strongest level plays wit
   await waitForPlies(page, 2);
   await page.waitForSelector('body[data-net="nnue-128"]', { timeout: 10000 });
   assert.equal(seen.requests, 1, 'one request for the net file');
-  assert.match(await page.textContent('#engine'), /neural network ready \(NNUE 768→128×2→1\)/);
+  // The engine's move stays on the engine line (the network is announced there only when the
+  // line shows no move or search).
+  assert.match(await page.textContent('#engine'), /^Engine: played /);
   // The next move is searched with the network (same worker, same page): a legal reply comes.
   await typeMove(page, 'Nf3');
   await waitForPlies(page, 4);
