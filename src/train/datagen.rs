@@ -46,6 +46,9 @@ pub struct Config {
     pub random_plies: usize,
     pub seed: u64,
     pub hash_mb: usize,
+    /// The evaluation that labels the positions: `builtin` (the engine's net), `none` (the
+    /// hand-crafted evaluation), or a net file. A run's files should keep one.
+    pub net: String,
 }
 
 impl Default for Config {
@@ -58,6 +61,7 @@ impl Default for Config {
             random_plies: 4,
             seed: 1,
             hash_mb: 16,
+            net: "builtin".to_string(),
         }
     }
 }
@@ -246,12 +250,23 @@ pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
     let mut positions = trim_unfinished(&config.out, done)?;
     let mut out = OpenOptions::new().create(true).append(true).open(&config.out)?;
     let mut engine = Engine::new(config.hash_mb);
+    engine.set_network(match config.net.as_str() {
+        "builtin" => Some(crate::engine::nnue::embedded()),
+        "none" => None,
+        file => {
+            let bytes = fs::read(file)?;
+            let net = crate::engine::nnue::Network::from_bytes(&bytes)
+                .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, format!("{file}: not a Poda net file")))?;
+            Some(std::sync::Arc::new(net))
+        }
+    });
     let began = Instant::now();
     writeln!(
         log,
-        "datagen: {} openings, {} nodes a move, games {done}..{} → {}",
+        "datagen: {} openings, {} nodes a move, evaluation {}, games {done}..{} → {}",
         book.len(),
         config.nodes,
+        config.net,
         config.games,
         config.out.display()
     )?;
@@ -298,7 +313,7 @@ pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
 }
 
 /// Reads `datagen` options: `--out`, `--book`, `--games`, `--nodes`, `--random-plies`,
-/// `--seed`, `--hash`.
+/// `--seed`, `--hash`, `--net builtin|none|<file>`.
 pub fn parse_args(args: &[String]) -> Result<Config, String> {
     let mut c = Config::default();
     let mut it = args.iter();
@@ -313,6 +328,7 @@ pub fn parse_args(args: &[String]) -> Result<Config, String> {
             "--random-plies" => c.random_plies = number()? as usize,
             "--seed" => c.seed = number()?,
             "--hash" => c.hash_mb = number()?.max(1) as usize,
+            "--net" => c.net = value.clone(),
             other => return Err(format!("unknown option {other}")),
         }
     }
