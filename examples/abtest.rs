@@ -12,8 +12,8 @@ mod engine_game;
 use engine_game::{play, Tally};
 use poda::engine::nnue::{embedded, Network};
 use poda::engine::{Clock, Engine, FrozenClock, Limits};
-use std::sync::Arc;
 use poda::rules::{Color, Position};
+use std::sync::Arc;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -23,7 +23,16 @@ fn config(dir: &Path, games: u64) -> Config {
          rnbqkb1r/pppp1ppp/5n2/4p3/2P5/2N5/PP1PPPPP/R1BQKBNR w KQkq - 2 3\n",
     )
     .unwrap();
-    Config { out: dir.join("out/selfplay.txt"), book, games, nodes: 1500, random_plies: 3, seed: 7, hash_mb: 4, net: "builtin".into() }
+    Config {
+        out: dir.join("out/selfplay.txt"),
+        book,
+        games,
+        nodes: 1500,
+        random_plies: 3,
+        seed: 7,
+        hash_mb: 4,
+        net: "builtin".into(),
+    }
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
 use poda::rules::{Color, Position, Role};
-use poda::train::nnue::{feature, features, read_samples, read_samples_with, train, Network, Quantised, Sample, TrainConfig, QA};
+use poda::train::nnue::{
+    feature, features, read_samples, read_samples_with, train, Network, Quantised, Sample, TrainConfig, QA,
+};
 
 #[test]
 fn features_are_the_same_for_a_position_and_its_colour_flipped_mirror() {

@@ -35,10 +35,10 @@ pub use trace::{NoTrace, Tracer};
 
 use crate::rules::{Move, Position};
 use nnue::Network;
-use std::sync::Arc;
 use search::{Searcher, MATE, MATE_BOUND};
 use std::fmt;
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 use tt::TranspositionTable;
 
 /// A search score as the user sees it.

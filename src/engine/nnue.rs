@@ -299,10 +299,7 @@ fn dot_clipped(acc: &[i16], weights: &[i16]) -> i32 {
         // SAFETY: `c * 8 + 8 <= len` for both slices (equal lengths, checked by the caller's
         // split); v128_load has no alignment requirement.
         let (a, w) = unsafe {
-            (
-                v128_load(acc.as_ptr().add(c * 8) as *const v128),
-                v128_load(weights.as_ptr().add(c * 8) as *const v128),
-            )
+            (v128_load(acc.as_ptr().add(c * 8) as *const v128), v128_load(weights.as_ptr().add(c * 8) as *const v128))
         };
         let clipped = i16x8_min(i16x8_max(a, zero), top);
         total = i32x4_add(total, i32x4_dot_i16x8(clipped, w));

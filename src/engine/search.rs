@@ -717,8 +717,9 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                     let futile = !in_check
                         && depth <= self.params.futility_max_depth
                         && static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha;
-                    let losing =
-                        || depth <= 8 && move_score < SCORE_KILLER && see(pos, m) < self.params.see_quiet_margin * depth;
+                    let losing = || {
+                        depth <= 8 && move_score < SCORE_KILLER && see(pos, m) < self.params.see_quiet_margin * depth
+                    };
                     if self.params.keep_checks {
                         // A quiet check is searched whatever these say: a sacrifice with check
                         // is where the tactics are.
@@ -792,8 +793,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, false)
             } else {
                 let mut r = 0;
-                if self.params.selective && depth >= 3 && searched > is_pv as usize && (is_quiet || move_score < 0)
-                {
+                if self.params.selective && depth >= 3 && searched > is_pv as usize && (is_quiet || move_score < 0) {
                     r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
                     r += !is_pv as i32 + cut_node as i32;
                     r -= gives_check as i32 + (move_score >= SCORE_KILLER) as i32 + improving as i32;

@@ -4,9 +4,9 @@
 
 use crate::engine::nnue::Network;
 use crate::engine::{Engine, FrozenClock, Limits, NoReporter};
-use std::sync::Arc;
 use crate::rules::Position;
 use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 pub const DEFAULT_DEPTH: u32 = 13;
 

@@ -101,7 +101,11 @@ impl Sample {
     /// position where no castling right makes the two wings differ.
     pub fn mirrored(&self) -> Sample {
         let flip = |f: &u16| f ^ 7;
-        Sample { us: self.us.iter().map(flip).collect(), them: self.them.iter().map(flip).collect(), target: self.target }
+        Sample {
+            us: self.us.iter().map(flip).collect(),
+            them: self.them.iter().map(flip).collect(),
+            target: self.target,
+        }
     }
 }
 
@@ -345,7 +349,11 @@ pub fn train_from(
     writeln!(log, "train: {} positions, {} held out, hidden {}", train.len(), validation.len(), config.hidden)?;
     for epoch in 1..=config.epochs {
         let progress = if config.epochs > 1 { (epoch - 1) as f32 / (config.epochs - 1) as f32 } else { 0.0 };
-        let lr = if config.final_lr == config.lr { config.lr } else { config.lr * (config.final_lr / config.lr).powf(progress) };
+        let lr = if config.final_lr == config.lr {
+            config.lr
+        } else {
+            config.lr * (config.final_lr / config.lr).powf(progress)
+        };
         // Fisher–Yates with the run's randomness.
         for i in (1..order.len()).rev() {
             let j = (rng.next() % (i as u64 + 1)) as usize;

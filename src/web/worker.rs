@@ -9,8 +9,8 @@
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 
-use wasm_bindgen::prelude::*;
 use std::sync::Arc;
+use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalScope};
 
 use super::protocol::{FromWorker, Limits, ToWorker};

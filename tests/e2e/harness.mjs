@@ -143,3 +143,18 @@ export async function squarePixel(page, square, fx = 0.5, fy = 0.5) {
 export function hex(rgb) {
   return '#' + rgb.map((v) => v.toString(16).padStart(2, '0')).join('');
 }
+
+/** Types `san` in the Move box and presses Enter. */
+export async function typeMove(page, san) {
+  await page.fill('#move-input', san);
+  await page.press('#move-input', 'Enter');
+}
+
+/** Waits until the move list holds `n` plies and the engine is idle. */
+export async function waitForPlies(page, n) {
+  await page.waitForFunction((n) => {
+    const text = [...document.querySelectorAll('#moves li')].map((li) => li.textContent).join(' ');
+    const plies = text.split(' ').filter((w) => w && !/^\d+\.+$|^\d+…$/.test(w)).length;
+    return plies === n && document.body.dataset.engine === 'ready';
+  }, n, { timeout: 30000 });
+}

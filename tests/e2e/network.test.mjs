@@ -4,26 +4,13 @@
 // strength only; a replacement worker (after Take back during a search) fetches it again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage } from './harness.mjs';
+import { startSite, openPage, typeMove, waitForPlies } from './harness.mjs';
 
 let site;
 // No service worker: its offline copy (tests/e2e/offline.test.mjs) would answer the worker's
 // fetch from its cache, out of `route()`'s sight, and fetch every file itself in the background.
 before(async () => { site = await startSite({ serviceWorkers: 'block' }); });
 after(async () => { await site.close(); });
-
-async function typeMove(page, san) {
-  await page.fill('#move-input', san);
-  await page.press('#move-input', 'Enter');
-}
-
-async function waitForPlies(page, n) {
-  await page.waitForFunction((n) => {
-    const text = [...document.querySelectorAll('#moves li')].map((li) => li.textContent).join(' ');
-    const plies = text.split(' ').filter((w) => w && !/^\d+\.+$|^\d+…$/.test(w)).length;
-    return plies === n && document.body.dataset.engine === 'ready';
-  }, n, { timeout: 30000 });
-}
 
 /** Counts the page's and its workers' requests for the net file. */
 function watchNet(page) {

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite, openPage, squareCentre, squarePixel, hex, START_FEN } from './harness.mjs';
+import { startSite, openPage, squareCentre, squarePixel, hex, START_FEN, typeMove, waitForPlies } from './harness.mjs';
 
 const LIGHT = [0xec, 0xda, 0xb9];
 const DARK = [0xae, 0x8a, 0x68];
@@ -134,20 +134,6 @@ test('on a phone a piece is dragged with a finger and the page does not scroll',
   await cdp.detach();
   await page.close();
 });
-
-/** Types `san` in the Move box and presses Enter. */
-async function typeMove(page, san) {
-  await page.fill('#move-input', san);
-  await page.press('#move-input', 'Enter');
-}
-
-async function waitForPlies(page, n) {
-  await page.waitForFunction((n) => {
-    const text = [...document.querySelectorAll('#moves li')].map((li) => li.textContent).join(' ');
-    const plies = text.split(' ').filter((w) => w && !/^\d+\.+$|^\d+…$/.test(w)).length;
-    return plies === n && document.body.dataset.engine === 'ready';
-  }, n, { timeout: 30000 });
-}
 
 const PHILIDOR = '4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1';
 
