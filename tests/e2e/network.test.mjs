@@ -39,31 +39,23 @@ test('the network arrives after the first move and the strongest level plays wit
   await page.close();
 });
 
-test('without the network file the hand-crafted evaluation plays on', async () => {
-  const { page, errors } = await openPage(site, '?book=0&level=10&movetime=300&net=1');
-  await page.context().route('**/poda.nnue', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await typeMove(page, 'd4');
-  await waitForPlies(page, 2);
-  await page.waitForSelector('body[data-net="failed"]', { timeout: 10000 });
-  await typeMove(page, 'c4');
-  await waitForPlies(page, 4);
-  assert.deepEqual(errors, []);
-  await page.context().unroute('**/poda.nnue');
-  await page.close();
-});
-
-test('a file that is not a net is refused and the game goes on', async () => {
-  const { page, errors } = await openPage(site, '?book=0&level=10&movetime=300&net=1');
-  await page.context().route('**/poda.nnue', (route) => route.fulfill({ status: 200, body: 'PODANNU1 but no weights' }));
-  await typeMove(page, 'e4');
-  await waitForPlies(page, 2);
-  await page.waitForSelector('body[data-net="failed"]', { timeout: 10000 });
-  await typeMove(page, 'Nc3');
-  await waitForPlies(page, 4);
-  assert.deepEqual(errors, []);
-  await page.context().unroute('**/poda.nnue');
-  await page.close();
-});
+for (const [what, reply] of [
+  ['a missing network file', { status: 404, body: 'gone' }],
+  ['a file that is not a net', { status: 200, body: 'PODANNU1 but no weights' }],
+]) {
+  test(`with ${what} the hand-crafted evaluation plays on`, async () => {
+    const { page, errors } = await openPage(site, '?book=0&level=10&movetime=300&net=1');
+    await page.context().route('**/poda.nnue', (route) => route.fulfill(reply));
+    await typeMove(page, 'e4');
+    await waitForPlies(page, 2);
+    await page.waitForSelector('body[data-net="failed"]', { timeout: 10000 });
+    await typeMove(page, 'Nc3');
+    await waitForPlies(page, 4);
+    assert.deepEqual(errors, []);
+    await page.context().unroute('**/poda.nnue');
+    await page.close();
+  });
+}
 
 test('a worker replaced during a search fetches the network again', async () => {
   const { page, errors } = await openPage(site, '?book=0&level=10&movetime=2500&net=1');
