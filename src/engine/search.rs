@@ -16,6 +16,7 @@ use super::trace::{Edge, Exit, NoTrace, Skip, Tracer};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Reporter, Score};
 use crate::rules::{GenKind, Move, MoveList, Piece, Position, Role};
+use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub const INF: i32 = 32_000;
@@ -439,11 +440,19 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             || insufficient_material(pos)
     }
 
-    fn score_moves(&self, pos: &Position, moves: &MoveList, tt_move: Move, ply: usize, scores: &mut [i32; 256]) {
+    /// The ordering scores of `moves`, written into `buf`.
+    fn score_moves<'b>(
+        &self,
+        pos: &Position,
+        moves: &MoveList,
+        tt_move: Move,
+        ply: usize,
+        buf: &'b mut Scores,
+    ) -> &'b mut [i32] {
         let side = pos.turn().index();
         let counter = self.counter_move(ply);
-        for (i, &m) in moves.iter().enumerate() {
-            scores[i] = if m == tt_move {
+        scores_of(buf, moves, |m| {
+            if m == tt_move {
                 SCORE_TT
             } else if let Some(victim) = pos.captured_role(m) {
                 let mvv_lva = value(victim) * 8 - pos.moved_role(m).index() as i32;
@@ -466,8 +475,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 SCORE_KILLER - 1
             } else {
                 self.quiet_score(pos, m, ply, side)
-            };
-        }
+            }
+        })
     }
 
     /// History score of a quiet move: from-to history plus the continuation histories of the
@@ -674,13 +683,14 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             return if in_check { self.leave(-MATE + ply as i32, Exit::Mate) } else { self.leave(0, Exit::Stalemate) };
         }
         self.tracer.moves(moves.len());
-        let mut scores = [0i32; 256];
-        self.score_moves(pos, &moves, tt_move, ply, &mut scores);
+        let mut buf = Scores::uninit();
+        let scores = self.score_moves(pos, &moves, tt_move, ply, &mut buf);
 
         let mut best_score = -INF;
         let mut best_move = Move::NULL;
-        let mut quiets_tried: [Move; 64] = [Move::NULL; 64];
-        let mut n_quiets = 0;
+        // The first 64 quiet moves searched, for the history updates (and their count for
+        // late move pruning).
+        let mut quiets_tried = MoveList::new();
         let original_alpha = alpha;
         // Singular extension: when the hash move looks much better than every alternative
         // (a reduced search without it fails low), it is searched one ply deeper.
@@ -701,7 +711,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         while next < moves.len() {
             let i = next;
             next += 1;
-            let m = pick_next(&mut moves, &mut scores, i);
+            let m = pick_next(&mut moves, scores, i);
             if m == excluded {
                 continue;
             }
@@ -713,7 +723,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                     // Late move pruning and futility pruning of quiet moves.
                     let late = !in_check
                         && depth <= self.params.lmp_max_depth
-                        && n_quiets as i32 >= (self.params.lmp_base + depth * depth) / (2 - improving as i32);
+                        && quiets_tried.len() as i32 >= (self.params.lmp_base + depth * depth) / (2 - improving as i32);
                     let futile = !in_check
                         && depth <= self.params.futility_max_depth
                         && static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha;
@@ -743,7 +753,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                                 }
                             }
                         }
-                        dropped += drop_quiets(pos, &mut moves, &mut scores, i + 1);
+                        dropped += drop_quiets(pos, &mut moves, scores, i + 1);
                         continue;
                     } else if futile {
                         self.tracer.skip(m, Skip::Futility);
@@ -819,9 +829,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 return self.leave(0, Exit::Stopped);
             }
             self.tracer.window(alpha.max(score), beta);
-            if is_quiet && n_quiets < quiets_tried.len() {
-                quiets_tried[n_quiets] = m;
-                n_quiets += 1;
+            if is_quiet && quiets_tried.len() < 64 {
+                quiets_tried.push(m);
             }
             if score > best_score {
                 best_score = score;
@@ -833,7 +842,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                     }
                     if score >= beta {
                         if is_quiet {
-                            self.update_quiet_stats(pos, m, &quiets_tried[..n_quiets], depth, ply);
+                            self.update_quiet_stats(pos, m, &quiets_tried, depth, ply);
                         }
                         if T::ON {
                             for &rest in &moves[next..] {
@@ -911,14 +920,14 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             pos.generate(GenKind::Noisy, &mut moves);
         }
         self.tracer.moves(moves.len());
-        let mut scores = [0i32; 256];
-        for (i, &m) in moves.iter().enumerate() {
-            scores[i] = pos.captured_role(m).map_or(0, |v| value(v) * 8 - pos.moved_role(m).index() as i32)
-                + m.promotion_role().map_or(0, value);
-        }
+        let mut buf = Scores::uninit();
+        let scores = scores_of(&mut buf, &moves, |m| {
+            pos.captured_role(m).map_or(0, |v| value(v) * 8 - pos.moved_role(m).index() as i32)
+                + m.promotion_role().map_or(0, value)
+        });
         let mut best_move = Move::NULL;
         for i in 0..moves.len() {
-            let m = pick_next(&mut moves, &mut scores, i);
+            let m = pick_next(&mut moves, scores, i);
             if !in_check {
                 let gain = pos.captured_role(m).map_or(0, value) + m.promotion_role().map_or(0, |r| value(r) - 100);
                 if self.params.selective && stand_pat + gain + self.params.qs_delta_margin <= alpha {
@@ -969,27 +978,72 @@ fn gives_check(pos: &Position, m: Move) -> bool {
     child.is_check()
 }
 
-/// Selection sort step: brings the best-scored of the remaining moves to position `i` and
-/// returns it (cheaper than sorting, since a cut-off often comes after a few moves).
-#[inline]
-fn pick_next(moves: &mut MoveList, scores: &mut [i32; 256], i: usize) -> Move {
-    // Iterating a slice keeps the loop free of bounds checks (it matters in wasm).
-    let mut best = i;
-    let mut best_score = scores[i];
-    for (k, &s) in scores[i + 1..moves.len()].iter().enumerate() {
-        if s > best_score {
-            best_score = s;
-            best = i + 1 + k;
-        }
+/// Room for the ordering scores of a node's moves, left uninitialised: filling 1 KB at every
+/// node costs more than scoring the moves (in wasm a fill is a call into the engine's runtime).
+struct Scores([MaybeUninit<i32>; 256]);
+
+impl Scores {
+    #[inline]
+    fn uninit() -> Scores {
+        Scores([const { MaybeUninit::uninit() }; 256])
     }
+}
+
+/// Scores each of `moves` with `score` into `buf`; returns the scores, one per move.
+#[inline]
+fn scores_of<'b>(buf: &'b mut Scores, moves: &MoveList, mut score: impl FnMut(Move) -> i32) -> &'b mut [i32] {
+    let out = &mut buf.0[..moves.len()];
+    for (slot, &m) in out.iter_mut().zip(moves.iter()) {
+        *slot = MaybeUninit::new(score(m));
+    }
+    // SAFETY: the loop wrote every entry of `out`, and `MaybeUninit<i32>` has the layout of `i32`.
+    unsafe { &mut *(std::ptr::from_mut(out) as *mut [i32]) }
+}
+
+/// Selection sort step: brings the best-scored of the remaining moves to position `i` and
+/// returns it (cheaper than sorting, since a cut-off often comes after a few moves). The first
+/// of equal scores is taken.
+#[inline]
+fn pick_next(moves: &mut MoveList, scores: &mut [i32], i: usize) -> Move {
+    let best = best_index(&scores[i..moves.len()]) + i;
     moves.swap(i, best);
     scores.swap(i, best);
     moves[i]
 }
 
+/// The index of the first largest of `scores` (not empty).
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn best_index(scores: &[i32]) -> usize {
+    // Iterating a slice keeps the loop free of bounds checks.
+    let mut best = 0;
+    let mut best_score = scores[0];
+    for (k, &s) in scores.iter().enumerate().skip(1) {
+        if s > best_score {
+            best_score = s;
+            best = k;
+        }
+    }
+    best
+}
+
+/// The index of the first largest of `scores` (not empty), without a branch: each score is
+/// packed with its index (the earlier wins a tie) into one `i64`, and the largest kept with
+/// `max`, which SIMD128 does two at a time. In wasm the data-dependent branch of the plain loop
+/// costs twice what it does natively, where that loop is faster.
+#[cfg(target_arch = "wasm32")]
+#[inline]
+fn best_index(scores: &[i32]) -> usize {
+    let mut best_key = i64::MIN;
+    for (k, &s) in scores.iter().enumerate() {
+        best_key = best_key.max(((s as i64) << 8) | (255 - k) as i64);
+    }
+    255 - (best_key & 255) as usize
+}
+
 /// Removes the quiet moves from `moves[from..]`, keeping the order of the others.
 /// Returns how many were removed.
-fn drop_quiets(pos: &Position, moves: &mut MoveList, scores: &mut [i32; 256], from: usize) -> usize {
+fn drop_quiets(pos: &Position, moves: &mut MoveList, scores: &mut [i32], from: usize) -> usize {
     let mut kept = from;
     for k in from..moves.len() {
         let m = moves[k];

@@ -7,6 +7,7 @@
 
 use super::types::{Role, Square};
 use std::fmt;
+use std::mem::MaybeUninit;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {
@@ -121,22 +122,26 @@ impl fmt::Debug for Move {
 }
 
 /// Up to 256 moves on the stack (no legal position has more than 218).
+///
+/// The storage is left uninitialised until moves are pushed: a list is made at every node of a
+/// search, and filling 512 bytes each time costs more than generating the moves (in wasm a fill
+/// is a call into the engine's runtime).
 #[derive(Clone)]
 pub struct MoveList {
-    moves: [Move; 256],
+    moves: [MaybeUninit<Move>; 256],
     len: usize,
 }
 
 impl MoveList {
     #[inline]
     pub fn new() -> MoveList {
-        MoveList { moves: [Move::NULL; 256], len: 0 }
+        MoveList { moves: [const { MaybeUninit::uninit() }; 256], len: 0 }
     }
 
     #[inline]
     pub fn push(&mut self, m: Move) {
         debug_assert!(self.len < 256);
-        self.moves[self.len] = m;
+        self.moves[self.len] = MaybeUninit::new(m);
         self.len += 1;
     }
 
@@ -153,7 +158,7 @@ impl MoveList {
 
     #[inline]
     pub fn swap_remove(&mut self, i: usize) -> Move {
-        let m = self.moves[i];
+        let m = self[i];
         self.len -= 1;
         self.moves[i] = self.moves[self.len];
         m
@@ -170,14 +175,19 @@ impl std::ops::Deref for MoveList {
     type Target = [Move];
     #[inline]
     fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
+        let init = &self.moves[..self.len];
+        // SAFETY: `push` wrote every entry below `len` (`truncate` and `swap_remove` only lower
+        // it), and `MaybeUninit<Move>` has the layout of `Move`.
+        unsafe { &*(std::ptr::from_ref(init) as *const [Move]) }
     }
 }
 
 impl std::ops::DerefMut for MoveList {
     #[inline]
     fn deref_mut(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
+        let init = &mut self.moves[..self.len];
+        // SAFETY: as in `deref`.
+        unsafe { &mut *(std::ptr::from_mut(init) as *mut [Move]) }
     }
 }
 
