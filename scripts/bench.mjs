@@ -1,34 +1,62 @@
-// Times the workloads of examples/wasm_bench.rs in Node's WebAssembly engine and prints one
-// JSON line per workload, like examples/native_bench.rs does natively.
+// Times the workloads of examples/wasm_bench.rs in a WebAssembly engine and prints one JSON line
+// per workload, like examples/native_bench.rs does natively.
+//
+//   node scripts/bench.mjs <wasm_bench.wasm> [runs] [depth]             (Node)
+//   node scripts/bench.mjs --chromium <wasm_bench.wasm> [runs] [depth]  (headless Chromium)
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
-const [wasmPath, runsArg, depthArg] = process.argv.slice(2);
-const runs = Number(runsArg || 3);
-const depth = Number(depthArg || 13);
-// The library links wasm-bindgen for its browser half; the benchmark never calls into it, so
-// every import is a stub that throws if it ever is.
-const stub = new Proxy({}, { get: (_, name) => () => { throw new Error(`unexpected import ${String(name)}`); } });
-const module = await WebAssembly.compile(readFileSync(wasmPath));
-const imports = {};
-for (const imp of WebAssembly.Module.imports(module)) imports[imp.module] = stub;
-const instance = await WebAssembly.instantiate(module, imports);
-const x = instance.exports;
-const rows = [
-  ['poda perft startpos 6', () => x.poda_perft(0, 6)],
-  ['cozy perft startpos 6', () => x.cozy_perft(0, 6)],
-  ['poda perft kiwipete 5', () => x.poda_perft(1, 5)],
-  ['cozy perft kiwipete 5', () => x.cozy_perft(1, 5)],
-  ['poda search bench', () => x.search_bench(depth)],
-  ['poda search bench hce', () => x.search_bench_hce(depth)],
-];
-for (const [name, f] of rows) {
-  let best = Infinity;
-  let nodes = 0n;
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    nodes = f();
-    best = Math.min(best, (performance.now() - t) / 1000);
+/**
+ * Runs every workload `runs` times and returns its best time. Self-contained (only
+ * `WebAssembly`, `performance` and `atob`), so that a browser page can run it as it is.
+ */
+export async function workloads({ wasmBase64, runs, depth }) {
+  const bytes = Uint8Array.from(atob(wasmBase64), (c) => c.charCodeAt(0));
+  // The library links wasm-bindgen for its browser half; the benchmark never calls into it, so
+  // every import is a stub that throws if it ever is.
+  const stub = new Proxy({}, { get: (_, name) => () => { throw new Error(`unexpected import ${String(name)}`); } });
+  const module = await WebAssembly.compile(bytes);
+  const imports = {};
+  for (const imp of WebAssembly.Module.imports(module)) imports[imp.module] = stub;
+  const x = (await WebAssembly.instantiate(module, imports)).exports;
+  const rows = [
+    ['poda perft startpos 6', () => x.poda_perft(0, 6)],
+    ['cozy perft startpos 6', () => x.cozy_perft(0, 6)],
+    ['poda perft kiwipete 5', () => x.poda_perft(1, 5)],
+    ['cozy perft kiwipete 5', () => x.cozy_perft(1, 5)],
+    ['poda search bench', () => x.search_bench(depth)],
+    ['poda search bench hce', () => x.search_bench_hce(depth)],
+  ];
+  const out = [];
+  for (const [name, f] of rows) {
+    let best = Infinity;
+    let nodes = 0n;
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      nodes = f();
+      best = Math.min(best, (performance.now() - t) / 1000);
+    }
+    out.push({ name, nodes: Number(nodes), seconds: Number(best.toFixed(4)) });
   }
-  console.log(JSON.stringify({ name, nodes: Number(nodes), seconds: Number(best.toFixed(4)) }));
+  return out;
+}
+
+async function inChromium(arg) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    return await page.evaluate(workloads, arg);
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const chromium = args[0] === '--chromium';
+  const [wasmPath, runs, depth] = chromium ? args.slice(1) : args;
+  const arg = { wasmBase64: readFileSync(wasmPath).toString('base64'), runs: Number(runs || 3), depth: Number(depth || 13) };
+  const rows = chromium ? await inChromium(arg) : await workloads(arg);
+  for (const row of rows) console.log(JSON.stringify(row));
 }
