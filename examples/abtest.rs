@@ -4,7 +4,8 @@
 //! each opening with both colours, and prints the score with an Elo estimate and 95 % bounds.
 //! Both evaluate with the built-in network, as the full-strength engine does; `nnue=false`
 //! among the arguments makes B evaluate by hand instead, `nnue=<file>` with another net file;
-//! `a.nnue=…` does the same for A.
+//! `a.nnue=…` does the same for A. `seed=<n>` draws other openings (to run several processes
+//! side by side and add their results).
 
 #[path = "common/engine_game.rs"]
 mod engine_game;
@@ -28,10 +29,12 @@ fn main() {
     let mut default_net = Some(embedded());
     let mut variant_net = default_net.clone();
     let mut a_net_set = false;
+    let mut seed = 0x1234_5678_9ABC_DEF1u64;
     for kv in &args[2.min(args.len())..] {
         let (k, v) = kv.split_once('=').expect("name=value");
         match k {
             "nnue" => variant_net = net(v),
+            "seed" => seed ^= v.parse::<u64>().expect("seed=<integer>").wrapping_mul(0x9E37_79B9_7F4A_7C15),
             "a.nnue" => {
                 default_net = net(v);
                 a_net_set = true;
@@ -46,7 +49,6 @@ fn main() {
         .expect("book");
     let openings: Vec<&str> = book.lines().collect();
     let mut tally = Tally::default();
-    let mut seed = 0x1234_5678_9ABC_DEF1u64;
     for g in 0..games {
         if g % 2 == 0 {
             seed ^= seed << 13;
