@@ -23,6 +23,7 @@ pub mod eval;
 pub mod levels;
 pub mod limits;
 pub mod nnue;
+pub mod score;
 pub mod search;
 pub mod see;
 pub mod trace;
@@ -30,47 +31,16 @@ pub mod tt;
 
 pub use levels::Level;
 pub use limits::Limits;
+pub use score::Score;
 pub use search::{SearchParams, SearchResult};
 pub use trace::{NoTrace, Tracer};
 
 use crate::rules::{Move, Position};
 use nnue::Network;
-use search::{Searcher, MATE, MATE_BOUND};
-use std::fmt;
+use search::Searcher;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use tt::TranspositionTable;
-
-/// A search score as the user sees it.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// Centipawns from the side to move's point of view.
-    Cp(i32),
-    /// Mate in this many moves (negative: the side to move is mated).
-    Mate(i32),
-}
-
-impl Score {
-    pub(crate) fn from_internal(s: i32) -> Score {
-        if s >= MATE_BOUND {
-            Score::Mate((MATE - s + 1) / 2)
-        } else if s <= -MATE_BOUND {
-            Score::Mate(-(MATE + s) / 2)
-        } else {
-            Score::Cp(s)
-        }
-    }
-}
-
-impl fmt::Display for Score {
-    /// UCI form: `cp 34` or `mate -3`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Score::Cp(c) => write!(f, "cp {c}"),
-            Score::Mate(m) => write!(f, "mate {m}"),
-        }
-    }
-}
 
 /// What the search reports after each completed depth.
 #[derive(Clone, Debug, PartialEq)]

@@ -3,7 +3,7 @@
 //! from the current search and notably deeper. Mate scores are stored relative to the node
 //! (not the root) so that they stay correct when the same position is met at another ply.
 
-use super::search::MATE_BOUND;
+use super::score::MATE_BOUND;
 use crate::rules::Move;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -8,6 +8,13 @@
 //! [`Reporter`], and it checks them every few thousand nodes. A [`Tracer`] may watch every node
 //! ([`super::trace`]); the plain search's [`NoTrace`] costs nothing.
 
+mod history;
+mod params;
+mod picker;
+
+pub use history::Histories;
+pub use params::SearchParams;
+
 use super::eval::evaluate;
 use super::limits::Limits;
 use super::nnue::Network;
@@ -16,145 +23,11 @@ use super::trace::{Edge, Exit, NoTrace, Skip, Tracer};
 use super::tt::{Bound, TranspositionTable};
 use super::{Clock, Info, Reporter, Score};
 use crate::rules::{GenKind, Move, MoveList, Piece, Position, Role};
-use std::mem::MaybeUninit;
+use picker::{drop_quiets, pick_next, scores_of, Scores};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-pub const INF: i32 = 32_000;
-pub const MATE: i32 = 31_000;
-/// Scores beyond this are mates.
-pub const MATE_BOUND: i32 = MATE - 1_000;
+pub use super::score::{INF, MATE, MATE_BOUND};
 pub const MAX_PLY: usize = 120;
-
-/// Every margin and reduction of the search, by name. Levels change some of them.
-#[derive(Clone, Debug)]
-pub struct SearchParams {
-    pub aspiration_min_depth: i32,
-    pub aspiration_window: i32,
-    pub rfp_max_depth: i32,
-    pub rfp_margin: i32,
-    pub null_min_depth: i32,
-    pub null_base_reduction: i32,
-    pub null_depth_divisor: i32,
-    pub lmr_base: f64,
-    pub lmr_divisor: f64,
-    pub lmp_max_depth: i32,
-    pub lmp_base: i32,
-    pub futility_max_depth: i32,
-    pub futility_base: i32,
-    pub futility_per_depth: i32,
-    pub see_quiet_margin: i32,
-    pub see_capture_margin: i32,
-    pub qs_delta_margin: i32,
-    /// Order the previous move's remembered refutation right after the killers.
-    pub counter_moves: bool,
-    /// Add the continuation histories (one and two plies back) to quiet move ordering.
-    pub continuation_history: bool,
-    /// Depth from which the hash move is tested for singularity (0: never).
-    pub singular_min_depth: i32,
-    /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.
-    pub singular_margin: i32,
-    /// Quiet moves that give check are never pruned by late move, futility or SEE pruning.
-    pub keep_checks: bool,
-    /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
-    pub selective: bool,
-}
-
-impl Default for SearchParams {
-    fn default() -> Self {
-        SearchParams {
-            aspiration_min_depth: 5,
-            aspiration_window: 25,
-            rfp_max_depth: 7,
-            rfp_margin: 75,
-            null_min_depth: 3,
-            null_base_reduction: 3,
-            null_depth_divisor: 4,
-            lmr_base: 0.75,
-            lmr_divisor: 2.25,
-            lmp_max_depth: 7,
-            lmp_base: 3,
-            futility_max_depth: 7,
-            futility_base: 90,
-            futility_per_depth: 90,
-            see_quiet_margin: -60,
-            see_capture_margin: -100,
-            qs_delta_margin: 200,
-            counter_moves: true,
-            continuation_history: true,
-            singular_min_depth: 8,
-            singular_margin: 16,
-            keep_checks: true,
-            selective: true,
-        }
-    }
-}
-
-impl SearchParams {
-    /// Sets a parameter by its field name (for experiments and UCI options).
-    ///
-    /// # Errors
-    /// An unknown name, or a value that does not parse as the field's type.
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let int = || value.parse::<i32>().map_err(|_| format!("{name} needs an integer"));
-        let float = || value.parse::<f64>().map_err(|_| format!("{name} needs a number"));
-        match name {
-            "aspiration_min_depth" => self.aspiration_min_depth = int()?,
-            "aspiration_window" => self.aspiration_window = int()?,
-            "rfp_max_depth" => self.rfp_max_depth = int()?,
-            "rfp_margin" => self.rfp_margin = int()?,
-            "null_min_depth" => self.null_min_depth = int()?,
-            "null_base_reduction" => self.null_base_reduction = int()?,
-            "null_depth_divisor" => self.null_depth_divisor = int()?.max(1),
-            "lmr_base" => self.lmr_base = float()?,
-            "lmr_divisor" => self.lmr_divisor = float()?.max(0.1),
-            "lmp_max_depth" => self.lmp_max_depth = int()?,
-            "lmp_base" => self.lmp_base = int()?,
-            "futility_max_depth" => self.futility_max_depth = int()?,
-            "futility_base" => self.futility_base = int()?,
-            "futility_per_depth" => self.futility_per_depth = int()?,
-            "see_quiet_margin" => self.see_quiet_margin = int()?,
-            "see_capture_margin" => self.see_capture_margin = int()?,
-            "singular_min_depth" => self.singular_min_depth = int()?,
-            "singular_margin" => self.singular_margin = int()?,
-            "qs_delta_margin" => self.qs_delta_margin = int()?,
-            "continuation_history" => {
-                self.continuation_history = value.parse().map_err(|_| format!("{name} needs true or false"))?
-            }
-            "counter_moves" => self.counter_moves = value.parse().map_err(|_| format!("{name} needs true or false"))?,
-            "selective" => self.selective = value.parse().map_err(|_| format!("{name} needs true or false"))?,
-            "keep_checks" => self.keep_checks = value.parse().map_err(|_| format!("{name} needs true or false"))?,
-            _ => return Err(format!("unknown search parameter '{name}'")),
-        }
-        Ok(())
-    }
-}
-
-/// What the search learns about moves, kept across searches of one game.
-#[derive(Clone)]
-pub struct Histories {
-    /// Quiet moves by side, origin and destination: raised when they cause a cut-off.
-    pub quiet: [[[i32; 64]; 64]; 2],
-    /// The quiet move that last refuted a move, by that move's piece and destination.
-    pub counter: [[Move; 64]; 12],
-    /// Continuation history: how well a quiet move (piece, destination) did after the move
-    /// one or two plies earlier (piece, destination); flat `[12][64][12][64]`, on the heap.
-    pub continuation: Vec<i16>,
-}
-
-impl Histories {
-    pub fn new() -> Box<Histories> {
-        Box::new(Histories {
-            quiet: [[[0; 64]; 64]; 2],
-            counter: [[Move::NULL; 64]; 12],
-            continuation: vec![0; 12 * 64 * 12 * 64],
-        })
-    }
-
-    #[inline]
-    fn cont_index(prev: (u8, u8), piece: usize, to: usize) -> usize {
-        ((prev.0 as usize * 64 + prev.1 as usize) * 12 + piece) * 64 + to
-    }
-}
 
 /// The outcome of a search.
 #[derive(Clone, Debug)]
@@ -976,86 +849,6 @@ fn gives_check(pos: &Position, m: Move) -> bool {
     let mut child = *pos;
     child.play_unchecked(m);
     child.is_check()
-}
-
-/// Room for the ordering scores of a node's moves, left uninitialised: filling 1 KB at every
-/// node costs more than scoring the moves (in wasm a fill is a call into the engine's runtime).
-struct Scores([MaybeUninit<i32>; 256]);
-
-impl Scores {
-    #[inline]
-    fn uninit() -> Scores {
-        Scores([const { MaybeUninit::uninit() }; 256])
-    }
-}
-
-/// Scores each of `moves` with `score` into `buf`; returns the scores, one per move.
-#[inline]
-fn scores_of<'b>(buf: &'b mut Scores, moves: &MoveList, mut score: impl FnMut(Move) -> i32) -> &'b mut [i32] {
-    let out = &mut buf.0[..moves.len()];
-    for (slot, &m) in out.iter_mut().zip(moves.iter()) {
-        *slot = MaybeUninit::new(score(m));
-    }
-    // SAFETY: the loop wrote every entry of `out`, and `MaybeUninit<i32>` has the layout of `i32`.
-    unsafe { &mut *(std::ptr::from_mut(out) as *mut [i32]) }
-}
-
-/// Selection sort step: brings the best-scored of the remaining moves to position `i` and
-/// returns it (cheaper than sorting, since a cut-off often comes after a few moves). The first
-/// of equal scores is taken.
-#[inline]
-fn pick_next(moves: &mut MoveList, scores: &mut [i32], i: usize) -> Move {
-    let best = best_index(&scores[i..moves.len()]) + i;
-    moves.swap(i, best);
-    scores.swap(i, best);
-    moves[i]
-}
-
-/// The index of the first largest of `scores` (not empty).
-#[cfg(not(target_arch = "wasm32"))]
-#[inline]
-fn best_index(scores: &[i32]) -> usize {
-    // Iterating a slice keeps the loop free of bounds checks.
-    let mut best = 0;
-    let mut best_score = scores[0];
-    for (k, &s) in scores.iter().enumerate().skip(1) {
-        if s > best_score {
-            best_score = s;
-            best = k;
-        }
-    }
-    best
-}
-
-/// The index of the first largest of `scores` (not empty), without a branch: each score is
-/// packed with its index (the earlier wins a tie) into one `i64`, and the largest kept with
-/// `max`, which SIMD128 does two at a time. In wasm the data-dependent branch of the plain loop
-/// costs twice what it does natively, where that loop is faster.
-#[cfg(target_arch = "wasm32")]
-#[inline]
-fn best_index(scores: &[i32]) -> usize {
-    let mut best_key = i64::MIN;
-    for (k, &s) in scores.iter().enumerate() {
-        best_key = best_key.max(((s as i64) << 8) | (255 - k) as i64);
-    }
-    255 - (best_key & 255) as usize
-}
-
-/// Removes the quiet moves from `moves[from..]`, keeping the order of the others.
-/// Returns how many were removed.
-fn drop_quiets(pos: &Position, moves: &mut MoveList, scores: &mut [i32], from: usize) -> usize {
-    let mut kept = from;
-    for k in from..moves.len() {
-        let m = moves[k];
-        if pos.is_capture(m) || m.promotion_role().is_some() {
-            moves[kept] = m;
-            scores[kept] = scores[k];
-            kept += 1;
-        }
-    }
-    let removed = moves.len() - kept;
-    moves.truncate(kept);
-    removed
 }
 
 /// Material with which no sequence of legal moves can mate: K v K, K+minor v K, and kings with
