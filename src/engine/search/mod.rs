@@ -851,30 +851,16 @@ fn gives_check(pos: &Position, m: Move) -> bool {
     child.is_check()
 }
 
-/// Material with which no sequence of legal moves can mate: K v K, K+minor v K, and kings with
-/// bishops all on squares of one colour.
+/// Material with which no sequence of legal moves can mate ([`Position::is_insufficient_material`]),
+/// after a test that settles almost every node at once: more than four pieces that are not all
+/// kings and bishops can always mate.
+#[inline]
 pub fn insufficient_material(pos: &Position) -> bool {
-    use crate::rules::Bitboard;
     let occ = pos.occupied();
-    if occ.count() > 4 {
-        // Only all-bishops-on-one-colour remains possible, and it is rare: check cheaply.
-        let kings_bishops = pos.by_role(Role::King) | pos.by_role(Role::Bishop);
-        if occ != kings_bishops {
-            return false;
-        }
-    }
-    let heavy = pos.by_role(Role::Pawn) | pos.by_role(Role::Rook) | pos.by_role(Role::Queen);
-    if heavy.any() {
+    if occ.count() > 4 && occ != pos.by_role(Role::King) | pos.by_role(Role::Bishop) {
         return false;
     }
-    let minors = pos.by_role(Role::Knight) | pos.by_role(Role::Bishop);
-    if minors.count() <= 1 {
-        return true;
-    }
-    // Only bishops, all on one square colour.
-    pos.by_role(Role::Knight).is_empty()
-        && ((pos.by_role(Role::Bishop) & Bitboard::DARK_SQUARES).is_empty()
-            || (pos.by_role(Role::Bishop) & Bitboard::LIGHT_SQUARES).is_empty())
+    pos.is_insufficient_material()
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
