@@ -193,7 +193,7 @@ def play_game(white, black, start, tc, args, game_no):
     adj = Adjudicator() if args.adjudicate else None
     result = reason = None
     loss_flag = None
-    comments = []
+    times = []  # seconds used for each move played from `start`
     while True:
         end = rules_end(board)
         if end:
@@ -235,6 +235,7 @@ def play_game(white, black, start, tc, args, game_no):
             loss_flag = (side, "ILLEGAL: %s played %s in %s" % (p.name, move, board.fen()))
             break
         clock[side] -= used
+        times.append(used)
         if clock[side] < -args.time_margin:
             loss_flag = (side, "TIME FORFEIT: %s clock %.3f s after %s" % (p.name, clock[side], move.uci()))
             board.push(move)
@@ -247,7 +248,7 @@ def play_game(white, black, start, tc, args, game_no):
         side, reason = loss_flag
         result = "0-1" if side == chess.WHITE else "1-0"
         print("!!! game %d: %s" % (game_no, reason), flush=True)
-    return board, result, reason
+    return board, result, reason, times
 
 
 def score_elo(w, d, l):
@@ -358,11 +359,17 @@ def main():
     incidents = []
     reasons = {}
     t_start = time.time()
+    used = {True: [0.0, 0], False: [0.0, 0]}  # Poda / opponent: seconds, moves
     for g in range(args.games):
         start = starts[g // 2]
         poda_white = g % 2 == 0
         white, black = (poda, other) if poda_white else (other, poda)
-        board, result, reason = play_game(white, black, start, tc, args, g + 1)
+        board, result, reason, times = play_game(white, black, start, tc, args, g + 1)
+        for i, t in enumerate(times):
+            # the side that made move i: Poda on even plies when it starts the game
+            poda_moved = (i % 2 == 0) == (start.turn == (chess.WHITE if poda_white else chess.BLACK))
+            used[poda_moved][0] += t
+            used[poda_moved][1] += 1
         reasons[reason.split(":")[0]] = reasons.get(reason.split(":")[0], 0) + 1
         if reason.split(":")[0] in ("TIMEOUT", "CRASH", "ILLEGAL/PROTOCOL", "ILLEGAL", "TIME FORFEIT"):
             incidents.append("game %d: %s" % (g + 1, reason))
@@ -373,6 +380,9 @@ def main():
         else:
             l += 1
         game = chess.pgn.Game.from_board(board)
+        nodes = list(game.mainline())[len(start.move_stack):]
+        for node, t in zip(nodes, times):
+            node.comment = "[%%emt %.3f]" % t  # elapsed move time, seconds
         game.headers["Event"] = name
         game.headers["Site"] = "poda scripts/match.py"
         game.headers["Date"] = datetime.date.today().strftime("%Y.%m.%d")
@@ -397,7 +407,8 @@ def main():
     summary = {
         "poda": poda_label, "commit": commit_label, "opponent": label, "tc": args.tc, "games": n,
         "wins": w, "draws": d, "losses": l, "score": round(s, 4), "elo": round(e, 1), "elo_lo": round(lo, 1),
-        "elo_hi": round(hi, 1), "terminations": reasons, "incidents": incidents, "openings": source,
+        "elo_hi": round(hi, 1), "terminations": reasons,
+        "ms_per_move": {who: round(1000 * t / max(m, 1), 1) for who, (t, m) in (("poda", used[True]), ("opponent", used[False]))}, "incidents": incidents, "openings": source,
         "pgn": os.path.relpath(pgn_path, ROOT), "wall_s": round(time.time() - t_start),
     }
     print()
@@ -405,6 +416,8 @@ def main():
         poda_label, label, args.tc, commit_label, w, d, l, n, w + 0.5 * d, n, 100 * s))
     print("Elo difference %+.0f, 95 %% interval [%+.0f, %+.0f]" % (e, lo, hi))
     print("terminations: %s" % reasons)
+    print("time per move: Poda %.0f ms, opponent %.0f ms" % tuple(
+        1000 * t / max(m, 1) for t, m in (used[True], used[False])))
     if incidents:
         print("INCIDENTS (illegal move / crash / timeout / time forfeit): %d" % len(incidents))
         for i in incidents:
