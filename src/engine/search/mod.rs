@@ -29,6 +29,25 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub use super::score::{INF, MATE, MATE_BOUND};
 pub const MAX_PLY: usize = 120;
 
+/// The soft deadline on a clock (`soft < hard`), scaled by how settled the search looks: a
+/// best move that has held for `stable` iterations and took most of the nodes (`fraction`)
+/// stops early, a new or contested one gets more time, up to the hard deadline. A fixed time
+/// per move (`soft == hard`) is not scaled.
+pub fn scaled_soft_deadline(soft: u64, hard: u64, stable: usize, fraction: f64) -> u64 {
+    if soft >= hard {
+        return soft;
+    }
+    const STABILITY: [f64; 5] = [2.2, 1.2, 0.9, 0.8, 0.75];
+    let scale = STABILITY[stable.min(4)] * (1.5 - fraction.clamp(0.0, 1.0)) * 1.35;
+    ((soft as f64 * scale) as u64).clamp(1, hard)
+}
+
+/// A root move's slot in [`Searcher::root_nodes`].
+#[inline]
+fn root_index(m: Move) -> usize {
+    m.from().index() * 64 + m.to().index()
+}
+
 /// The outcome of a search.
 #[derive(Clone, Debug)]
 pub struct SearchResult {
@@ -71,6 +90,8 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     pub root_moves: Vec<Move>,
     /// A move left out at each ply (for the singular-extension test search).
     excluded: [Move; MAX_PLY + 2],
+    /// Nodes spent below each root move (by origin and destination square), for the clock.
+    root_nodes: Vec<u64>,
     pub tracer: T,
 }
 
@@ -137,6 +158,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             lmr,
             root_moves: Vec::new(),
             excluded: [Move::NULL; MAX_PLY + 2],
+            root_nodes: vec![0; 64 * 64],
             tracer,
         }
     }
@@ -184,7 +206,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         if let Some(net) = self.net {
             net.refresh_into(root, &mut self.accumulators[..net.accumulator_len()]);
         }
-        let deadlines = limits.deadlines(root.turn(), 20);
+        let deadlines = limits.deadlines(root.turn(), 20, self.params.soft_time_percent as u64);
         self.hard_deadline = deadlines.map(|d| d.1);
         self.node_limit = limits.nodes;
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;
@@ -204,6 +226,9 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             return result;
         }
         let mut prev_score = 0;
+        // Completed iterations in a row that kept the best move, for the clock.
+        let mut stable = 0usize;
+        self.root_nodes.fill(0);
         for depth in 1..=max_depth {
             self.tracer.iteration(depth);
             self.seldepth = 0;
@@ -238,6 +263,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 }
             }
             if self.pv_len[0] > 0 {
+                let best = self.pv[0][0];
+                stable = if best == result.best_move { stable + 1 } else { 0 };
                 result.pv = self.pv[0][..self.pv_len[0]].to_vec();
                 result.best_move = result.pv[0];
                 result.ponder = result.pv.get(1).copied();
@@ -265,8 +292,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                     break;
                 }
             }
-            if let Some((soft, _)) = deadlines {
-                if time >= soft {
+            if let Some((soft, hard)) = deadlines {
+                if time >= self.soft_deadline(soft, hard, depth, stable, result.best_move) {
                     break;
                 }
             }
@@ -277,6 +304,15 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         }
         result.nodes = self.nodes;
         result
+    }
+
+    /// When to start no new iteration: see [`scaled_soft_deadline`].
+    fn soft_deadline(&self, soft: u64, hard: u64, depth: i32, stable: usize, best: Move) -> u64 {
+        if !self.params.time_scaling || depth < 5 || self.nodes == 0 {
+            return soft;
+        }
+        let fraction = self.root_nodes[root_index(best)] as f64 / self.nodes as f64;
+        scaled_soft_deadline(soft, hard, stable, fraction)
     }
 
     #[inline]
@@ -664,6 +700,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             }
             let new_depth = depth - 1 + extension;
 
+            let nodes_before = self.nodes;
             let mut child = *pos;
             child.play_unchecked(m);
             self.push_move(pos, m, ply);
@@ -698,6 +735,9 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 s
             };
             self.hashes.pop();
+            if root {
+                self.root_nodes[root_index(m)] += self.nodes - nodes_before;
+            }
             if self.stopped {
                 return self.leave(0, Exit::Stopped);
             }
@@ -913,5 +953,21 @@ mod tests {
             assert_eq!((na, a.best_move, a.score), (nb, b.best_move, b.score), "{fen}");
             assert!(na > 1000, "{fen}: a real search ({na} nodes)");
         }
+    }
+
+    /// On a clock, a settled search stops before the base soft deadline and a contested one
+    /// after it, never past the hard deadline; a fixed time per move is never scaled.
+    #[test]
+    fn the_soft_deadline_follows_how_settled_the_search_is() {
+        let (soft, hard) = (600, 4000);
+        let settled = scaled_soft_deadline(soft, hard, 6, 0.9);
+        let contested = scaled_soft_deadline(soft, hard, 0, 0.3);
+        assert!(settled < soft, "settled: {settled}");
+        assert!(contested > soft && contested <= hard, "contested: {contested}");
+        assert!(scaled_soft_deadline(soft, hard, 1, 0.5) > scaled_soft_deadline(soft, hard, 3, 0.5));
+        assert!(scaled_soft_deadline(soft, hard, 2, 0.2) > scaled_soft_deadline(soft, hard, 2, 0.8));
+        assert_eq!(scaled_soft_deadline(soft, 700, 0, 0.0), 700, "capped by the hard deadline");
+        assert_eq!(scaled_soft_deadline(1000, 1000, 0, 0.0), 1000, "movetime");
+        assert_eq!(scaled_soft_deadline(1000, 1000, 9, 1.0), 1000, "movetime");
     }
 }

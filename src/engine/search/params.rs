@@ -33,6 +33,10 @@ pub struct SearchParams {
     pub keep_checks: bool,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     pub selective: bool,
+    /// On a clock, stop earlier when the best move is settled and later when it is not.
+    pub time_scaling: bool,
+    /// The soft deadline (no new iteration after it) in percent of the time meant for a move.
+    pub soft_time_percent: u32,
 }
 
 impl Default for SearchParams {
@@ -61,6 +65,8 @@ impl Default for SearchParams {
             singular_margin: 16,
             keep_checks: true,
             selective: true,
+            time_scaling: true,
+            soft_time_percent: 85,
         }
     }
 }
@@ -98,6 +104,10 @@ impl SearchParams {
             }
             "counter_moves" => self.counter_moves = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             "selective" => self.selective = value.parse().map_err(|_| format!("{name} needs true or false"))?,
+            "time_scaling" => self.time_scaling = value.parse().map_err(|_| format!("{name} needs true or false"))?,
+            "soft_time_percent" => {
+                self.soft_time_percent = value.parse().map_err(|_| format!("{name} needs a whole number"))?
+            }
             "keep_checks" => self.keep_checks = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
         }
