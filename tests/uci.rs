@@ -56,9 +56,13 @@ fn bad_input_is_reported_and_the_last_good_position_kept() {
          go perft 0\n\
          setoption name Hash value 0\n\
          setoption name Level value 11\n\
+         setoption name soft_time_percent value lots\n\
+         setoption name no_such_thing value 1\n\
          d\nquit\n");
     let infos: Vec<&str> = out.lines().filter(|l| l.starts_with("info string")).collect();
-    assert_eq!(infos.len(), 8, "{out}");
+    assert_eq!(infos.len(), 10, "{out}");
+    assert!(infos[8].contains("soft_time_percent needs a whole number"), "{}", infos[8]);
+    assert!(infos[9].contains("unknown option 'no_such_thing'"), "{}", infos[9]);
     assert!(infos[0].contains("unknown piece letter 'X'"), "{}", infos[0]);
     assert!(infos[1].contains("e1e3"), "{}", infos[1]);
     assert!(infos[3].contains("unknown command 'frobnicate'"));

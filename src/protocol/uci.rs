@@ -305,7 +305,13 @@ impl UciSession {
             // The search's named parameters (not advertised: for experiments).
             other => {
                 let v = value.as_deref().ok_or(format!("option '{name}' needs a value"))?;
-                engine.params.set(other, v).map_err(|_| format!("unknown option '{name}'"))?;
+                engine.params.set(other, v).map_err(|e| {
+                    if e.starts_with("unknown") {
+                        format!("unknown option '{name}'")
+                    } else {
+                        format!("option '{name}': {e}")
+                    }
+                })?;
             }
         }
         Ok(())
