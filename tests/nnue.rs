@@ -1,7 +1,7 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
-    feature, features, read_samples, read_samples_with, train, Network, Quantised, Sample, TrainConfig, QA,
+    feature, features, read_samples, read_samples_with, train, Network, Quantised, Sample, TrainConfig, INPUTS, QA,
 };
 
 #[test]
@@ -98,6 +98,60 @@ fn training_learns_material_and_the_quantised_net_agrees() {
     assert_eq!(Quantised::from_bytes(&bytes), Some(q.clone()));
     assert_eq!(Quantised::from_bytes(&bytes[..bytes.len() - 1]), None);
     assert_eq!(Quantised::from_bytes(b"not a net"), None);
+}
+
+#[test]
+fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
+    use poda::engine::nnue::{decode, encode, MAGIC, MAGIC_PLAIN};
+    let hidden = 4;
+    // Every sign and size of value, the extremes included.
+    let values: Vec<i16> = (0..(INPUTS + 3) * hidden)
+        .map(|i| match i % 7 {
+            0 => i16::MIN,
+            1 => i16::MAX,
+            2 => -1,
+            3 => 0,
+            _ => (i as i16).wrapping_mul(37) - 900,
+        })
+        .collect();
+    let bytes = encode(hidden, &values, -123_456);
+    assert!(bytes.starts_with(MAGIC));
+    assert_eq!(bytes.len(), 8 + 4 + 4 + 2 * values.len());
+    assert_eq!(decode(&bytes), Some((hidden, values.clone(), -123_456)));
+    // Small values: the high plane is all zero bytes (0, −1 and 1 are coded 0, 1 and 2).
+    let small = encode(hidden, &vec![-1; values.len()], 0);
+    assert!(small[16 + values.len()..].iter().all(|&b| b == 0));
+    assert!(small[16..16 + values.len()].iter().all(|&b| b == 1));
+    // The first layout: plain little-endian i16 values, then the output bias.
+    let mut plain = MAGIC_PLAIN.to_vec();
+    plain.extend_from_slice(&(hidden as u32).to_le_bytes());
+    values.iter().for_each(|v| plain.extend_from_slice(&v.to_le_bytes()));
+    plain.extend_from_slice(&7i32.to_le_bytes());
+    assert_eq!(decode(&plain), Some((hidden, values.clone(), 7)));
+    // Truncated, lengthened or foreign files are refused.
+    assert_eq!(decode(&bytes[..bytes.len() - 1]), None);
+    assert_eq!(decode(&[bytes.as_slice(), &[0]].concat()), None);
+    assert_eq!(decode(&plain[..plain.len() - 2]), None);
+    assert_eq!(decode(b"PODANNU9\x04\0\0\0"), None);
+    assert_eq!(decode(&encode(0, &[], 0)), None);
+}
+
+#[test]
+fn pawn_rows_of_the_first_and_last_ranks_are_written_as_zeros() {
+    let config = TrainConfig { hidden: 8, epochs: 1, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 3 };
+    let (train_set, validation) = samples();
+    let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
+    let row = |f: usize| &q.w1[f * 8..(f + 1) * 8];
+    for side in [Color::White, Color::Black] {
+        for square in (0..8).chain(56..64) {
+            assert!(row(feature(Color::White, side, Role::Pawn, square)).iter().all(|&w| w == 0));
+        }
+        // A pawn on its own second rank has weights.
+        assert!(row(feature(Color::White, side, Role::Pawn, 12)).iter().any(|&w| w != 0));
+        assert!(row(feature(Color::White, side, Role::Knight, 0)).iter().any(|&w| w != 0));
+    }
+    // Written again from the file, the net is the same.
+    assert_eq!(Quantised::from_bytes(&q.to_bytes()).unwrap().dequantise().quantise(), q);
 }
 
 #[test]

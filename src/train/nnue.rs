@@ -21,6 +21,7 @@ use std::io::{self, Write};
 use crate::rules::{Color, Position, Role};
 
 pub use crate::engine::nnue::{feature, CLIP, INPUTS, MAGIC, QA, QB};
+use crate::engine::nnue::{decode, encode};
 
 /// Centipawns per unit of output (and of the sigmoid's argument).
 pub const SCALE: f32 = crate::engine::nnue::SCALE as f32;
@@ -203,12 +204,16 @@ impl Network {
         [&mut self.w1, &mut self.b1, &mut self.w2, std::slice::from_mut(&mut self.b2)]
     }
 
-    /// The quantised network: the integers the engine computes with.
+    /// The quantised network: the integers the engine computes with. The rows of pawns on the
+    /// first and last ranks, features no position has, are written as zeros (they keep their
+    /// random start in training; zeros compress).
     pub fn quantise(&self) -> Quantised {
         let q = |v: f32, by: i32| (v * by as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
+        let h = self.hidden;
+        let never = |row: usize| row % 384 / 64 == Role::Pawn as usize && !(8..56).contains(&(row % 64));
         Quantised {
             hidden: self.hidden,
-            w1: self.w1.iter().map(|&w| q(w, QA)).collect(),
+            w1: self.w1.iter().enumerate().map(|(i, &w)| if never(i / h) { 0 } else { q(w, QA) }).collect(),
             b1: self.b1.iter().map(|&b| q(b, QA)).collect(),
             w2: self.w2.iter().map(|&w| q(w, QB)).collect(),
             b2: (self.b2 * (QA * QB) as f32).round() as i32,
@@ -256,29 +261,15 @@ impl Quantised {
         (sum * SCALE as i64 / i64::from(QA * QB)) as i32
     }
 
-    /// The net file: [`MAGIC`], the hidden size (u32), then w1, b1, w2 (i16) and b2 (i32),
-    /// little-endian.
+    /// The net file (the layout is described at [`crate::engine::nnue`]).
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = MAGIC.to_vec();
-        out.extend_from_slice(&(self.hidden as u32).to_le_bytes());
-        for v in self.w1.iter().chain(&self.b1).chain(&self.w2) {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        out.extend_from_slice(&self.b2.to_le_bytes());
-        out
+        let values: Vec<i16> = self.w1.iter().chain(&self.b1).chain(&self.w2).copied().collect();
+        encode(self.hidden, &values, self.b2)
     }
 
-    /// Reads what [`Quantised::to_bytes`] wrote.
+    /// Reads a net file.
     pub fn from_bytes(bytes: &[u8]) -> Option<Quantised> {
-        let rest = bytes.strip_prefix(MAGIC.as_slice())?;
-        let hidden = u32::from_le_bytes(rest.get(..4)?.try_into().ok()?) as usize;
-        let n16 = INPUTS * hidden + hidden + 2 * hidden;
-        let body = rest.get(4..4 + 2 * n16 + 4)?;
-        if rest.len() != 4 + 2 * n16 + 4 {
-            return None;
-        }
-        let v: Vec<i16> = body[..2 * n16].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
-        let b2 = i32::from_le_bytes(body[2 * n16..].try_into().ok()?);
+        let (hidden, v, b2) = decode(bytes)?;
         let (w1, rest16) = v.split_at(INPUTS * hidden);
         let (b1, w2) = rest16.split_at(hidden);
         Some(Quantised { hidden, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
@@ -414,7 +405,8 @@ pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>,
 
 /// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--epochs`,
 /// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
-/// read at most), `--mirror true|false`, `--init <net file>` (start from that net).
+/// read at most), `--mirror true|false`, `--init <net file>` (start from that net; with
+/// `--epochs 0` no data is read and the net is written again in the current file layout).
 pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String> {
     let mut d = DataOptions {
         data: "data/selfplay.txt".to_string(),
@@ -456,6 +448,15 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
 /// `poda train`: data files → net file, the loss curve on `log`.
 pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
     let (d, config) = parse_args(args)?;
+    if config.epochs == 0 {
+        let file = d.init.as_ref().ok_or("--epochs 0 rewrites the --init net: give --init")?;
+        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+        let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
+        let out = q.dequantise().quantise().to_bytes();
+        std::fs::write(&d.out, &out).map_err(|e| format!("{}: {e}", d.out))?;
+        writeln!(log, "train: rewrote {file} as {} ({} bytes)", d.out, out.len()).map_err(|e| e.to_string())?;
+        return Ok(());
+    }
     let mut text = String::new();
     for file in d.data.split(',') {
         let part = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
