@@ -36,12 +36,14 @@ impl Limits {
     /// `(soft, hard)` deadlines in ms for the side to move, or `None` for no time limit.
     /// After the soft deadline no new iteration starts (the next one would most likely not
     /// finish); at the hard one the search stops. On a clock the soft deadline is
-    /// `soft_percent` of the time meant for this move; a fixed `movetime` is used in full.
-    pub fn deadlines(&self, turn: Color, overhead: u64, soft_percent: u64) -> Option<(u64, u64)> {
+    /// `soft_percent` of the time meant for this move (the time left shared over `horizon`
+    /// moves when `movestogo` does not say, plus most of the increment); a fixed `movetime` is
+    /// used in full.
+    pub fn deadlines(&self, turn: Color, overhead: u64, soft_percent: u64, horizon: u32) -> Option<(u64, u64)> {
         if self.infinite {
             return None;
         }
-        let base = self.base_deadlines(turn, overhead, soft_percent);
+        let base = self.base_deadlines(turn, overhead, soft_percent, horizon);
         match (base, self.max_movetime) {
             (Some((soft, hard)), Some(cap)) => Some((soft.min(cap), hard.min(cap))),
             (None, Some(cap)) => Some((cap, cap)),
@@ -49,7 +51,7 @@ impl Limits {
         }
     }
 
-    fn base_deadlines(&self, turn: Color, overhead: u64, soft_percent: u64) -> Option<(u64, u64)> {
+    fn base_deadlines(&self, turn: Color, overhead: u64, soft_percent: u64, horizon: u32) -> Option<(u64, u64)> {
         if let Some(mt) = self.movetime {
             let t = mt.saturating_sub(overhead).max(1);
             return Some((t, t));
@@ -59,7 +61,7 @@ impl Limits {
             Color::Black => (self.btime?, self.binc.unwrap_or(0)),
         };
         let left = time.saturating_sub(overhead).max(1);
-        let moves = self.movestogo.unwrap_or(30).clamp(1, 40) as u64;
+        let moves = self.movestogo.unwrap_or(horizon).clamp(1, 40) as u64;
         let target = (left / moves + inc * 3 / 4).min(left / 2).max(1);
         let hard = (target * 4).min(left * 3 / 4).max(target);
         Some(((target * soft_percent / 100).clamp(1, hard), hard))

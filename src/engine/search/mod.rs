@@ -206,7 +206,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         if let Some(net) = self.net {
             net.refresh_into(root, &mut self.accumulators[..net.accumulator_len()]);
         }
-        let deadlines = limits.deadlines(root.turn(), 20, self.params.soft_time_percent as u64);
+        let deadlines = limits.deadlines(root.turn(), 20, self.params.soft_time_percent as u64, self.params.time_horizon);
         self.hard_deadline = deadlines.map(|d| d.1);
         self.node_limit = limits.nodes;
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;
@@ -558,6 +558,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                     + ((static_eval - beta) / 200).min(3);
                 let mut child = *pos;
                 child.play_null();
+                self.tt.prefetch(child.hash());
                 self.push_null(ply);
                 self.played[ply] = (0, 0);
                 self.hashes.push(0); // a null move breaks repetition chains
@@ -703,6 +704,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             let nodes_before = self.nodes;
             let mut child = *pos;
             child.play_unchecked(m);
+            self.tt.prefetch(child.hash());
             self.push_move(pos, m, ply);
             self.hashes.push(child.hash());
             self.played[ply] = (Piece::new(pos.turn(), pos.moved_role(m)).index() as u8, m.to().index() as u8);
@@ -854,6 +856,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             }
             let mut child = *pos;
             child.play_unchecked(m);
+            self.tt.prefetch(child.hash());
             self.push_move(pos, m, ply);
             self.tracer.child(m, Edge::Plain, alpha, beta);
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha);

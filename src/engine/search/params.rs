@@ -37,6 +37,8 @@ pub struct SearchParams {
     pub time_scaling: bool,
     /// The soft deadline (no new iteration after it) in percent of the time meant for a move.
     pub soft_time_percent: u32,
+    /// On a clock without `movestogo`: the number of moves the time left is shared over.
+    pub time_horizon: u32,
 }
 
 impl Default for SearchParams {
@@ -67,6 +69,7 @@ impl Default for SearchParams {
             selective: true,
             time_scaling: true,
             soft_time_percent: 85,
+            time_horizon: 30,
         }
     }
 }
@@ -107,6 +110,9 @@ impl SearchParams {
             "time_scaling" => self.time_scaling = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             "soft_time_percent" => {
                 self.soft_time_percent = value.parse().map_err(|_| format!("{name} needs a whole number"))?
+            }
+            "time_horizon" => {
+                self.time_horizon = value.parse().map_err(|_| format!("{name} needs a whole number"))?
             }
             "keep_checks" => self.keep_checks = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
