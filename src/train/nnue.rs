@@ -20,8 +20,8 @@ use std::io::{self, Write};
 
 use crate::rules::{Color, Position, Role};
 
-pub use crate::engine::nnue::{feature, CLIP, INPUTS, MAGIC, QA, QB};
 use crate::engine::nnue::{decode, encode};
+pub use crate::engine::nnue::{feature, CLIP, INPUTS, MAGIC, QA, QB};
 
 /// Centipawns per unit of output (and of the sigmoid's argument).
 pub const SCALE: f32 = crate::engine::nnue::SCALE as f32;

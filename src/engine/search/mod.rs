@@ -206,7 +206,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         if let Some(net) = self.net {
             net.refresh_into(root, &mut self.accumulators[..net.accumulator_len()]);
         }
-        let deadlines = limits.deadlines(root.turn(), 20, self.params.soft_time_percent as u64, self.params.time_horizon);
+        let deadlines =
+            limits.deadlines(root.turn(), 20, self.params.soft_time_percent as u64, self.params.time_horizon);
         self.hard_deadline = deadlines.map(|d| d.1);
         self.node_limit = limits.nodes;
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 8).clamp(1, MAX_PLY as u32 - 8) as i32;

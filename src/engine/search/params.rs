@@ -111,9 +111,7 @@ impl SearchParams {
             "soft_time_percent" => {
                 self.soft_time_percent = value.parse().map_err(|_| format!("{name} needs a whole number"))?
             }
-            "time_horizon" => {
-                self.time_horizon = value.parse().map_err(|_| format!("{name} needs a whole number"))?
-            }
+            "time_horizon" => self.time_horizon = value.parse().map_err(|_| format!("{name} needs a whole number"))?,
             "keep_checks" => self.keep_checks = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
         }
