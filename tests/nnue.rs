@@ -1,8 +1,18 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
-    feature, features, read_samples, read_samples_with, train, Network, Quantised, Sample, TrainConfig, INPUTS, QA,
+    feature, features, output_bucket, read_samples, read_samples_with, train, Activation, Network, Quantised, Sample,
+    TrainConfig, INPUTS, QA,
 };
+
+/// A training configuration for the small tests: the given shape, the rest as named.
+fn config(hidden: usize, epochs: usize, batch: usize, lr: f32, seed: u64) -> TrainConfig {
+    TrainConfig { hidden, epochs, batch, lr, final_lr: lr, lambda: 0.75, seed, ..TrainConfig::default() }
+}
+
+/// Both activations, one bucket and four.
+const SHAPES: [(usize, Activation); 3] =
+    [(1, Activation::ClippedRelu), (4, Activation::ClippedRelu), (4, Activation::SquaredClippedRelu)];
 
 #[test]
 fn features_are_the_same_for_a_position_and_its_colour_flipped_mirror() {
@@ -40,9 +50,24 @@ fn samples() -> (Vec<Sample>, Vec<Sample>) {
 
 #[test]
 fn the_gradient_matches_finite_differences() {
+    for (buckets, activation) in SHAPES {
+        gradient_matches_finite_differences(buckets, activation);
+    }
+}
+
+/// An output weight (group 0), a feature bias (1) or an output bias (2).
+fn weight(net: &mut Network, group: usize, idx: usize) -> &mut f32 {
+    match group {
+        0 => &mut net.w2[idx],
+        1 => &mut net.b1[idx],
+        _ => &mut net.b2[idx],
+    }
+}
+
+fn gradient_matches_finite_differences(buckets: usize, activation: Activation) {
     let (train_set, _) = samples();
-    let net = Network::new(8, 3);
-    let config = TrainConfig { hidden: 8, epochs: 1, batch: 1_000_000, lr: 0.0, final_lr: 0.0, lambda: 0.75, seed: 3 };
+    let net = Network::with_shape(8, buckets, activation, 3);
+    let config = TrainConfig { buckets, activation, ..config(8, 1, 1_000_000, 0.0, 3) };
     // With lr = 0 one epoch changes nothing: the loss printed is the loss of `net`.
     let (same, curve) = train(&train_set, &[], &config, &mut Vec::new()).unwrap();
     assert_eq!(same, net);
@@ -54,44 +79,54 @@ fn the_gradient_matches_finite_differences() {
     let (after, _) = train(&train_set, &[], &step, &mut Vec::new()).unwrap();
     assert!(after.loss(&train_set) < net.loss(&train_set), "one step lowers the loss");
     let h = 1e-3f32;
-    for (i, idx) in [(0usize, 5usize), (1, 3)] {
+    // Output weights of the first and the last bucket, feature biases, output biases.
+    let mut checked = 0;
+    let last = (buckets - 1) * 16;
+    for (i, idx) in [(0usize, 5usize), (0, last + 3), (0, last + 12), (1, 3), (1, 6), (2, 0), (2, buckets - 1)] {
         let mut plus = net.clone();
         let mut minus = net.clone();
-        if i == 0 {
-            plus.w2[idx] += h;
-            minus.w2[idx] -= h;
-        } else {
-            plus.b1[idx] += h;
-            minus.b1[idx] -= h;
-        }
+        *weight(&mut plus, i, idx) += h;
+        *weight(&mut minus, i, idx) -= h;
         let numeric = (plus.loss(&train_set) - minus.loss(&train_set)) / (2.0 * h);
-        let moved = if i == 0 { after.w2[idx] - net.w2[idx] } else { after.b1[idx] - net.b1[idx] };
+        let moved = *weight(&mut after.clone(), i, idx) - *weight(&mut net.clone(), i, idx);
         // Adam's first step moves each weight by about lr against its gradient's sign.
         if numeric.abs() > 1e-4 {
-            assert_eq!(moved.signum(), -numeric.signum(), "weight {i}/{idx}: numeric {numeric}, moved {moved}");
+            checked += 1;
+            assert_eq!(
+                moved.signum(),
+                -numeric.signum(),
+                "{buckets} buckets, {activation:?}: weight {i}/{idx}: numeric {numeric}, moved {moved}"
+            );
         }
     }
+    assert!(checked >= 3, "{buckets} buckets, {activation:?}: only {checked} weights had a gradient");
 }
 
 #[test]
 fn training_learns_material_and_the_quantised_net_agrees() {
+    for (buckets, activation) in SHAPES {
+        learns_material_and_the_quantised_net_agrees(buckets, activation);
+    }
+}
+
+fn learns_material_and_the_quantised_net_agrees(buckets: usize, activation: Activation) {
     let (train_set, validation) = samples();
-    let config = TrainConfig { hidden: 16, epochs: 150, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 5 };
+    let config = TrainConfig { buckets, activation, ..config(16, 150, 8, 0.01, 5) };
     let mut log = Vec::new();
     let (net, curve) = train(&train_set, &validation, &config, &mut log).unwrap();
     assert!(curve.last().unwrap().0 < curve[0].0 / 3.0, "the loss falls: {curve:?}");
     assert!(String::from_utf8(log).unwrap().contains("epoch 150"));
     let queen_up = Position::from_fen("4k3/8/8/8/8/8/8/3QK3 w - - 0 1").unwrap();
     let queen_down = Position::from_fen("3qk3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-    assert!(net.evaluate(&queen_up) > 200.0, "{}", net.evaluate(&queen_up));
-    assert!(net.evaluate(&queen_down) < -200.0, "{}", net.evaluate(&queen_down));
+    assert!(net.evaluate(&queen_up) > 200.0, "{activation:?}: {}", net.evaluate(&queen_up));
+    assert!(net.evaluate(&queen_down) < -200.0, "{activation:?}: {}", net.evaluate(&queen_down));
     // The same seed gives the same net.
     assert_eq!(train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0, net);
     // Integers: close to the float network, and the file round-trips.
     let q = net.quantise();
     for pos in [queen_up, queen_down, Position::startpos()] {
         let (f, i) = (net.evaluate(&pos), q.evaluate(&pos) as f32);
-        assert!((f - i).abs() <= 12.0 + f.abs() * 0.03, "float {f}, integer {i}");
+        assert!((f - i).abs() <= 12.0 + f.abs() * 0.03, "{buckets} buckets, {activation:?}: float {f}, integer {i}");
     }
     assert!(q.b1.iter().all(|&b| i32::from(b).abs() <= 4 * QA));
     let bytes = q.to_bytes();
@@ -102,7 +137,7 @@ fn training_learns_material_and_the_quantised_net_agrees() {
 
 #[test]
 fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
-    use poda::engine::nnue::{decode, encode, MAGIC, MAGIC_PLAIN};
+    use poda::engine::nnue::{decode, encode, NetFile, MAGIC, MAGIC_PLAIN, MAGIC_V2};
     let hidden = 4;
     // Every sign and size of value, the extremes included.
     let values: Vec<i16> = (0..(INPUTS + 3) * hidden)
@@ -114,31 +149,76 @@ fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
             _ => (i as i16).wrapping_mul(37) - 900,
         })
         .collect();
-    let bytes = encode(hidden, &values, -123_456);
+    let file = |buckets: usize, activation: Activation, values: Vec<i16>, b2: Vec<i32>| NetFile {
+        hidden,
+        buckets,
+        activation,
+        values,
+        b2,
+    };
+    let one = file(1, Activation::ClippedRelu, values.clone(), vec![-123_456]);
+    let bytes = encode(&one);
     assert!(bytes.starts_with(MAGIC));
-    assert_eq!(bytes.len(), 8 + 4 + 4 + 2 * values.len());
-    assert_eq!(decode(&bytes), Some((hidden, values.clone(), -123_456)));
+    assert_eq!(bytes.len(), 8 + 3 * 4 + 4 + 2 * values.len());
+    assert_eq!(decode(&bytes), Some(one.clone()));
     // Small values: the high plane is all zero bytes (0, −1 and 1 are coded 0, 1 and 2).
-    let small = encode(hidden, &vec![-1; values.len()], 0);
-    assert!(small[16 + values.len()..].iter().all(|&b| b == 0));
-    assert!(small[16..16 + values.len()].iter().all(|&b| b == 1));
+    let small = encode(&file(1, Activation::ClippedRelu, vec![-1; values.len()], vec![0]));
+    assert!(small[24 + values.len()..].iter().all(|&b| b == 0));
+    assert!(small[24..24 + values.len()].iter().all(|&b| b == 1));
+    // Buckets and the squared activation: four output layers, four biases.
+    let wide: Vec<i16> = (0..(INPUTS + 1) * hidden + 4 * 2 * hidden).map(|i| (i % 255) as i16 - 127).collect();
+    let four = file(4, Activation::SquaredClippedRelu, wide.clone(), vec![1, -2, 3, -4]);
+    assert_eq!(decode(&encode(&four)), Some(four.clone()));
+    // Output weights beyond what the squared activation computes with, a bucket count out of
+    // range, an unknown activation: refused.
+    let mut too_big = wide.clone();
+    *too_big.last_mut().unwrap() = 128;
+    assert_eq!(decode(&encode(&file(4, Activation::SquaredClippedRelu, too_big.clone(), vec![0; 4]))), None);
+    assert!(decode(&encode(&file(4, Activation::ClippedRelu, too_big, vec![0; 4]))).is_some());
+    let mut no_buckets = encode(&four);
+    no_buckets[12..16].copy_from_slice(&0u32.to_le_bytes());
+    assert_eq!(decode(&no_buckets), None);
+    let mut unknown = encode(&four);
+    unknown[16..20].copy_from_slice(&7u32.to_le_bytes());
+    assert_eq!(decode(&unknown), None);
+    // The second layout: the output bias, then the same planes; one bucket, clipped ReLU.
+    let mut second = MAGIC_V2.to_vec();
+    second.extend_from_slice(&(hidden as u32).to_le_bytes());
+    second.extend_from_slice(&(-123_456i32).to_le_bytes());
+    second.extend_from_slice(&bytes[24..]);
+    assert_eq!(decode(&second), Some(one.clone()));
     // The first layout: plain little-endian i16 values, then the output bias.
     let mut plain = MAGIC_PLAIN.to_vec();
     plain.extend_from_slice(&(hidden as u32).to_le_bytes());
     values.iter().for_each(|v| plain.extend_from_slice(&v.to_le_bytes()));
     plain.extend_from_slice(&7i32.to_le_bytes());
-    assert_eq!(decode(&plain), Some((hidden, values.clone(), 7)));
+    assert_eq!(decode(&plain), Some(file(1, Activation::ClippedRelu, values.clone(), vec![7])));
     // Truncated, lengthened or foreign files are refused.
     assert_eq!(decode(&bytes[..bytes.len() - 1]), None);
     assert_eq!(decode(&[bytes.as_slice(), &[0]].concat()), None);
+    assert_eq!(decode(&second[..second.len() - 1]), None);
     assert_eq!(decode(&plain[..plain.len() - 2]), None);
     assert_eq!(decode(b"PODANNU9\x04\0\0\0"), None);
-    assert_eq!(decode(&encode(0, &[], 0)), None);
+    assert_eq!(decode(&encode(&NetFile { hidden: 0, values: vec![], ..one.clone() })), None);
+    assert_eq!(decode(&encode(&file(4, Activation::ClippedRelu, wide, vec![0; 4]))[..40]), None);
+}
+
+#[test]
+fn the_output_bucket_follows_the_material_left() {
+    assert_eq!(output_bucket(32, 8), 7);
+    assert_eq!(output_bucket(2, 8), 0);
+    assert_eq!(output_bucket(3, 1), 0);
+    assert_eq!(output_bucket(32, 1), 0);
+    let all: Vec<usize> = (2..=32).map(|n| output_bucket(n, 8)).collect();
+    assert!(all.windows(2).all(|w| w[0] <= w[1] && w[1] <= w[0] + 1), "{all:?}");
+    for b in 0..8 {
+        assert!(all.contains(&b), "bucket {b} is used: {all:?}");
+    }
 }
 
 #[test]
 fn pawn_rows_of_the_first_and_last_ranks_are_written_as_zeros() {
-    let config = TrainConfig { hidden: 8, epochs: 1, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 3 };
+    let config = config(8, 1, 8, 0.01, 3);
     let (train_set, validation) = samples();
     let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
     let row = |f: usize| &q.w1[f * 8..(f + 1) * 8];
@@ -156,10 +236,16 @@ fn pawn_rows_of_the_first_and_last_ranks_are_written_as_zeros() {
 
 #[test]
 fn the_engine_reads_the_net_and_updates_it_move_by_move_as_a_refresh_would() {
+    for (buckets, activation) in SHAPES {
+        engine_agrees_with_the_trainer(buckets, activation);
+    }
+}
+
+fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation) {
     use poda::engine::nnue::Network as Inference;
     // A trained toy net, through the file.
     let (train_set, validation) = samples();
-    let config = TrainConfig { hidden: 16, epochs: 20, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 9 };
+    let config = TrainConfig { buckets, activation, ..config(16, 20, 8, 0.01, 9) };
     let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
     let net = Inference::from_bytes(&q.to_bytes()).expect("the engine reads the trainer's file");
     assert_eq!(net.hidden(), 16);
@@ -189,7 +275,7 @@ fn the_engine_reads_the_net_and_updates_it_move_by_move_as_a_refresh_would() {
                 acc = net.update(&acc, &pos, m);
                 pos.play_unchecked(m);
                 assert_eq!(acc, net.refresh(&pos), "after {m} in {}", pos.fen());
-                assert_eq!(net.evaluate(&acc, pos.turn()), q.evaluate(&pos), "{}", pos.fen());
+                assert_eq!(net.evaluate(&acc, &pos), q.evaluate(&pos), "{activation:?}: {}", pos.fen());
             }
         }
     }
@@ -234,9 +320,11 @@ fn mirrored_samples_are_the_mirrored_positions() {
 #[test]
 fn a_quantised_net_dequantises_to_itself() {
     let (samples, _) = samples();
-    let config = TrainConfig { hidden: 8, epochs: 2, batch: 8, lr: 0.01, final_lr: 0.01, lambda: 0.75, seed: 4 };
-    let (net, _) = train(&samples, &[], &config, &mut std::io::sink()).unwrap();
-    let q = net.quantise();
-    let again = Quantised::from_bytes(&q.to_bytes()).expect("round trip").dequantise().quantise();
-    assert_eq!(again, q);
+    for (buckets, activation) in SHAPES {
+        let config = TrainConfig { buckets, activation, ..config(8, 2, 8, 0.01, 4) };
+        let (net, _) = train(&samples, &[], &config, &mut std::io::sink()).unwrap();
+        let q = net.quantise();
+        let again = Quantised::from_bytes(&q.to_bytes()).expect("round trip").dequantise().quantise();
+        assert_eq!(again, q);
+    }
 }

@@ -39,3 +39,56 @@ fn bench_signature_is_the_same_in_wasm() {
 fn hand_crafted_bench_is_the_same_in_wasm() {
     assert_eq!(run_with(DEFAULT_DEPTH, None).nodes, recorded_hand_crafted_signature());
 }
+
+/// The SIMD128 output layers (clipped and squared clipped ReLU, several buckets) give what
+/// plain integer arithmetic gives, on a net whose values reach the limits the file allows.
+#[wasm_bindgen_test]
+fn simd_output_layers_match_plain_arithmetic() {
+    use poda::engine::nnue::{encode, feature, output_bucket, Activation, NetFile, INPUTS, QA, QB, SCALE};
+    use poda::rules::{Color, Position, Role};
+    let hidden = 40; // not a multiple of 16: the loops' tails run too
+    let buckets = 8;
+    for activation in [Activation::ClippedRelu, Activation::SquaredClippedRelu] {
+        let mut seed = 0x9E37_79B9_u64;
+        let mut next = |range: i64| {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((seed >> 33) as i64 % (2 * range + 1) - range) as i16
+        };
+        let mut values: Vec<i16> = (0..(INPUTS + 1) * hidden).map(|_| next(200)).collect();
+        values.extend((0..buckets * 2 * hidden).map(|_| next(127)));
+        let b2: Vec<i32> = (0..buckets).map(|b| b as i32 * 1000 - 3000).collect();
+        let file = NetFile { hidden, buckets, activation, values: values.clone(), b2: b2.clone() };
+        let net = Network::from_bytes(&encode(&file)).expect("a valid net");
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "4k3/8/8/8/8/8/8/3QK3 b - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).expect("valid");
+            let mut sum = 0i64;
+            let bucket = output_bucket(pos.occupied().count(), buckets);
+            let w2 = &values[(INPUTS + 1) * hidden + bucket * 2 * hidden..];
+            for (half, perspective) in [pos.turn(), !pos.turn()].into_iter().enumerate() {
+                for j in 0..hidden {
+                    let mut a = i64::from(values[INPUTS * hidden + j]);
+                    for color in Color::ALL {
+                        for role in Role::ALL {
+                            for sq in pos.pieces(color, role) {
+                                a += i64::from(values[feature(perspective, color, role, sq.index()) * hidden + j]);
+                            }
+                        }
+                    }
+                    let a = a.clamp(0, i64::from(QA));
+                    let w = i64::from(w2[half * hidden + j]);
+                    sum += if activation == Activation::ClippedRelu { a * w } else { a * a * w };
+                }
+            }
+            if activation == Activation::SquaredClippedRelu {
+                sum /= i64::from(QA);
+            }
+            let expected = ((sum + i64::from(b2[bucket])) * i64::from(SCALE) / i64::from(QA * QB)) as i32;
+            assert_eq!(net.evaluate_position(&pos), expected, "{activation:?}: {fen}");
+        }
+    }
+}

@@ -1,17 +1,21 @@
 //! Inference of an efficiently updatable network, (768 → N)×2 → 1, in integers: the feature
 //! transformer's sums (the [`Accumulator`], one half per perspective) are updated move by move
 //! ([`Network::update`]: a few rows added and subtracted) instead of recomputed, then one small
-//! output layer gives centipawns.
+//! output layer gives centipawns. The output layer may have several buckets, chosen by the
+//! number of pieces on the board ([`output_bucket`]), and its inputs are the sums clipped to
+//! 0..1 or clipped and squared ([`Activation`]).
 //!
 //! The net file is written by `poda train` (`crate::train::nnue` on native builds), read and
-//! written here ([`decode`], [`encode`]): [`MAGIC`], the hidden size (u32), the output bias
-//! (i32), then the network's i16 values — the feature weights (768 × N), the feature biases (N),
-//! the output weights (2N, side to move first) — zigzag-coded and stored as two byte planes, every
-//! low byte first, then every high byte: most weights are small, so the high plane is nearly
-//! constant and the file compresses to about 0.73 of the plain layout (what the browser
-//! downloads). Files of the first layout ([`MAGIC_PLAIN`]: the values as plain i16, then the
-//! output bias, little-endian) are still read. Feature weights and biases are scaled by [`QA`],
-//! output weights by [`QB`].
+//! written here ([`decode`], [`encode`]): [`MAGIC`], the hidden size, the number of output
+//! buckets and the activation (three u32), the output biases (one i32 per bucket), then the
+//! network's i16 values — the feature weights (768 × N), the feature biases (N), the output
+//! weights (2N per bucket, side to move first) — zigzag-coded and stored as two byte planes,
+//! every low byte first, then every high byte: most weights are small, so the high plane is
+//! nearly constant and the file compresses to about 0.73 of the plain layout (what the browser
+//! downloads). Files of the two earlier layouts (one bucket, clipped ReLU: [`MAGIC_V2`], the
+//! same planes after one output bias; [`MAGIC_PLAIN`], plain little-endian i16 values, then the
+//! output bias) are still read. Feature weights and biases are scaled by [`QA`], output weights
+//! by [`QB`].
 //!
 //! The search keeps one accumulator per ply in a flat `i16` buffer ([`Network::update_into`]
 //! writes a child's from its parent's); in wasm built with the `simd128` target feature the
@@ -28,7 +32,10 @@ pub const SCALE: i32 = 400;
 pub const QA: i32 = 255;
 pub const QB: i32 = 64;
 /// The first bytes of a net file.
-pub const MAGIC: &[u8; 8] = b"PODANNU2";
+pub const MAGIC: &[u8; 8] = b"PODANNU3";
+/// The first bytes of a net file in the second layout (one output bucket, clipped ReLU; still
+/// read).
+pub const MAGIC_V2: &[u8; 8] = b"PODANNU2";
 /// The first bytes of a net file in the first, plain layout (still read).
 pub const MAGIC_PLAIN: &[u8; 8] = b"PODANNU1";
 /// Largest magnitude of a float weight (feature and output layers): 33 feature rows of
@@ -69,60 +76,150 @@ pub fn embedded() -> std::sync::Arc<Network> {
     .clone()
 }
 
-/// A net file's contents: the hidden size, the i16 values (feature weights, feature biases,
-/// output weights, in that order) and the output bias.
-pub type NetValues = (usize, Vec<i16>, i32);
+/// How a hidden unit's sum becomes the output layer's input.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Activation {
+    /// clamp(x, 0, 1): the first nets.
+    ClippedRelu = 0,
+    /// clamp(x, 0, 1)²: a smoother response, at the price of one more multiplication.
+    SquaredClippedRelu = 1,
+}
 
-/// How many i16 values a net of `hidden` neurons has.
-fn value_count(hidden: usize) -> Option<usize> {
-    (INPUTS + 3).checked_mul(hidden)
+impl Activation {
+    fn from_code(code: u32) -> Option<Activation> {
+        match code {
+            0 => Some(Activation::ClippedRelu),
+            1 => Some(Activation::SquaredClippedRelu),
+            _ => None,
+        }
+    }
+
+    /// The name `poda train --activation` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Activation::ClippedRelu => "crelu",
+            Activation::SquaredClippedRelu => "screlu",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Activation> {
+        [Activation::ClippedRelu, Activation::SquaredClippedRelu].into_iter().find(|a| a.name() == name)
+    }
+}
+
+/// Hidden units a net may have at most (sums stay within their integer types).
+pub const MAX_HIDDEN: usize = 1024;
+/// Output buckets a net may have at most.
+pub const MAX_BUCKETS: usize = 16;
+/// Largest magnitude of a quantised output weight under [`Activation::SquaredClippedRelu`]:
+/// QA × 127 still fits an `i16`, so a lane can hold `a · w` before it is multiplied by `a` again.
+pub const SCRELU_MAX_WEIGHT: i16 = 127;
+
+/// The output bucket of a position with `pieces` pieces on the board (kings included) in a
+/// net of `buckets` buckets: the material left chooses which output weights apply.
+#[inline]
+pub fn output_bucket(pieces: u32, buckets: usize) -> usize {
+    ((pieces.saturating_sub(2) as usize * buckets) / 31).min(buckets - 1)
+}
+
+/// A net file's contents: the shape, the i16 values (feature weights, feature biases, then the
+/// output weights bucket by bucket, in that order) and the output biases (one per bucket).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NetFile {
+    pub hidden: usize,
+    pub buckets: usize,
+    pub activation: Activation,
+    pub values: Vec<i16>,
+    pub b2: Vec<i32>,
+}
+
+/// How many i16 values a net of `hidden` neurons and `buckets` output buckets has.
+fn value_count(hidden: usize, buckets: usize) -> Option<usize> {
+    (INPUTS + 1).checked_mul(hidden)?.checked_add(buckets.checked_mul(2)?.checked_mul(hidden)?)
 }
 
 /// Writes a net file (the current layout, see the module's documentation).
-pub fn encode(hidden: usize, values: &[i16], b2: i32) -> Vec<u8> {
-    debug_assert_eq!(Some(values.len()), value_count(hidden));
+pub fn encode(net: &NetFile) -> Vec<u8> {
+    debug_assert_eq!(Some(net.values.len()), value_count(net.hidden, net.buckets));
+    debug_assert_eq!(net.b2.len(), net.buckets);
     let zigzag = |v: i16| ((v << 1) ^ (v >> 15)) as u16;
     let mut out = MAGIC.to_vec();
-    out.extend_from_slice(&(hidden as u32).to_le_bytes());
-    out.extend_from_slice(&b2.to_le_bytes());
-    out.extend(values.iter().map(|&v| zigzag(v) as u8));
-    out.extend(values.iter().map(|&v| (zigzag(v) >> 8) as u8));
+    out.extend_from_slice(&(net.hidden as u32).to_le_bytes());
+    out.extend_from_slice(&(net.buckets as u32).to_le_bytes());
+    out.extend_from_slice(&(net.activation as u32).to_le_bytes());
+    for b in &net.b2 {
+        out.extend_from_slice(&b.to_le_bytes());
+    }
+    out.extend(net.values.iter().map(|&v| zigzag(v) as u8));
+    out.extend(net.values.iter().map(|&v| (zigzag(v) >> 8) as u8));
     out
 }
 
-/// Reads a net file of either layout; `None` if it is not one (wrong header, wrong length).
-pub fn decode(bytes: &[u8]) -> Option<NetValues> {
-    let (plain, rest) = match bytes.strip_prefix(MAGIC.as_slice()) {
-        Some(rest) => (false, rest),
-        None => (true, bytes.strip_prefix(MAGIC_PLAIN.as_slice())?),
+fn u32_at(bytes: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(bytes.get(at..at + 4)?.try_into().ok()?))
+}
+
+/// Reads a net file of any layout; `None` if it is not one (wrong header, wrong length, a
+/// shape or values the engine cannot compute with).
+pub fn decode(bytes: &[u8]) -> Option<NetFile> {
+    let unzigzag = |z: u16| ((z >> 1) as i16) ^ -((z & 1) as i16);
+    let planes = |body: &[u8], n: usize| -> Vec<i16> {
+        let (low, high) = body.split_at(n);
+        low.iter().zip(high).map(|(&l, &h)| unzigzag(u16::from_le_bytes([l, h]))).collect()
     };
-    let hidden = u32::from_le_bytes(rest.get(..4)?.try_into().ok()?) as usize;
-    let n = value_count(hidden)?;
-    if hidden == 0 || rest.len() != 4 + 2 * n + 4 {
+    let net = if let Some(rest) = bytes.strip_prefix(MAGIC.as_slice()) {
+        let hidden = u32_at(rest, 0)? as usize;
+        let buckets = u32_at(rest, 4)? as usize;
+        let activation = Activation::from_code(u32_at(rest, 8)?)?;
+        if !(1..=MAX_HIDDEN).contains(&hidden) || !(1..=MAX_BUCKETS).contains(&buckets) {
+            return None;
+        }
+        let n = value_count(hidden, buckets)?;
+        let body = rest.get(12..)?;
+        if body.len() != 4 * buckets + 2 * n {
+            return None;
+        }
+        let b2 = body[..4 * buckets].chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        NetFile { hidden, buckets, activation, values: planes(&body[4 * buckets..], n), b2 }
+    } else {
+        // The two earlier layouts: one output bucket, clipped ReLU.
+        let (plain, rest) = match bytes.strip_prefix(MAGIC_V2.as_slice()) {
+            Some(rest) => (false, rest),
+            None => (true, bytes.strip_prefix(MAGIC_PLAIN.as_slice())?),
+        };
+        let hidden = u32_at(rest, 0)? as usize;
+        let n = value_count(hidden, 1)?;
+        if hidden == 0 || rest.len() != 4 + 2 * n + 4 {
+            return None;
+        }
+        let body = &rest[4..];
+        let (values, b2) = if plain {
+            let values = body[..2 * n].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
+            (values, i32::from_le_bytes(body[2 * n..].try_into().ok()?))
+        } else {
+            (planes(&body[4..], n), i32::from_le_bytes(body[..4].try_into().ok()?))
+        };
+        NetFile { hidden, buckets: 1, activation: Activation::ClippedRelu, values, b2: vec![b2] }
+    };
+    if net.activation == Activation::SquaredClippedRelu
+        && net.values[(INPUTS + 1) * net.hidden..].iter().any(|w| w.abs() > SCRELU_MAX_WEIGHT)
+    {
         return None;
     }
-    let body = &rest[4..];
-    if plain {
-        let values = body[..2 * n].chunks_exact(2).map(|c| i16::from_le_bytes([c[0], c[1]])).collect();
-        let b2 = i32::from_le_bytes(body[2 * n..].try_into().ok()?);
-        Some((hidden, values, b2))
-    } else {
-        let b2 = i32::from_le_bytes(body[..4].try_into().ok()?);
-        let (low, high) = body[4..].split_at(n);
-        let unzigzag = |z: u16| ((z >> 1) as i16) ^ -((z & 1) as i16);
-        let values = low.iter().zip(high).map(|(&l, &h)| unzigzag(u16::from_le_bytes([l, h]))).collect();
-        Some((hidden, values, b2))
-    }
+    Some(net)
 }
 
 /// A network loaded from its file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Network {
     hidden: usize,
+    buckets: usize,
+    activation: Activation,
     w1: Vec<i16>,
     b1: Vec<i16>,
+    /// `buckets × 2 × hidden`: per bucket, the side to move's half, then the other's.
     w2: Vec<i16>,
-    b2: i32,
+    b2: Vec<i32>,
 }
 
 /// The feature transformer's sums for a position: White's perspective, then Black's
@@ -165,14 +262,21 @@ impl Delta {
 impl Network {
     /// Reads a net file; `None` if it is not one (wrong header, wrong length).
     pub fn from_bytes(bytes: &[u8]) -> Option<Network> {
-        let (hidden, v, b2) = decode(bytes)?;
-        let (w1, rest16) = v.split_at(INPUTS * hidden);
+        let NetFile { hidden, buckets, activation, values, b2 } = decode(bytes)?;
+        let (w1, rest16) = values.split_at(INPUTS * hidden);
         let (b1, w2) = rest16.split_at(hidden);
-        Some(Network { hidden, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
+        Some(Network { hidden, buckets, activation, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
     }
 
     pub fn hidden(&self) -> usize {
         self.hidden
+    }
+
+    /// The net's shape in words, e.g. `(768→128)×2→1, 8 output buckets, screlu`.
+    pub fn describe(&self) -> String {
+        let buckets =
+            if self.buckets == 1 { "1 output bucket".to_string() } else { format!("{} output buckets", self.buckets) };
+        format!("({INPUTS}→{})×2→1, {buckets}, {}", self.hidden, self.activation.name())
     }
 
     /// The length of one accumulator: both perspectives.
@@ -293,27 +397,38 @@ impl Network {
         d
     }
 
-    /// Centipawns for `turn` (the side to move) from the accumulator.
-    pub fn evaluate(&self, acc: &Accumulator, turn: Color) -> i32 {
-        self.evaluate_slice(&acc.values, turn)
+    /// Centipawns for the side to move of `pos` from its accumulator.
+    pub fn evaluate(&self, acc: &Accumulator, pos: &Position) -> i32 {
+        self.evaluate_slice(&acc.values, pos)
     }
 
-    /// Centipawns for `turn` from an accumulator held as `2 × hidden` values.
+    /// Centipawns for the side to move of `pos` from its accumulator held as `2 × hidden`
+    /// values (the position gives the side to move and the output bucket).
     #[inline]
-    pub fn evaluate_slice(&self, acc: &[i16], turn: Color) -> i32 {
+    pub fn evaluate_slice(&self, acc: &[i16], pos: &Position) -> i32 {
         let h = self.hidden;
         let (white, black) = acc.split_at(h);
-        let (first, second) = match turn {
+        let (first, second) = match pos.turn() {
             Color::White => (white, black),
             Color::Black => (black, white),
         };
-        let sum = i64::from(dot_clipped(first, &self.w2[..h])) + i64::from(dot_clipped(second, &self.w2[h..]));
-        ((sum + i64::from(self.b2)) * i64::from(SCALE) / i64::from(QA * QB)) as i32
+        let bucket = output_bucket(pos.occupied().count(), self.buckets);
+        let w2 = &self.w2[bucket * 2 * h..(bucket + 1) * 2 * h];
+        let sum = match self.activation {
+            Activation::ClippedRelu => {
+                i64::from(dot_clipped(first, &w2[..h])) + i64::from(dot_clipped(second, &w2[h..]))
+            }
+            // Σ clamp(a, 0, QA)² · w is in units of QA² · QB: one QA is divided out.
+            Activation::SquaredClippedRelu => {
+                (dot_squared(first, &w2[..h]) + dot_squared(second, &w2[h..])) / i64::from(QA)
+            }
+        };
+        ((sum + i64::from(self.b2[bucket])) * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
 
     /// Centipawns for the side to move of `pos`, computed from scratch.
     pub fn evaluate_position(&self, pos: &Position) -> i32 {
-        self.evaluate(&self.refresh(pos), pos.turn())
+        self.evaluate(&self.refresh(pos), pos)
     }
 }
 
@@ -355,6 +470,52 @@ fn dot_clipped(acc: &[i16], weights: &[i16]) -> i32 {
         .wrapping_add(i32x4_extract_lane::<3>(total));
     for i in chunks * 8..acc.len() {
         sum = sum.wrapping_add(i32::from(acc[i].clamp(0, QA as i16)) * i32::from(weights[i]));
+    }
+    sum
+}
+
+/// Σ clamp(a, 0, QA)² · w, the squared activation's half for one perspective. Summed in `i32`
+/// by blocks of 128 (each at most 128 · 255² · 127 < 2³¹), the blocks in `i64`.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline]
+fn dot_squared(acc: &[i16], weights: &[i16]) -> i64 {
+    acc.chunks(128)
+        .zip(weights.chunks(128))
+        .map(|(a, w)| {
+            let block = a.iter().zip(w).fold(0i32, |s, (&a, &w)| {
+                let a = i32::from(a.clamp(0, QA as i16));
+                s.wrapping_add(a * i32::from(w) * a)
+            });
+            i64::from(block)
+        })
+        .sum()
+}
+
+/// Σ clamp(a, 0, QA)² · w with wasm's 128-bit SIMD: `a · w` fits an i16 lane (|w| ≤
+/// [`SCRELU_MAX_WEIGHT`], checked when the file is read), then `i32x4.dot_i16x8_s` multiplies
+/// by `a` again and sums pairwise; each 32-bit lane gathers at most `len / 4` products.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn dot_squared(acc: &[i16], weights: &[i16]) -> i64 {
+    use core::arch::wasm32::*;
+    let (zero, top) = (i16x8_splat(0), i16x8_splat(QA as i16));
+    let mut total = i32x4_splat(0);
+    let chunks = acc.len() / 8;
+    for c in 0..chunks {
+        // SAFETY: as in `dot_clipped`.
+        let (a, w) = unsafe {
+            (v128_load(acc.as_ptr().add(c * 8) as *const v128), v128_load(weights.as_ptr().add(c * 8) as *const v128))
+        };
+        let clipped = i16x8_min(i16x8_max(a, zero), top);
+        total = i32x4_add(total, i32x4_dot_i16x8(i16x8_mul(clipped, w), clipped));
+    }
+    let mut sum = i64::from(i32x4_extract_lane::<0>(total))
+        + i64::from(i32x4_extract_lane::<1>(total))
+        + i64::from(i32x4_extract_lane::<2>(total))
+        + i64::from(i32x4_extract_lane::<3>(total));
+    for i in chunks * 8..acc.len() {
+        let a = i64::from(acc[i].clamp(0, QA as i16));
+        sum += a * i64::from(weights[i]) * a;
     }
     sum
 }

@@ -190,7 +190,7 @@ impl UciSession {
                     Some(net) => {
                         let cp = net.evaluate_position(&self.position);
                         let white = if self.position.turn() == crate::rules::Color::White { cp } else { -cp };
-                        self.say(&format!("NNUE evaluation (768→{}×2→1): {white:+} cp, White's view", net.hidden()));
+                        self.say(&format!("NNUE evaluation ({}): {white:+} cp, White's view", net.describe()));
                     }
                     None => self.say("NNUE evaluation: off (UseNNUE false)"),
                 }

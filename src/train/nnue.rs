@@ -4,8 +4,9 @@
 //! or other) × 6 roles × 64 squares, the board mirrored top to bottom for Black's perspective.
 //! One hidden layer of N units per perspective shares its weights (the feature transformer);
 //! the side to move's accumulator comes first, the other side's second, both through a clipped
-//! ReLU (0 to 1), then one output. The output times [`SCALE`] is centipawns for the side to
-//! move.
+//! ReLU (0 to 1, or its square: [`Activation`]), then one output, whose weights may come in
+//! buckets chosen by the number of pieces on the board ([`output_bucket`]). The output times
+//! [`SCALE`] is centipawns for the side to move.
 //!
 //! Training: from `poda datagen` lines (`FEN | score | result`, White's side), the target is
 //! λ·σ(score/[`SCALE`]) + (1 − λ)·result from the side to move's view, the loss the mean
@@ -20,8 +21,10 @@ use std::io::{self, Write};
 
 use crate::rules::{Color, Position, Role};
 
-use crate::engine::nnue::{decode, encode};
-pub use crate::engine::nnue::{feature, CLIP, INPUTS, MAGIC, QA, QB};
+use crate::engine::nnue::{decode, encode, NetFile};
+pub use crate::engine::nnue::{
+    feature, output_bucket, Activation, CLIP, INPUTS, MAGIC, MAX_BUCKETS, MAX_HIDDEN, QA, QB, SCRELU_MAX_WEIGHT,
+};
 
 /// Centipawns per unit of output (and of the sigmoid's argument).
 pub const SCALE: f32 = crate::engine::nnue::SCALE as f32;
@@ -66,12 +69,48 @@ impl Rng {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Network {
     pub hidden: usize,
+    pub buckets: usize,
+    pub activation: Activation,
     /// `INPUTS × hidden`, row by feature.
     pub w1: Vec<f32>,
     pub b1: Vec<f32>,
-    /// `2 × hidden`: the side to move's half, then the other's.
+    /// `buckets × 2 × hidden`: per bucket, the side to move's half, then the other's.
     pub w2: Vec<f32>,
-    pub b2: f32,
+    /// One per bucket.
+    pub b2: Vec<f32>,
+}
+
+impl Activation {
+    #[inline]
+    fn apply(self, a: f32) -> f32 {
+        let c = a.clamp(0.0, 1.0);
+        match self {
+            Activation::ClippedRelu => c,
+            Activation::SquaredClippedRelu => c * c,
+        }
+    }
+
+    /// The derivative (0 where the clamp holds).
+    #[inline]
+    fn slope(self, a: f32) -> f32 {
+        if a <= 0.0 || a >= 1.0 {
+            0.0
+        } else {
+            match self {
+                Activation::ClippedRelu => 1.0,
+                Activation::SquaredClippedRelu => 2.0 * a,
+            }
+        }
+    }
+
+    /// The largest magnitude an output weight may take (so that its quantised value fits what
+    /// the engine computes with).
+    fn output_clip(self) -> f32 {
+        match self {
+            Activation::ClippedRelu => CLIP,
+            Activation::SquaredClippedRelu => f32::from(SCRELU_MAX_WEIGHT) / QB as f32,
+        }
+    }
 }
 
 /// One training position.
@@ -81,6 +120,13 @@ pub struct Sample {
     pub them: Vec<u16>,
     /// The target in [0, 1] from the side to move's view.
     pub target: f32,
+}
+
+impl Sample {
+    /// The pieces on the board (kings included): what chooses the output bucket.
+    pub fn pieces(&self) -> u32 {
+        self.us.len() as u32
+    }
 }
 
 impl Sample {
@@ -116,18 +162,32 @@ fn without_castling(line: &str) -> bool {
 }
 
 impl Network {
-    /// A network with small random weights from `seed`.
+    /// A network with small random weights from `seed`: one output bucket, clipped ReLU.
     pub fn new(hidden: usize, seed: u64) -> Network {
+        Network::with_shape(hidden, 1, Activation::ClippedRelu, seed)
+    }
+
+    /// A network of `buckets` output buckets and the given activation, small random weights
+    /// from `seed`.
+    pub fn with_shape(hidden: usize, buckets: usize, activation: Activation, seed: u64) -> Network {
         let mut rng = Rng(seed);
         let r1 = (1.0 / 32.0f32).sqrt();
         let r2 = (1.0 / (2 * hidden) as f32).sqrt();
         Network {
             hidden,
+            buckets,
+            activation,
             w1: (0..INPUTS * hidden).map(|_| rng.unit() * r1).collect(),
             b1: vec![0.0; hidden],
-            w2: (0..2 * hidden).map(|_| rng.unit() * r2).collect(),
-            b2: 0.0,
+            w2: (0..buckets * 2 * hidden).map(|_| rng.unit() * r2).collect(),
+            b2: vec![0.0; buckets],
         }
+    }
+
+    /// The output weights of the bucket for `pieces` pieces, and its bias.
+    fn output_layer(&self, pieces: u32) -> (usize, &[f32]) {
+        let b = output_bucket(pieces, self.buckets);
+        (b, &self.w2[b * 2 * self.hidden..(b + 1) * 2 * self.hidden])
     }
 
     fn accumulate(&self, features: &[u16], out: &mut [f32]) {
@@ -146,7 +206,8 @@ impl Network {
         let mut acc = vec![0.0; 2 * h];
         self.accumulate(us, &mut acc[..h]);
         self.accumulate(them, &mut acc[h..]);
-        self.b2 + acc.iter().zip(&self.w2).map(|(a, w)| a.clamp(0.0, 1.0) * w).sum::<f32>()
+        let (b, w2) = self.output_layer(us.len() as u32);
+        self.b2[b] + acc.iter().zip(w2).map(|(&a, w)| self.activation.apply(a) * w).sum::<f32>()
     }
 
     /// The evaluation of `pos` in centipawns for the side to move.
@@ -167,19 +228,23 @@ impl Network {
         let h = self.hidden;
         self.accumulate(&s.us, &mut acc[..h]);
         self.accumulate(&s.them, &mut acc[h..]);
-        let out = self.b2 + acc.iter().zip(&self.w2).map(|(a, w)| a.clamp(0.0, 1.0) * w).sum::<f32>();
+        let (bucket, w2) = self.output_layer(s.pieces());
+        let act = self.activation;
+        let out = self.b2[bucket] + acc.iter().zip(w2).map(|(&a, w)| act.apply(a) * w).sum::<f32>();
         let p = sigmoid(out);
         let err = p - s.target;
         // d(err²)/d(out) = 2·err·σ'(out)
         let d_out = 2.0 * err * p * (1.0 - p);
-        g.b2 += d_out;
+        g.b2[bucket] += d_out;
+        let base = bucket * 2 * h;
         for half in 0..2 {
             let features = if half == 0 { &s.us } else { &s.them };
             for j in 0..h {
                 let a = acc[half * h + j];
-                g.w2[half * h + j] += d_out * a.clamp(0.0, 1.0);
-                if a > 0.0 && a < 1.0 {
-                    let d = d_out * self.w2[half * h + j];
+                g.w2[base + half * h + j] += d_out * act.apply(a);
+                let slope = act.slope(a);
+                if slope != 0.0 {
+                    let d = d_out * w2[half * h + j] * slope;
                     g.b1[j] += d;
                     for &f in features.iter() {
                         g.w1[f as usize * h + j] += d;
@@ -193,15 +258,17 @@ impl Network {
     fn zeroed(&self) -> Network {
         Network {
             hidden: self.hidden,
+            buckets: self.buckets,
+            activation: self.activation,
             w1: vec![0.0; self.w1.len()],
             b1: vec![0.0; self.b1.len()],
             w2: vec![0.0; self.w2.len()],
-            b2: 0.0,
+            b2: vec![0.0; self.b2.len()],
         }
     }
 
     fn params_mut(&mut self) -> [&mut [f32]; 4] {
-        [&mut self.w1, &mut self.b1, &mut self.w2, std::slice::from_mut(&mut self.b2)]
+        [&mut self.w1, &mut self.b1, &mut self.w2, &mut self.b2]
     }
 
     /// The quantised network: the integers the engine computes with. The rows of pawns on the
@@ -211,12 +278,18 @@ impl Network {
         let q = |v: f32, by: i32| (v * by as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
         let h = self.hidden;
         let never = |row: usize| row % 384 / 64 == Role::Pawn as usize && !(8..56).contains(&(row % 64));
+        let top = match self.activation {
+            Activation::ClippedRelu => i16::MAX,
+            Activation::SquaredClippedRelu => SCRELU_MAX_WEIGHT,
+        };
         Quantised {
             hidden: self.hidden,
+            buckets: self.buckets,
+            activation: self.activation,
             w1: self.w1.iter().enumerate().map(|(i, &w)| if never(i / h) { 0 } else { q(w, QA) }).collect(),
             b1: self.b1.iter().map(|&b| q(b, QA)).collect(),
-            w2: self.w2.iter().map(|&w| q(w, QB)).collect(),
-            b2: (self.b2 * (QA * QB) as f32).round() as i32,
+            w2: self.w2.iter().map(|&w| q(w, QB).clamp(-top, top)).collect(),
+            b2: self.b2.iter().map(|&b| (b * (QA * QB) as f32).round() as i32).collect(),
         }
     }
 }
@@ -225,10 +298,12 @@ impl Network {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quantised {
     pub hidden: usize,
+    pub buckets: usize,
+    pub activation: Activation,
     pub w1: Vec<i16>,
     pub b1: Vec<i16>,
     pub w2: Vec<i16>,
-    pub b2: i32,
+    pub b2: Vec<i32>,
 }
 
 impl Quantised {
@@ -237,10 +312,12 @@ impl Quantised {
         let f = |v: i16, by: i32| f32::from(v) / by as f32;
         Network {
             hidden: self.hidden,
+            buckets: self.buckets,
+            activation: self.activation,
             w1: self.w1.iter().map(|&w| f(w, QA)).collect(),
             b1: self.b1.iter().map(|&b| f(b, QA)).collect(),
             w2: self.w2.iter().map(|&w| f(w, QB)).collect(),
-            b2: self.b2 as f32 / (QA * QB) as f32,
+            b2: self.b2.iter().map(|&b| b as f32 / (QA * QB) as f32).collect(),
         }
     }
 
@@ -248,31 +325,46 @@ impl Quantised {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let (us, them) = features(pos);
         let h = self.hidden;
-        let mut sum: i64 = i64::from(self.b2);
+        let bucket = output_bucket(us.len() as u32, self.buckets);
+        let w2 = &self.w2[bucket * 2 * h..(bucket + 1) * 2 * h];
+        let mut sum: i64 = 0;
         for (half, features) in [us, them].iter().enumerate() {
             for j in 0..h {
                 let mut a = i32::from(self.b1[j]);
                 for &f in features {
                     a += i32::from(self.w1[f as usize * h + j]);
                 }
-                sum += i64::from(a.clamp(0, QA)) * i64::from(self.w2[half * h + j]);
+                let a = i64::from(a.clamp(0, QA));
+                sum += match self.activation {
+                    Activation::ClippedRelu => a * i64::from(w2[half * h + j]),
+                    Activation::SquaredClippedRelu => a * a * i64::from(w2[half * h + j]),
+                };
             }
         }
-        (sum * SCALE as i64 / i64::from(QA * QB)) as i32
+        if self.activation == Activation::SquaredClippedRelu {
+            sum /= i64::from(QA);
+        }
+        ((sum + i64::from(self.b2[bucket])) * SCALE as i64 / i64::from(QA * QB)) as i32
     }
 
     /// The net file (the layout is described at [`crate::engine::nnue`]).
     pub fn to_bytes(&self) -> Vec<u8> {
         let values: Vec<i16> = self.w1.iter().chain(&self.b1).chain(&self.w2).copied().collect();
-        encode(self.hidden, &values, self.b2)
+        encode(&NetFile {
+            hidden: self.hidden,
+            buckets: self.buckets,
+            activation: self.activation,
+            values,
+            b2: self.b2.clone(),
+        })
     }
 
     /// Reads a net file.
     pub fn from_bytes(bytes: &[u8]) -> Option<Quantised> {
-        let (hidden, v, b2) = decode(bytes)?;
-        let (w1, rest16) = v.split_at(INPUTS * hidden);
+        let NetFile { hidden, buckets, activation, values, b2 } = decode(bytes)?;
+        let (w1, rest16) = values.split_at(INPUTS * hidden);
         let (b1, w2) = rest16.split_at(hidden);
-        Some(Quantised { hidden, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
+        Some(Quantised { hidden, buckets, activation, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
     }
 }
 
@@ -280,6 +372,9 @@ impl Quantised {
 #[derive(Debug, Clone)]
 pub struct TrainConfig {
     pub hidden: usize,
+    /// Output buckets, chosen by the number of pieces ([`output_bucket`]).
+    pub buckets: usize,
+    pub activation: Activation,
     pub epochs: usize,
     pub batch: usize,
     pub lr: f32,
@@ -305,7 +400,17 @@ pub struct DataOptions {
 
 impl Default for TrainConfig {
     fn default() -> TrainConfig {
-        TrainConfig { hidden: 128, epochs: 10, batch: 4096, lr: 0.001, final_lr: 0.001, lambda: 0.75, seed: 1 }
+        TrainConfig {
+            hidden: 128,
+            buckets: 1,
+            activation: Activation::ClippedRelu,
+            epochs: 10,
+            batch: 4096,
+            lr: 0.001,
+            final_lr: 0.001,
+            lambda: 0.75,
+            seed: 1,
+        }
     }
 }
 
@@ -317,7 +422,13 @@ pub fn train(
     config: &TrainConfig,
     log: &mut dyn Write,
 ) -> io::Result<(Network, Vec<(f32, f32)>)> {
-    train_from(Network::new(config.hidden, config.seed), train, validation, config, log)
+    train_from(
+        Network::with_shape(config.hidden, config.buckets, config.activation, config.seed),
+        train,
+        validation,
+        config,
+        log,
+    )
 }
 
 /// [`train`], starting from `net` instead of random weights (e.g. a committed net, read back
@@ -337,7 +448,15 @@ pub fn train_from(
     let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
     let mut step = 0i32;
     let mut curve = Vec::new();
-    writeln!(log, "train: {} positions, {} held out, hidden {}", train.len(), validation.len(), config.hidden)?;
+    writeln!(
+        log,
+        "train: {} positions, {} held out, hidden {}, {} output buckets, {}",
+        train.len(),
+        validation.len(),
+        net.hidden,
+        net.buckets,
+        net.activation.name()
+    )?;
     for epoch in 1..=config.epochs {
         let progress = if config.epochs > 1 { (epoch - 1) as f32 / (config.epochs - 1) as f32 } else { 0.0 };
         let lr = if config.final_lr == config.lr {
@@ -362,10 +481,16 @@ pub fn train_from(
             let grads = g.params_mut();
             let ms = m.params_mut();
             let vs = v.params_mut();
+            let output_clip = net.activation.output_clip();
             for (group, (((p, g), m), v)) in net.params_mut().into_iter().zip(grads).zip(ms).zip(vs).enumerate() {
-                // Weights and feature biases stay within ±CLIP, so the engine's i16 sums never
-                // overflow; the output bias (group 3) is an i32.
-                let limit = if group < 3 { CLIP } else { f32::INFINITY };
+                // Feature weights and biases stay within ±CLIP, so the engine's i16 sums never
+                // overflow; output weights within what the activation allows; the output
+                // biases (group 3) are i32.
+                let limit = match group {
+                    0 | 1 => CLIP,
+                    2 => output_clip,
+                    _ => f32::INFINITY,
+                };
                 for k in 0..p.len() {
                     let gk = g[k] * scale;
                     m[k] = beta1 * m[k] + (1.0 - beta1) * gk;
@@ -403,7 +528,8 @@ pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>,
     (train, validation)
 }
 
-/// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--epochs`,
+/// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--buckets`
+/// (output buckets by piece count), `--activation crelu|screlu`, `--epochs`,
 /// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
 /// read at most), `--mirror true|false`, `--init <net file>` (start from that net; with
 /// `--epochs 0` no data is read and the net is written again in the current file layout).
@@ -424,6 +550,8 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
             "--data" => d.data = value.clone(),
             "--out" => d.out = value.clone(),
             "--hidden" => c.hidden = value.parse().map_err(|_| bad())?,
+            "--buckets" => c.buckets = value.parse().map_err(|_| bad())?,
+            "--activation" => c.activation = Activation::from_name(value).ok_or_else(bad)?,
             "--epochs" => c.epochs = value.parse().map_err(|_| bad())?,
             "--batch" => c.batch = value.parse().map_err(|_| bad())?,
             "--lr" => {
@@ -439,8 +567,11 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
             other => return Err(format!("unknown option {other}")),
         }
     }
-    if c.hidden == 0 || c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) || !(c.lr > 0.0 && c.final_lr > 0.0) {
-        return Err("hidden, batch and the learning rates must be positive, lambda within 0..1".to_string());
+    if !(1..=MAX_HIDDEN).contains(&c.hidden) || !(1..=MAX_BUCKETS).contains(&c.buckets) {
+        return Err(format!("hidden must be within 1..={MAX_HIDDEN}, buckets within 1..={MAX_BUCKETS}"));
+    }
+    if c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) || !(c.lr > 0.0 && c.final_lr > 0.0) {
+        return Err("batch and the learning rates must be positive, lambda within 0..1".to_string());
     }
     Ok((d, c))
 }
@@ -474,9 +605,9 @@ pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
             writeln!(log, "train: starting from {file} (hidden {})", q.hidden).map_err(|e| e.to_string())?;
             q.dequantise()
         }
-        None => Network::new(config.hidden, config.seed),
+        None => Network::with_shape(config.hidden, config.buckets, config.activation, config.seed),
     };
-    let config = TrainConfig { hidden: start.hidden, ..config };
+    let config = TrainConfig { hidden: start.hidden, buckets: start.buckets, activation: start.activation, ..config };
     let (net, _) = train_from(start, &train_set, &validation, &config, log).map_err(|e| e.to_string())?;
     let q = net.quantise();
     std::fs::write(&d.out, q.to_bytes()).map_err(|e| format!("{}: {e}", d.out))?;

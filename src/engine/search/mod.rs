@@ -177,7 +177,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         match self.net {
             Some(net) => {
                 let len = net.accumulator_len();
-                net.evaluate_slice(&self.accumulators[ply * len..(ply + 1) * len], pos.turn())
+                net.evaluate_slice(&self.accumulators[ply * len..(ply + 1) * len], pos)
             }
             None => (self.evaluate)(pos),
         }
