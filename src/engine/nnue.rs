@@ -336,17 +336,8 @@ impl Network {
             let (add, sub) = (rows(&d.add[..d.adds]), rows(&d.sub[..d.subs]));
             let (src, dst) = (&src[half * h..(half + 1) * h], &mut dst[half * h..(half + 1) * h]);
             match (d.adds, d.subs) {
-                (1, 1) => {
-                    for (((d, &s), &a), &b) in dst.iter_mut().zip(src).zip(add[0]).zip(sub[0]) {
-                        *d = s.wrapping_add(a).wrapping_sub(b);
-                    }
-                }
-                (1, 2) => {
-                    let subs = sub[0].iter().zip(sub[1]);
-                    for (((d, &s), &a), (&b, &c)) in dst.iter_mut().zip(src).zip(add[0]).zip(subs) {
-                        *d = s.wrapping_add(a).wrapping_sub(b).wrapping_sub(c);
-                    }
-                }
+                (1, 1) => add_sub(dst, src, add[0], sub[0]),
+                (1, 2) => add_sub2(dst, src, add[0], sub[0], sub[1]),
                 _ => {
                     dst.copy_from_slice(src);
                     for row in &add[..d.adds] {
@@ -429,6 +420,77 @@ impl Network {
     /// Centipawns for the side to move of `pos`, computed from scratch.
     pub fn evaluate_position(&self, pos: &Position) -> i32 {
         self.evaluate(&self.refresh(pos), pos)
+    }
+}
+
+/// `dst = src + a − b`, lane by lane (a quiet move: one row in, one out).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline]
+fn add_sub(dst: &mut [i16], src: &[i16], a: &[i16], b: &[i16]) {
+    for (((d, &s), &a), &b) in dst.iter_mut().zip(src).zip(a).zip(b) {
+        *d = s.wrapping_add(a).wrapping_sub(b);
+    }
+}
+
+/// `dst = src + a − b − c` (a capture: one row in, two out).
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+#[inline]
+fn add_sub2(dst: &mut [i16], src: &[i16], a: &[i16], b: &[i16], c: &[i16]) {
+    for ((((d, &s), &a), &b), &c) in dst.iter_mut().zip(src).zip(a).zip(b).zip(c) {
+        *d = s.wrapping_add(a).wrapping_sub(b).wrapping_sub(c);
+    }
+}
+
+/// `dst = src + a − b` with explicit SIMD128: one length check, then eight lanes at a time
+/// (the compiler's own vectorisation of the plain loop brings checks and tails V8 does not
+/// remove).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn add_sub(dst: &mut [i16], src: &[i16], a: &[i16], b: &[i16]) {
+    use core::arch::wasm32::*;
+    let n = dst.len();
+    assert!(src.len() >= n && a.len() >= n && b.len() >= n);
+    let chunks = n / 8;
+    for k in 0..chunks {
+        let o = k * 8;
+        // SAFETY: `o + 8 <= n`, within every slice (checked above); no alignment is needed.
+        unsafe {
+            let v = i16x8_sub(
+                i16x8_add(v128_load(src.as_ptr().add(o).cast()), v128_load(a.as_ptr().add(o).cast())),
+                v128_load(b.as_ptr().add(o).cast()),
+            );
+            v128_store(dst.as_mut_ptr().add(o).cast(), v);
+        }
+    }
+    for i in chunks * 8..n {
+        dst[i] = src[i].wrapping_add(a[i]).wrapping_sub(b[i]);
+    }
+}
+
+/// `dst = src + a − b − c` with explicit SIMD128 (see [`add_sub`]).
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn add_sub2(dst: &mut [i16], src: &[i16], a: &[i16], b: &[i16], c: &[i16]) {
+    use core::arch::wasm32::*;
+    let n = dst.len();
+    assert!(src.len() >= n && a.len() >= n && b.len() >= n && c.len() >= n);
+    let chunks = n / 8;
+    for k in 0..chunks {
+        let o = k * 8;
+        // SAFETY: as in `add_sub`.
+        unsafe {
+            let v = i16x8_sub(
+                i16x8_sub(
+                    i16x8_add(v128_load(src.as_ptr().add(o).cast()), v128_load(a.as_ptr().add(o).cast())),
+                    v128_load(b.as_ptr().add(o).cast()),
+                ),
+                v128_load(c.as_ptr().add(o).cast()),
+            );
+            v128_store(dst.as_mut_ptr().add(o).cast(), v);
+        }
+    }
+    for i in chunks * 8..n {
+        dst[i] = src[i].wrapping_add(a[i]).wrapping_sub(b[i]).wrapping_sub(c[i]);
     }
 }
 
