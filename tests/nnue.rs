@@ -1,8 +1,8 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
-    feature, features, output_bucket, read_samples, read_samples_with, train, Activation, Network, Quantised, Sample,
-    TrainConfig, INPUTS, QA,
+    feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation, Inputs,
+    Network, Quantised, Sample, TrainConfig, INPUTS, QA,
 };
 
 /// A training configuration for the small tests: the given shape, the rest as named.
@@ -10,9 +10,13 @@ fn config(hidden: usize, epochs: usize, batch: usize, lr: f32, seed: u64) -> Tra
     TrainConfig { hidden, epochs, batch, lr, final_lr: lr, lambda: 0.75, seed, ..TrainConfig::default() }
 }
 
-/// Both activations, one bucket and four.
-const SHAPES: [(usize, Activation); 3] =
-    [(1, Activation::ClippedRelu), (4, Activation::ClippedRelu), (4, Activation::SquaredClippedRelu)];
+/// Both activations, one bucket and four, both kinds of inputs.
+const SHAPES: [(usize, Activation, Inputs); 4] = [
+    (1, Activation::ClippedRelu, Inputs::Plain),
+    (4, Activation::ClippedRelu, Inputs::Plain),
+    (4, Activation::SquaredClippedRelu, Inputs::Plain),
+    (4, Activation::SquaredClippedRelu, Inputs::KingMirrored),
+];
 
 #[test]
 fn features_are_the_same_for_a_position_and_its_colour_flipped_mirror() {
@@ -31,6 +35,10 @@ fn features_are_the_same_for_a_position_and_its_colour_flipped_mirror() {
 }
 
 fn samples() -> (Vec<Sample>, Vec<Sample>) {
+    samples_for(Inputs::Plain)
+}
+
+fn samples_for(inputs: Inputs) -> (Vec<Sample>, Vec<Sample>) {
     // A small set: material up for the side to move scores high, down scores low.
     let lines = [
         "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
@@ -45,13 +53,13 @@ fn samples() -> (Vec<Sample>, Vec<Sample>) {
         "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 0 | 0.5",
     ];
     let text = lines.repeat(4).join("\n");
-    read_samples(&text, 0.75)
+    read_samples_for(&text, 0.75, false, inputs)
 }
 
 #[test]
 fn the_gradient_matches_finite_differences() {
-    for (buckets, activation) in SHAPES {
-        gradient_matches_finite_differences(buckets, activation);
+    for (buckets, activation, inputs) in SHAPES {
+        gradient_matches_finite_differences(buckets, activation, inputs);
     }
 }
 
@@ -64,10 +72,10 @@ fn weight(net: &mut Network, group: usize, idx: usize) -> &mut f32 {
     }
 }
 
-fn gradient_matches_finite_differences(buckets: usize, activation: Activation) {
-    let (train_set, _) = samples();
-    let net = Network::with_shape(8, buckets, activation, 3);
-    let config = TrainConfig { buckets, activation, ..config(8, 1, 1_000_000, 0.0, 3) };
+fn gradient_matches_finite_differences(buckets: usize, activation: Activation, inputs: Inputs) {
+    let (train_set, _) = samples_for(inputs);
+    let config = TrainConfig { buckets, activation, inputs, ..config(8, 1, 1_000_000, 0.0, 3) };
+    let net = config.network();
     // With lr = 0 one epoch changes nothing: the loss printed is the loss of `net`.
     let (same, curve) = train(&train_set, &[], &config, &mut Vec::new()).unwrap();
     assert_eq!(same, net);
@@ -104,14 +112,14 @@ fn gradient_matches_finite_differences(buckets: usize, activation: Activation) {
 
 #[test]
 fn training_learns_material_and_the_quantised_net_agrees() {
-    for (buckets, activation) in SHAPES {
-        learns_material_and_the_quantised_net_agrees(buckets, activation);
+    for (buckets, activation, inputs) in SHAPES {
+        learns_material_and_the_quantised_net_agrees(buckets, activation, inputs);
     }
 }
 
-fn learns_material_and_the_quantised_net_agrees(buckets: usize, activation: Activation) {
-    let (train_set, validation) = samples();
-    let config = TrainConfig { buckets, activation, ..config(16, 150, 8, 0.01, 5) };
+fn learns_material_and_the_quantised_net_agrees(buckets: usize, activation: Activation, inputs: Inputs) {
+    let (train_set, validation) = samples_for(inputs);
+    let config = TrainConfig { buckets, activation, inputs, ..config(16, 150, 8, 0.01, 5) };
     let mut log = Vec::new();
     let (net, curve) = train(&train_set, &validation, &config, &mut log).unwrap();
     assert!(curve.last().unwrap().0 < curve[0].0 / 3.0, "the loss falls: {curve:?}");
@@ -137,7 +145,7 @@ fn learns_material_and_the_quantised_net_agrees(buckets: usize, activation: Acti
 
 #[test]
 fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
-    use poda::engine::nnue::{decode, encode, NetFile, MAGIC, MAGIC_PLAIN, MAGIC_V2};
+    use poda::engine::nnue::{decode, encode, NetFile, MAGIC, MAGIC_PLAIN, MAGIC_V2, MAGIC_V3};
     let hidden = 4;
     // Every sign and size of value, the extremes included.
     let values: Vec<i16> = (0..(INPUTS + 3) * hidden)
@@ -153,22 +161,30 @@ fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
         hidden,
         buckets,
         activation,
+        inputs: Inputs::Plain,
         values,
         b2,
     };
     let one = file(1, Activation::ClippedRelu, values.clone(), vec![-123_456]);
     let bytes = encode(&one);
     assert!(bytes.starts_with(MAGIC));
-    assert_eq!(bytes.len(), 8 + 3 * 4 + 4 + 2 * values.len());
+    assert_eq!(bytes.len(), 8 + 4 * 4 + 4 + 2 * values.len());
     assert_eq!(decode(&bytes), Some(one.clone()));
     // Small values: the high plane is all zero bytes (0, −1 and 1 are coded 0, 1 and 2).
     let small = encode(&file(1, Activation::ClippedRelu, vec![-1; values.len()], vec![0]));
-    assert!(small[24 + values.len()..].iter().all(|&b| b == 0));
-    assert!(small[24..24 + values.len()].iter().all(|&b| b == 1));
+    assert!(small[28 + values.len()..].iter().all(|&b| b == 0));
+    assert!(small[28..28 + values.len()].iter().all(|&b| b == 1));
     // Buckets and the squared activation: four output layers, four biases.
     let wide: Vec<i16> = (0..(INPUTS + 1) * hidden + 4 * 2 * hidden).map(|i| (i % 255) as i16 - 127).collect();
     let four = file(4, Activation::SquaredClippedRelu, wide.clone(), vec![1, -2, 3, -4]);
     assert_eq!(decode(&encode(&four)), Some(four.clone()));
+    let mirrored = NetFile { inputs: Inputs::KingMirrored, ..four.clone() };
+    assert_eq!(decode(&encode(&mirrored)), Some(mirrored.clone()));
+    // The third layout: no input field (plain inputs).
+    let v4 = encode(&four);
+    let third = [MAGIC_V3.as_slice(), &v4[8..20], &v4[24..]].concat();
+    assert_eq!(decode(&third), Some(four.clone()));
+    assert_eq!(decode(&third[..third.len() - 1]), None);
     // Output weights beyond what the squared activation computes with, a bucket count out of
     // range, an unknown activation: refused.
     let mut too_big = wide.clone();
@@ -181,11 +197,14 @@ fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
     let mut unknown = encode(&four);
     unknown[16..20].copy_from_slice(&7u32.to_le_bytes());
     assert_eq!(decode(&unknown), None);
+    let mut unknown_inputs = encode(&four);
+    unknown_inputs[20..24].copy_from_slice(&2u32.to_le_bytes());
+    assert_eq!(decode(&unknown_inputs), None);
     // The second layout: the output bias, then the same planes; one bucket, clipped ReLU.
     let mut second = MAGIC_V2.to_vec();
     second.extend_from_slice(&(hidden as u32).to_le_bytes());
     second.extend_from_slice(&(-123_456i32).to_le_bytes());
-    second.extend_from_slice(&bytes[24..]);
+    second.extend_from_slice(&bytes[28..]);
     assert_eq!(decode(&second), Some(one.clone()));
     // The first layout: plain little-endian i16 values, then the output bias.
     let mut plain = MAGIC_PLAIN.to_vec();
@@ -236,16 +255,16 @@ fn pawn_rows_of_the_first_and_last_ranks_are_written_as_zeros() {
 
 #[test]
 fn the_engine_reads_the_net_and_updates_it_move_by_move_as_a_refresh_would() {
-    for (buckets, activation) in SHAPES {
-        engine_agrees_with_the_trainer(buckets, activation);
+    for (buckets, activation, inputs) in SHAPES {
+        engine_agrees_with_the_trainer(buckets, activation, inputs);
     }
 }
 
-fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation) {
+fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation, inputs: Inputs) {
     use poda::engine::nnue::Network as Inference;
     // A trained toy net, through the file.
-    let (train_set, validation) = samples();
-    let config = TrainConfig { buckets, activation, ..config(16, 20, 8, 0.01, 9) };
+    let (train_set, validation) = samples_for(inputs);
+    let config = TrainConfig { buckets, activation, inputs, ..config(16, 20, 8, 0.01, 9) };
     let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
     let net = Inference::from_bytes(&q.to_bytes()).expect("the engine reads the trainer's file");
     assert_eq!(net.hidden(), 16);
@@ -320,11 +339,56 @@ fn mirrored_samples_are_the_mirrored_positions() {
 #[test]
 fn a_quantised_net_dequantises_to_itself() {
     let (samples, _) = samples();
-    for (buckets, activation) in SHAPES {
-        let config = TrainConfig { buckets, activation, ..config(8, 2, 8, 0.01, 4) };
+    for (buckets, activation, inputs) in SHAPES {
+        let config = TrainConfig { buckets, activation, inputs, ..config(8, 2, 8, 0.01, 4) };
         let (net, _) = train(&samples, &[], &config, &mut std::io::sink()).unwrap();
         let q = net.quantise();
         let again = Quantised::from_bytes(&q.to_bytes()).expect("round trip").dequantise().quantise();
         assert_eq!(again, q);
+    }
+}
+
+/// King-mirrored inputs: each perspective sees its king on the e–h half, so a position and its
+/// mirror image (no castling rights) have the same features; a king crossing the middle of the
+/// board (castling long, a king step from e to d) is followed by the engine's accumulator.
+#[test]
+fn king_mirrored_inputs_see_a_position_and_its_mirror_alike() {
+    use poda::engine::nnue::Network as Inference;
+    let pos = Position::from_fen("2kr3r/ppp2ppp/2n5/8/3P4/5N2/PPP2PPP/4RK2 b - - 0 20").unwrap();
+    let mirror = Position::from_fen("r3rk2/ppp2ppp/5n2/8/4P3/2N5/PPP2PPP/2KR4 b - - 0 20").unwrap();
+    let sorted = |(mut a, mut b): (Vec<u16>, Vec<u16>)| {
+        a.sort_unstable();
+        b.sort_unstable();
+        (a, b)
+    };
+    let hm = |p: &Position| sorted(features_for(p, Inputs::KingMirrored));
+    assert_eq!(hm(&pos), hm(&mirror));
+    assert_ne!(sorted(features(&pos)), sorted(features(&mirror)));
+    // Black (to move) has its king on f8 (e–h): its view is not mirrored; White's king on c1
+    // (a–d): White's view is.
+    assert_eq!(features_for(&mirror, Inputs::KingMirrored).0, features(&mirror).0);
+    assert_ne!(features_for(&mirror, Inputs::KingMirrored).1, features(&mirror).1);
+    // `--mirror` adds nothing to king-mirrored samples.
+    let line = "r3k3/1p3ppp/2n5/8/3P4/5N2/PPP2PPP/4RK2 b - - 0 20 | -35 | 0.5\n".repeat(20);
+    let (t, v) = read_samples_for(&line, 0.75, true, Inputs::KingMirrored);
+    assert_eq!(t.len() + v.len(), 20);
+    // The engine's incremental update across the middle of the board.
+    let (train_set, validation) = samples_for(Inputs::KingMirrored);
+    let config = TrainConfig { buckets: 4, inputs: Inputs::KingMirrored, ..config(16, 5, 8, 0.01, 2) };
+    let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
+    let net = Inference::from_bytes(&q.to_bytes()).expect("a net file");
+    for (fen, uci) in [
+        ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e1c1"),
+        ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1", "e8c8"),
+        ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e1d1"),
+        ("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e1g1"),
+        ("8/8/3k4/8/8/4K3/8/8 b - - 0 1", "d6e5"),
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = pos.parse_uci(uci).unwrap();
+        let mut after = pos;
+        after.play_unchecked(m);
+        assert_eq!(net.update(&net.refresh(&pos), &pos, m), net.refresh(&after), "{uci} in {fen}");
+        assert_eq!(net.evaluate(&net.refresh(&after), &after), q.evaluate(&after), "{uci} in {fen}");
     }
 }

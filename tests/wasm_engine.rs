@@ -40,15 +40,21 @@ fn hand_crafted_bench_is_the_same_in_wasm() {
     assert_eq!(run_with(DEFAULT_DEPTH, None).nodes, recorded_hand_crafted_signature());
 }
 
-/// The SIMD128 output layers (clipped and squared clipped ReLU, several buckets) give what
-/// plain integer arithmetic gives, on a net whose values reach the limits the file allows.
+/// The SIMD128 output layers (clipped and squared clipped ReLU, several buckets, plain and
+/// king-mirrored inputs) give what plain integer arithmetic gives, on a net whose values reach
+/// the limits the file allows.
 #[wasm_bindgen_test]
 fn simd_output_layers_match_plain_arithmetic() {
-    use poda::engine::nnue::{encode, feature, output_bucket, Activation, NetFile, INPUTS, QA, QB, SCALE};
+    use poda::engine::nnue::{encode, feature, output_bucket, Activation, Inputs, NetFile, INPUTS, QA, QB, SCALE};
     use poda::rules::{Color, Position, Role};
     let hidden = 40; // not a multiple of 16: the loops' tails run too
     let buckets = 8;
-    for activation in [Activation::ClippedRelu, Activation::SquaredClippedRelu] {
+    let shapes = [
+        (Activation::ClippedRelu, Inputs::Plain),
+        (Activation::SquaredClippedRelu, Inputs::Plain),
+        (Activation::SquaredClippedRelu, Inputs::KingMirrored),
+    ];
+    for (activation, inputs) in shapes {
         let mut seed = 0x9E37_79B9_u64;
         let mut next = |range: i64| {
             seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
@@ -57,25 +63,28 @@ fn simd_output_layers_match_plain_arithmetic() {
         let mut values: Vec<i16> = (0..(INPUTS + 1) * hidden).map(|_| next(200)).collect();
         values.extend((0..buckets * 2 * hidden).map(|_| next(127)));
         let b2: Vec<i32> = (0..buckets).map(|b| b as i32 * 1000 - 3000).collect();
-        let file = NetFile { hidden, buckets, activation, values: values.clone(), b2: b2.clone() };
+        let file = NetFile { hidden, buckets, activation, inputs, values: values.clone(), b2: b2.clone() };
         let net = Network::from_bytes(&encode(&file)).expect("a valid net");
         for fen in [
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1",
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
             "4k3/8/8/8/8/8/8/3QK3 b - - 0 1",
+            "2kr3r/ppp2ppp/2n5/8/3P4/5N2/PPP2PPP/4RK2 b - - 0 20",
         ] {
             let pos = Position::from_fen(fen).expect("valid");
             let mut sum = 0i64;
             let bucket = output_bucket(pos.occupied().count(), buckets);
             let w2 = &values[(INPUTS + 1) * hidden + bucket * 2 * hidden..];
             for (half, perspective) in [pos.turn(), !pos.turn()].into_iter().enumerate() {
+                let flip = inputs.flip(pos.king(perspective));
                 for j in 0..hidden {
                     let mut a = i64::from(values[INPUTS * hidden + j]);
                     for color in Color::ALL {
                         for role in Role::ALL {
                             for sq in pos.pieces(color, role) {
-                                a += i64::from(values[feature(perspective, color, role, sq.index()) * hidden + j]);
+                                let f = feature(perspective, color, role, sq.index()) ^ flip;
+                                a += i64::from(values[f * hidden + j]);
                             }
                         }
                     }
@@ -88,7 +97,7 @@ fn simd_output_layers_match_plain_arithmetic() {
                 sum /= i64::from(QA);
             }
             let expected = ((sum + i64::from(b2[bucket])) * i64::from(SCALE) / i64::from(QA * QB)) as i32;
-            assert_eq!(net.evaluate_position(&pos), expected, "{activation:?}: {fen}");
+            assert_eq!(net.evaluate_position(&pos), expected, "{activation:?}, {inputs:?}: {fen}");
         }
     }
 }

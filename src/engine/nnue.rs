@@ -7,15 +7,15 @@
 //!
 //! The net file is written by `poda train` (`crate::train::nnue` on native builds), read and
 //! written here ([`decode`], [`encode`]): [`MAGIC`], the hidden size, the number of output
-//! buckets and the activation (three u32), the output biases (one i32 per bucket), then the
-//! network's i16 values — the feature weights (768 × N), the feature biases (N), the output
-//! weights (2N per bucket, side to move first) — zigzag-coded and stored as two byte planes,
-//! every low byte first, then every high byte: most weights are small, so the high plane is
-//! nearly constant and the file compresses to about 0.73 of the plain layout (what the browser
-//! downloads). Files of the two earlier layouts (one bucket, clipped ReLU: [`MAGIC_V2`], the
-//! same planes after one output bias; [`MAGIC_PLAIN`], plain little-endian i16 values, then the
-//! output bias) are still read. Feature weights and biases are scaled by [`QA`], output weights
-//! by [`QB`].
+//! buckets, the activation and the inputs ([`Inputs`]; four u32), the output biases (one i32
+//! per bucket), then the network's i16 values — the feature weights (768 × N), the feature
+//! biases (N), the output weights (2N per bucket, side to move first) — zigzag-coded and stored
+//! as two byte planes, every low byte first, then every high byte: most weights are small, so
+//! the high plane is nearly constant and the file compresses to about 0.73 of the plain layout
+//! (what the browser downloads). Files of the earlier layouts are still read: [`MAGIC_V3`] (no
+//! inputs field: plain inputs), and with one bucket and clipped ReLU [`MAGIC_V2`] (the same
+//! planes after one output bias) and [`MAGIC_PLAIN`] (plain little-endian i16 values, then the
+//! output bias). Feature weights and biases are scaled by [`QA`], output weights by [`QB`].
 //!
 //! The search keeps one accumulator per ply in a flat `i16` buffer ([`Network::update_into`]
 //! writes a child's from its parent's); in wasm built with the `simd128` target feature the
@@ -32,7 +32,9 @@ pub const SCALE: i32 = 400;
 pub const QA: i32 = 255;
 pub const QB: i32 = 64;
 /// The first bytes of a net file.
-pub const MAGIC: &[u8; 8] = b"PODANNU3";
+pub const MAGIC: &[u8; 8] = b"PODANNU4";
+/// The first bytes of a net file in the third layout (no input field: plain inputs; still read).
+pub const MAGIC_V3: &[u8; 8] = b"PODANNU3";
 /// The first bytes of a net file in the second layout (one output bucket, clipped ReLU; still
 /// read).
 pub const MAGIC_V2: &[u8; 8] = b"PODANNU2";
@@ -107,6 +109,50 @@ impl Activation {
     }
 }
 
+/// What the feature transformer sees of the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Inputs {
+    /// The board as it is (mirrored top to bottom for Black's perspective).
+    Plain = 0,
+    /// Also mirrored left to right whenever the perspective's own king stands on files a–d, so
+    /// that each perspective sees its king on the e–h half: the weights learn the king's wing
+    /// and the other one instead of two copies of the same knowledge.
+    KingMirrored = 1,
+}
+
+impl Inputs {
+    fn from_code(code: u32) -> Option<Inputs> {
+        match code {
+            0 => Some(Inputs::Plain),
+            1 => Some(Inputs::KingMirrored),
+            _ => None,
+        }
+    }
+
+    /// The name `poda train --inputs` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Inputs::Plain => "plain",
+            Inputs::KingMirrored => "king-mirrored",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Inputs> {
+        [Inputs::Plain, Inputs::KingMirrored].into_iter().find(|i| i.name() == name)
+    }
+
+    /// What a perspective whose king stands on `king` XORs its feature indices with: 7 (the
+    /// files mirrored) for king-mirrored inputs with the king on files a–d, else 0.
+    #[inline]
+    pub fn flip(self, king: Square) -> usize {
+        if self == Inputs::KingMirrored && king.file().index() < 4 {
+            7
+        } else {
+            0
+        }
+    }
+}
+
 /// Hidden units a net may have at most (sums stay within their integer types).
 pub const MAX_HIDDEN: usize = 1024;
 /// Output buckets a net may have at most.
@@ -129,6 +175,7 @@ pub struct NetFile {
     pub hidden: usize,
     pub buckets: usize,
     pub activation: Activation,
+    pub inputs: Inputs,
     pub values: Vec<i16>,
     pub b2: Vec<i32>,
 }
@@ -147,6 +194,7 @@ pub fn encode(net: &NetFile) -> Vec<u8> {
     out.extend_from_slice(&(net.hidden as u32).to_le_bytes());
     out.extend_from_slice(&(net.buckets as u32).to_le_bytes());
     out.extend_from_slice(&(net.activation as u32).to_le_bytes());
+    out.extend_from_slice(&(net.inputs as u32).to_le_bytes());
     for b in &net.b2 {
         out.extend_from_slice(&b.to_le_bytes());
     }
@@ -167,20 +215,25 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
         let (low, high) = body.split_at(n);
         low.iter().zip(high).map(|(&l, &h)| unzigzag(u16::from_le_bytes([l, h]))).collect()
     };
-    let net = if let Some(rest) = bytes.strip_prefix(MAGIC.as_slice()) {
+    let current = bytes.strip_prefix(MAGIC.as_slice());
+    let net = if let Some(rest) = current.or_else(|| bytes.strip_prefix(MAGIC_V3.as_slice())) {
         let hidden = u32_at(rest, 0)? as usize;
         let buckets = u32_at(rest, 4)? as usize;
         let activation = Activation::from_code(u32_at(rest, 8)?)?;
+        let (inputs, header) = match current {
+            Some(_) => (Inputs::from_code(u32_at(rest, 12)?)?, 16),
+            None => (Inputs::Plain, 12),
+        };
         if !(1..=MAX_HIDDEN).contains(&hidden) || !(1..=MAX_BUCKETS).contains(&buckets) {
             return None;
         }
         let n = value_count(hidden, buckets)?;
-        let body = rest.get(12..)?;
+        let body = rest.get(header..)?;
         if body.len() != 4 * buckets + 2 * n {
             return None;
         }
         let b2 = body[..4 * buckets].chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-        NetFile { hidden, buckets, activation, values: planes(&body[4 * buckets..], n), b2 }
+        NetFile { hidden, buckets, activation, inputs, values: planes(&body[4 * buckets..], n), b2 }
     } else {
         // The two earlier layouts: one output bucket, clipped ReLU.
         let (plain, rest) = match bytes.strip_prefix(MAGIC_V2.as_slice()) {
@@ -199,7 +252,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
         } else {
             (planes(&body[4..], n), i32::from_le_bytes(body[..4].try_into().ok()?))
         };
-        NetFile { hidden, buckets: 1, activation: Activation::ClippedRelu, values, b2: vec![b2] }
+        NetFile { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain, values, b2: vec![b2] }
     };
     if net.activation == Activation::SquaredClippedRelu
         && net.values[(INPUTS + 1) * net.hidden..].iter().any(|w| w.abs() > SCRELU_MAX_WEIGHT)
@@ -215,6 +268,7 @@ pub struct Network {
     hidden: usize,
     buckets: usize,
     activation: Activation,
+    inputs: Inputs,
     w1: Vec<i16>,
     b1: Vec<i16>,
     /// `buckets × 2 × hidden`: per bucket, the side to move's half, then the other's.
@@ -262,10 +316,10 @@ impl Delta {
 impl Network {
     /// Reads a net file; `None` if it is not one (wrong header, wrong length).
     pub fn from_bytes(bytes: &[u8]) -> Option<Network> {
-        let NetFile { hidden, buckets, activation, values, b2 } = decode(bytes)?;
+        let NetFile { hidden, buckets, activation, inputs, values, b2 } = decode(bytes)?;
         let (w1, rest16) = values.split_at(INPUTS * hidden);
         let (b1, w2) = rest16.split_at(hidden);
-        Some(Network { hidden, buckets, activation, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
+        Some(Network { hidden, buckets, activation, inputs, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
     }
 
     pub fn hidden(&self) -> usize {
@@ -276,7 +330,8 @@ impl Network {
     pub fn describe(&self) -> String {
         let buckets =
             if self.buckets == 1 { "1 output bucket".to_string() } else { format!("{} output buckets", self.buckets) };
-        format!("({INPUTS}→{})×2→1, {buckets}, {}", self.hidden, self.activation.name())
+        let inputs = if self.inputs == Inputs::Plain { "" } else { ", inputs king-mirrored" };
+        format!("({INPUTS}→{})×2→1, {buckets}, {}{inputs}", self.hidden, self.activation.name())
     }
 
     /// The length of one accumulator: both perspectives.
@@ -300,13 +355,18 @@ impl Network {
     pub fn refresh_into(&self, pos: &Position, out: &mut [i16]) {
         let h = self.hidden;
         for (half, perspective) in Color::ALL.into_iter().enumerate() {
-            let acc = &mut out[half * h..(half + 1) * h];
-            acc.copy_from_slice(&self.b1);
-            for color in Color::ALL {
-                for role in Role::ALL {
-                    for square in pos.pieces(color, role) {
-                        add_row(acc, self.row(feature(perspective, color, role, square.index())));
-                    }
+            self.refresh_half(pos, perspective, &mut out[half * h..(half + 1) * h]);
+        }
+    }
+
+    /// Writes `perspective`'s half of the accumulator of `pos` into `acc`.
+    fn refresh_half(&self, pos: &Position, perspective: Color, acc: &mut [i16]) {
+        let flip = self.inputs.flip(pos.king(perspective));
+        acc.copy_from_slice(&self.b1);
+        for color in Color::ALL {
+            for role in Role::ALL {
+                for square in pos.pieces(color, role) {
+                    add_row(acc, self.row(feature(perspective, color, role, square.index()) ^ flip));
                 }
             }
         }
@@ -321,20 +381,29 @@ impl Network {
 
     /// Writes into `dst` the accumulator after `m` is played in `pos`, whose accumulator is
     /// `src`: only the squares the move changes — the moved piece, a capture (en passant too),
-    /// a promotion, castling's rook.
+    /// a promotion, castling's rook. With king-mirrored inputs, a king that crosses to the
+    /// other half of the board changes everything its side sees: that half is recomputed.
     pub fn update_into(&self, src: &[i16], dst: &mut [i16], pos: &Position, m: Move) {
         let d = Self::delta(pos, m);
         let h = self.hidden;
         for (half, perspective) in Color::ALL.into_iter().enumerate() {
+            let king = pos.king(perspective);
+            let flip = self.inputs.flip(king);
+            let (src, dst) = (&src[half * h..(half + 1) * h], &mut dst[half * h..(half + 1) * h]);
+            if m.from() == king && self.inputs.flip(m.to()) != flip {
+                let mut child = *pos;
+                child.play_unchecked(m);
+                self.refresh_half(&child, perspective, dst);
+                continue;
+            }
             let rows = |list: &[(Piece, Square)]| -> [&[i16]; 2] {
                 let mut out: [&[i16]; 2] = [&[], &[]];
                 for (slot, &(p, s)) in out.iter_mut().zip(list) {
-                    *slot = self.row(feature(perspective, p.color, p.role, s.index()));
+                    *slot = self.row(feature(perspective, p.color, p.role, s.index()) ^ flip);
                 }
                 out
             };
             let (add, sub) = (rows(&d.add[..d.adds]), rows(&d.sub[..d.subs]));
-            let (src, dst) = (&src[half * h..(half + 1) * h], &mut dst[half * h..(half + 1) * h]);
             match (d.adds, d.subs) {
                 (1, 1) => add_sub(dst, src, add[0], sub[0]),
                 (1, 2) => add_sub2(dst, src, add[0], sub[0], sub[1]),

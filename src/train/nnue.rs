@@ -23,7 +23,7 @@ use crate::rules::{Color, Position, Role};
 
 use crate::engine::nnue::{decode, encode, NetFile};
 pub use crate::engine::nnue::{
-    feature, output_bucket, Activation, CLIP, INPUTS, MAGIC, MAX_BUCKETS, MAX_HIDDEN, QA, QB, SCRELU_MAX_WEIGHT,
+    feature, output_bucket, Activation, Inputs, CLIP, INPUTS, MAGIC, MAX_BUCKETS, MAX_HIDDEN, QA, QB, SCRELU_MAX_WEIGHT,
 };
 
 /// Centipawns per unit of output (and of the sigmoid's argument).
@@ -31,14 +31,20 @@ pub const SCALE: f32 = crate::engine::nnue::SCALE as f32;
 
 /// The active features of `pos` from the side to move's view and from the other side's.
 pub fn features(pos: &Position) -> (Vec<u16>, Vec<u16>) {
+    features_for(pos, Inputs::Plain)
+}
+
+/// [`features`] as a net with the given inputs sees them.
+pub fn features_for(pos: &Position, inputs: Inputs) -> (Vec<u16>, Vec<u16>) {
     let (us, them) = (pos.turn(), !pos.turn());
+    let (flip_us, flip_them) = (inputs.flip(pos.king(us)), inputs.flip(pos.king(them)));
     let mut a = Vec::with_capacity(32);
     let mut b = Vec::with_capacity(32);
     for color in Color::ALL {
         for role in Role::ALL {
             for sq in pos.pieces(color, role) {
-                a.push(feature(us, color, role, sq.index()) as u16);
-                b.push(feature(them, color, role, sq.index()) as u16);
+                a.push((feature(us, color, role, sq.index()) ^ flip_us) as u16);
+                b.push((feature(them, color, role, sq.index()) ^ flip_them) as u16);
             }
         }
     }
@@ -71,6 +77,8 @@ pub struct Network {
     pub hidden: usize,
     pub buckets: usize,
     pub activation: Activation,
+    /// What the features see (the samples must have been read for the same).
+    pub inputs: Inputs,
     /// `INPUTS × hidden`, row by feature.
     pub w1: Vec<f32>,
     pub b1: Vec<f32>,
@@ -132,13 +140,18 @@ impl Sample {
 impl Sample {
     /// From a data line: `FEN | score | result`, score and result from White's side.
     pub fn parse(line: &str, lambda: f32) -> Option<Sample> {
+        Sample::parse_for(line, lambda, Inputs::Plain)
+    }
+
+    /// [`Sample::parse`] for a net with the given inputs.
+    pub fn parse_for(line: &str, lambda: f32, inputs: Inputs) -> Option<Sample> {
         let mut parts = line.split(" | ");
         let pos = Position::from_fen(parts.next()?.trim()).ok()?;
         let score: f32 = parts.next()?.trim().parse().ok()?;
         let result: f32 = parts.next()?.trim().parse().ok()?;
         let (score, result) = if pos.turn() == Color::White { (score, result) } else { (-score, 1.0 - result) };
         let target = lambda * sigmoid(score / SCALE) + (1.0 - lambda) * result;
-        let (us, them) = features(&pos);
+        let (us, them) = features_for(&pos, inputs);
         Some(Sample { us, them, target })
     }
 }
@@ -177,6 +190,7 @@ impl Network {
             hidden,
             buckets,
             activation,
+            inputs: Inputs::Plain,
             w1: (0..INPUTS * hidden).map(|_| rng.unit() * r1).collect(),
             b1: vec![0.0; hidden],
             w2: (0..buckets * 2 * hidden).map(|_| rng.unit() * r2).collect(),
@@ -212,7 +226,7 @@ impl Network {
 
     /// The evaluation of `pos` in centipawns for the side to move.
     pub fn evaluate(&self, pos: &Position) -> f32 {
-        let (us, them) = features(pos);
+        let (us, them) = features_for(pos, self.inputs);
         self.output(&us, &them) * SCALE
     }
 
@@ -260,6 +274,7 @@ impl Network {
             hidden: self.hidden,
             buckets: self.buckets,
             activation: self.activation,
+            inputs: self.inputs,
             w1: vec![0.0; self.w1.len()],
             b1: vec![0.0; self.b1.len()],
             w2: vec![0.0; self.w2.len()],
@@ -286,6 +301,7 @@ impl Network {
             hidden: self.hidden,
             buckets: self.buckets,
             activation: self.activation,
+            inputs: self.inputs,
             w1: self.w1.iter().enumerate().map(|(i, &w)| if never(i / h) { 0 } else { q(w, QA) }).collect(),
             b1: self.b1.iter().map(|&b| q(b, QA)).collect(),
             w2: self.w2.iter().map(|&w| q(w, QB).clamp(-top, top)).collect(),
@@ -300,6 +316,7 @@ pub struct Quantised {
     pub hidden: usize,
     pub buckets: usize,
     pub activation: Activation,
+    pub inputs: Inputs,
     pub w1: Vec<i16>,
     pub b1: Vec<i16>,
     pub w2: Vec<i16>,
@@ -314,6 +331,7 @@ impl Quantised {
             hidden: self.hidden,
             buckets: self.buckets,
             activation: self.activation,
+            inputs: self.inputs,
             w1: self.w1.iter().map(|&w| f(w, QA)).collect(),
             b1: self.b1.iter().map(|&b| f(b, QA)).collect(),
             w2: self.w2.iter().map(|&w| f(w, QB)).collect(),
@@ -323,7 +341,7 @@ impl Quantised {
 
     /// Centipawns for the side to move, in integer arithmetic.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let (us, them) = features(pos);
+        let (us, them) = features_for(pos, self.inputs);
         let h = self.hidden;
         let bucket = output_bucket(us.len() as u32, self.buckets);
         let w2 = &self.w2[bucket * 2 * h..(bucket + 1) * 2 * h];
@@ -354,6 +372,7 @@ impl Quantised {
             hidden: self.hidden,
             buckets: self.buckets,
             activation: self.activation,
+            inputs: self.inputs,
             values,
             b2: self.b2.clone(),
         })
@@ -361,10 +380,10 @@ impl Quantised {
 
     /// Reads a net file.
     pub fn from_bytes(bytes: &[u8]) -> Option<Quantised> {
-        let NetFile { hidden, buckets, activation, values, b2 } = decode(bytes)?;
+        let NetFile { hidden, buckets, activation, inputs, values, b2 } = decode(bytes)?;
         let (w1, rest16) = values.split_at(INPUTS * hidden);
         let (b1, w2) = rest16.split_at(hidden);
-        Some(Quantised { hidden, buckets, activation, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
+        Some(Quantised { hidden, buckets, activation, inputs, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
     }
 }
 
@@ -375,6 +394,7 @@ pub struct TrainConfig {
     /// Output buckets, chosen by the number of pieces ([`output_bucket`]).
     pub buckets: usize,
     pub activation: Activation,
+    pub inputs: Inputs,
     pub epochs: usize,
     pub batch: usize,
     pub lr: f32,
@@ -398,12 +418,20 @@ pub struct DataOptions {
     pub init: Option<String>,
 }
 
+impl TrainConfig {
+    /// A network of this shape with small random weights from the seed.
+    pub fn network(&self) -> Network {
+        Network { inputs: self.inputs, ..Network::with_shape(self.hidden, self.buckets, self.activation, self.seed) }
+    }
+}
+
 impl Default for TrainConfig {
     fn default() -> TrainConfig {
         TrainConfig {
             hidden: 128,
             buckets: 1,
             activation: Activation::ClippedRelu,
+            inputs: Inputs::Plain,
             epochs: 10,
             batch: 4096,
             lr: 0.001,
@@ -422,13 +450,7 @@ pub fn train(
     config: &TrainConfig,
     log: &mut dyn Write,
 ) -> io::Result<(Network, Vec<(f32, f32)>)> {
-    train_from(
-        Network::with_shape(config.hidden, config.buckets, config.activation, config.seed),
-        train,
-        validation,
-        config,
-        log,
-    )
+    train_from(config.network(), train, validation, config, log)
 }
 
 /// [`train`], starting from `net` instead of random weights (e.g. a committed net, read back
@@ -450,12 +472,13 @@ pub fn train_from(
     let mut curve = Vec::new();
     writeln!(
         log,
-        "train: {} positions, {} held out, hidden {}, {} output buckets, {}",
+        "train: {} positions, {} held out, hidden {}, {} output buckets, {}, inputs {}",
         train.len(),
         validation.len(),
         net.hidden,
         net.buckets,
-        net.activation.name()
+        net.activation.name(),
+        net.inputs.name()
     )?;
     for epoch in 1..=config.epochs {
         let progress = if config.epochs > 1 { (epoch - 1) as f32 / (config.epochs - 1) as f32 } else { 0.0 };
@@ -515,10 +538,17 @@ pub fn read_samples(text: &str, lambda: f32) -> (Vec<Sample>, Vec<Sample>) {
 /// [`read_samples`], with `mirror`: each position without castling rights also mirrored left
 /// to right (in the same set as the original).
 pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>, Vec<Sample>) {
+    read_samples_for(text, lambda, mirror, Inputs::Plain)
+}
+
+/// [`read_samples_with`] for a net with the given inputs. King-mirrored inputs already see a
+/// position and its mirror image alike: `mirror` adds nothing there and is ignored.
+pub fn read_samples_for(text: &str, lambda: f32, mirror: bool, inputs: Inputs) -> (Vec<Sample>, Vec<Sample>) {
+    let mirror = mirror && inputs == Inputs::Plain;
     let mut train = Vec::new();
     let mut validation = Vec::new();
     let lines = text.lines().filter(|l| !l.starts_with('#'));
-    for (i, (line, s)) in lines.filter_map(|l| Sample::parse(l, lambda).map(|s| (l, s))).enumerate() {
+    for (i, (line, s)) in lines.filter_map(|l| Sample::parse_for(l, lambda, inputs).map(|s| (l, s))).enumerate() {
         let set = if i % 20 == 19 { &mut validation } else { &mut train };
         if mirror && without_castling(line) {
             set.push(s.mirrored());
@@ -529,7 +559,8 @@ pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>,
 }
 
 /// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--buckets`
-/// (output buckets by piece count), `--activation crelu|screlu`, `--epochs`,
+/// (output buckets by piece count), `--activation crelu|screlu`, `--inputs plain|king-mirrored`,
+/// `--epochs`,
 /// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
 /// read at most), `--mirror true|false`, `--init <net file>` (start from that net; with
 /// `--epochs 0` no data is read and the net is written again in the current file layout).
@@ -552,6 +583,7 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
             "--hidden" => c.hidden = value.parse().map_err(|_| bad())?,
             "--buckets" => c.buckets = value.parse().map_err(|_| bad())?,
             "--activation" => c.activation = Activation::from_name(value).ok_or_else(bad)?,
+            "--inputs" => c.inputs = Inputs::from_name(value).ok_or_else(bad)?,
             "--epochs" => c.epochs = value.parse().map_err(|_| bad())?,
             "--batch" => c.batch = value.parse().map_err(|_| bad())?,
             "--lr" => {
@@ -594,10 +626,6 @@ pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
         text.extend(part.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")));
     }
     let text: String = text.lines().take(d.limit).map(|l| format!("{l}\n")).collect();
-    let (train_set, validation) = read_samples_with(&text, config.lambda, d.mirror);
-    if train_set.is_empty() {
-        return Err(format!("{}: no positions", d.data));
-    }
     let start = match &d.init {
         Some(file) => {
             let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
@@ -605,9 +633,23 @@ pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
             writeln!(log, "train: starting from {file} (hidden {})", q.hidden).map_err(|e| e.to_string())?;
             q.dequantise()
         }
-        None => Network::with_shape(config.hidden, config.buckets, config.activation, config.seed),
+        None => config.network(),
     };
-    let config = TrainConfig { hidden: start.hidden, buckets: start.buckets, activation: start.activation, ..config };
+    if d.mirror && start.inputs != Inputs::Plain {
+        writeln!(log, "train: --mirror ignored: king-mirrored inputs see a position and its mirror alike")
+            .map_err(|e| e.to_string())?;
+    }
+    let (train_set, validation) = read_samples_for(&text, config.lambda, d.mirror, start.inputs);
+    if train_set.is_empty() {
+        return Err(format!("{}: no positions", d.data));
+    }
+    let config = TrainConfig {
+        hidden: start.hidden,
+        buckets: start.buckets,
+        activation: start.activation,
+        inputs: start.inputs,
+        ..config
+    };
     let (net, _) = train_from(start, &train_set, &validation, &config, log).map_err(|e| e.to_string())?;
     let q = net.quantise();
     std::fs::write(&d.out, q.to_bytes()).map_err(|e| format!("{}: {e}", d.out))?;
