@@ -326,12 +326,12 @@ impl Network {
         self.hidden
     }
 
-    /// The net's shape in words, e.g. `(768→128)×2→1, 8 output buckets, screlu`.
+    /// The net's shape in words, e.g. `768→128×2→1, 8 output buckets, screlu`.
     pub fn describe(&self) -> String {
         let buckets =
             if self.buckets == 1 { "1 output bucket".to_string() } else { format!("{} output buckets", self.buckets) };
         let inputs = if self.inputs == Inputs::Plain { "" } else { ", inputs king-mirrored" };
-        format!("({INPUTS}→{})×2→1, {buckets}, {}{inputs}", self.hidden, self.activation.name())
+        format!("{INPUTS}→{}×2→1, {buckets}, {}{inputs}", self.hidden, self.activation.name())
     }
 
     /// The length of one accumulator: both perspectives.
