@@ -613,9 +613,11 @@ fn dot_squared(acc: &[i16], weights: &[i16]) -> i64 {
     acc.chunks(128)
         .zip(weights.chunks(128))
         .map(|(a, w)| {
+            // `a · w` fits an i16 (|w| ≤ SCRELU_MAX_WEIGHT), so the products pair up as in
+            // the SIMD multiply-add of 16-bit lanes into 32-bit ones.
             let block = a.iter().zip(w).fold(0i32, |s, (&a, &w)| {
-                let a = i32::from(a.clamp(0, QA as i16));
-                s.wrapping_add(a * i32::from(w) * a)
+                let a = a.clamp(0, QA as i16);
+                s.wrapping_add(i32::from(a.wrapping_mul(w)) * i32::from(a))
             });
             i64::from(block)
         })

@@ -365,8 +365,12 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             if m == tt_move {
                 SCORE_TT
             } else if let Some(victim) = pos.captured_role(m) {
-                let mvv_lva = value(victim) * 8 - pos.moved_role(m).index() as i32;
-                if see(pos, m) >= 0 {
+                let attacker = pos.moved_role(m);
+                let mvv_lva = value(victim) * 8 - attacker.index() as i32;
+                // Taking a piece worth at least the taker never loses material: no exchange to
+                // work out.
+                let even = value(victim) >= value(attacker) && m.promotion_role().is_none();
+                if even || see(pos, m) >= 0 {
                     SCORE_GOOD_CAPTURE + mvv_lva
                 } else {
                     SCORE_BAD_CAPTURE + mvv_lva
@@ -426,7 +430,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             self.killers[ply][0] = best;
         }
         let side = pos.turn().index();
-        let bonus = (depth * depth).min(1200);
+        let bonus = (self.params.history_bonus * depth * depth).min(self.params.history_bonus_max);
         for &q in quiets {
             let delta = if q == best { bonus } else { -bonus };
             let h = &mut self.history.quiet[side][q.from().index()][q.to().index()];
@@ -721,7 +725,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                     r += !is_pv as i32 + cut_node as i32;
                     r -= gives_check as i32 + (move_score >= SCORE_KILLER) as i32 + improving as i32;
                     if is_quiet {
-                        r -= (move_score / 6000).clamp(-2, 2);
+                        r -= (move_score / self.params.lmr_history_divisor).clamp(-2, 2);
                     }
                     r = r.clamp(0, depth - 2);
                 }
@@ -837,7 +841,14 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         }
         self.tracer.moves(moves.len());
         let mut buf = Scores::uninit();
+        let tt_move = match hit {
+            Some(h) if self.params.qs_tt_move => h.mv,
+            _ => Move::NULL,
+        };
         let scores = scores_of(&mut buf, &moves, |m| {
+            if m == tt_move {
+                return SCORE_TT;
+            }
             pos.captured_role(m).map_or(0, |v| value(v) * 8 - pos.moved_role(m).index() as i32)
                 + m.promotion_role().map_or(0, value)
         });

@@ -21,6 +21,12 @@ pub struct SearchParams {
     pub see_quiet_margin: i32,
     pub see_capture_margin: i32,
     pub qs_delta_margin: i32,
+    /// A cut-off's history bonus (and the malus of the quiet moves tried before it) is
+    /// `history_bonus × depth²`, at most `history_bonus_max`; histories saturate at ±16,384.
+    pub history_bonus: i32,
+    pub history_bonus_max: i32,
+    /// Late move reductions shrink by one per this much history (at most two plies either way).
+    pub lmr_history_divisor: i32,
     /// Order the previous move's remembered refutation right after the killers.
     pub counter_moves: bool,
     /// Add the continuation histories (one and two plies back) to quiet move ordering.
@@ -31,6 +37,8 @@ pub struct SearchParams {
     pub singular_margin: i32,
     /// Quiet moves that give check are never pruned by late move, futility or SEE pruning.
     pub keep_checks: bool,
+    /// Quiescence tries the hash move first.
+    pub qs_tt_move: bool,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     pub selective: bool,
     /// On a clock, stop earlier when the best move is settled and later when it is not.
@@ -61,11 +69,15 @@ impl Default for SearchParams {
             see_quiet_margin: -60,
             see_capture_margin: -100,
             qs_delta_margin: 200,
+            history_bonus: 1,
+            history_bonus_max: 1200,
+            lmr_history_divisor: 6000,
             counter_moves: true,
             continuation_history: true,
             singular_min_depth: 8,
             singular_margin: 16,
             keep_checks: true,
+            qs_tt_move: false,
             selective: true,
             time_scaling: true,
             soft_time_percent: 85,
@@ -102,6 +114,9 @@ impl SearchParams {
             "singular_min_depth" => self.singular_min_depth = int()?,
             "singular_margin" => self.singular_margin = int()?,
             "qs_delta_margin" => self.qs_delta_margin = int()?,
+            "history_bonus" => self.history_bonus = int()?,
+            "history_bonus_max" => self.history_bonus_max = int()?,
+            "lmr_history_divisor" => self.lmr_history_divisor = int()?.max(1),
             "continuation_history" => {
                 self.continuation_history = value.parse().map_err(|_| format!("{name} needs true or false"))?
             }
@@ -112,6 +127,7 @@ impl SearchParams {
                 self.soft_time_percent = value.parse().map_err(|_| format!("{name} needs a whole number"))?
             }
             "time_horizon" => self.time_horizon = value.parse().map_err(|_| format!("{name} needs a whole number"))?,
+            "qs_tt_move" => self.qs_tt_move = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             "keep_checks" => self.keep_checks = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
         }
