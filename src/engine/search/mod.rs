@@ -841,14 +841,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         }
         self.tracer.moves(moves.len());
         let mut buf = Scores::uninit();
-        let tt_move = match hit {
-            Some(h) if self.params.qs_tt_move => h.mv,
-            _ => Move::NULL,
-        };
         let scores = scores_of(&mut buf, &moves, |m| {
-            if m == tt_move {
-                return SCORE_TT;
-            }
             pos.captured_role(m).map_or(0, |v| value(v) * 8 - pos.moved_role(m).index() as i32)
                 + m.promotion_role().map_or(0, value)
         });

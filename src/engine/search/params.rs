@@ -37,8 +37,6 @@ pub struct SearchParams {
     pub singular_margin: i32,
     /// Quiet moves that give check are never pruned by late move, futility or SEE pruning.
     pub keep_checks: bool,
-    /// Quiescence tries the hash move first.
-    pub qs_tt_move: bool,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     pub selective: bool,
     /// On a clock, stop earlier when the best move is settled and later when it is not.
@@ -69,15 +67,14 @@ impl Default for SearchParams {
             see_quiet_margin: -60,
             see_capture_margin: -100,
             qs_delta_margin: 200,
-            history_bonus: 1,
-            history_bonus_max: 1200,
+            history_bonus: 32,
+            history_bonus_max: 3200,
             lmr_history_divisor: 6000,
             counter_moves: true,
             continuation_history: true,
             singular_min_depth: 8,
             singular_margin: 16,
             keep_checks: true,
-            qs_tt_move: false,
             selective: true,
             time_scaling: true,
             soft_time_percent: 85,
@@ -127,7 +124,6 @@ impl SearchParams {
                 self.soft_time_percent = value.parse().map_err(|_| format!("{name} needs a whole number"))?
             }
             "time_horizon" => self.time_horizon = value.parse().map_err(|_| format!("{name} needs a whole number"))?,
-            "qs_tt_move" => self.qs_tt_move = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             "keep_checks" => self.keep_checks = value.parse().map_err(|_| format!("{name} needs true or false"))?,
             _ => return Err(format!("unknown search parameter '{name}'")),
         }
