@@ -111,8 +111,9 @@ impl SearchParams {
             "singular_min_depth" => self.singular_min_depth = int()?,
             "singular_margin" => self.singular_margin = int()?,
             "qs_delta_margin" => self.qs_delta_margin = int()?,
-            "history_bonus" => self.history_bonus = int()?,
-            "history_bonus_max" => self.history_bonus_max = int()?,
+            // Bounded so that bonus × depth² and the tables' updates stay within i32.
+            "history_bonus" => self.history_bonus = int()?.clamp(0, 1000),
+            "history_bonus_max" => self.history_bonus_max = int()?.clamp(0, 16_384),
             "lmr_history_divisor" => self.lmr_history_divisor = int()?.max(1),
             "continuation_history" => {
                 self.continuation_history = value.parse().map_err(|_| format!("{name} needs true or false"))?
