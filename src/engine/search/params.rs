@@ -91,8 +91,8 @@ impl Default for SearchParams {
             keep_checks: true,
             selective: true,
             time_scaling: true,
-            soft_time_percent: 85,
-            time_horizon: 30,
+            soft_time_percent: 110,
+            time_horizon: 22,
         }
     }
 }
