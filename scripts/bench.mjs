@@ -1,8 +1,10 @@
 // Times the workloads of examples/wasm_bench.rs in a WebAssembly engine and prints one JSON line
 // per workload, like examples/native_bench.rs does natively.
 //
-//   node scripts/bench.mjs <wasm_bench.wasm> [runs] [depth]             (Node)
-//   node scripts/bench.mjs --chromium <wasm_bench.wasm> [runs] [depth]  (headless Chromium)
+//   node scripts/bench.mjs <wasm_bench.wasm> [runs] [depth] [search]             (Node)
+//   node scripts/bench.mjs --chromium <wasm_bench.wasm> [runs] [depth] [search]  (headless Chromium)
+//
+// With `search`, only the search workloads run.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  * Runs every workload `runs` times and returns its best time. Self-contained (only
  * `WebAssembly`, `performance` and `atob`), so that a browser page can run it as it is.
  */
-export async function workloads({ wasmBase64, runs, depth }) {
+export async function workloads({ wasmBase64, runs, depth, only }) {
   const bytes = Uint8Array.from(atob(wasmBase64), (c) => c.charCodeAt(0));
   // The library links wasm-bindgen for its browser half; the benchmark never calls into it, so
   // every import is a stub that throws if it ever is.
@@ -29,6 +31,7 @@ export async function workloads({ wasmBase64, runs, depth }) {
   ];
   const out = [];
   for (const [name, f] of rows) {
+    if (only && !name.startsWith(only)) continue;
     let best = Infinity;
     let nodes = 0n;
     for (let i = 0; i < runs; i++) {
@@ -55,8 +58,13 @@ async function inChromium(arg) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const chromium = args[0] === '--chromium';
-  const [wasmPath, runs, depth] = chromium ? args.slice(1) : args;
-  const arg = { wasmBase64: readFileSync(wasmPath).toString('base64'), runs: Number(runs || 3), depth: Number(depth || 13) };
+  const [wasmPath, runs, depth, which] = chromium ? args.slice(1) : args;
+  const arg = {
+    wasmBase64: readFileSync(wasmPath).toString('base64'),
+    runs: Number(runs || 3),
+    depth: Number(depth || 13),
+    only: which === 'search' ? 'poda search' : null,
+  };
   const rows = chromium ? await inChromium(arg) : await workloads(arg);
   for (const row of rows) console.log(JSON.stringify(row));
 }
