@@ -206,7 +206,6 @@ impl Engine {
         hashes.push(pos.hash());
         let limits = self.level.restrict(limits);
         let params = self.level.search_params(&self.params);
-        self.tt.set_ways(params.tt_ways as usize);
         let mut searcher =
             Searcher::with_tracer(&mut self.tt, &mut self.history, &params, clock, stop, reporter, &hashes, tracer);
         searcher.evaluate = self.level.evaluator_fn();

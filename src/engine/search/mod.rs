@@ -90,15 +90,10 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     pub root_moves: Vec<Move>,
     /// A move left out at each ply (for the singular-extension test search).
     excluded: [Move; MAX_PLY + 2],
-    /// Double extensions on the path to each ply.
-    doubles: [u8; MAX_PLY + 2],
     /// Nodes spent below each root move (by origin and destination square), for the clock.
     root_nodes: Vec<u64>,
     pub tracer: T,
 }
-
-/// At most this many double extensions on one line, so the search stays finite.
-const MAX_DOUBLE_EXTENSIONS: u8 = 4;
 
 const SCORE_TT: i32 = 1 << 30;
 const SCORE_GOOD_CAPTURE: i32 = 1 << 28;
@@ -163,7 +158,6 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             lmr,
             root_moves: Vec::new(),
             excluded: [Move::NULL; MAX_PLY + 2],
-            doubles: [0; MAX_PLY + 2],
             root_nodes: vec![0; 64 * 64],
             tracer,
         }
@@ -627,7 +621,6 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             }
             None => false,
         };
-        let tt_move_is_capture = !tt_move.is_null() && pos.is_capture(tt_move);
         let mut next = 0;
         let mut dropped = 0;
         while next < moves.len() {
@@ -706,22 +699,12 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 }
                 if s < s_beta {
                     extension = 1;
-                    if !is_pv
-                        && self.params.singular_double_margin > 0
-                        && s < s_beta - self.params.singular_double_margin
-                        && self.doubles[ply] < MAX_DOUBLE_EXTENSIONS
-                    {
-                        extension = 2;
-                    }
                 } else if s_beta >= beta {
                     // Multi-cut: even without the hash move this node fails high.
                     return self.leave(s_beta, Exit::MultiCut);
-                } else if self.params.singular_negative && tt_score >= beta {
-                    extension = -1;
                 }
             }
             let new_depth = depth - 1 + extension;
-            self.doubles[ply + 1] = self.doubles[ply] + (extension == 2) as u8;
 
             let nodes_before = self.nodes;
             let mut child = *pos;
@@ -740,9 +723,6 @@ impl<'a, T: Tracer> Searcher<'a, T> {
                 if self.params.selective && depth >= 3 && searched > is_pv as usize && (is_quiet || move_score < 0) {
                     r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
                     r += !is_pv as i32 + cut_node as i32;
-                    if self.params.lmr_tt_capture && tt_move_is_capture {
-                        r += 1;
-                    }
                     r -= gives_check as i32 + (move_score >= SCORE_KILLER) as i32 + improving as i32;
                     if is_quiet {
                         r -= (move_score / self.params.lmr_history_divisor).clamp(-2, 2);

@@ -35,16 +35,6 @@ pub struct SearchParams {
     pub singular_min_depth: i32,
     /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.
     pub singular_margin: i32,
-    /// A hash move that stays this far (centipawns) below the singular bound outside the
-    /// principal variation is searched two plies deeper (0: never); at most a few per line.
-    pub singular_double_margin: i32,
-    /// When the hash move is not singular but its score beats beta anyway, it is searched one
-    /// ply shallower (negative extension).
-    pub singular_negative: bool,
-    /// Slots per bucket of the transposition table.
-    pub tt_ways: i32,
-    /// Late move reductions one ply deeper when the hash move is a capture.
-    pub lmr_tt_capture: bool,
     /// Quiet moves that give check are never pruned by late move, futility or SEE pruning.
     pub keep_checks: bool,
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
@@ -84,10 +74,6 @@ impl Default for SearchParams {
             continuation_history: true,
             singular_min_depth: 8,
             singular_margin: 16,
-            singular_double_margin: 0,
-            singular_negative: false,
-            lmr_tt_capture: false,
-            tt_ways: 1,
             keep_checks: true,
             selective: true,
             time_scaling: true,
@@ -124,14 +110,6 @@ impl SearchParams {
             "see_capture_margin" => self.see_capture_margin = int()?,
             "singular_min_depth" => self.singular_min_depth = int()?,
             "singular_margin" => self.singular_margin = int()?,
-            "singular_double_margin" => self.singular_double_margin = int()?.max(0),
-            "singular_negative" => {
-                self.singular_negative = value.parse().map_err(|_| format!("{name} needs true or false"))?
-            }
-            "lmr_tt_capture" => {
-                self.lmr_tt_capture = value.parse().map_err(|_| format!("{name} needs true or false"))?
-            }
-            "tt_ways" => self.tt_ways = int()?.clamp(1, 8),
             "qs_delta_margin" => self.qs_delta_margin = int()?,
             // Bounded so that bonus × depth² and the tables' updates stay within i32.
             "history_bonus" => self.history_bonus = int()?.clamp(0, 1000),
