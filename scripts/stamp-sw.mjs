@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 
 const SW = 'sw.js';
 const PAGE = 'index.html';
-const BUILD_ATTR = /\sdata-build="[^"]*"/g;
+// The attribute as the page holds it: quoted, or bare as minified HTML writes an empty one.
+const BUILD_ATTR = /\sdata-build(?:="[^"]*"|=[^\s"'>]+)?(?=[\s/>])/g;
 const VERSION_LINE = /^const VERSION = .*;$/m;
 const FILES_LINE = /^const FILES = .*;$/m;
 

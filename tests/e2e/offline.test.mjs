@@ -35,13 +35,24 @@ after(async () => {
   await site?.close();
 });
 
+/** The start tags named `name` in `html`, each as { tag, attrs }, quoted, unquoted or bare. */
+function tags(html, name) {
+  return (html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? []).map((tag) => {
+    const attrs = {};
+    for (const [, key, value] of tag.slice(name.length + 1).matchAll(/([^\s=>\/]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
+      attrs[key.toLowerCase()] = value === undefined ? '' : value.replace(/^(["'])(.*)\1$/, '$2');
+    }
+    return { tag, attrs };
+  });
+}
+
 /** The policy of dist/index.html as { directive: [sources] }. */
 function policy() {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/);
+  const meta = tags(html, 'meta').find((m) => m.attrs['http-equiv'] === 'Content-Security-Policy');
   assert.ok(meta, 'index.html has a Content-Security-Policy');
-  assert.ok(html.indexOf(meta[0]) < html.search(/<script|<link/), 'the policy comes before every script and link');
-  return Object.fromEntries(meta[1].split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  assert.ok(html.indexOf(meta.tag) < html.search(/<script|<link/), 'the policy comes before every script and link');
+  return Object.fromEntries(meta.attrs.content.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
 }
 
 /**
@@ -103,10 +114,10 @@ test('the Content-Security-Policy allows only the site\'s own files, and no inli
     }
   }
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  const scripts = tags(html, 'script');
   assert.ok(scripts.length > 0);
-  for (const tag of scripts) assert.match(tag, /\ssrc="\.\/[^"]+"/, `${tag} loads a file of the site`);
-  assert.doesNotMatch(html, /\sstyle="|\son[a-z]+="/, 'no style or event handler attribute');
+  for (const { tag, attrs } of scripts) assert.match(attrs.src ?? '', /^\.\/./, `${tag} loads a file of the site`);
+  assert.doesNotMatch(html, /\sstyle=|\son[a-z]+=/, 'no style or event handler attribute');
 });
 
 test('the policy is enforced: no eval, no inline script', async () => {
@@ -218,7 +229,9 @@ test('the build stamps sw.js with every file and a version that follows their co
   assert.ok(sw.includes(`const VERSION = "${version}";`), 'sw.js has the version of dist/');
   assert.ok(sw.includes(`const FILES = ${JSON.stringify(files)};`), 'sw.js lists the files of dist/');
   const page = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  assert.match(page, new RegExp(`<script type="module" src="./start.js" [^>]*data-build="${version}"`), 'the page knows its build');
+  const start = tags(page, 'script').find((t) => t.attrs.src === './start.js');
+  assert.ok(start && start.attrs.type === 'module', 'the page starts from ./start.js, a module');
+  assert.equal(start.attrs['data-build'], version, 'the page knows its build');
 
   // A copy stamped again is unchanged; a copy with one changed file gets another version.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'poda-stamp-'));
@@ -237,7 +250,7 @@ test('the build stamps sw.js with every file and a version that follows their co
     fs.appendFileSync(path.join(same, 'sw.js'), '\n// changed\n');
     assert.notEqual(stamp(same).version, version);
     assert.ok(fs.readFileSync(path.join(changed, 'sw.js'), 'utf8').includes(`const VERSION = "${next}";`));
-    assert.ok(fs.readFileSync(path.join(changed, 'index.html'), 'utf8').includes(`data-build="${next}"`));
+    assert.equal(tags(fs.readFileSync(path.join(changed, 'index.html'), 'utf8'), 'script').find((t) => t.attrs.src === './start.js').attrs['data-build'], next);
     // An inline script in the page is refused.
     const html = path.join(changed, 'index.html');
     fs.writeFileSync(html, fs.readFileSync(html, 'utf8').replace('</head>', '<script>1</script></head>'));
