@@ -18,7 +18,8 @@ fn main() {
     let runs = std::env::var("BENCH_RUNS").ok().and_then(|s| s.parse().ok()).unwrap_or(3);
     let search_depth = std::env::var("BENCH_DEPTH").ok().and_then(|s| s.parse().ok()).unwrap_or(13);
     poda::rules::attacks::init();
-    let rows: [(&str, Box<dyn Fn() -> u64>); 6] = [
+    type Workload = Box<dyn Fn() -> u64>;
+    let rows: [(&str, Workload); 6] = [
         ("poda perft startpos 6", Box::new(|| bench_core::poda_perft(0, 6))),
         ("cozy perft startpos 6", Box::new(|| bench_core::cozy_perft(0, 6))),
         ("poda perft kiwipete 5", Box::new(|| bench_core::poda_perft(1, 5))),

@@ -89,10 +89,10 @@ fn main() {
             println!();
         }
         print!("| N^(1/d) at deepest |");
-        for which in 0..4 {
-            let deepest = (1..=max_depth as usize).rev().find(|&d| table[which][d].is_some());
+        for row in &table {
+            let deepest = (1..=max_depth as usize).rev().find(|&d| row[d].is_some());
             match deepest {
-                Some(d) => print!(" d={d}: {:.2} | |", (table[which][d].unwrap() as f64).powf(1.0 / d as f64)),
+                Some(d) => print!(" d={d}: {:.2} | |", (row[d].unwrap() as f64).powf(1.0 / d as f64)),
                 None => print!(" | |"),
             }
         }
@@ -108,10 +108,10 @@ fn main() {
     println!("|---:|{}", "---:|---:|".repeat(4));
     for d in 1..=max_depth as usize {
         print!("| {d} |");
-        for which in 0..4 {
-            let (n, k) = sums[which][d];
+        for row in &sums {
+            let (n, k) = row[d];
             if k == POSITIONS.len() {
-                let (p, pk) = sums[which][d - 1];
+                let (p, pk) = row[d - 1];
                 let ebf =
                     if d > 1 && pk == POSITIONS.len() { format!("{:.2}", n as f64 / p as f64) } else { String::new() };
                 print!(" {n} | {ebf} |");

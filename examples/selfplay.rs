@@ -77,8 +77,7 @@ fn main() {
     let mut depth_sum = 0u64;
     let mut max_move_ms = 0u128;
     let t0 = Instant::now();
-    for g in 0..games {
-        let start = openings[g];
+    for (g, &start) in openings.iter().enumerate() {
         // Engine 0 is "A", engine 1 "B"; A has White in even games.
         let a_white = g % 2 == 0;
         for e in engines.iter_mut() {

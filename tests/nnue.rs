@@ -327,7 +327,7 @@ fn mirrored_samples_are_the_mirrored_positions() {
     assert_eq!(sorted(&a.mirrored()), sorted(&b));
     assert_ne!(sorted(&a), sorted(&b));
     let castling = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 | 10 | 0.5";
-    let text: String = std::iter::repeat([line, castling]).take(10).flatten().map(|l| format!("{l}\n")).collect();
+    let text: String = std::iter::repeat_n([line, castling], 10).flatten().map(|l| format!("{l}\n")).collect();
     let (train_plain, valid_plain) = read_samples_with(&text, 0.75, false);
     let (train_mirror, valid_mirror) = read_samples_with(&text, 0.75, true);
     assert_eq!(train_plain.len() + valid_plain.len(), 20);
