@@ -15,7 +15,7 @@ instruction count does not. This runs the search bench (network, depth 13) under
 and prints, per function, the instructions executed by each build and their ratio. Since the
 processor retires native and V8's code at about the same rate, the ratio of the totals is close
 to the ratio of the times; the rows show where V8's code executes more than the compiler's
-native code. Needs valgrind (Debian: `apt-get install valgrind`); takes about ten minutes.
+native code. Needs valgrind (Debian: `apt-get install valgrind`); takes a few minutes.
 
     scripts/instructions.py            # builds both, then counts
 """
