@@ -29,6 +29,8 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WASM = os.path.join(ROOT, 'target/wasm32-unknown-unknown/release/examples/wasm_bench.wasm')
+# V8 writes the map of the code it compiled (`--perf-basic-prof`) here, a directory fixed in V8.
+PERF_MAP = '/tmp/perf-{}.map'
 RUNNER = r"""
 import { readFileSync } from 'node:fs';
 const module = await WebAssembly.compile(readFileSync(process.argv[2]));
@@ -141,11 +143,11 @@ def main():
         full, full_pid = callgrind(tmp, 'wasm13', node + ['13'])
         base, base_pid = callgrind(tmp, 'wasm1', node + ['1'])
         n = by_row(native)
-        w = by_row(full, f'/tmp/perf-{full_pid}.map')
-        w.subtract(by_row(base, f'/tmp/perf-{base_pid}.map'))
+        w = by_row(full, PERF_MAP.format(full_pid))
+        w.subtract(by_row(base, PERF_MAP.format(base_pid)))
         for pid in (full_pid, base_pid):
             try:
-                os.remove(f'/tmp/perf-{pid}.map')
+                os.remove(PERF_MAP.format(pid))
             except OSError:
                 pass
     total_n, total_w = sum(n.values()), sum(w.values())
