@@ -37,7 +37,7 @@ async function switchToNewBuild() {
   if (!registration) return;
   if (registration.waiting) {
     // Only ever a newer sw.js waits: that of a newer build.
-    container.addEventListener('controllerchange', () => location.reload(), { once: true });
+    container.addEventListener('controllerchange', reloadOnceLoaded, { once: true });
     registration.waiting.postMessage('skip-waiting');
     return;
   }
@@ -52,11 +52,29 @@ async function switchToNewBuild() {
   } catch (e) {
     return; // no storage, so no loop guard: the next visit will show the newer build
   }
-  location.reload();
+  reloadOnceLoaded();
 }
 
-/** The build of a service worker of this site, or undefined when it does not say. */
-function versionOf(worker) {
+/**
+ * Reloads the page, but never during its own loading: a reload then would abort the navigation
+ * that is still under way (the browser, or a script that opened the page, would see it fail).
+ */
+function reloadOnceLoaded() {
+  if (document.readyState === 'complete') location.reload();
+  else addEventListener('load', () => location.reload(), { once: true });
+}
+
+/**
+ * The build of a service worker of this site, or undefined when it does not say. A worker still
+ * activating is asked once it is active, so that the answer does not race its activation.
+ */
+async function versionOf(worker) {
+  if (worker.state === 'activating') {
+    await new Promise((resolve) => {
+      worker.addEventListener('statechange', resolve, { once: true });
+      setTimeout(resolve, 5000);
+    });
+  }
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => resolve(event.data);

@@ -395,6 +395,12 @@ fn run() -> Result<(), JsValue> {
         a.render();
     }
     connect_messages(&app);
+    {
+        let a = app.borrow();
+        if a.prefs.sound {
+            a.speaker.prepare(&a.window);
+        }
+    }
     // The callbacks hold weak references only; the app lives as long as the page.
     std::mem::forget(app);
     Ok(())

@@ -1,11 +1,20 @@
 //! Sounds for a move, a capture, a check and the end of the game, made with Web Audio
 //! (oscillators and gain envelopes: no sound files to download).
 //!
-//! The audio context is made at the first sound, which always follows a click or a key (a
-//! browser lets a page start audio only after a gesture); it is reused after that. Sound that
-//! cannot play (no Web Audio, a refused context) is silently skipped: the game goes on.
+//! Making the first `AudioContext` is the expensive part: Chromium starts its audio service and
+//! asks it for the output device, a main-thread wait of 100–150 ms. So the context is not made
+//! on the path of a move: `Speaker::prepare` makes it when the page is idle after loading (it
+//! starts suspended, since no gesture came yet) and resumes it at the page's first gesture (a
+//! browser lets a page start audio only then). A sound before that makes it on the spot. Sound
+//! that cannot play (no Web Audio, a refused context) is silently skipped: the game goes on.
 
-use web_sys::{AudioContext, OscillatorType};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use web_sys::{AudioContext, AudioContextState, OscillatorType, Window};
+
+use super::dom::listen;
 
 /// What happened on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,20 +50,57 @@ impl Sound {
     }
 }
 
-/// Plays sounds through one lazily made audio context.
+/// Plays sounds through one audio context, made ahead of the first sound.
 #[derive(Default)]
 pub struct Speaker {
-    context: Option<AudioContext>,
+    context: Rc<RefCell<Option<AudioContext>>>,
+}
+
+/// The context in `slot`, made if there is none yet.
+fn made(slot: &RefCell<Option<AudioContext>>) -> Option<AudioContext> {
+    let mut slot = slot.borrow_mut();
+    if slot.is_none() {
+        *slot = AudioContext::new().ok();
+    }
+    slot.clone()
 }
 
 impl Speaker {
-    pub fn play(&mut self, sound: Sound) {
-        if self.context.is_none() {
-            self.context = AudioContext::new().ok();
+    /// Makes the audio context when the page is next idle (`requestIdleCallback`, or a timeout
+    /// where the browser has none, as Safari), and resumes it at each gesture until it runs.
+    pub fn prepare(&self, window: &Window) {
+        let slot = Rc::clone(&self.context);
+        let make = Closure::once_into_js(move || {
+            made(&slot);
+        });
+        let idle = js_sys::Reflect::has(window, &"requestIdleCallback".into()).unwrap_or(false);
+        let scheduled = if idle {
+            window.request_idle_callback(make.unchecked_ref()).map(drop)
+        } else {
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(make.unchecked_ref(), 500).map(drop)
+        };
+        if scheduled.is_err() {
+            return;
         }
-        let Some(ctx) = &self.context else { return };
+        // The events that count as a gesture for starting audio in Chromium, Firefox and WebKit.
+        for event in ["pointerdown", "pointerup", "keydown", "click", "touchend"] {
+            let slot = Rc::clone(&self.context);
+            listen(window, event, move |_: web_sys::Event| {
+                if let Some(ctx) = slot.borrow().as_ref() {
+                    if ctx.state() != AudioContextState::Running {
+                        let _ = ctx.resume();
+                    }
+                }
+            });
+        }
+    }
+
+    pub fn play(&mut self, sound: Sound) {
+        let Some(ctx) = made(&self.context) else { return };
         // A context made before a gesture starts suspended.
-        let _ = ctx.resume();
+        if ctx.state() != AudioContextState::Running {
+            let _ = ctx.resume();
+        }
         let now = ctx.current_time();
         for &(frequency, start, length, wave, peak) in sound.tones() {
             let (Ok(osc), Ok(gain)) = (ctx.create_oscillator(), ctx.create_gain()) else { return };

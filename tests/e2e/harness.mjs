@@ -17,19 +17,13 @@ export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0
 const FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  // Headless Chromium on a machine without sound starts its audio service process at the page's
-  // first AudioContext (the first move's sound), a 90–150 ms main-thread wait that a browser
-  // with its audio running does not have; in-process audio keeps the long-task measurements
-  // about Poda's own work (the first AudioContext then takes about 10 ms).
-  '--disable-features=AudioServiceOutOfProcess',
 ];
 
 /**
- * Serves a copy of dist/ at http://127.0.0.1:<port>/poda/ and launches Chromium. `serviceWorkers:
- * 'block'` keeps the site's service worker out (every request then reaches the network, where
- * `route()` sees it).
+ * Serves a copy of dist/ at http://127.0.0.1:<port>/poda/ (each call its own copy and port, so
+ * its own origin: nothing saved by one site reaches another).
  */
-export async function startSite({ serviceWorkers = 'allow' } = {}) {
+export async function serveSite() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/ is missing: run scripts/build first');
   }
@@ -38,8 +32,34 @@ export async function startSite({ serviceWorkers = 'allow' } = {}) {
   fs.mkdirSync(siteRoot);
   fs.cpSync(DIST, path.join(siteRoot, 'poda'), { recursive: true });
   const server = await serve(siteRoot, 0);
-  const base = `http://127.0.0.1:${server.address().port}/poda/`;
-  const context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {
+  let serving = true;
+  const stopServer = async () => {
+    if (!serving) return;
+    serving = false;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return {
+    base: `http://127.0.0.1:${server.address().port}/poda/`,
+    tmp,
+    /** The served copy of dist/: a test may change it, as a new deploy would. */
+    dir: path.join(siteRoot, 'poda'),
+    /** Stops the server at once: the site is then out of reach, as with no network. */
+    stopServer,
+    async close() {
+      await stopServer();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Serves a copy of dist/ (serveSite) and launches Chromium. `serviceWorkers: 'block'` keeps the
+ * site's service worker out (every request then reaches the network, where `route()` sees it).
+ */
+export async function startSite({ serviceWorkers = 'allow' } = {}) {
+  const site = await serveSite();
+  const context = await chromium.launchPersistentContext(path.join(site.tmp, 'profile'), {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: FLAGS,
@@ -57,24 +77,12 @@ export async function startSite({ serviceWorkers = 'allow' } = {}) {
       }
     } catch (e) { /* no storage in this page: nothing to clear */ }
   });
-  let serving = true;
-  const stopServer = async () => {
-    if (!serving) return;
-    serving = false;
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  };
   return {
-    base,
+    ...site,
     context,
-    /** The served copy of dist/: a test may change it, as a new deploy would. */
-    dir: path.join(siteRoot, 'poda'),
-    /** Stops the server at once: the site is then out of reach, as with no network. */
-    stopServer,
     async close() {
       await context.close();
-      await stopServer();
-      fs.rmSync(tmp, { recursive: true, force: true });
+      await site.close();
     },
   };
 }
