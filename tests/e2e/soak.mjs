@@ -9,13 +9,13 @@
 //   - the page's wasm memory: the size of the app module's WebAssembly.Memory (its module, which
 //     start.js loaded, is imported again: the same instance);
 //   - the JS heap: `performance.memory.usedJSHeapSize` after a collection where the engine has
-//     it (Chromium); elsewhere the resident memory of the browser's processes, read from /proc
-//     (heap, wasm, workers and all), as the closest measure from outside;
+//     it (Chromium; coarse, as the engine rounds it for pages); in every engine also the resident
+//     memory of the browser's processes, read from /proc (heap, wasm, workers, caches and all),
+//     the closest measure from outside where the page cannot see its heap (Firefox, WebKit);
 //   - live workers: the page's Worker constructor and terminate() counted from the first game
 //     on (the engine's first worker, made at load, counts as one);
 //   - errors: the page's error and unhandledrejection events.
 import fs from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { serveSite } from './harness.mjs';
 import { launchDriver } from './webdriver.mjs';
 
@@ -29,17 +29,23 @@ const GAMES = Number(opt('games', '100'));
 const LEVEL = Number(opt('level', '1'));
 const MAX_PLIES = 300;
 
-/** Resident memory (MiB) of the processes of `browser`, summed. */
-function browserRss(browser) {
-  const names = { chromium: /^chrom/, firefox: /^(firefox|Web Content|Isolated Web|file:\/\/|Privileged)/, webkit: /^(WebKit|MiniBrowser)/ }[browser];
-  let kb = 0;
+/** Resident memory (MiB) of the processes below `root` (the driver, the browser, its helpers). */
+function treeRss(root) {
+  const parent = new Map();
+  const rss = new Map();
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const name = status.match(/^Name:\s*(.*)$/m)[1];
-      if (names.test(name)) kb += Number(status.match(/^VmRSS:\s*(\d+)/m)?.[1] ?? 0);
+      parent.set(Number(pid), Number(status.match(/^PPid:\s*(\d+)/m)[1]));
+      rss.set(Number(pid), Number(status.match(/^VmRSS:\s*(\d+)/m)?.[1] ?? 0));
     } catch { /* gone */ }
   }
+  const below = (pid) => {
+    for (let p = pid; p; p = parent.get(p)) if (p === root) return true;
+    return false;
+  };
+  let kb = 0;
+  for (const [pid, k] of rss) if (below(pid)) kb += k;
   return kb / 1024;
 }
 
@@ -51,7 +57,7 @@ try {
   await page.goto(`${site.base}?level=${LEVEL}&lang=en`);
   await page.waitForSelector('body[data-engine="ready"]', { state: 'attached' });
   // The instruments: errors, workers made and ended, the app's wasm memory.
-  await page.evaluate(async () => {
+  await page.evaluate(async (browser) => {
     window.__errors = [];
     addEventListener('error', (e) => window.__errors.push(String(e.message)));
     addEventListener('unhandledrejection', (e) => window.__errors.push(String(e.reason)));
@@ -67,24 +73,31 @@ try {
         super.terminate();
       }
     };
-    const app = await import(document.querySelector('script[data-js]').dataset.js);
-    window.__wasm = await app.default();
-  });
+    // The app's module, imported again: in Chromium the same instance, whose init hands back
+    // its exports. (Firefox's and WebKit's drivers run this script in a realm of their own, where
+    // the import would start a second app: there the processes' memory stands in.)
+    window.__wasm = null;
+    if (browser === 'chromium') {
+      const me = document.querySelector('script[data-js][data-wasm]');
+      const app = await import(me.dataset.js);
+      window.__wasm = await app.default({ module_or_path: me.dataset.wasm });
+    }
+  }, BROWSER);
   const sample = async (games) => {
     const s = await page.evaluate(() => {
       globalThis.gc?.();
       return {
         heap: performance.memory ? performance.memory.usedJSHeapSize / 2 ** 20 : null,
-        wasm: window.__wasm.memory.buffer.byteLength / 2 ** 20,
+        wasm: window.__wasm ? window.__wasm.memory.buffer.byteLength / 2 ** 20 : null,
         workers: window.__workers.made - window.__workers.ended,
         errors: window.__errors.slice(),
       };
     });
-    return { games, ...s, rss: browserRss(BROWSER) };
+    return { games, ...s, rss: treeRss(driver.pid) };
   };
   const samples = [await sample(0)];
   const print = (s) => console.log(
-    `games ${String(s.games).padStart(3)}: ${s.heap === null ? '' : `JS heap ${s.heap.toFixed(1)} MiB, `}wasm ${s.wasm.toFixed(1)} MiB, ` +
+    `games ${String(s.games).padStart(3)}: ${s.heap === null ? '' : `JS heap ${s.heap.toFixed(1)} MiB, `}${s.wasm === null ? '' : `wasm ${s.wasm.toFixed(1)} MiB, `}` +
     `${BROWSER} processes ${s.rss.toFixed(0)} MiB RSS, live workers ${s.workers}, errors ${s.errors.length}`,
   );
   print(samples[0]);

@@ -109,6 +109,8 @@ export async function launchDriver(browser) {
   const pages = new Set();
   return {
     browser,
+    /** The driver's process: the browser it starts runs below it. */
+    pid: child.pid,
     async newPage({ viewport = { width: 1000, height: 720 } } = {}) {
       const page = await WebDriverPage.open(url, browser, viewport);
       pages.add(page);
