@@ -32,7 +32,7 @@ use web_sys::{
 
 use crate::rules::{Move, Role};
 
-use super::dom::{self, element, listen, show_input_error};
+use super::dom::{element, listen, show_input_error};
 use super::embed::{self, EmbedParams, Incoming, Request};
 use super::i18n::{self, EngineLine, Notice, Restart, Text};
 use super::modes;
@@ -400,12 +400,6 @@ fn run() -> Result<(), JsValue> {
         if a.prefs.sound {
             a.speaker.prepare(&a.window);
         }
-        let weak = Rc::downgrade(&app);
-        dom::when_idle(&a.window, 300, move || {
-            if let Some(app) = weak.upgrade() {
-                app.borrow().warm_up();
-            }
-        });
     }
     // The callbacks hold weak references only; the app lives as long as the page.
     std::mem::forget(app);
@@ -1504,26 +1498,6 @@ impl App {
         self.write_move_error();
         self.maybe_ask_engine();
         self.save();
-    }
-
-    /// Runs, once and on a copy of the game, the code a move runs that the page has not run yet
-    /// (the move's SAN and announcement, the saved game, the PGN, the worker's request), when
-    /// the page is first idle. WebKit runs a page's wasm in an interpreter until it has been
-    /// used a while, and the first move paid for it: 40 ms of handler and a 68–98 ms stall.
-    fn warm_up(&self) {
-        let mut game = self.game.clone();
-        let Some(m) = game.position().legal_moves().iter().next().copied() else { return };
-        if game.apply_uci(&m.to_string()).is_err() {
-            return;
-        }
-        let lang = i18n::current();
-        let san = game.sans().last().cloned().unwrap_or_default();
-        let _ = i18n::announce_move(lang, game.position().turn(), false, &san);
-        let _ = game.status_text(lang);
-        let _ = game.fen();
-        let _ = saved::SavedGame::of(&game, self.limits.level).to_json();
-        let _ = self.game.pgn(self.limits.level, "????.??.??");
-        let _ = game.go_request(0, self.limits.clone()).to_js();
     }
 
     fn write_move_error(&self) {

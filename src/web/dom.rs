@@ -28,17 +28,6 @@ pub fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
     closure.forget();
 }
 
-/// Calls `f` once, when the page is next idle (`requestIdleCallback`), or after `fallback_ms`
-/// where the browser has no idle callback (Safari). Returns whether it was scheduled.
-pub fn when_idle(window: &web_sys::Window, fallback_ms: i32, f: impl FnOnce() + 'static) -> bool {
-    let f = Closure::once_into_js(f);
-    if js_sys::Reflect::has(window, &"requestIdleCallback".into()).unwrap_or(false) {
-        window.request_idle_callback(f.unchecked_ref()).is_ok()
-    } else {
-        window.set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), fallback_ms).is_ok()
-    }
-}
-
 /// `v` as a CSS length in pixels with two decimals (`12.5px`, `-3.25px`), written without
 /// the float formatter (which would weigh several kilobytes in the page's wasm).
 pub fn px(v: f64) -> String {

@@ -11,9 +11,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use wasm_bindgen::prelude::*;
 use web_sys::{AudioContext, AudioContextState, OscillatorType, Window};
 
-use super::dom::{listen, when_idle};
+use super::dom::listen;
 
 /// What happened on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,9 +70,16 @@ impl Speaker {
     /// where the browser has none, as Safari), and resumes it at each gesture until it runs.
     pub fn prepare(&self, window: &Window) {
         let slot = Rc::clone(&self.context);
-        if !when_idle(window, 500, move || {
+        let make = Closure::once_into_js(move || {
             made(&slot);
-        }) {
+        });
+        let idle = js_sys::Reflect::has(window, &"requestIdleCallback".into()).unwrap_or(false);
+        let scheduled = if idle {
+            window.request_idle_callback(make.unchecked_ref()).map(drop)
+        } else {
+            window.set_timeout_with_callback_and_timeout_and_arguments_0(make.unchecked_ref(), 500).map(drop)
+        };
+        if scheduled.is_err() {
             return;
         }
         // The events that count as a gesture for starting audio in Chromium, Firefox and WebKit.
