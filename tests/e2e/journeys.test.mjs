@@ -258,9 +258,9 @@ test(`${BROWSER}: moves by click-click with the sound on; the computer answers l
     // own handling (15–40 ms of work) is asserted with PODA_STRICT_TIMING=1 only: on a machine
     // whose cores are all busy a task that short can take over 50 ms of wall time.
     assertSmooth(await seenBetween(page, clicked + 100, t1 - 100));
-    // WebKit's first move stalls its main thread once, 93–109 ms (with the sound off as well;
-    // the move's handler takes 25–49 ms of it the first time, 11–34 ms later; where the rest
-    // goes is not found yet): from the second move on it is held to the same 50 ms.
+    // WebKit's first move stalls its main thread once, 77–109 ms: WebKit compiles the worker's
+    // search code the first time it runs hot (with ?depth=1, or after a Hint, there is no
+    // stall). From the second move on it is held to the same 50 ms.
     if (STRICT && (BROWSER !== 'webkit' || plies > 2)) assertSmooth(whole);
   }
   assert.deepEqual(await pageErrors(page), []);
