@@ -161,6 +161,18 @@ impl Engine {
         self.history = search::Histories::new();
     }
 
+    /// Searches `nodes` nodes from the start position at full strength and forgets them: the
+    /// table, the histories, the randomness and the options are as they were, so every later
+    /// answer is the same as without it. A browser compiles the search's hot code meanwhile.
+    pub fn warm_up(&mut self, nodes: u64) {
+        let level = std::mem::replace(&mut self.level, Level::full_strength());
+        let (use_book, rng) = (std::mem::replace(&mut self.use_book, false), self.rng);
+        let limits = Limits { nodes: Some(nodes), ..Limits::default() };
+        self.go(&Position::startpos(), &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
+        self.new_game();
+        (self.level, self.use_book, self.rng) = (level, use_book, rng);
+    }
+
     /// Searches `pos`, whose game so far produced the positions hashed in `history` (oldest
     /// first, not including `pos`), within `limits` and the current level.
     pub fn go(
@@ -237,4 +249,36 @@ pub(crate) fn next_random(state: &mut u64) -> u64 {
     *state ^= *state >> 7;
     *state ^= *state << 17;
     *state
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The moves and node counts of a short game's searches at `level`, from `engine`.
+    fn replies(engine: &mut Engine, level: u8) -> Vec<(String, u64)> {
+        engine.level = Level::new(level).expect("a level");
+        let limits = Limits { depth: Some(5), ..Limits::default() };
+        let stop = AtomicBool::new(false);
+        let (mut pos, mut history, mut seen) = (Position::startpos(), Vec::new(), Vec::new());
+        for _ in 0..6 {
+            let result = engine.go(&pos, &history, &limits, &mut NoReporter, &FrozenClock, &stop);
+            seen.push((result.best_move.to_string(), result.nodes));
+            history.push(pos.hash());
+            pos.play_unchecked(result.best_move);
+        }
+        seen
+    }
+
+    #[test]
+    fn a_warmed_up_engine_answers_as_a_fresh_one() {
+        // Level 2 chooses with randomness; the top level's node counts show the table's state.
+        for level in [2, Level::MAX] {
+            let (mut fresh, mut warmed) = (Engine::new(1), Engine::new(1));
+            fresh.seed(77);
+            warmed.seed(77);
+            warmed.warm_up(20_000);
+            assert_eq!(replies(&mut warmed, level), replies(&mut fresh, level), "level {level}");
+        }
+    }
 }

@@ -32,7 +32,7 @@ use web_sys::{
 
 use crate::rules::{Move, Role};
 
-use super::dom::{element, listen, show_input_error};
+use super::dom::{self, element, listen, set_attr, set_text, show_input_error};
 use super::embed::{self, EmbedParams, Incoming, Request};
 use super::i18n::{self, EngineLine, Notice, Restart, Text};
 use super::modes;
@@ -40,7 +40,8 @@ use super::protocol::{FromWorker, Limits, ToWorker};
 use super::review::Review;
 use super::saved::{self, Prefs};
 use super::sound::{Sound, Speaker};
-use super::ui::board::BoardUi;
+use super::ui::board::{self, BoardUi};
+use super::ui::input;
 use super::ui::dialog::NewGameDialog;
 use super::ui::eval::{self, Eval};
 use super::ui::graph;
@@ -113,6 +114,17 @@ enum NetState {
     Loaded,
 }
 
+/// One `Info` of the search under way, not yet shown.
+struct SearchReport {
+    id: u32,
+    depth: u32,
+    score_cp: Option<i32>,
+    mate_in: Option<i32>,
+    nodes: u64,
+    time_ms: u64,
+    pv: Vec<String>,
+}
+
 struct App {
     window: Window,
     els: Elements,
@@ -143,6 +155,11 @@ struct App {
     /// Draws the next animation frame (`requestAnimationFrame`'s callback).
     next_frame: Option<js_sys::Function>,
     frame_pending: bool,
+    /// The board is to be drawn again at the next frame.
+    board_stale: bool,
+    /// The search's latest report, shown at the next frame: a search reports many depths in
+    /// its first milliseconds, and the page is written once per frame, not once per report.
+    unshown_info: Option<SearchReport>,
     /// The game-end banner was closed (until the game changes).
     banner_closed: bool,
     /// Why the pasted FEN or PGN could not be loaded (shown beside the box).
@@ -361,6 +378,8 @@ fn run() -> Result<(), JsValue> {
         board: BoardUi::default(),
         next_frame: None,
         frame_pending: false,
+        board_stale: false,
+        unshown_info: None,
         banner_closed: false,
         import_error: None,
         copy_status: None,
@@ -400,6 +419,12 @@ fn run() -> Result<(), JsValue> {
         if a.prefs.sound {
             a.speaker.prepare(&a.window);
         }
+        let weak = Rc::downgrade(&app);
+        dom::when_idle(&a.window, move || {
+            if let Some(app) = weak.upgrade() {
+                app.borrow().warm_up();
+            }
+        });
     }
     // The callbacks hold weak references only; the app lives as long as the page.
     std::mem::forget(app);
@@ -651,7 +676,10 @@ fn connect_board(app: &Rc<RefCell<App>>, canvas: &HtmlCanvasElement) {
         if let Some(app) = weak.upgrade() {
             let mut a = app.borrow_mut();
             a.frame_pending = false;
-            a.render();
+            a.show_search_report();
+            if std::mem::take(&mut a.board_stale) {
+                a.draw_board();
+            }
         }
     });
     app.borrow_mut().next_frame = Some(frame.as_ref().unchecked_ref::<js_sys::Function>().clone());
@@ -1125,15 +1153,13 @@ impl App {
                     self.review_score = (score_cp, mate_in);
                 }
                 if self.busy == Some(id) {
-                    let pos = self.game.position();
-                    self.eval = Eval::from_engine(pos.turn(), score_cp, mate_in);
-                    self.pv = eval::line_san(pos, &pv[..pv.len().min(PV_SHOWN)]);
-                    let speed = eval::speed(nodes, time_ms);
-                    self.set_engine_line(EngineLine::Searching { depth, eval: self.eval, speed });
-                    self.write_eval();
+                    self.unshown_info = Some(SearchReport { id, depth, score_cp, mate_in, nodes, time_ms, pv });
+                    self.request_frame();
                 }
             }
             FromWorker::BestMove { id, uci, san } => {
+                // The search's last report is shown before its move is played.
+                self.show_search_report();
                 // The first answer (a move, a hint, a review's score) is in: now the network.
                 if self.net == NetState::NotAsked {
                     self.net = NetState::Asked;
@@ -1228,11 +1254,11 @@ impl App {
             }
             PointerPhase::Move => {
                 if touch && self.board.touch_move(&mut self.game, x, y, t) {
-                    self.request_frame();
+                    self.request_board_frame();
                     return;
                 }
                 if self.board.pointer_move(x, y) {
-                    self.request_frame();
+                    self.request_board_frame();
                 }
                 return;
             }
@@ -1433,7 +1459,28 @@ impl App {
         self.render();
     }
 
-    /// Asks for a redraw at the next animation frame (at most one pending).
+    /// Shows the search's latest report (if it is still the search under way): the engine
+    /// line, the evaluation and the principal variation.
+    fn show_search_report(&mut self) {
+        let Some(report) = self.unshown_info.take() else { return };
+        if self.busy != Some(report.id) {
+            return;
+        }
+        let pos = self.game.position();
+        self.eval = Eval::from_engine(pos.turn(), report.score_cp, report.mate_in);
+        self.pv = eval::line_san(pos, &report.pv[..report.pv.len().min(PV_SHOWN)]);
+        let speed = eval::speed(report.nodes, report.time_ms);
+        self.set_engine_line(EngineLine::Searching { depth: report.depth, eval: self.eval, speed });
+        self.write_eval();
+    }
+
+    /// Asks for the board to be drawn again at the next animation frame.
+    fn request_board_frame(&mut self) {
+        self.board_stale = true;
+        self.request_frame();
+    }
+
+    /// Asks for an animation frame (at most one pending).
     fn request_frame(&mut self) {
         if self.frame_pending {
             return;
@@ -1498,6 +1545,31 @@ impl App {
         self.write_move_error();
         self.maybe_ask_engine();
         self.save();
+    }
+
+    /// Runs, once and on a copy of the game, the code a move runs that the page has not run
+    /// yet (the move, its SAN and announcement, the saved game, the PGN, the worker's request),
+    /// when the page is first idle. WebKit runs a page's wasm in an interpreter until it has
+    /// been used a while: otherwise the first move pays for that.
+    fn warm_up(&self) {
+        let mut game = self.game.clone();
+        let Some(m) = game.position().legal_moves().iter().next().copied() else { return };
+        // Clicked on the board, as a person plays it.
+        let mut clicks = BoardUi::default();
+        for square in [m.from(), m.to()] {
+            let (x, y, side) = input::square_origin(square, 400.0, game.orientation);
+            let (x, y) = (x + side / 2.0, y + side / 2.0);
+            clicks.pointer_down(&mut game, x, y, 400.0, board::MAIN_BUTTON);
+            clicks.pointer_up(&mut game, x, y, 400.0, board::MAIN_BUTTON);
+        }
+        let lang = i18n::current();
+        let san = game.sans().last().cloned().unwrap_or_default();
+        let _ = i18n::announce_move(lang, game.position().turn(), false, &san);
+        let _ = game.status_text(lang);
+        let _ = saved::SavedGame::of(&game, self.limits.level).to_json();
+        let _ = game.pgn(self.limits.level, "????.??.??");
+        let _ = move_rows(game.start_fen(), game.sans());
+        let _ = game.go_request(0, self.limits).to_js();
     }
 
     fn write_move_error(&self) {
@@ -1602,17 +1674,22 @@ impl App {
             }
             let _ = self.els.moves.append_child(&li);
         }
-        // Keep the move on the board in sight, scrolling the list only (never the page).
-        let current = self.els.moves.query_selector("[aria-current]").ok().flatten();
-        if let Some(current) = current.and_then(|c| c.dyn_into::<HtmlElement>().ok()) {
-            let list = &self.els.moves;
-            let (top, height) = (current.offset_top(), current.offset_height());
-            if top < list.scroll_top() {
-                list.set_scroll_top(top);
-            } else if top + height > list.scroll_top() + list.client_height() {
-                list.set_scroll_top(top + height - list.client_height());
+        // Keep the move on the board in sight, scrolling the list only (never the page). At
+        // the next frame: measuring now would lay the page out twice in this task (17 ms in
+        // WebKit), where the frame lays it out once anyway.
+        let list = self.els.moves.clone();
+        let scroll = Closure::once_into_js(move || {
+            let current = list.query_selector("[aria-current]").ok().flatten();
+            if let Some(current) = current.and_then(|c| c.dyn_into::<HtmlElement>().ok()) {
+                let (top, height) = (current.offset_top(), current.offset_height());
+                if top < list.scroll_top() {
+                    list.set_scroll_top(top);
+                } else if top + height > list.scroll_top() + list.client_height() {
+                    list.set_scroll_top(top + height - list.client_height());
+                }
             }
-        }
+        });
+        let _ = self.window.request_animation_frame(scroll.unchecked_ref());
     }
 
     /// The evaluation bar (when switched on), the principal variation and `data-eval`.
@@ -1625,11 +1702,11 @@ impl App {
         let share = self.eval.map_or(500, Eval::white_share);
         let _ = self.els.eval_fill.style().set_property("height", &format!("{}.{}%", share / 10, share % 10));
         let text = self.eval.map(Eval::text).unwrap_or_default();
-        let _ = self.els.body.set_attribute("data-eval", &text);
+        set_attr(&self.els.body, "data-eval", &text);
         let label = format!("{}: {text}", i18n::tr(i18n::current(), Text::Evaluation));
-        let _ = self.els.eval_bar.set_attribute("aria-label", &label);
-        let _ = self.els.eval_bar.set_attribute("title", &label);
-        self.els.engine_pv.set_text_content(Some(&self.pv.join(" ")));
+        set_attr(&self.els.eval_bar, "aria-label", &label);
+        set_attr(&self.els.eval_bar, "title", &label);
+        set_text(&self.els.engine_pv, &self.pv.join(" "));
     }
 
     /// The banner over the board when the game is over (until closed).
@@ -1637,10 +1714,10 @@ impl App {
         let status = self.game.status();
         let over = self.game.is_over();
         self.els.banner.set_hidden(!over || self.banner_closed);
-        let _ = self.els.body.set_attribute("data-result", status.result());
+        set_attr(&self.els.body, "data-result", status.result());
         if over {
             let lang = i18n::current();
-            self.els.banner_text.set_text_content(Some(&self.game.status_text(lang)));
+            set_text(&self.els.banner_text, &self.game.status_text(lang));
             let score = match status.result() {
                 "1-0" => "1–0",
                 "0-1" => "0–1",
@@ -1673,7 +1750,7 @@ impl App {
 
     fn set_engine_line(&mut self, line: EngineLine) {
         self.engine_line = line;
-        self.els.engine.set_text_content(Some(&self.engine_line.text(i18n::current())));
+        set_text(&self.els.engine, &self.engine_line.text(i18n::current()));
     }
 
     /// Rewrites the texts that [`App::render`] does not: the notice, the engine line and the
@@ -1697,6 +1774,36 @@ impl App {
 
     /// Redraws the board and updates the text around it.
     fn render(&mut self) {
+        self.draw_board();
+        let canvas = &self.els.canvas;
+        let ratio = self.window.device_pixel_ratio().max(1.0);
+        if let Some(document) = self.window.document() {
+            modes::update_links(&document, Some(&self.game.fen()), i18n::current().code());
+            let pending = self.game.pending_promotion();
+            let (chooser, orientation, lang) = (&self.els.promotion, self.game.orientation, i18n::current());
+            promotion::sync(&document, chooser, canvas, pending, orientation, ratio, lang);
+        }
+
+        set_text(&self.els.status, &self.game.status_text(i18n::current()));
+        let fen = self.game.fen();
+        set_text(&self.els.fen, &fen);
+        set_attr(&self.els.body, "data-shown-fen", &self.game.shown_position().fen());
+        set_attr(&self.els.body, "data-fen", &fen);
+        self.write_moves();
+        self.els.stop.set_disabled(self.busy.is_none());
+        self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
+        self.els.take_back.set_disabled(self.game.sans().is_empty() && self.game.resigned().is_none());
+        self.els.hint.set_disabled(!self.game.human_to_move() || self.hinting.is_some());
+        self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
+        self.write_banner();
+        self.write_eval();
+        self.write_review();
+        set_text(&self.els.pgn, &self.pgn());
+    }
+
+    /// Redraws the board alone: an animation frame, a drag, a held finger's arrow change
+    /// nothing else on the page (so the page is not laid out again at every frame).
+    fn draw_board(&mut self) {
         let canvas = self.els.canvas.clone();
         let canvas = &canvas;
         let css = f64::from(canvas.client_width().max(64));
@@ -1717,30 +1824,8 @@ impl App {
         let sliding = scene.slide.is_some();
         render::draw(ctx, &scene, css);
         if sliding {
-            self.request_frame();
+            self.request_board_frame();
         }
-        if let Some(document) = self.window.document() {
-            modes::update_links(&document, Some(&self.game.fen()), i18n::current().code());
-            let pending = self.game.pending_promotion();
-            let (chooser, orientation, lang) = (&self.els.promotion, self.game.orientation, i18n::current());
-            promotion::sync(&document, chooser, canvas, pending, orientation, ratio, lang);
-        }
-
-        self.els.status.set_text_content(Some(&self.game.status_text(i18n::current())));
-        let fen = self.game.fen();
-        self.els.fen.set_text_content(Some(&fen));
-        let _ = self.els.body.set_attribute("data-shown-fen", &self.game.shown_position().fen());
-        let _ = self.els.body.set_attribute("data-fen", &fen);
-        self.write_moves();
-        self.els.stop.set_disabled(self.busy.is_none());
-        self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
-        self.els.take_back.set_disabled(self.game.sans().is_empty() && self.game.resigned().is_none());
-        self.els.hint.set_disabled(!self.game.human_to_move() || self.hinting.is_some());
-        self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
-        self.write_banner();
-        self.write_eval();
-        self.write_review();
-        self.els.pgn.set_text_content(Some(&self.pgn()));
     }
 }
 

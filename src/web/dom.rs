@@ -28,6 +28,21 @@ pub fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
     closure.forget();
 }
 
+/// Calls `f` once, when the page is next idle (`requestIdleCallback`), or, where the browser
+/// has no idle callback (Safari), right after the next frame is drawn: the page is on screen
+/// and no one has had the time to use it yet. Returns whether it was scheduled.
+pub fn when_idle(window: &web_sys::Window, f: impl FnOnce() + 'static) -> bool {
+    let f = Closure::once_into_js(f);
+    if js_sys::Reflect::has(window, &"requestIdleCallback".into()).unwrap_or(false) {
+        return window.request_idle_callback(f.unchecked_ref()).is_ok();
+    }
+    let timer = window.clone();
+    let after_frame = Closure::once_into_js(move || {
+        let _ = timer.set_timeout_with_callback(f.unchecked_ref());
+    });
+    window.request_animation_frame(after_frame.unchecked_ref()).is_ok()
+}
+
 /// `v` as a CSS length in pixels with two decimals (`12.5px`, `-3.25px`), written without
 /// the float formatter (which would weigh several kilobytes in the page's wasm).
 pub fn px(v: f64) -> String {
@@ -35,6 +50,21 @@ pub fn px(v: f64) -> String {
     let sign = if hundredths < 0 { "-" } else { "" };
     let a = hundredths.unsigned_abs();
     format!("{sign}{}.{:02}px", a / 100, a % 100)
+}
+
+/// Sets the text of `node` when it differs: a text written again unchanged would still make
+/// the browser lay the page out again.
+pub fn set_text(node: &web_sys::Node, text: &str) {
+    if node.text_content().as_deref() != Some(text) {
+        node.set_text_content(Some(text));
+    }
+}
+
+/// Sets attribute `name` of `element` to `value` when it differs (as [`set_text`]).
+pub fn set_attr(element: &Element, name: &str, value: &str) {
+    if element.get_attribute(name).as_deref() != Some(value) {
+        let _ = element.set_attribute(name, value);
+    }
 }
 
 /// Shows `text` in `message` as the reason `input` was refused (or hides it), and marks the

@@ -8,13 +8,12 @@
 //! browser lets a page start audio only then). A sound before that makes it on the spot. Sound
 //! that cannot play (no Web Audio, a refused context) is silently skipped: the game goes on.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use wasm_bindgen::prelude::*;
 use web_sys::{AudioContext, AudioContextState, OscillatorType, Window};
 
-use super::dom::listen;
+use super::dom::{listen, when_idle};
 
 /// What happened on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,6 +55,16 @@ pub struct Speaker {
     context: Rc<RefCell<Option<AudioContext>>>,
 }
 
+/// Makes, without playing them, an oscillator of each wave the sounds use: WebKit builds a
+/// wave's tables at its first use (4–13 ms for the triangle), which is then not a move's.
+fn warm(ctx: &AudioContext) {
+    for wave in [OscillatorType::Triangle, OscillatorType::Sine] {
+        if let Ok(osc) = ctx.create_oscillator() {
+            osc.set_type(wave);
+        }
+    }
+}
+
 /// The context in `slot`, made if there is none yet.
 fn made(slot: &RefCell<Option<AudioContext>>) -> Option<AudioContext> {
     let mut slot = slot.borrow_mut();
@@ -66,30 +75,31 @@ fn made(slot: &RefCell<Option<AudioContext>>) -> Option<AudioContext> {
 }
 
 impl Speaker {
-    /// Makes the audio context when the page is next idle (`requestIdleCallback`, or a timeout
-    /// where the browser has none, as Safari), and resumes it at each gesture until it runs.
+    /// Makes the audio context when the page is next idle (`requestIdleCallback`, or right after
+    /// the next frame where the browser has none, as Safari), and resumes it at each gesture
+    /// until it runs.
     pub fn prepare(&self, window: &Window) {
         let slot = Rc::clone(&self.context);
-        let make = Closure::once_into_js(move || {
-            made(&slot);
+        let scheduled = when_idle(window, move || {
+            if let Some(ctx) = made(&slot) {
+                warm(&ctx);
+            }
         });
-        let idle = js_sys::Reflect::has(window, &"requestIdleCallback".into()).unwrap_or(false);
-        let scheduled = if idle {
-            window.request_idle_callback(make.unchecked_ref()).map(drop)
-        } else {
-            window.set_timeout_with_callback_and_timeout_and_arguments_0(make.unchecked_ref(), 500).map(drop)
-        };
-        if scheduled.is_err() {
+        if !scheduled {
             return;
         }
-        // The events that count as a gesture for starting audio in Chromium, Firefox and WebKit.
+        // One click is three of those events: a resume asked for in the last second is not
+        // asked again (each call costs WebKit 5–20 ms).
+        let asked_at = Rc::new(Cell::new(f64::NEG_INFINITY));
         for event in ["pointerdown", "pointerup", "keydown", "click", "touchend"] {
             let slot = Rc::clone(&self.context);
+            let asked_at = Rc::clone(&asked_at);
             listen(window, event, move |_: web_sys::Event| {
-                if let Some(ctx) = slot.borrow().as_ref() {
-                    if ctx.state() != AudioContextState::Running {
-                        let _ = ctx.resume();
-                    }
+                let Some(ctx) = slot.borrow().clone() else { return };
+                let now = js_sys::Date::now();
+                if ctx.state() != AudioContextState::Running && now - asked_at.get() > 1000.0 {
+                    asked_at.set(now);
+                    let _ = ctx.resume();
                 }
             });
         }

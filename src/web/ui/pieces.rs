@@ -84,6 +84,20 @@ fn parts(role: Role) -> &'static [Part] {
     }
 }
 
+thread_local! {
+    /// Each piece's parts as `Path2D`s, read from their SVG text once (a board is 32 pieces of
+    /// up to 7 parts, drawn at every move and every frame of an animation).
+    static PATHS: [Vec<Option<Path2d>>; 6] = Role::ALL.map(|role| {
+        parts(role)
+            .iter()
+            .map(|part| {
+                let (Body(d) | Detail(d)) = part;
+                Path2d::new_with_path_string(d).ok()
+            })
+            .collect()
+    });
+}
+
 /// Draws a piece filling the square whose top-left corner is `(x, y)` with side `side`.
 pub fn draw_piece(ctx: &CanvasRenderingContext2d, color: Color, role: Role, x: f64, y: f64, side: f64) {
     let (fill, line, detail) = match color {
@@ -98,23 +112,22 @@ pub fn draw_piece(ctx: &CanvasRenderingContext2d, color: Color, role: Role, x: f
     ctx.set_line_join("round");
     ctx.set_line_cap("round");
     ctx.set_line_width(3.2);
-    for part in parts(role) {
-        match part {
-            Body(d) => {
-                if let Ok(path) = Path2d::new_with_path_string(d) {
+    PATHS.with(|paths| {
+        for (part, path) in parts(role).iter().zip(&paths[role.index()]) {
+            let Some(path) = path else { continue };
+            match part {
+                Body(_) => {
                     ctx.set_fill_style_str(fill);
-                    ctx.fill_with_path_2d(&path);
+                    ctx.fill_with_path_2d(path);
                     ctx.set_stroke_style_str(line);
-                    ctx.stroke_with_path(&path);
+                    ctx.stroke_with_path(path);
                 }
-            }
-            Detail(d) => {
-                if let Ok(path) = Path2d::new_with_path_string(d) {
+                Detail(_) => {
                     ctx.set_stroke_style_str(detail);
-                    ctx.stroke_with_path(&path);
+                    ctx.stroke_with_path(path);
                 }
             }
         }
-    }
+    });
     ctx.restore();
 }

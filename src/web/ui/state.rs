@@ -210,7 +210,7 @@ impl Game {
     /// The PGN's first error.
     pub fn from_pgn(text: &str) -> Result<Game, rules::pgn::PgnError> {
         let pgn = rules::pgn::PgnGame::from_pgn(text)?;
-        let mut game = Game::new(pgn.game.start().clone());
+        let mut game = Game::new(*pgn.game.start());
         for &m in pgn.game.moves() {
             game.play(m);
         }
