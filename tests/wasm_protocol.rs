@@ -2,7 +2,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use poda::rules::Position;
-use poda::web::protocol::{FromWorker, Limits, ToWorker};
+use poda::teach::Counts;
+use poda::web::protocol::{EvalReport, FromWorker, Limits, Subject, ToWorker};
 use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -68,6 +69,66 @@ fn messages_are_plain_tagged_objects() {
     let tag = js_sys::Reflect::get(&ready, &JsValue::from_str("type")).unwrap();
     assert_eq!(tag.as_string().as_deref(), Some("Ready"));
     assert!(ToWorker::from_js(JsValue::from_str("Go")).is_err());
+}
+
+#[wasm_bindgen_test]
+fn every_teaching_message_survives_the_js_boundary() {
+    let counts = Counts { nodes: 1 << 40, leaves: 20, ends: 3, interior: 7, moves: 31, cutoffs: 4, crash_skipped: 2 };
+    for subject in [
+        Subject::Chess { fen: Position::startpos().fen() },
+        Subject::TicTacToe { board: "x-o------".into() },
+        Subject::Tree { text: "(3 (5 2))".into() },
+    ] {
+        round_trip_to(ToWorker::Teach {
+            id: 1,
+            subject: subject.clone(),
+            depth: 3,
+            algorithm: "alphabeta".into(),
+            crash_cut: true,
+            record: 500,
+        });
+        round_trip_to(ToWorker::TeachCounts { id: 2, subject, depth: 4, crash_cut: false });
+    }
+    round_trip_to(ToWorker::Explain { id: 3, fen: Position::startpos().fen(), line: vec!["e2e4".into(), "0000".into()] });
+    round_trip_to(ToWorker::LoadNetwork { url: "./poda.nnue".into() });
+    round_trip_to(ToWorker::Go { id: 4, fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into(), moves: vec![], limits: Limits::default() });
+    round_trip_from(FromWorker::TeachTree {
+        id: 1,
+        algorithm: "minimax".into(),
+        value: -120,
+        pv: vec!["e4".into()],
+        pv_codes: vec!["0.1".into()],
+        counts,
+        tree: "encoded".into(),
+    });
+    round_trip_from(FromWorker::TeachCount { id: 2, algorithm: "ordered".into(), value: 7, counts });
+    round_trip_from(FromWorker::Explanation {
+        id: 3,
+        white_to_move: false,
+        reports: vec![EvalReport { evaluator: "seed".into(), score: -35, terms: vec![(0, 3900, 3900), (4, -12, 30)] }],
+    });
+    round_trip_from(FromWorker::Network { loaded: true, hidden: 128, detail: "201012 bytes".into() });
+    round_trip_from(FromWorker::Error { id: Some(9), message: "bad move".into() });
+}
+
+#[wasm_bindgen_test]
+fn a_malformed_message_is_refused_with_the_field_named() {
+    let parse = |text: &str| ToWorker::from_js(js_sys::JSON::parse(text).unwrap()).unwrap_err().to_string();
+    assert!(parse(r#"{"type":"Castle"}"#).contains("Castle"));
+    assert!(parse(r#"{"id":1}"#).contains("type"));
+    assert!(parse(r#"{"type":"Go","id":1,"moves":[],"limits":{}}"#).contains("fen"));
+    assert!(parse(r#"{"type":"Go","id":-1,"fen":"","moves":[],"limits":{}}"#).contains("id"));
+    assert!(parse(r#"{"type":"Go","id":1.5,"fen":"","moves":[],"limits":{}}"#).contains("id"));
+    assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":"e2e4","limits":{}}"#).contains("moves"));
+    assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":[1],"limits":{}}"#).contains("moves"));
+    assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":[],"limits":{"level":300}}"#).contains("level"));
+    assert!(parse(r#"{"type":"Teach","id":1,"subject":{"kind":"Go"},"depth":1,"algorithm":"x","crash_cut":false,"record":0}"#)
+        .contains("Go"));
+    assert!(FromWorker::from_js(JsValue::NULL).is_err());
+    // `null` reads as a missing optional field.
+    let info = r#"{"type":"Info","id":1,"depth":2,"score_cp":null,"mate_in":3,"nodes":5,"time_ms":0,"pv":[]}"#;
+    let read = FromWorker::from_js(js_sys::JSON::parse(info).unwrap()).unwrap();
+    assert!(matches!(read, FromWorker::Info { score_cp: None, mate_in: Some(3), .. }), "{read:?}");
 }
 
 fn answers(message: ToWorker) -> Vec<FromWorker> {

@@ -67,7 +67,6 @@ impl SearchOptions {
 }
 
 /// Exact counts of one search.
-#[cfg_attr(target_arch = "wasm32", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counts {
     /// Every position visited, the root included.

@@ -14,7 +14,6 @@ pub const INFINITY: i32 = 1_000_000;
 /// No parent: the root.
 pub const NO_PARENT: u32 = u32::MAX;
 
-#[cfg_attr(target_arch = "wasm32", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum NodeKind {
     /// A node whose moves were searched.
@@ -47,7 +46,6 @@ pub enum NodeKind {
 }
 
 /// One visited (or pruned) node.
-#[cfg_attr(target_arch = "wasm32", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Node {
     /// Index of the parent in [`Tree::nodes`], or [`NO_PARENT`] for the root.
@@ -74,7 +72,6 @@ pub struct Node {
 }
 
 /// One step of the walk-through: a node entered or left.
-#[cfg_attr(target_arch = "wasm32", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     pub node: u32,
@@ -94,7 +91,6 @@ pub struct MaxView {
     pub beta: i32,
 }
 
-#[cfg_attr(target_arch = "wasm32", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tree {
     pub nodes: Vec<Node>,

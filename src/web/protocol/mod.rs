@@ -1,40 +1,35 @@
 //! The messages between the page and its search worker.
 //!
 //! One enum per direction, shared by both sides and carried across `postMessage` as plain
-//! JS objects (serde-wasm-bindgen; the variant name is in the `type` field, so a test or a
-//! debugging console can read and write them by hand:
+//! JS objects ([`js`]: the variant name is in the `type` field, so a test or a debugging
+//! console can read and write them by hand:
 //! `{type: "Go", id: 1, fen: "…", moves: ["e2e4"], limits: {movetime_ms: 500}}`).
 //!
 //! The worker speaks first: it posts [`FromWorker::Ready`] once its wasm is loaded, and the
 //! page sends nothing before that (messages posted earlier would be lost).
 
-use serde::{Deserialize, Serialize};
-use wasm_bindgen::JsValue;
+mod js;
+
+pub use js::MessageError;
 
 /// How much the worker may search. Unset fields do not limit; with none set the search
 /// runs until the page stops it.
-#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Limits {
     /// Iterative deepening stops after this depth (plies).
-    #[serde(default)]
     pub depth: Option<u32>,
     /// Node budget; the search returns its best move so far once it is spent.
-    #[serde(default)]
     pub nodes: Option<u64>,
     /// Thinking time in milliseconds.
-    #[serde(default)]
     pub movetime_ms: Option<u64>,
     /// Playing level, 1 (weakest) to 10 (full strength, the default).
-    #[serde(default)]
     pub level: Option<u8>,
     /// Answer from the opening book (without searching) while the game is in it.
-    #[serde(default)]
     pub book: bool,
 }
 
 /// What a teaching search looks at.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
-#[serde(tag = "kind")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Subject {
     Chess {
         fen: String,
@@ -50,7 +45,7 @@ pub enum Subject {
 }
 
 /// One evaluator's account of a position (see `engine::eval::breakdown`).
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EvalReport {
     /// `seed` (the course's) or `full` (the engine's).
     pub evaluator: String,
@@ -61,8 +56,7 @@ pub struct EvalReport {
 }
 
 /// Page → worker.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
-#[serde(tag = "type")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ToWorker {
     /// Search the position reached from `fen` by playing `moves` (UCI text).
     /// `id` is echoed in every answer so stale answers can be told apart.
@@ -90,8 +84,7 @@ pub enum ToWorker {
 }
 
 /// Worker → page.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
-#[serde(tag = "type")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FromWorker {
     /// The worker's wasm is loaded; it reads messages from now on.
     Ready,
@@ -121,25 +114,3 @@ pub enum FromWorker {
     /// network is in use, or why it is not.
     Network { loaded: bool, hidden: u32, detail: String },
 }
-
-macro_rules! js_conversions {
-    ($t:ty) => {
-        impl $t {
-            /// Converts to the plain JS object that travels through `postMessage`.
-            pub fn to_js(&self) -> Result<JsValue, serde_wasm_bindgen::Error> {
-                serde_wasm_bindgen::to_value(self)
-            }
-
-            /// Reads a message received through `postMessage`.
-            ///
-            /// # Errors
-            /// When `value` is not a well-formed message of this direction.
-            pub fn from_js(value: JsValue) -> Result<Self, serde_wasm_bindgen::Error> {
-                serde_wasm_bindgen::from_value(value)
-            }
-        }
-    };
-}
-
-js_conversions!(ToWorker);
-js_conversions!(FromWorker);
