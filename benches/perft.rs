@@ -1,6 +1,6 @@
 //! Perft speed natively: Poda against cozy-chess on the same positions, bulk counting in both.
 //! Run with `cargo bench --bench perft` (prints Mnps and the ratio; no pass/fail).
-//! `scripts/bench` adds the same workloads compiled to wasm.
+//! `scripts/lab/bench` adds the same workloads compiled to wasm.
 
 #[path = "../examples/common/bench_core.rs"]
 #[allow(dead_code)]

@@ -1,4 +1,4 @@
-//! The benchmark workloads natively; prints one JSON line per workload for `scripts/bench`.
+//! The benchmark workloads natively; prints one JSON line per workload for `scripts/lab/bench`.
 #[path = "common/bench_core.rs"]
 mod bench_core;
 use std::time::Instant;

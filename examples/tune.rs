@@ -1,7 +1,7 @@
 //! Texel tuning of Poda's evaluation weights.
 //!
 //! Reads quiet positions labelled with game results (`<FEN> | <1.0|0.5|0.0>`, White's result, as
-//! written by `scripts/gen_tuning_data.py`) and minimises the mean squared error between the
+//! written by `scripts/lab/gen_tuning_data.py`) and minimises the mean squared error between the
 //! result and `sigmoid(K · eval)`, where `sigmoid(x) = 1 / (1 + 10^(-x/400))` and `eval` is the
 //! full evaluation from White's side. When the data also carry a search score (third field, in
 //! centipawns from White's side), `--lambda X` makes the target `X · result + (1 − X) ·

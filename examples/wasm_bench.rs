@@ -1,4 +1,4 @@
-//! The benchmark workloads as a bare wasm module (no JS glue): `scripts/bench` loads it in Node
+//! The benchmark workloads as a bare wasm module (no JS glue): `scripts/lab/bench` loads it in Node
 //! and times each export. Build: `cargo build --release --target wasm32-unknown-unknown
 //! --example wasm_bench`.
 #[path = "common/bench_core.rs"]

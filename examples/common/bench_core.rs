@@ -1,4 +1,4 @@
-// The workloads timed natively and in wasm by `scripts/bench`: the same code on both sides.
+// The workloads timed natively and in wasm by `scripts/lab/bench`: the same code on both sides.
 
 pub const FENS: [&str; 2] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -4,9 +4,9 @@
 #   target/bin/poda-<short commit>
 # With examples/selfplay.rs and examples/nodecount.rs in that commit, also builds them as
 #   target/bin/selfplay-<short commit>, target/bin/nodecount-<short commit>
-# Usage: scripts/poda_at_commit.sh [commit]
+# Usage: scripts/lab/poda_at_commit.sh [commit]
 set -euo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 REV=$(git -C "$ROOT" rev-parse --short "${1:-HEAD}")
 OUT="$ROOT/target/bin/poda-$REV"
 if [ ! -x "$OUT" ]; then

@@ -1,8 +1,8 @@
 // Times the workloads of examples/wasm_bench.rs in a WebAssembly engine and prints one JSON line
 // per workload, like examples/native_bench.rs does natively.
 //
-//   node scripts/bench.mjs <wasm_bench.wasm> [runs] [depth] [search]             (Node)
-//   node scripts/bench.mjs --chromium <wasm_bench.wasm> [runs] [depth] [search]  (headless Chromium)
+//   node scripts/lab/bench.mjs <wasm_bench.wasm> [runs] [depth] [search]             (Node)
+//   node scripts/lab/bench.mjs --chromium <wasm_bench.wasm> [runs] [depth] [search]  (headless Chromium)
 //
 // With `search`, only the search workloads run.
 import { readFileSync } from 'node:fs';

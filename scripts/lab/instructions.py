@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""scripts/instructions.py — the search bench counted in instructions, natively and in wasm.
+"""scripts/lab/instructions.py — the search bench counted in instructions, natively and in wasm.
 
 Timings on a shared machine wander by several per cent from one run to the next; an
 instruction count does not. This runs the search bench (network, depth 13) under
@@ -17,7 +17,7 @@ processor retires native and V8's code at about the same rate, the ratio of the 
 to the ratio of the times; the rows show where V8's code executes more than the compiler's
 native code. Needs valgrind (Debian: `apt-get install valgrind`); takes a few minutes.
 
-    scripts/instructions.py            # builds both, then counts
+    scripts/lab/instructions.py        # builds both, then counts
 """
 import bisect
 import collections
@@ -27,7 +27,7 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WASM = os.path.join(ROOT, 'target/wasm32-unknown-unknown/release/examples/wasm_bench.wasm')
 # V8 writes the map of the code it compiled (`--perf-basic-prof`) here, a directory fixed in V8.
 PERF_MAP = '/tmp/perf-{}.map'

@@ -4,17 +4,17 @@
 Examples (from the repository root, after `cargo build --release`):
 
     # 100 games at 10 s + 0.1 s against Stockfish limited to 2000 Elo (50 openings, both colours)
-    nice python3 scripts/match.py --opponent stockfish --opp-option UCI_Elo=2000 --games 100 --tc 10+0.1
+    nice python3 scripts/lab/match.py --opponent stockfish --opp-option UCI_Elo=2000 --games 100 --tc 10+0.1
 
     # quick check: 20 games at 2 s + 0.02 s
-    python3 scripts/match.py --opponent stockfish --opp-option UCI_Elo=1600 --games 20 --tc 2+0.02
+    python3 scripts/lab/match.py --opponent stockfish --opp-option UCI_Elo=1600 --games 20 --tc 2+0.02
 
     # Fairy-Max (xboard, no setboard: games start from the initial position, with a few fixed
     # opening lines sent as moves so that the games differ)
-    python3 scripts/match.py --opponent fairymax --games 20 --tc 10+0.1
+    python3 scripts/lab/match.py --opponent fairymax --games 20 --tc 10+0.1
 
     # Poda against itself at another level
-    python3 scripts/match.py --option Level=3 --opponent poda --opp-option Level=10 --games 10 --tc 5+0.05
+    python3 scripts/lab/match.py --option Level=3 --opponent poda --opp-option Level=10 --games 10 --tc 5+0.05
 
 Rules of the match:
   * openings: a seeded random sample of --games/2 positions from the EPD book, each played twice
@@ -48,7 +48,7 @@ import chess
 import chess.engine
 import chess.pgn
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_BOOK = "../shared/data/books/8moves_v3.epd"
 
 # Known openings as UCI moves from the initial position, for engines that cannot set up a position.
@@ -318,7 +318,7 @@ def main():
     dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "src/engine", "src/rules", "src/protocol", "src/bin/poda.rs", "src/lib.rs"], capture_output=True, text=True).stdout.strip()
     commit_label = commit + ("+dirty-src" if dirty else "")
     base_name = os.path.basename(args.engine)
-    if base_name.startswith("poda-"):  # a clean build from scripts/poda_at_commit.sh
+    if base_name.startswith("poda-"):  # a clean build from scripts/lab/poda_at_commit.sh
         commit_label = base_name[len("poda-"):]
     poda_label = "Poda" + ("" if not poda_opts else " " + " ".join("%s=%s" % kv for kv in poda_opts.items()))
 
@@ -384,7 +384,7 @@ def main():
         for node, t in zip(nodes, times):
             node.comment = "[%%emt %.3f]" % t  # elapsed move time, seconds
         game.headers["Event"] = name
-        game.headers["Site"] = "poda scripts/match.py"
+        game.headers["Site"] = "poda scripts/lab/match.py"
         game.headers["Date"] = datetime.date.today().strftime("%Y.%m.%d")
         game.headers["Round"] = str(g + 1)
         game.headers["White"] = white.name

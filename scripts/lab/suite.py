@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Run an EPD test suite (bm / am) against Poda at a fixed time per position.
 
-    python3 scripts/suite.py ../shared/data/suites/bratko_kopec.epd --time 1
-    python3 scripts/suite.py ../shared/data/suites/ecmgcp.epd --time 1 --engine target/bin/poda-<commit>
+    python3 scripts/lab/suite.py ../shared/data/suites/bratko_kopec.epd --time 1
+    python3 scripts/lab/suite.py ../shared/data/suites/ecmgcp.epd --time 1 --engine target/bin/poda-<commit>
 
-    python3 scripts/suite.py ../shared/data/suites/ecmgcp.epd --nodes 1000000 --option keep_checks=true
+    python3 scripts/lab/suite.py ../shared/data/suites/ecmgcp.epd --nodes 1000000 --option keep_checks=true
 
 A position counts as solved when the move Poda returns after --time seconds (`go movetime`) is
 one of the `bm` moves and none of the `am` moves (positions with only `am`: any other move).
@@ -19,7 +19,7 @@ import time
 import chess
 import chess.engine
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def main():
@@ -38,7 +38,7 @@ def main():
         k, _, v = item.partition("=")
         opts[k] = int(v) if v.lstrip("-").isdigit() else v
     base = os.path.basename(args.engine)
-    if base.startswith("poda-"):  # a clean build from scripts/poda_at_commit.sh
+    if base.startswith("poda-"):  # a clean build from scripts/lab/poda_at_commit.sh
         label = "Poda commit " + base[5:]
     elif base == "poda":
         label = "Poda, working tree at " + subprocess.run(

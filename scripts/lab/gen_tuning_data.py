@@ -14,7 +14,7 @@ Games end by the rules (mate, stalemate, insufficient material, 50 moves, threef
 adjudication (|score| >= 1000 cp for 6 plies in a row, or |score| <= 10 cp for 20 plies after
 ply 120 → draw), or at 300 plies (draw).
 
-Usage: scripts/gen_tuning_data.py OUT.txt SECONDS [SEED]
+Usage: scripts/lab/gen_tuning_data.py OUT.txt SECONDS [SEED]
 Needs: python-chess (`pip install chess`), stockfish on PATH or at /usr/games/stockfish.
 """
 import random

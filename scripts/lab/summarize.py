@@ -1,14 +1,14 @@
 #!/usr/bin/env python3
 """Markdown table of the match summaries (target/matches/*.json written by match.py).
 
-    python3 scripts/summarize.py [files…]
+    python3 scripts/lab/summarize.py [files…]
 """
 import glob
 import json
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 files = sys.argv[1:] or sorted(glob.glob(os.path.join(ROOT, "target/matches/*.json")), key=os.path.getmtime)
 print("| Poda | commit | opponent | tc | games | W | D | L | score | Elo diff [95 %] | incidents | terminations |")
 print("|---|---|---|---|---:|---:|---:|---:|---:|---|---|---|")

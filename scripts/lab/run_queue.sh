@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the commands listed in a queue file one after the other (one game at a time on a shared
 # machine); lines may be appended while it runs. Each command's output goes to
-# target/matches/q<N>.log. Usage: nohup scripts/run_queue.sh target/matches/queue.txt &
+# target/matches/q<N>.log. Usage: nohup scripts/lab/run_queue.sh target/matches/queue.txt &
 set -uo pipefail
 Q=${1:-target/matches/queue.txt}
 i=1
