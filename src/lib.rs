@@ -15,5 +15,4 @@ pub mod teach;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod train;
 
-#[cfg(target_arch = "wasm32")]
 pub mod web;

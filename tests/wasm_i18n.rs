@@ -11,7 +11,8 @@ use poda::web::i18n::{
     self, checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice,
     Restart, Text,
 };
-use poda::web::ui::state::Game;
+use poda::web::board::state::Game;
+use poda::web::play::game::PlayedGame;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 fn tags(list: &[&str]) -> Vec<String> {
@@ -150,13 +151,13 @@ fn engine_lines_and_notices() {
     assert_eq!(crashed.text(Lang::En), "Engine: crashed and restarted in 7 ms");
     let searching = EngineLine::Searching {
         depth: 6,
-        eval: Some(poda::web::ui::eval::Eval::Cp(35)),
-        speed: poda::web::ui::eval::speed(1_234_000, 1000),
+        eval: Some(poda::web::analysis::eval::Eval::Cp(35)),
+        speed: poda::web::analysis::eval::speed(1_234_000, 1000),
     };
     assert_eq!(searching.text(Lang::En), "Engine: depth 6 · +0.35 · 1.2 M nodes/s");
     assert_eq!(searching.text(Lang::Es), "Motor: profundidad 6 · +0.35 · 1.2 M nodos/s");
     let mated =
-        EngineLine::Searching { depth: 4, eval: Some(poda::web::ui::eval::Eval::Mate(-2)), speed: "9 k".into() };
+        EngineLine::Searching { depth: 4, eval: Some(poda::web::analysis::eval::Eval::Mate(-2)), speed: "9 k".into() };
     assert_eq!(mated.text(Lang::En), "Engine: depth 4 · #-2 · 9 k nodes/s");
     assert_eq!(EngineLine::Level { number: 10 }.text(Lang::Es), "Motor: nivel 10 · Máxima fuerza");
     assert_eq!(EngineLine::Played { san: "Nf3".into() }.text(Lang::Es), "Motor: jugó Nf3");

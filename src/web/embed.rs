@@ -52,14 +52,6 @@ fn color_param(text: &str) -> Option<Color> {
     }
 }
 
-fn flag_param(text: &str) -> Option<bool> {
-    match text {
-        "1" | "true" | "yes" => Some(true),
-        "0" | "false" | "no" => Some(false),
-        _ => None,
-    }
-}
-
 impl EmbedParams {
     /// Reads the parameters, naming each bad one.
     pub fn read(params: &UrlSearchParams) -> (EmbedParams, Vec<BadParam>) {
@@ -79,12 +71,12 @@ impl EmbedParams {
             check("orientation", "white, black", out.orientation.is_some(), &text);
         }
         if let Some(text) = params.get("controls") {
-            let flag = flag_param(&text);
+            let flag = crate::web::params::flag(&text);
             out.controls = flag.unwrap_or(true);
             check("controls", "0, 1", flag.is_some(), &text);
         }
         if let Some(text) = params.get("interactive") {
-            let flag = flag_param(&text);
+            let flag = crate::web::params::flag(&text);
             out.interactive = flag.unwrap_or(true);
             check("interactive", "0, 1", flag.is_some(), &text);
         }
@@ -100,7 +92,7 @@ impl EmbedParams {
 impl EmbedParams {
     /// Gives the player the side asked for (the computer the other, the board turned to the
     /// player) and the orientation asked for; with `interactive=0` the computer plays neither.
-    pub fn apply(&self, game: &mut crate::web::ui::state::Game) {
+    pub fn apply(&self, game: &mut crate::web::board::state::Game) {
         if let Some(side) = self.side {
             game.set_engine_side(Some(!side));
             game.orientation = side;
@@ -115,9 +107,9 @@ impl EmbedParams {
 }
 
 /// How a finished game ended, as `poda:game-over` names it.
-pub fn reason(status: crate::web::ui::state::Status) -> &'static str {
+pub fn reason(status: crate::web::board::state::Status) -> &'static str {
     use crate::rules::Status as Rules;
-    use crate::web::ui::state::Status;
+    use crate::web::board::state::Status;
     match status {
         Status::Playing { .. } => "",
         Status::Checkmate { .. } => "checkmate",

@@ -402,8 +402,8 @@ pub fn review_counts(lang: Lang, side: Color, (inaccuracies, mistakes, blunders)
 }
 
 /// The title of a judged move: "Blunder. Better: Nf3".
-pub fn judged_move(lang: Lang, judgement: crate::web::review::Judgement, better: &str) -> String {
-    use crate::web::review::Judgement;
+pub fn judged_move(lang: Lang, judgement: crate::web::analysis::review::Judgement, better: &str) -> String {
+    use crate::web::analysis::review::Judgement;
     let what = match (lang, judgement) {
         (Lang::En, Judgement::Inaccuracy) => "Inaccuracy",
         (Lang::En, Judgement::Mistake) => "Mistake",
@@ -491,10 +491,10 @@ pub enum EngineLine {
         ms: f64,
     },
     /// A search report: depth, the score from White's side, the speed (`speed` as
-    /// `ui::eval::speed` writes it).
+    /// `crate::web::analysis::eval::speed` writes it).
     Searching {
         depth: u32,
-        eval: Option<crate::web::ui::eval::Eval>,
+        eval: Option<crate::web::analysis::eval::Eval>,
         speed: String,
     },
     Played {
@@ -759,8 +759,8 @@ fn one_of(lang: Lang, items: &[String]) -> String {
 }
 
 /// Why a move typed in the box was not played: a sentence shown beside the box.
-pub fn typed_move_error(lang: Lang, err: &crate::web::ui::state::TypedMoveError) -> String {
-    use crate::web::ui::state::TypedMoveError;
+pub fn typed_move_error(lang: Lang, err: &crate::web::board::state::TypedMoveError) -> String {
+    use crate::web::board::state::TypedMoveError;
     match (lang, err) {
         (_, TypedMoveError::GameOver) => tr(lang, Text::MoveGameOver).to_string(),
         (_, TypedMoveError::NotYourTurn) => tr(lang, Text::MoveNotYourTurn).to_string(),
@@ -834,8 +834,8 @@ pub fn pgn_error(lang: Lang, err: &rules::pgn::PgnError) -> String {
 }
 
 /// Why a pasted or linked game could not be loaded.
-pub fn load_error(lang: Lang, err: &crate::web::ui::state::LoadError) -> String {
-    use crate::web::ui::state::LoadError;
+pub fn load_error(lang: Lang, err: &crate::web::board::state::LoadError) -> String {
+    use crate::web::board::state::LoadError;
     match err {
         LoadError::Empty => tr(lang, Text::ImportEmpty).to_string(),
         LoadError::Fen(err) => match lang {

@@ -1,28 +1,50 @@
-//! The browser build: the page (`app`, wiring), its search worker (`worker`, `worker_handle`
-//! for the page's side of it), the messages they exchange (`protocol`), the board UI (`ui`),
-//! the teaching view (`teach`), the page's modes (`modes`), what survives a reload
-//! (`saved`: the game and the preferences in `localStorage`), the review of a game
-//! (`review`), sounds (`sound`), getting a game out (`io`: clipboard, download) and Poda
-//! inside another page (`embed`: its parameters and the `poda:*` message API).
+//! The browser build, one room per concern:
 //!
-//! Every text the page shows, in English and Spanish, is in `i18n`.
+//! - [`board`]: the board as chessground is one (the game and its selection, the pointer and
+//!   the keys, the drawing, the promotion chooser); no language and no engine in it.
+//! - [`play`]: the play page (its model, and in `play::page` its elements, events and views);
+//!   `teach`: the teaching view, the same way.
+//! - [`analysis`]: the engine's score and the review of a game, as the pages show them.
+//! - [`protocol`]: the messages between a page and its worker; `worker` answers them in the
+//!   worker, `worker_handle` is the page's side of one.
+//! - `i18n`: every text the page shows, in English and Spanish; `modes`: which view a page
+//!   shows; `saved`: what survives a reload (`localStorage`); `sound`; `io`: clipboard and
+//!   download; `embed`: Poda inside another page (its parameters and the `poda:*` messages);
+//!   `dom`: finding elements and listening to them; [`params`]: the words of an address's
+//!   parameters.
 //!
-//! Compiled only for wasm32. The Trunk binaries `src/bin/app.rs`, `src/bin/worker.rs`,
-//! `src/bin/teach_view.rs` and `src/bin/teach_worker.rs` call [`app::start`], [`worker::start`],
-//! [`teach::start_page`] and [`teach::worker::start`]. No chess knowledge lives
-//! here: moves are checked by `crate::rules` and found by `crate::engine`.
+//! The browser-free modules (the board's game and session, the play page's model, the
+//! messages) compile natively and are tested with `cargo test`; the rest only for wasm32. The
+//! Trunk binaries `src/bin/app.rs`, `src/bin/worker.rs`, `src/bin/teach_view.rs` and
+//! `src/bin/teach_worker.rs` call `play::start`, `worker::start`, `teach::start_page` and
+//! `teach::worker::start`. No chess knowledge lives here: moves are checked by `crate::rules`
+//! and found by `crate::engine`.
 
-pub mod app;
-pub mod dom;
-pub mod embed;
-pub mod i18n;
-pub mod io;
-pub mod modes;
+// Browser-free: compiled natively too, and tested with `cargo test`.
+pub mod analysis;
+pub mod board;
+pub mod params;
+pub mod play;
 pub mod protocol;
-pub mod review;
+
+// The browser side.
+#[cfg(target_arch = "wasm32")]
+pub mod dom;
+#[cfg(target_arch = "wasm32")]
+pub mod embed;
+#[cfg(target_arch = "wasm32")]
+pub mod i18n;
+#[cfg(target_arch = "wasm32")]
+pub mod io;
+#[cfg(target_arch = "wasm32")]
+pub mod modes;
+#[cfg(target_arch = "wasm32")]
 pub mod saved;
+#[cfg(target_arch = "wasm32")]
 pub mod sound;
+#[cfg(target_arch = "wasm32")]
 pub mod teach;
-pub mod ui;
+#[cfg(target_arch = "wasm32")]
 pub mod worker;
+#[cfg(target_arch = "wasm32")]
 pub mod worker_handle;

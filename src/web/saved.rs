@@ -23,7 +23,7 @@ use web_sys::{Storage, Window};
 
 use crate::rules::{Color, FenError};
 
-use super::ui::state::{Game, ReplayError};
+use crate::web::board::state::{Game, ReplayError};
 
 /// Where the game is kept.
 pub const GAME_KEY: &str = "poda.game";

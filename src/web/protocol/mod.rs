@@ -8,8 +8,10 @@
 //! The worker speaks first: it posts [`FromWorker::Ready`] once its wasm is loaded, and the
 //! page sends nothing before that (messages posted earlier would be lost).
 
+#[cfg(target_arch = "wasm32")]
 mod js;
 
+#[cfg(target_arch = "wasm32")]
 pub use js::MessageError;
 
 /// How much the worker may search. Unset fields do not limit; with none set the search

@@ -10,7 +10,7 @@ use crate::rules::{Color, Square};
 use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::tree::Tree;
 use crate::teach::walk::{Seen, Walk};
-use crate::web::ui::input::square_origin;
+use crate::web::board::geometry::square_origin;
 
 const INK: &str = "#23211d";
 const MUTED: &str = "#b7b0a2";

@@ -45,9 +45,9 @@ use crate::web::dom::{element, listen};
 use crate::web::embed::{self, EmbedParams, Incoming, Request};
 use crate::web::i18n::{self, Lang, Text};
 use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
-use crate::web::ui::input::square_at;
-use crate::web::ui::render;
-use crate::web::ui::state::{ClickOutcome, Game};
+use crate::web::board::geometry::square_at;
+use crate::web::board::render;
+use crate::web::board::state::{ClickOutcome, Game};
 use crate::web::worker_handle::{Retired, WorkerHandle};
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).

@@ -16,8 +16,6 @@ use std::fmt;
 
 use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square, UciMoveError};
 
-use crate::web::i18n::{self, Lang, Mover};
-use crate::web::protocol::{Limits, ToWorker};
 
 /// Where the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -391,24 +389,6 @@ impl Game {
         pgn.to_pgn()
     }
 
-    /// One line for the status box, in `lang` (the wording is in [`i18n`]).
-    pub fn status_text(&self, lang: Lang) -> String {
-        match self.status() {
-            Status::Resigned { winner } => i18n::resigned(lang, winner),
-            Status::Checkmate { winner } => i18n::checkmate(lang, winner),
-            Status::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
-            Status::Draw(reason) => i18n::draw(lang, reason).to_string(),
-            Status::Playing { turn, check } => {
-                let mover = match (self.engine_side == Some(turn), self.thinking) {
-                    (false, _) => Mover::Human,
-                    (true, false) => Mover::Computer,
-                    (true, true) => Mover::ComputerThinking,
-                };
-                i18n::to_move(lang, turn, mover, check)
-            }
-        }
-    }
-
     /// True when the computer should be asked for a move now.
     pub fn engine_to_move(&self) -> bool {
         !self.thinking && !self.is_over() && self.engine_side == Some(self.position().turn())
@@ -647,11 +627,6 @@ impl Game {
         let m = self.position().parse_uci(uci)?;
         self.play(m);
         Ok(m)
-    }
-
-    /// The request that asks the worker for a move in the current position.
-    pub fn go_request(&self, id: u32, limits: Limits) -> ToWorker {
-        ToWorker::Go { id, fen: self.start_fen.clone(), moves: self.uci_moves(), limits }
     }
 
     pub fn flip(&mut self) {

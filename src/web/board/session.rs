@@ -16,8 +16,8 @@
 
 use crate::rules::{Color, Move, Square};
 
-use super::input::square_at;
-use super::render::{Brush, Mark, Slide};
+use super::geometry::square_at;
+use super::marks::{Brush, Mark, Slide};
 use super::state::{ClickOutcome, Game, Press};
 
 /// How far (CSS pixels) a pressed piece moves before it is dragged rather than clicked.

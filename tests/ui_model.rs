@@ -1,21 +1,32 @@
-//! The board UI's state and geometry (no DOM), in wasm (Node and Chromium).
-#![cfg(target_arch = "wasm32")]
+//! The board's game, session and geometry and the play page's model (no DOM): natively with
+//! `cargo test`, and in wasm (Node and the three browsers). The few that read or write through
+//! the browser (saved games, the `poda:*` messages) run in wasm only.
 
-use poda::rules::{Color, Position, Role, SanError, Square};
-use poda::web::app::move_lines;
-use poda::web::i18n::{self, Lang, Notice};
-use poda::web::protocol::{Limits, ToWorker};
-use poda::web::saved::{Prefs, SavedError, SavedGame};
-use poda::web::ui::input::{square_at, square_origin};
-use poda::web::ui::state::{ClickOutcome, Game, PendingPromotion, Status, TypedMoveError};
-use wasm_bindgen_test::wasm_bindgen_test;
+use poda::rules::{Color, Position, Role, Square};
+use poda::web::board::geometry::{square_at, square_origin};
+use poda::web::board::state::{ClickOutcome, Game, PendingPromotion};
+use poda::web::play::move_list::move_lines;
+#[cfg(target_arch = "wasm32")]
+use poda::rules::SanError;
+#[cfg(target_arch = "wasm32")]
+use poda::web::board::state::{Status, TypedMoveError};
+#[cfg(target_arch = "wasm32")]
+use poda::web::{
+    i18n::{self, Lang, Notice},
+    play::game::PlayedGame,
+    protocol::{Limits, ToWorker},
+    saved::{Prefs, SavedError, SavedGame},
+};
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
 
 fn sq(name: &str) -> Square {
     let b = name.as_bytes();
     Square::new((b[1] - b'1') * 8 + (b[0] - b'a'))
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn click_click_makes_a_move_and_hands_over_to_the_computer() {
     let mut game = Game::startpos();
     assert!(game.human_to_move());
@@ -42,7 +53,7 @@ fn click_click_makes_a_move_and_hands_over_to_the_computer() {
     assert!(game.human_to_move());
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn clicks_select_reselect_and_deselect() {
     let mut game = Game::startpos();
     assert_eq!(game.click(sq("e4")), ClickOutcome::Ignored, "empty square");
@@ -56,7 +67,7 @@ fn clicks_select_reselect_and_deselect() {
     assert!(game.destinations().is_empty());
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn promotion_by_click_waits_for_the_chosen_piece() {
     let fen = "8/P6k/8/8/8/8/7p/K7 w - - 0 1";
     let mut game = Game::from_fen(fen).unwrap();
@@ -75,7 +86,7 @@ fn promotion_by_click_waits_for_the_chosen_piece() {
     assert!(game.engine_to_move());
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn a_promotion_can_be_cancelled_and_the_position_stays() {
     let fen = "1n5k/P7/8/8/8/8/8/K7 w - - 0 1";
     let mut game = Game::from_fen(fen).unwrap();
@@ -98,7 +109,7 @@ fn a_promotion_can_be_cancelled_and_the_position_stays() {
     assert_eq!(game.pending_promotion(), None);
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn always_queen_skips_the_chooser() {
     let mut game = Game::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
     game.always_queen = true;
@@ -108,7 +119,8 @@ fn always_queen_skips_the_chooser() {
     assert_eq!(game.pending_promotion(), None);
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn typed_moves_in_san() {
     let mut game = Game::startpos();
     game.set_engine_side(None);
@@ -145,7 +157,8 @@ fn typed_moves_in_san() {
     assert_eq!(mated.unwrap().play_typed("e4"), Err(TypedMoveError::GameOver));
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn typed_move_errors_read_in_both_languages() {
     let illegal = TypedMoveError::San(SanError::Illegal { text: "Qh5".into() });
     assert_eq!(i18n::typed_move_error(Lang::En, &illegal), "Qh5 is not a legal move in this position.");
@@ -162,7 +175,8 @@ fn typed_move_errors_read_in_both_languages() {
     }
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn a_saved_game_round_trips_and_replays() {
     let mut game = Game::startpos();
     for text in ["e4", "c5", "Nf3"] {
@@ -187,7 +201,8 @@ fn a_saved_game_round_trips_and_replays() {
     assert_eq!(SavedGame::from_json(&none.to_json()), Ok(none));
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn corrupt_or_old_saved_games_are_refused() {
     let fen = Position::startpos().fen();
     let ok = format!(r#"{{"v":1,"fen":"{fen}","moves":["e2e4"],"engine":"b","orientation":"w","level":3}}"#);
@@ -216,7 +231,8 @@ fn corrupt_or_old_saved_games_are_refused() {
     assert!(notice.text(Lang::Es).starts_with("No se pudo recuperar la partida guardada"));
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn preferences_round_trip_with_defaults() {
     let prefs = Prefs { always_queen: true, ..Prefs::default() };
     assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
@@ -225,7 +241,8 @@ fn preferences_round_trip_with_defaults() {
     assert!(matches!(Prefs::from_json(r#"{"v":2}"#), Err(SavedError::OtherVersion { .. })));
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn status_texts() {
     let game = Game::startpos();
     assert_eq!(game.status(), Status::Playing { turn: Color::White, check: false });
@@ -247,13 +264,13 @@ fn status_texts() {
     assert!(check.status_text(Lang::En).starts_with("Check!"), "{}", check.status_text(Lang::En));
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn invalid_fen_is_reported() {
     assert!(Game::from_fen("not a position").is_err());
     assert!(Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").is_ok());
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn pixels_map_to_squares_both_ways_round() {
     let size = 400.0;
     assert_eq!(square_at(1.0, 399.0, size, Color::White), Some(sq("a1")));
@@ -271,7 +288,7 @@ fn pixels_map_to_squares_both_ways_round() {
     }
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn move_list_numbering() {
     let sans: Vec<String> = ["e4", "e5", "Nf3"].iter().map(|s| s.to_string()).collect();
     assert_eq!(move_lines(&Position::startpos().fen(), &sans), ["1. e4 e5", "2. Nf3"]);
@@ -279,7 +296,8 @@ fn move_list_numbering() {
     assert_eq!(move_lines(black_first, &sans), ["1… e4", "2. e5 Nf3"]);
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn draws_end_the_game() {
     let mut game = Game::startpos();
     game.set_engine_side(None);
@@ -294,7 +312,7 @@ fn draws_end_the_game() {
     assert_eq!(bare.status(), Status::Draw(poda::rules::Status::InsufficientMaterial));
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn take_back_returns_the_turn_to_the_human() {
     let mut game = Game::startpos();
     assert_eq!(game.take_back(), 0, "nothing to take back");
@@ -312,9 +330,9 @@ fn take_back_returns_the_turn_to_the_human() {
     assert_eq!(game.take_back(), 0, "not while the computer thinks");
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn a_press_picks_up_a_piece_and_the_release_decides() {
-    use poda::web::ui::state::Press;
+    use poda::web::board::state::Press;
     let mut game = Game::startpos();
     // Picked up and put back where it was: selected, as after a click.
     assert_eq!(game.press(sq("g1")), Press::Grab { square: sq("g1"), was_selected: false });
@@ -352,9 +370,9 @@ fn centre(name: &str) -> (f64, f64) {
     (x + side / 2.0, y + side / 2.0)
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
-    use poda::web::ui::board::{BoardUi, MAIN_BUTTON, RIGHT_BUTTON};
+    use poda::web::board::session::{BoardUi, MAIN_BUTTON, RIGHT_BUTTON};
     let size = BOARD_PX;
     let mut ui = BoardUi::default();
     let mut game = Game::startpos();
@@ -409,9 +427,9 @@ fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
     assert_eq!(ui.cursor(), Some(sq("a3")));
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn a_played_move_slides_for_a_moment_then_stops() {
-    use poda::web::ui::board::{BoardUi, SLIDE_MS};
+    use poda::web::board::session::{BoardUi, SLIDE_MS};
     let mut ui = BoardUi::default();
     let mut game = Game::startpos();
     let m = game.apply_uci("e2e4").unwrap();
@@ -423,7 +441,8 @@ fn a_played_move_slides_for_a_moment_then_stops() {
     assert!(ui.slide(1000.0).is_none(), "and stays arrived");
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     let mut game = Game::startpos();
     game.apply_uci("e2e4").unwrap();
@@ -452,9 +471,10 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     assert_eq!(game.status().result(), "*");
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
-    use poda::web::ui::state::LoadError;
+    use poda::web::board::state::LoadError;
     let game = Game::load("  1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 *  ").unwrap();
     assert_eq!(game.sans(), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
     assert_eq!(game.engine_side(), Some(Color::White), "the player takes the side to move");
@@ -480,9 +500,9 @@ fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
     );
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn the_engine_score_reads_from_whites_side() {
-    use poda::web::ui::eval::{line_san, speed, Eval};
+    use poda::web::analysis::eval::{line_san, speed, Eval};
     // The worker scores for the side to move; players read White's view.
     assert_eq!(Eval::from_engine(Color::White, Some(35), None), Some(Eval::Cp(35)));
     assert_eq!(Eval::from_engine(Color::Black, Some(35), None), Some(Eval::Cp(-35)));
@@ -507,9 +527,9 @@ fn the_engine_score_reads_from_whites_side() {
     assert_eq!(line_san(&Position::startpos(), &pv), ["Nf3", "Nc6", "e4"], "stops at the first illegal move");
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn earlier_positions_are_viewed_while_the_game_stays() {
-    use poda::web::app::move_rows;
+    use poda::web::play::move_list::move_rows;
     let mut game = Game::startpos();
     for uci in ["e2e4", "e7e5", "g1f3"] {
         game.apply_uci(uci).unwrap();
@@ -531,7 +551,7 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
     game.apply_uci("b8c6").unwrap();
     assert!(!game.is_viewing_past(), "a move returns to the game");
     game.view(2);
-    assert_eq!(game.press(sq("g1")), poda::web::ui::state::Press::Done(ClickOutcome::Ignored));
+    assert_eq!(game.press(sq("g1")), poda::web::board::state::Press::Done(ClickOutcome::Ignored));
     assert!(!game.is_viewing_past());
 
     let sans: Vec<String> = ["e5", "Nf3", "Nc6"].iter().map(|s| s.to_string()).collect();
@@ -543,10 +563,11 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
     assert_eq!(rows[1].moves, vec![(2, "Nf3"), (3, "Nc6")]);
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn a_review_scores_each_position_and_judges_the_moves() {
-    use poda::web::review::{Judgement, Review};
-    use poda::web::ui::eval::Eval;
+    use poda::web::analysis::review::{Judgement, Review};
+    use poda::web::analysis::eval::Eval;
     let game = Game::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#").unwrap();
     let mut review = Review::new(game.start_fen(), game.uci_moves(), game.positions().to_vec());
     assert!(review.is_of(game.start_fen(), &game.uci_moves()));
@@ -589,7 +610,8 @@ fn a_review_scores_each_position_and_judges_the_moves() {
     assert_eq!(shares[7], Some(1000));
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn embedding_messages_are_read_strictly_and_others_ignored() {
     use js_sys::{Object, Reflect, JSON};
     use poda::web::embed::{event, is_origin, read, EmbedParams, Incoming, Options, Request};
@@ -669,9 +691,9 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     assert!(!is_origin("https://example.org/path") && !is_origin("example.org") && !is_origin("https://"));
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn a_finger_held_still_draws_instead_of_moving() {
-    use poda::web::ui::board::{BoardUi, LONG_PRESS_MS, MAIN_BUTTON};
+    use poda::web::board::session::{BoardUi, LONG_PRESS_MS, MAIN_BUTTON};
     let size = BOARD_PX;
     let mut ui = BoardUi::default();
     let mut game = Game::startpos();

@@ -6,7 +6,7 @@ use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d;
 
-use crate::web::review::Judgement;
+use crate::web::analysis::review::Judgement;
 
 const BLACK_SIDE: &str = "#5a554d";
 const WHITE_SIDE: &str = "#f4f2ec";

@@ -15,9 +15,8 @@ use web_sys::{CanvasRenderingContext2d, Document, Element, HtmlCanvasElement, Ht
 
 use crate::rules::{Color, Role};
 use crate::web::dom::px;
-use crate::web::i18n::{self, Lang, Text};
 
-use super::input::square_origin;
+use super::geometry::square_origin;
 use super::pieces::draw_piece;
 use super::state::PendingPromotion;
 
@@ -27,6 +26,14 @@ pub enum KeyAction {
     Cancel,
     /// Nothing for the page to do (focus moved, or another key).
     None,
+}
+
+/// The chooser's names, in the page's language: the group's, and each piece's (by
+/// [`Role::index`]).
+#[derive(Debug, Clone, Copy)]
+pub struct ChooserLabels {
+    pub group: &'static str,
+    pub pieces: [&'static str; 6],
 }
 
 /// Shows the chooser for `pending` over a board of `size` CSS pixels seen from `orientation`,
@@ -39,7 +46,7 @@ pub fn sync(
     pending: Option<PendingPromotion>,
     orientation: Color,
     ratio: f64,
-    lang: Lang,
+    labels: &ChooserLabels,
 ) {
     let Some(pending) = pending else {
         if !chooser.hidden() {
@@ -53,9 +60,9 @@ pub fn sync(
     };
     let size = f64::from(canvas.client_width().max(64));
     let key = format!("{}{}{}", pending.from, pending.to, size);
-    let _ = chooser.set_attribute("aria-label", i18n::tr(lang, Text::Promotion));
+    let _ = chooser.set_attribute("aria-label", labels.group);
     if !chooser.hidden() && chooser.get_attribute("data-for").as_deref() == Some(key.as_str()) {
-        relabel(chooser, lang);
+        relabel(chooser, labels);
         return;
     }
     let (x, y, side) = square_origin(pending.to, size, orientation);
@@ -78,7 +85,7 @@ pub fn sync(
     }
     let mut first: Option<HtmlElement> = None;
     for role in roles {
-        let Ok(button) = piece_button(document, role, pending.color, side, ratio, lang) else { continue };
+        let Ok(button) = piece_button(document, role, pending.color, side, ratio, labels) else { continue };
         let _ = chooser.append_child(&button);
         if role == Role::Queen {
             first = Some(button);
@@ -96,12 +103,12 @@ fn piece_button(
     color: Color,
     side: f64,
     ratio: f64,
-    lang: Lang,
+    labels: &ChooserLabels,
 ) -> Result<HtmlElement, wasm_bindgen::JsValue> {
     let button: HtmlElement = document.create_element("button")?.dyn_into()?;
     button.set_attribute("type", "button")?;
     button.set_attribute("data-role", &role.char().to_string())?;
-    button.set_attribute("aria-label", i18n::promotion_name(lang, role).unwrap_or(""))?;
+    button.set_attribute("aria-label", labels.pieces[role.index()])?;
     button.style().set_property("height", &px(side))?;
     let canvas: HtmlCanvasElement = document.create_element("canvas")?.dyn_into()?;
     let backing = (side * ratio).round().max(1.0) as u32;
@@ -116,11 +123,11 @@ fn piece_button(
     Ok(button)
 }
 
-/// Rewrites the buttons' names in `lang` (after a change of language).
-fn relabel(chooser: &HtmlElement, lang: Lang) {
+/// Rewrites the buttons' names (after a change of language).
+fn relabel(chooser: &HtmlElement, labels: &ChooserLabels) {
     for role in Role::PROMOTIONS {
         if let Ok(Some(button)) = chooser.query_selector(&format!("[data-role=\"{}\"]", role.char())) {
-            let _ = button.set_attribute("aria-label", i18n::promotion_name(lang, role).unwrap_or(""));
+            let _ = button.set_attribute("aria-label", labels.pieces[role.index()]);
         }
     }
 }

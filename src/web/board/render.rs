@@ -8,7 +8,8 @@ use web_sys::CanvasRenderingContext2d;
 
 use crate::rules::{Color, Move, MoveKind, Position, Role, Square};
 
-use super::input::square_origin;
+use super::geometry::square_origin;
+pub use super::marks::{Brush, Mark, Slide};
 use super::pieces::draw_piece;
 use super::state::Game;
 
@@ -18,43 +19,6 @@ const LAST_MOVE: &str = "rgba(205, 210, 60, 0.55)";
 const SELECTED: &str = "rgba(20, 85, 30, 0.45)";
 const DESTINATION: &str = "rgba(20, 85, 30, 0.42)";
 const CURSOR: &str = "rgba(30, 90, 200, 0.9)";
-
-/// The colour of an arrow or a circle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Brush {
-    /// Drawn by the player (right button).
-    Green,
-    /// The engine's hint.
-    Blue,
-    /// The better move shown by the review.
-    Red,
-}
-
-impl Brush {
-    fn colour(self) -> &'static str {
-        match self {
-            Brush::Green => "rgba(21, 120, 27, 0.8)",
-            Brush::Blue => "rgba(0, 48, 136, 0.8)",
-            Brush::Red => "rgba(190, 30, 30, 0.8)",
-        }
-    }
-}
-
-/// An arrow from one square to another, or a circle when both are the same square.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Mark {
-    pub from: Square,
-    pub to: Square,
-    pub brush: Brush,
-}
-
-/// A piece on its way from one square to another (the move just played), `progress` from 0
-/// (at the origin) to 1 (arrived).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Slide {
-    pub m: Move,
-    pub progress: f64,
-}
 
 /// Everything one frame shows.
 pub struct Scene<'a> {

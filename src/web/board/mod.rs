@@ -1,0 +1,23 @@
+//! The board, as chessground is one: a game and its selection, the pointer and the keys, and
+//! the drawing, with no language and no engine in it (it imports neither `web::i18n` nor
+//! `web::protocol`):
+//!
+//! - [`state`]: the game as the page sees it (position, moves, selection, whose side the
+//!   computer plays) and every change to it. No browser types: tested natively.
+//! - [`session`]: the pointer (drag and click), the right button's arrows and circles, the
+//!   keyboard cursor and the moving piece's animation; no browser types either.
+//! - [`geometry`]: pixel ↔ square; [`marks`]: arrows, circles and the sliding piece.
+//! - [`render`]: draws one canvas frame; [`pieces`] are the vector piece shapes.
+//! - [`promotion`]: the chooser of the piece a pawn becomes (DOM buttons over the board).
+
+pub mod geometry;
+pub mod marks;
+pub mod session;
+pub mod state;
+
+#[cfg(target_arch = "wasm32")]
+pub mod pieces;
+#[cfg(target_arch = "wasm32")]
+pub mod promotion;
+#[cfg(target_arch = "wasm32")]
+pub mod render;

@@ -1,0 +1,40 @@
+//! What the play page adds to a game on the board: the line of its status box, in either
+//! language, and the request that asks the engine for a move. Kept out of the board's game
+//! (`web::board::state`), which speaks neither a language nor the worker's protocol.
+
+use crate::rules;
+use crate::web::i18n::{self, Lang, Mover};
+use crate::web::protocol::{Limits, ToWorker};
+use crate::web::board::state::{Game, Status};
+
+/// The play page's view of a [`Game`].
+pub trait PlayedGame {
+    /// One line for the status box, in `lang` (the wording is in [`i18n`]).
+    fn status_text(&self, lang: Lang) -> String;
+
+    /// The request that asks the worker for a move in the current position.
+    fn go_request(&self, id: u32, limits: Limits) -> ToWorker;
+}
+
+impl PlayedGame for Game {
+    fn status_text(&self, lang: Lang) -> String {
+        match self.status() {
+            Status::Resigned { winner } => i18n::resigned(lang, winner),
+            Status::Checkmate { winner } => i18n::checkmate(lang, winner),
+            Status::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
+            Status::Draw(reason) => i18n::draw(lang, reason).to_string(),
+            Status::Playing { turn, check } => {
+                let mover = match (self.engine_side() == Some(turn), self.thinking) {
+                    (false, _) => Mover::Human,
+                    (true, false) => Mover::Computer,
+                    (true, true) => Mover::ComputerThinking,
+                };
+                i18n::to_move(lang, turn, mover, check)
+            }
+        }
+    }
+
+    fn go_request(&self, id: u32, limits: Limits) -> ToWorker {
+        ToWorker::Go { id, fen: self.start_fen().to_string(), moves: self.uci_moves(), limits }
+    }
+}

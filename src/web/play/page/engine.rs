@@ -1,0 +1,261 @@
+//! The play page's search worker: starting and restarting it, what the page asks of it
+//! (moves, hints, the network) and what it answers.
+
+use super::*;
+
+pub(super) fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<WorkerHandle, JsValue> {
+    let weak = Rc::downgrade(app);
+    let on_message = move |message: Result<FromWorker, String>| {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            match message {
+                Ok(message) => a.on_message(message),
+                Err(detail) => a.show_notice(Notice::EngineUnreadable { detail }),
+            }
+        }
+    };
+    let weak = Rc::downgrade(app);
+    let on_error = move |detail: String| {
+        if let Some(app) = weak.upgrade() {
+            web_sys::console::error_1(&format!("poda: engine worker failed: {detail}").into());
+            restart_engine(&app, Restart::Crashed);
+        }
+    };
+    WorkerHandle::spawn("./worker_loader.js", on_message, on_error)
+}
+
+/// Terminates the current worker (busy or dead) and starts a fresh one.
+pub(super) fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
+    {
+        let mut a = app.borrow_mut();
+        if let Some(old) = a.engine.take() {
+            a.retired.keep(old);
+        }
+        a.busy = None;
+        a.hinting = None;
+        if let Some(review) = a.review.as_mut() {
+            review.forget_question();
+        }
+        a.game.thinking = false;
+        a.failed_starts += 1;
+        if a.failed_starts > MAX_FAILED_STARTS {
+            a.show_notice(Notice::EngineGaveUp);
+            a.set_engine_line(EngineLine::Unavailable);
+            a.render();
+            return;
+        }
+        let began = now(&a.window);
+        a.restart_began = Some((began, why));
+        let _ = a.els.body.set_attribute("data-engine", "starting");
+    }
+    match spawn_engine(app) {
+        Ok(engine) => {
+            let mut a = app.borrow_mut();
+            a.engine = Some(engine);
+            a.render();
+        }
+        Err(err) => {
+            web_sys::console::error_2(&"poda: could not start the engine".into(), &err);
+            app.borrow_mut().show_notice(Notice::EngineNotStarted);
+        }
+    }
+}
+
+impl App {
+    pub(super) fn send(&mut self, message: ToWorker) {
+        let Some(engine) = self.engine.as_mut() else { return };
+        if let Err(detail) = engine.send(message) {
+            self.show_notice(Notice::EngineUnreachable { detail });
+        }
+    }
+
+    pub(super) fn maybe_ask_engine(&mut self) {
+        if !self.game.engine_to_move() {
+            return;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.busy = Some(id);
+        self.game.thinking = true;
+        let request = self.game.go_request(id, self.limits);
+        self.send(request);
+        let _ = self.els.body.set_attribute("data-engine", "thinking");
+    }
+
+    /// Asks the worker for the best move for the player (at full strength, for
+    /// [`HINT_MOVETIME_MS`]); the answer is drawn as a blue arrow.
+    pub(super) fn ask_hint(&mut self) {
+        if !self.game.human_to_move() || self.hinting.is_some() {
+            return;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.hinting = Some((id, self.game.sans().len()));
+        let limits = Limits { movetime_ms: Some(HINT_MOVETIME_MS), book: false, ..Limits::default() };
+        let request = self.game.go_request(id, limits);
+        self.send(request);
+        let _ = self.els.body.set_attribute("data-hint", "searching");
+        self.render();
+    }
+
+    /// The worker's answer to [`App::ask_hint`]: shown if the position has not changed since.
+    pub(super) fn on_hint(&mut self, uci: Option<String>, asked_at: usize) {
+        self.hinting = None;
+        let _ = self.els.body.set_attribute("data-hint", uci.as_deref().unwrap_or(""));
+        if asked_at != self.game.sans().len() {
+            return;
+        }
+        if let Some(m) = uci.and_then(|u| self.game.position().parse_uci(&u).ok()) {
+            self.board.show(vec![Mark { from: m.from(), to: m.to(), brush: Brush::Blue }]);
+        }
+        self.render();
+    }
+
+    pub(super) fn on_message(&mut self, message: FromWorker) {
+        match message {
+            FromWorker::Ready => {
+                // The previous worker's callbacks are not running now: safe to drop them.
+                self.retired.clear();
+                self.failed_starts = 0;
+                let mut line = EngineLine::Ready;
+                if let Some((began, cause)) = self.restart_began.take() {
+                    let ms = now(&self.window) - began;
+                    let tenths = (ms * 10.0).round() as i64;
+                    let _ = self.els.body.set_attribute("data-restart-ms", &format!("{}.{}", tenths / 10, tenths % 10));
+                    line = EngineLine::Restarted { cause, ms };
+                }
+                self.set_engine_line(line);
+                if matches!(self.net, NetState::Asked | NetState::Loaded) {
+                    self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                }
+                // Sends what was queued while the worker loaded.
+                if let Some(Err(detail)) = self.engine.as_mut().map(WorkerHandle::set_ready) {
+                    self.show_notice(Notice::EngineUnreachable { detail });
+                }
+                if self.busy.is_none() {
+                    let _ = self.els.body.set_attribute("data-engine", "ready");
+                }
+                self.ask_review();
+            }
+            FromWorker::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
+                if self.review.as_ref().and_then(|r| r.asked(id)).is_some() {
+                    self.review_score = (score_cp, mate_in);
+                }
+                if self.busy == Some(id) {
+                    self.unshown_info = Some(SearchReport { id, depth, score_cp, mate_in, nodes, time_ms, pv });
+                    self.request_frame();
+                }
+            }
+            FromWorker::BestMove { id, uci, san } => {
+                // The search's last report is shown before its move is played.
+                self.show_search_report();
+                // The first answer (a move, a hint, a review's score) is in: now the network.
+                if self.net == NetState::NotAsked {
+                    self.net = NetState::Asked;
+                    self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                }
+                let (cp, mate) = std::mem::take(&mut self.review_score);
+                if let Some(review) = self.review.as_mut().filter(|r| r.asked(id).is_some()) {
+                    review.record(id, cp, mate, uci);
+                    self.ask_review();
+                    self.render();
+                    return;
+                }
+                if let Some((hint, asked_at)) = self.hinting.filter(|(hint, _)| *hint == id) {
+                    debug_assert_eq!(hint, id);
+                    self.on_hint(uci, asked_at);
+                    return;
+                }
+                if self.busy != Some(id) {
+                    return;
+                }
+                self.busy = None;
+                self.game.thinking = false;
+                let _ = self.els.body.set_attribute("data-engine", "ready");
+                if let Some(uci) = uci {
+                    match self.game.apply_uci(&uci) {
+                        Ok(m) => {
+                            self.banner_closed = false;
+                            self.after_move(true);
+                            self.board.animate(m, now(&self.window));
+                            let _ = self.els.body.set_attribute("data-last-move", &uci);
+                            self.save();
+                            if let Some(san) = san {
+                                self.set_engine_line(EngineLine::Played { san });
+                            }
+                        }
+                        Err(_) => self.show_notice(Notice::EngineIllegalMove { uci }),
+                    }
+                }
+                self.render();
+            }
+            // Teaching answers go to the teaching view's own worker, never to this one.
+            FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } | FromWorker::Explanation { .. } => {}
+            FromWorker::Network { loaded, hidden, detail } => {
+                if loaded {
+                    let first = self.net != NetState::Loaded;
+                    self.net = NetState::Loaded;
+                    let _ = self.els.body.set_attribute("data-net", &format!("nnue-{hidden}"));
+                    // Said on the engine line unless it shows a move or a search (which stay).
+                    let idle = !matches!(self.engine_line, EngineLine::Played { .. } | EngineLine::Searching { .. });
+                    if first && self.busy.is_none() && idle {
+                        self.set_engine_line(EngineLine::Network { hidden });
+                    }
+                } else {
+                    // The hand-crafted evaluation keeps playing: nothing is lost but strength.
+                    let _ = self.els.body.set_attribute("data-net", "failed");
+                    web_sys::console::warn_1(&format!("poda: the network could not be loaded: {detail}").into());
+                }
+            }
+            FromWorker::Error { id, message } => {
+                if id.is_some() && id == self.busy {
+                    self.busy = None;
+                    self.game.thinking = false;
+                    let _ = self.els.body.set_attribute("data-engine", "ready");
+                }
+                self.show_notice(Notice::EngineError { message });
+                self.render();
+            }
+        }
+    }
+
+    /// Shows the search's latest report (if it is still the search under way): the engine
+    /// line, the evaluation and the principal variation.
+    pub(super) fn show_search_report(&mut self) {
+        let Some(report) = self.unshown_info.take() else { return };
+        if self.busy != Some(report.id) {
+            return;
+        }
+        let pos = self.game.position();
+        self.eval = Eval::from_engine(pos.turn(), report.score_cp, report.mate_in);
+        self.pv = eval::line_san(pos, &report.pv[..report.pv.len().min(PV_SHOWN)]);
+        let speed = eval::speed(report.nodes, report.time_ms);
+        self.set_engine_line(EngineLine::Searching { depth: report.depth, eval: self.eval, speed });
+        self.write_eval();
+    }
+
+    /// Runs, once and on a copy of the game, the code a move runs that the page has not run
+    /// yet (the move, its SAN and announcement, the saved game, the PGN, the worker's request),
+    /// when the page is first idle. WebKit runs a page's wasm in an interpreter until it has
+    /// been used a while: otherwise the first move pays for that.
+    pub(super) fn warm_up(&self) {
+        let mut game = self.game.clone();
+        let Some(m) = game.position().legal_moves().iter().next().copied() else { return };
+        // Clicked on the board, as a person plays it.
+        let mut clicks = BoardUi::default();
+        for square in [m.from(), m.to()] {
+            let (x, y, side) = geometry::square_origin(square, 400.0, game.orientation);
+            let (x, y) = (x + side / 2.0, y + side / 2.0);
+            clicks.pointer_down(&mut game, x, y, 400.0, session::MAIN_BUTTON);
+            clicks.pointer_up(&mut game, x, y, 400.0, session::MAIN_BUTTON);
+        }
+        let lang = i18n::current();
+        let san = game.sans().last().cloned().unwrap_or_default();
+        let _ = i18n::announce_move(lang, game.position().turn(), false, &san);
+        let _ = game.status_text(lang);
+        let _ = saved::SavedGame::of(&game, self.limits.level).to_json();
+        let _ = game.pgn(self.limits.level, "????.??.??");
+        let _ = move_rows(game.start_fen(), game.sans());
+        let _ = game.go_request(0, self.limits).to_js();
+    }
+}

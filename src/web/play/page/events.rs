@@ -1,0 +1,476 @@
+//! What a person does on the play page: the board's pointer and keys, the buttons, the move
+//! list's navigation, the promotion chooser and the typed move.
+
+use super::*;
+
+pub(super) fn on_click<F: FnMut() + 'static>(button: &HtmlButtonElement, f: F) {
+    let closure = Closure::<dyn FnMut()>::new(f);
+    button.set_onclick(Some(closure.as_ref().unchecked_ref()));
+    // Buttons live as long as the page.
+    closure.forget();
+}
+
+pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let canvas = app.borrow().els.canvas.clone();
+    connect_board(app, &canvas);
+    let a = app.borrow();
+
+    let banner_new: HtmlButtonElement = element(&a.document()?, "banner-new")?;
+    for button in [&a.els.new_game, &banner_new] {
+        let weak = Rc::downgrade(app);
+        on_click(button, move || {
+            if let Some(app) = weak.upgrade() {
+                let a = app.borrow();
+                let level = a.limits.level.unwrap_or(crate::engine::Level::MAX);
+                let fen = if a.initial.start_fen() == crate::rules::Position::STARTPOS_FEN {
+                    String::new()
+                } else {
+                    a.initial.start_fen().to_string()
+                };
+                a.els.dialog.open(level, a.game.human_side(), &fen);
+            }
+        });
+    }
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.flip, move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.game.flip();
+            a.save();
+            a.render();
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    let on_level = Closure::<dyn FnMut()>::new(move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            // Applies from the computer's next move on.
+            let chosen = a.els.level.value().parse::<u8>().ok().and_then(crate::engine::Level::new);
+            if let Some(level) = chosen {
+                a.limits.level = Some(level.number);
+                a.set_engine_line(EngineLine::Level { number: level.number });
+                a.save();
+            }
+        }
+    });
+    a.els.level.set_onchange(Some(on_level.as_ref().unchecked_ref()));
+    on_level.forget();
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.take_back, move || {
+        if let Some(app) = weak.upgrade() {
+            // While the computer thinks, its search is dropped and the player's move taken back.
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(&app, Restart::Stopped);
+            }
+            let mut a = app.borrow_mut();
+            if a.game.take_back() > 0 {
+                a.after_game_change();
+            }
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.hint, move || {
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().ask_hint();
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.resign, move || {
+        if let Some(app) = weak.upgrade() {
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(&app, Restart::Stopped);
+            }
+            let mut a = app.borrow_mut();
+            let side = a.game.human_side();
+            if a.game.resign(side) {
+                a.post_game_over();
+                a.banner_closed = false;
+                a.save();
+                a.render();
+            }
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.engine_move, move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            if !a.game.thinking && !a.game.is_over() {
+                let turn = a.game.position().turn();
+                a.game.set_engine_side(Some(turn));
+                a.maybe_ask_engine();
+                a.save();
+                a.render();
+            }
+        }
+    });
+
+    let weak = Rc::downgrade(app);
+    on_click(&a.els.stop, move || {
+        if let Some(app) = weak.upgrade() {
+            let busy = app.borrow().busy.is_some();
+            if busy {
+                restart_engine(&app, Restart::Stopped);
+                let mut a = app.borrow_mut();
+                // The human takes over; "Computer move" hands a side back to the computer.
+                a.game.set_engine_side(None);
+                a.set_engine_line(EngineLine::Restarting);
+                a.save();
+                a.render();
+            }
+        }
+    });
+
+    connect_play_inputs(app)?;
+    connect_game_io(app)?;
+    connect_navigation(app)?;
+
+    let weak = Rc::downgrade(app);
+    let resize = Closure::<dyn FnMut()>::new(move || {
+        if let Some(app) = weak.upgrade() {
+            if let Ok(mut a) = app.try_borrow_mut() {
+                a.render();
+            }
+        }
+    });
+    a.window.set_onresize(Some(resize.as_ref().unchecked_ref()));
+    resize.forget();
+    Ok(())
+}
+
+/// The board's pointer (drag, click, right-button arrows), keys and animation frames.
+pub(super) fn connect_board(app: &Rc<RefCell<App>>, canvas: &HtmlCanvasElement) {
+    let weak = Rc::downgrade(app);
+    listen(canvas, "pointerdown", move |event: PointerEvent| {
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().on_pointer(&event, PointerPhase::Down);
+        }
+    });
+    for (name, phase) in [("pointermove", PointerPhase::Move), ("pointerup", PointerPhase::Up)] {
+        let weak = Rc::downgrade(app);
+        listen(canvas, name, move |event: PointerEvent| {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().on_pointer(&event, phase);
+            }
+        });
+    }
+    let weak = Rc::downgrade(app);
+    listen(canvas, "pointercancel", move |_: Event| {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.board.pointer_cancel();
+            a.render();
+        }
+    });
+    // The right button draws arrows: no menu over the board.
+    listen(canvas, "contextmenu", |event: Event| event.prevent_default());
+    let weak = Rc::downgrade(app);
+    listen(canvas, "keydown", move |event: KeyboardEvent| {
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().on_board_key(&event);
+        }
+    });
+    let weak = Rc::downgrade(app);
+    listen(canvas, "blur", move |_: Event| {
+        // Blur also fires inside a render that moves the focus (to the promotion chooser):
+        // the app is borrowed then, and that render hides nothing the cursor needs.
+        if let Some(Ok(mut a)) = weak.upgrade().as_ref().map(|app| app.try_borrow_mut()) {
+            a.board.blur();
+            a.render();
+        }
+    });
+    let weak = Rc::downgrade(app);
+    let frame = Closure::<dyn FnMut()>::new(move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.frame_pending = false;
+            a.show_search_report();
+            if std::mem::take(&mut a.board_stale) {
+                a.draw_board();
+            }
+        }
+    });
+    app.borrow_mut().next_frame = Some(frame.as_ref().unchecked_ref::<js_sys::Function>().clone());
+    // Lives as long as the page.
+    frame.forget();
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum PointerPhase {
+    Down,
+    Move,
+    Up,
+}
+
+/// Stepping through the moves: a click on a move, the buttons under the list, and ← → Home
+/// End anywhere but in a text box or the open dialog (on the board, only without its cursor).
+pub(super) fn connect_navigation(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let a = app.borrow();
+    let weak = Rc::downgrade(app);
+    listen(&a.els.moves, "click", move |event: MouseEvent| {
+        let Some(app) = weak.upgrade() else { return };
+        let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let ply = target.and_then(|t| t.get_attribute("data-ply")).and_then(|p| p.parse().ok());
+        if let Some(ply) = ply {
+            app.borrow_mut().view(ply);
+        }
+    });
+    for (id, step) in
+        [("nav-first", Step::First), ("nav-back", Step::Back), ("nav-forward", Step::Forward), ("nav-last", Step::Last)]
+    {
+        let weak = Rc::downgrade(app);
+        on_click(&element(&a.document()?, id)?, move || {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().step(step);
+            }
+        });
+    }
+    let weak = Rc::downgrade(app);
+    let document: web_sys::EventTarget = a.document()?.into();
+    listen(&document, "keydown", move |event: KeyboardEvent| {
+        let step = match event.key().as_str() {
+            "ArrowLeft" => Step::Back,
+            "ArrowRight" => Step::Forward,
+            "Home" => Step::First,
+            "End" => Step::Last,
+            _ => return,
+        };
+        if event.default_prevented() || event.alt_key() || event.ctrl_key() || event.meta_key() {
+            return;
+        }
+        let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let typing = target.is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        let Some(app) = weak.upgrade() else { return };
+        let Ok(mut a) = app.try_borrow_mut() else { return };
+        if typing || a.els.dialog.dialog.open() {
+            return;
+        }
+        event.prevent_default();
+        a.step(step);
+    });
+    Ok(())
+}
+
+#[derive(Clone, Copy)]
+pub(super) enum Step {
+    First,
+    Back,
+    Forward,
+    Last,
+}
+
+/// The promotion chooser, the "always queen" preference and the typed-move box.
+pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let a = app.borrow();
+
+    let weak = Rc::downgrade(app);
+    let choose = Closure::<dyn FnMut(MouseEvent)>::new(move |event: MouseEvent| {
+        if let Some(app) = weak.upgrade() {
+            if let Some(role) = promotion::role_of(event.target()) {
+                app.borrow_mut().on_promotion(Some(role));
+            }
+        }
+    });
+    a.els.promotion.set_onclick(Some(choose.as_ref().unchecked_ref()));
+    choose.forget();
+
+    let weak = Rc::downgrade(app);
+    let chooser = a.els.promotion.clone();
+    let keys = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+        if promotion::on_key(&chooser, &event) == KeyAction::Cancel {
+            if let Some(app) = weak.upgrade() {
+                app.borrow_mut().on_promotion(None);
+            }
+        }
+    });
+    a.els.promotion.set_onkeydown(Some(keys.as_ref().unchecked_ref()));
+    keys.forget();
+
+    for toggle in [&a.els.always_queen, &a.els.eval_toggle, &a.els.sound_toggle] {
+        let weak = Rc::downgrade(app);
+        listen(toggle, "change", move |_: Event| {
+            if let Some(app) = weak.upgrade() {
+                let mut a = app.borrow_mut();
+                a.prefs.always_queen = a.els.always_queen.checked();
+                a.prefs.eval_bar = a.els.eval_toggle.checked();
+                a.prefs.sound = a.els.sound_toggle.checked();
+                a.game.always_queen = a.prefs.always_queen;
+                saved::store_prefs(&a.window, a.prefs);
+                a.render();
+            }
+        });
+    }
+
+    let weak = Rc::downgrade(app);
+    let typed = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+        if event.key() != "Enter" {
+            return;
+        }
+        event.prevent_default();
+        if let Some(app) = weak.upgrade() {
+            app.borrow_mut().on_typed_move();
+        }
+    });
+    a.els.move_input.set_onkeydown(Some(typed.as_ref().unchecked_ref()));
+    typed.forget();
+    Ok(())
+}
+
+impl App {
+    pub(super) fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
+        // `interactive=0`: arrows may be drawn, nothing moved.
+        if !self.embed.interactive && event.button() != crate::web::board::session::RIGHT_BUTTON && phase != PointerPhase::Move {
+            return;
+        }
+        let canvas = &self.els.canvas;
+        let rect = canvas.get_bounding_client_rect();
+        let x = f64::from(event.client_x()) - rect.left();
+        let y = f64::from(event.client_y()) - rect.top();
+        let size = rect.width();
+        let touch = event.pointer_type() == "touch";
+        let t = now(&self.window);
+        let outcome = match phase {
+            PointerPhase::Down => {
+                // Keep following the pointer outside the canvas (and stop a touch from scrolling).
+                let _ = canvas.set_pointer_capture(event.pointer_id());
+                let outcome = self.board.pointer_down(&mut self.game, x, y, size, event.button());
+                if touch {
+                    self.board.touch_down(&self.game, x, y, size, t);
+                }
+                outcome
+            }
+            PointerPhase::Move => {
+                if touch && self.board.touch_move(&mut self.game, x, y, t) {
+                    self.request_board_frame();
+                    return;
+                }
+                if self.board.pointer_move(x, y) {
+                    self.request_board_frame();
+                }
+                return;
+            }
+            PointerPhase::Up if touch && self.board.touch_up(&mut self.game, x, y, size, t) => {
+                self.render();
+                return;
+            }
+            PointerPhase::Up => {
+                let dragged = self.board.is_dragging();
+                let outcome = self.board.pointer_up(&mut self.game, x, y, size, event.button());
+                if let (ClickOutcome::Played(m), false) = (outcome, dragged) {
+                    self.board.animate(m, now(&self.window));
+                }
+                outcome
+            }
+        };
+        self.after_board_outcome(outcome, event);
+    }
+
+    /// A key on the board: the cursor, Enter or Space to pick and drop, Escape.
+    pub(super) fn on_board_key(&mut self, event: &KeyboardEvent) {
+        if !self.embed.interactive {
+            return;
+        }
+        let Some(outcome) = self.board.key(&mut self.game, &event.key()) else { return };
+        event.prevent_default();
+        if let ClickOutcome::Played(m) = outcome {
+            self.board.animate(m, now(&self.window));
+        }
+        self.after_board_outcome(outcome, event);
+    }
+
+    pub(super) fn after_board_outcome(&mut self, outcome: ClickOutcome, event: &Event) {
+        match outcome {
+            ClickOutcome::Played(m) => self.after_human_move(m),
+            // The chooser takes the focus: the board must not take it back.
+            ClickOutcome::PromotionPending(_) => event.prevent_default(),
+            _ => {}
+        }
+        self.render();
+    }
+
+    pub(super) fn step(&mut self, step: Step) {
+        let (viewed, last) = (self.game.viewed_ply(), self.game.sans().len());
+        let ply = match step {
+            Step::First => 0,
+            Step::Back => viewed.saturating_sub(1),
+            Step::Forward => (viewed + 1).min(last),
+            Step::Last => last,
+        };
+        self.view(ply);
+    }
+
+    /// A piece chosen in the promotion chooser, or `None` for Escape.
+    pub(super) fn on_promotion(&mut self, role: Option<Role>) {
+        match role.and_then(|role| self.game.promote(role)) {
+            Some(m) => self.after_human_move(m),
+            None => {
+                self.game.cancel_promotion();
+            }
+        }
+        self.render();
+    }
+
+    /// `poda:play`: a move in UCI or SAN for the side to move (either side: the page around
+    /// this one decides), unless the game is over or the computer is thinking.
+    pub(super) fn play_requested(&mut self, text: &str) -> Result<(), String> {
+        if self.game.is_over() {
+            return Err("the game is over".to_string());
+        }
+        if self.game.thinking {
+            return Err("the computer is thinking".to_string());
+        }
+        let pos = *self.game.position();
+        let m = pos.parse_uci(text.trim()).or_else(|_| pos.parse_san(text)).map_err(|e| format!("{text}: {e}"))?;
+        self.game.apply_uci(&m.to_string()).map_err(|e| e.to_string())?;
+        self.board.animate(m, now(&self.window));
+        self.after_human_move(m);
+        self.render();
+        Ok(())
+    }
+
+    /// Enter in the move box: plays the typed move, or says why not and keeps the text.
+    pub(super) fn on_typed_move(&mut self) {
+        if !self.embed.interactive {
+            return;
+        }
+        let text = self.els.move_input.value();
+        match self.game.play_typed(&text) {
+            Ok(m) => {
+                self.els.move_input.set_value("");
+                self.after_human_move(m);
+            }
+            Err(err) => self.move_error = Some(err),
+        }
+        self.write_move_error();
+        self.render();
+    }
+
+    /// Asks for the board to be drawn again at the next animation frame.
+    pub(super) fn request_board_frame(&mut self) {
+        self.board_stale = true;
+        self.request_frame();
+    }
+
+    /// Asks for an animation frame (at most one pending).
+    pub(super) fn request_frame(&mut self) {
+        if self.frame_pending {
+            return;
+        }
+        if let Some(f) = &self.next_frame {
+            self.frame_pending = self.window.request_animation_frame(f).is_ok();
+        }
+    }
+
+    /// Shows the position after `ply` moves; the game stays where it is.
+    pub(super) fn view(&mut self, ply: usize) {
+        self.game.view(ply);
+        self.board.stop_animation();
+        self.render();
+    }
+}

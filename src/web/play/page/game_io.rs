@@ -1,0 +1,182 @@
+//! Games in and out of the play page: a new game, the dialog, the banner, importing a FEN or a
+//! PGN, copying and downloading, and the saved game.
+
+use super::*;
+
+/// Replaces the game (New game, a pasted FEN or PGN): a busy search is dropped, the engine
+/// forgets the old game, and the computer moves if it is its turn.
+pub(super) fn replace_game(app: &Rc<RefCell<App>>, mut game: Game, level: Option<u8>) {
+    let busy = app.borrow().busy.is_some();
+    if busy {
+        restart_engine(app, Restart::Stopped);
+    }
+    let mut a = app.borrow_mut();
+    game.always_queen = a.prefs.always_queen;
+    a.initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+    a.game = game;
+    if let Some(level) = level {
+        a.limits.level = Some(level);
+        a.els.level.set_value(&level.to_string());
+    }
+    a.send(ToWorker::NewGame);
+    a.set_engine_line(EngineLine::Ready);
+    a.eval = None;
+    a.pv.clear();
+    a.board.clear_marks();
+    a.board.stop_animation();
+    a.after_game_change();
+}
+
+/// The New game dialog, the game-end banner, and import and export.
+pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
+    let a = app.borrow();
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "ng-start")?, move || {
+        let Some(app) = weak.upgrade() else { return };
+        let (choice, lang) = (app.borrow().els.dialog.read(), i18n::current());
+        let start = if choice.fen.is_empty() { Ok(Game::startpos()) } else { Game::from_fen(&choice.fen) };
+        match start {
+            Ok(mut game) => {
+                let side = choice.side.resolve(js_sys::Math::random());
+                game.set_engine_side(Some(!side));
+                game.orientation = side;
+                app.borrow().els.dialog.close();
+                replace_game(&app, game, choice.level);
+            }
+            Err(err) => {
+                let text = i18n::load_error(lang, &LoadError::Fen(err));
+                app.borrow().els.dialog.show_error(Some(&text));
+            }
+        }
+    });
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "ng-cancel")?, move || {
+        if let Some(app) = weak.upgrade() {
+            app.borrow().els.dialog.close();
+        }
+    });
+    let banner_analyse: HtmlButtonElement = element(&a.document()?, "banner-analyse")?;
+    for button in [&a.els.analyse, &banner_analyse] {
+        let weak = Rc::downgrade(app);
+        on_click(button, move || {
+            if let Some(app) = weak.upgrade() {
+                let mut a = app.borrow_mut();
+                a.banner_closed = true;
+                a.start_review();
+            }
+        });
+    }
+    let weak = Rc::downgrade(app);
+    listen(&a.els.review_graph, "click", move |event: MouseEvent| {
+        let Some(app) = weak.upgrade() else { return };
+        let mut a = app.borrow_mut();
+        let Some(count) = a.review.as_ref().map(|r| r.progress().1) else { return };
+        let rect = a.els.review_graph.get_bounding_client_rect();
+        let ply = graph::ply_at(f64::from(event.client_x()) - rect.left(), rect.width(), count);
+        a.view(ply);
+    });
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "banner-close")?, move || {
+        if let Some(app) = weak.upgrade() {
+            let mut a = app.borrow_mut();
+            a.banner_closed = true;
+            a.render();
+        }
+    });
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "import-load")?, move || {
+        let Some(app) = weak.upgrade() else { return };
+        let text = app.borrow().els.import_text.value();
+        match Game::load(&text) {
+            Ok(game) => {
+                let mut a = app.borrow_mut();
+                a.import_error = None;
+                a.write_import_error();
+                a.els.import_text.set_value("");
+                drop(a);
+                replace_game(&app, game, None);
+            }
+            // The game on the board stays as it is; the text stays in the box to be corrected.
+            Err(err) => {
+                let mut a = app.borrow_mut();
+                a.import_error = Some(err);
+                a.write_import_error();
+            }
+        }
+    });
+    for (id, what) in [("copy-fen", Text::CopyFen), ("copy-pgn", Text::CopyPgn)] {
+        let weak = Rc::downgrade(app);
+        on_click(&element(&a.document()?, id)?, move || {
+            let Some(app) = weak.upgrade() else { return };
+            let (window, text) = {
+                let a = app.borrow();
+                (a.window.clone(), if what == Text::CopyFen { a.game.fen() } else { a.pgn() })
+            };
+            let weak = Rc::downgrade(&app);
+            crate::web::io::copy_text(&window, &text, move |ok| {
+                if let Some(app) = weak.upgrade() {
+                    let mut a = app.borrow_mut();
+                    a.copy_status = Some(if ok { Text::Copied } else { Text::CopyFailed });
+                    a.write_copy_status();
+                }
+            });
+        });
+    }
+    let weak = Rc::downgrade(app);
+    on_click(&element(&a.document()?, "download-pgn")?, move || {
+        let Some(app) = weak.upgrade() else { return };
+        let a = app.borrow();
+        let name = format!("poda-{}.pgn", pgn_date(true));
+        if let Err(err) = a.document().and_then(|d| crate::web::io::download(&d, &name, &a.pgn())) {
+            web_sys::console::error_2(&"poda: could not offer the PGN".into(), &err);
+        }
+    });
+    Ok(())
+}
+
+/// Today as PGN writes dates (`2026.11.23`), or with dashes for a file name.
+pub(super) fn pgn_date(dashes: bool) -> String {
+    let d = js_sys::Date::new_0();
+    let sep = if dashes { '-' } else { '.' };
+    format!("{:04}{sep}{:02}{sep}{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
+}
+
+impl App {
+    /// The game in PGN, dated today.
+    pub(super) fn pgn(&self) -> String {
+        let level = self.limits.level.unwrap_or(crate::engine::Level::MAX);
+        self.game.pgn(Some(level), &pgn_date(false))
+    }
+
+    pub(super) fn write_import_error(&self) {
+        let text = self.import_error.as_ref().map(|err| i18n::load_error(i18n::current(), err));
+        show_input_error(&self.els.import_error, &self.els.import_text, text.as_deref());
+    }
+
+    pub(super) fn write_copy_status(&self) {
+        let text = self.copy_status.map(|t| i18n::tr(i18n::current(), t));
+        self.els.copy_status.set_text_content(text);
+    }
+
+    /// After the moves changed other than by a move (take back, a new or loaded game): the
+    /// banner and the typed-move error go, the computer moves if it is its turn, and all is
+    /// saved and drawn.
+    pub(super) fn after_game_change(&mut self) {
+        self.banner_closed = false;
+        self.move_error = None;
+        self.write_move_error();
+        let last = self.game.last_move().map(|m| m.to_string()).unwrap_or_default();
+        let _ = self.els.body.set_attribute("data-last-move", &last);
+        self.maybe_ask_engine();
+        self.save();
+        self.render();
+    }
+
+    /// Keeps the game, its level and sides for the next visit.
+    pub(super) fn save(&self) {
+        if self.framed {
+            return;
+        }
+        saved::store_game(&self.window, &self.game, self.limits.level);
+    }
+}

@@ -1,0 +1,228 @@
+//! The play page in the browser: wires the canvas, the buttons and the search worker to a [`Game`].
+//!
+//! - `mod.rs`: the page's state, [`App`] (its game, limits, worker, preferences, panels), and
+//!   [`start`];
+//! - `start.rs` reads the elements, the address's options, the saved game and
+//!   preferences, and wires the rest: [`events`] (the board, the buttons, the move list, the
+//!   typed move), [`game_io`] (new game, dialog, banner, import and export, the saved game),
+//!   [`api`] (the `poda:*` messages for a page around this one);
+//! - [`engine`]: the search worker, its requests and answers;
+//! - [`view`]: everything written on the page from the state, [`review_panel`] the review;
+//!
+//! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
+//! worker messages change it and then call [`App::render`], which redraws the canvas and the
+//! text around it. The worker (a [`WorkerHandle`]) is started with a relative URL
+//! (`./worker_loader.js`), so the site works from any sub-path. `?mode=teach|tree|tictactoe`
+//! hands the page to the teaching view instead (its own wasm, see [`modes::load_teaching_view`]).
+//!
+//! Stop: a busy worker cannot read messages (its one thread is in the search), so Stop
+//! terminates it and starts a fresh one; the time until the fresh worker says `Ready` is shown
+//! and kept in `<body data-restart-ms>`. A worker that dies (`onerror`) is restarted the same
+//! way. For tests and curious readers `<body>` also carries `data-engine` (starting, ready,
+//! thinking), `data-fen` and `data-last-move`.
+//!
+//! No sentence is written here: the notice box and the engine line hold a [`Notice`] and an
+//! [`EngineLine`], and every text comes from [`i18n`] in its current language. A change of
+//! language (the header's switch) re-renders them through [`i18n::on_change`].
+//!
+//! The game, its level and sides, and the preferences are saved ([`saved`]) after every change
+//! and restored on the next visit, unless the address names a position (`?fen=`). A promotion
+//! by click waits for the chooser ([`promotion`]); a move can also be typed in SAN.
+
+mod api;
+mod dialog;
+mod engine;
+mod events;
+mod game_io;
+mod graph;
+mod review_panel;
+mod start;
+mod view;
+
+use api::connect_messages;
+use engine::{restart_engine, spawn_engine};
+use events::{connect_dom, on_click};
+use game_io::{connect_game_io, replace_game};
+use super::game::PlayedGame;
+use super::move_list::move_rows;
+use start::run;
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    CanvasRenderingContext2d, Event, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
+    HtmlOptionElement, HtmlSelectElement, HtmlTextAreaElement, KeyboardEvent, MouseEvent, PointerEvent,
+    UrlSearchParams, Window,
+};
+
+use crate::rules::{Move, Role};
+
+use crate::web::dom::{self, element, listen, set_attr, set_text, show_input_error};
+use crate::web::embed::{self, EmbedParams, Incoming, Request};
+use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
+use crate::web::modes;
+use crate::web::protocol::{FromWorker, Limits, ToWorker};
+use crate::web::analysis::review::Review;
+use crate::web::saved::{self, Prefs};
+use crate::web::sound::{Sound, Speaker};
+use crate::web::board::session::{self, BoardUi};
+use crate::web::board::geometry;
+use dialog::NewGameDialog;
+use crate::web::analysis::eval::{self, Eval};
+use crate::web::board::promotion::{self, KeyAction};
+use crate::web::board::render::{self, Brush, Mark, Scene};
+use crate::web::board::state::{ClickOutcome, Game, LoadError, TypedMoveError};
+use crate::web::worker_handle::{Retired, WorkerHandle};
+
+/// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
+const DEFAULT_MOVETIME_MS: u64 = 1000;
+
+const MAX_DEPTH: u32 = 100;
+
+/// How many moves of the principal variation the engine panel shows.
+const PV_SHOWN: usize = 12;
+
+/// How long the engine looks for a hint.
+const HINT_MOVETIME_MS: u64 = 700;
+
+/// Restarts allowed in a row without a `Ready` in between (a worker that cannot even load).
+const MAX_FAILED_STARTS: u32 = 3;
+
+struct Elements {
+    body: HtmlElement,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    status: HtmlElement,
+    notice: HtmlElement,
+    engine: HtmlElement,
+    moves: HtmlElement,
+    fen: HtmlElement,
+    new_game: HtmlButtonElement,
+    flip: HtmlButtonElement,
+    take_back: HtmlButtonElement,
+    engine_move: HtmlButtonElement,
+    level: HtmlSelectElement,
+    stop: HtmlButtonElement,
+    promotion: HtmlElement,
+    always_queen: HtmlInputElement,
+    move_input: HtmlInputElement,
+    move_error: HtmlElement,
+    resign: HtmlButtonElement,
+    hint: HtmlButtonElement,
+    banner: HtmlElement,
+    banner_text: HtmlElement,
+    banner_score: HtmlElement,
+    import_text: HtmlTextAreaElement,
+    import_error: HtmlElement,
+    copy_status: HtmlElement,
+    pgn: HtmlElement,
+    dialog: NewGameDialog,
+    engine_pv: HtmlElement,
+    eval_bar: HtmlElement,
+    eval_fill: HtmlElement,
+    eval_toggle: HtmlInputElement,
+    sound_toggle: HtmlInputElement,
+    announce: HtmlElement,
+    analyse: HtmlButtonElement,
+    review_box: HtmlElement,
+    review_progress: web_sys::HtmlProgressElement,
+    review_status: HtmlElement,
+    review_graph: HtmlCanvasElement,
+}
+
+/// The network file, beside the page (the worker resolves it against its own script's URL).
+const NET_URL: &str = "poda.nnue";
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum NetState {
+    /// Evaluation by hand only (`?net=0`, or the default while the network is the weaker).
+    Off,
+    NotAsked,
+    Asked,
+    Loaded,
+}
+
+/// One `Info` of the search under way, not yet shown.
+struct SearchReport {
+    id: u32,
+    depth: u32,
+    score_cp: Option<i32>,
+    mate_in: Option<i32>,
+    nodes: u64,
+    time_ms: u64,
+    pv: Vec<String>,
+}
+
+struct App {
+    window: Window,
+    els: Elements,
+    game: Game,
+    initial: Game,
+    limits: Limits,
+    /// The search worker.
+    engine: Option<WorkerHandle>,
+    /// Workers replaced by a restart; dropped later, never from inside their own callback.
+    retired: Retired,
+    /// The id of the search in progress.
+    busy: Option<u32>,
+    next_id: u32,
+    /// When the last restart began (ms, `performance.now()`), until the new worker is ready.
+    restart_began: Option<(f64, Restart)>,
+    failed_starts: u32,
+    /// The network file: asked of the worker after the engine's first move (the page before
+    /// the first move stays light), asked again of every replacement worker.
+    net: NetState,
+    /// What the notice box says (nothing when empty).
+    notices: Vec<Notice>,
+    engine_line: EngineLine,
+    prefs: Prefs,
+    /// Why the last typed move was not played (shown beside the box).
+    move_error: Option<TypedMoveError>,
+    /// The pointer, the drawn arrows, the keyboard cursor and the animation.
+    board: BoardUi,
+    /// Draws the next animation frame (`requestAnimationFrame`'s callback).
+    next_frame: Option<js_sys::Function>,
+    frame_pending: bool,
+    /// The board is to be drawn again at the next frame.
+    board_stale: bool,
+    /// The search's latest report, shown at the next frame: a search reports many depths in
+    /// its first milliseconds, and the page is written once per frame, not once per report.
+    unshown_info: Option<SearchReport>,
+    /// The game-end banner was closed (until the game changes).
+    banner_closed: bool,
+    /// Why the pasted FEN or PGN could not be loaded (shown beside the box).
+    import_error: Option<LoadError>,
+    /// What the last copy did (shown under the buttons).
+    copy_status: Option<Text>,
+    /// The hint being searched: its request id and the number of moves played when asked.
+    hinting: Option<(u32, usize)>,
+    /// The engine's last score (White's view) and principal variation in SAN.
+    eval: Option<Eval>,
+    pv: Vec<String>,
+    speaker: Speaker,
+    /// What the move list shows (rebuilt only when it changes, so a focused move keeps
+    /// its focus).
+    moves_shown: String,
+    /// The review of the game, while it is the game on the board.
+    review: Option<Review>,
+    /// The last score reported for the review's question (side to move's view).
+    review_score: (Option<i32>, Option<i32>),
+    /// How the page is embedded (`controls`, `interactive`, `side`, `parent` …).
+    embed: EmbedParams,
+    /// Inside another page: the game is not saved.
+    framed: bool,
+}
+
+fn now(window: &Window) -> f64 {
+    window.performance().map_or(0.0, |p| p.now())
+}
+
+/// Entry point of the app binary.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    if let Err(err) = run() {
+        web_sys::console::error_2(&"poda: could not start".into(), &err);
+    }
+}

@@ -1,0 +1,240 @@
+//! Starting the play page: its elements, the address's options, the saved game and
+//! preferences, and the wiring of everything else.
+
+use super::*;
+use crate::web::params::flag;
+
+pub(super) fn run() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let canvas: HtmlCanvasElement = element(&document, "board")?;
+    let ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?;
+    let els = Elements {
+        body: document.body().ok_or("no body")?,
+        canvas,
+        ctx,
+        status: element(&document, "status")?,
+        notice: element(&document, "notice")?,
+        engine: element(&document, "engine")?,
+        moves: element(&document, "moves")?,
+        fen: element(&document, "fen")?,
+        new_game: element(&document, "new-game")?,
+        flip: element(&document, "flip")?,
+        take_back: element(&document, "take-back")?,
+        level: element(&document, "level")?,
+        engine_move: element(&document, "engine-move")?,
+        stop: element(&document, "stop")?,
+        promotion: element(&document, "promotion")?,
+        always_queen: element(&document, "always-queen")?,
+        move_input: element(&document, "move-input")?,
+        move_error: element(&document, "move-error")?,
+        resign: element(&document, "resign")?,
+        hint: element(&document, "hint")?,
+        banner: element(&document, "result-banner")?,
+        banner_text: element(&document, "result-text")?,
+        banner_score: element(&document, "result-score")?,
+        import_text: element(&document, "import-text")?,
+        import_error: element(&document, "import-error")?,
+        copy_status: element(&document, "copy-status")?,
+        pgn: element(&document, "pgn")?,
+        dialog: NewGameDialog::find(&document, i18n::current())?,
+        engine_pv: element(&document, "engine-pv")?,
+        eval_bar: element(&document, "eval-bar")?,
+        eval_fill: element(&document, "eval-fill")?,
+        eval_toggle: element(&document, "eval-bar-toggle")?,
+        sound_toggle: element(&document, "sound-toggle")?,
+        announce: element(&document, "announce")?,
+        analyse: element(&document, "analyse")?,
+        review_box: element(&document, "review-box")?,
+        review_progress: element(&document, "review-progress")?,
+        review_status: element(&document, "review-status")?,
+        review_graph: element(&document, "review-graph")?,
+    };
+
+    let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
+    // `?mode=teach|tree|tictactoe` opens the teaching view instead of the game: its own wasm,
+    // loaded only then, so the play page does not download it.
+    let mode = params.get("mode");
+    if let Some(text) = mode.as_deref().filter(|m| modes::is_teaching(m)) {
+        modes::show(&document, text)?;
+        return modes::load_teaching_view(&document);
+    }
+
+    let (lang, lang_notice) = i18n::choose_in(&window);
+    i18n::set_current(lang);
+    i18n::connect_switch(&window, &element(&document, "lang")?)?;
+    let mut notices: Vec<Notice> = lang_notice.into_iter().collect();
+    if let Some(text) = mode.filter(|m| m != "play") {
+        notices.push(Notice::BadMode { text });
+    }
+    modes::show(&document, "play")?;
+    let (embed, bad_params) = EmbedParams::read(&params);
+    for bad in bad_params {
+        notices.push(Notice::BadParam { name: bad.name, text: bad.text, expected: bad.expected });
+    }
+    // A board inside another page keeps no game of its own: two boards on one course page
+    // must not share (and overwrite) one saved game.
+    let framed = window.parent().ok().flatten().is_some_and(|p| !js_sys::Object::is(&p, &window));
+    let body = document.body().ok_or("no body")?;
+    body.set_attribute("data-controls", if embed.controls { "1" } else { "0" })?;
+    body.set_attribute("data-interactive", if embed.interactive { "1" } else { "0" })?;
+    let prefs = saved::load_prefs(&window).unwrap_or_else(|err| {
+        notices.push(Notice::PrefsDropped(err));
+        Prefs::default()
+    });
+    // A position or a game in the address wins over the saved game (which stays saved until
+    // a move).
+    let mut saved_level = None;
+    let (mut game, initial) = match (params.get("fen"), params.get("pgn")) {
+        (Some(fen), _) => match Game::from_fen(&fen) {
+            Ok(game) => (game.clone(), game),
+            Err(err) => {
+                notices.push(Notice::BadFen(err));
+                (Game::startpos(), Game::startpos())
+            }
+        },
+        (None, Some(pgn)) => match Game::from_pgn(&pgn) {
+            Ok(game) => {
+                let initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+                (game, initial)
+            }
+            Err(err) => {
+                notices.push(Notice::BadPgn(err));
+                (Game::startpos(), Game::startpos())
+            }
+        },
+        (None, None) if framed => (Game::startpos(), Game::startpos()),
+        (None, None) => match saved::load_game(&window) {
+            Some(Ok((game, level))) => {
+                saved_level = level;
+                let initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+                (game, initial)
+            }
+            Some(Err(err)) => {
+                notices.push(Notice::GameDropped(err));
+                (Game::startpos(), Game::startpos())
+            }
+            None => (Game::startpos(), Game::startpos()),
+        },
+    };
+    game.always_queen = prefs.always_queen;
+    embed.apply(&mut game);
+    els.always_queen.set_checked(prefs.always_queen);
+    els.eval_toggle.set_checked(prefs.eval_bar);
+    els.sound_toggle.set_checked(prefs.sound);
+    // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long;
+    // `?level=N` picks the playing level (1–10).
+    let mut limits = Limits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..Limits::default() };
+    if let Some(text) = params.get("depth") {
+        match text.parse::<u32>() {
+            Ok(d) if (1..=MAX_DEPTH).contains(&d) => limits = Limits { depth: Some(d), ..Limits::default() },
+            _ => notices.push(Notice::BadDepth { text, max: MAX_DEPTH }),
+        }
+    }
+    // The opening book gives variety; `?book=0` makes the computer search from the first move.
+    limits.book = params.get("book").and_then(|text| flag(&text)) != Some(false);
+    // `?net=1` / `?net=0`: the strongest levels evaluate with the network (fetched after the
+    // first move) or by hand; by default, as `engine::nnue::ON_BY_DEFAULT` says.
+    let mut net = if crate::engine::nnue::ON_BY_DEFAULT { NetState::NotAsked } else { NetState::Off };
+    if let Some(text) = params.get("net") {
+        match flag(&text) {
+            Some(true) => net = NetState::NotAsked,
+            Some(false) => net = NetState::Off,
+            None => notices.push(Notice::BadParam { name: "net", text, expected: "1 or 0" }),
+        }
+    }
+    limits.level = saved_level;
+    if let Some(text) = params.get("level") {
+        match text.parse::<u8>().ok().and_then(crate::engine::Level::new) {
+            Some(level) => limits.level = Some(level.number),
+            None => notices.push(Notice::BadLevel { text, max: crate::engine::Level::MAX }),
+        }
+    }
+    if let Some(text) = params.get("movetime") {
+        match text.parse::<u64>() {
+            Ok(ms) if ms >= 1 => limits.movetime_ms = Some(ms),
+            _ => notices.push(Notice::BadMovetime { text }),
+        }
+    }
+
+    // The level menu lists the engine's own levels.
+    let selected_level = limits.level.unwrap_or(crate::engine::Level::MAX);
+    for level in crate::engine::Level::all() {
+        let label = i18n::level_label(lang, &level);
+        let option = HtmlOptionElement::new_with_text_and_value(&label, &level.number.to_string())?;
+        option.set_selected(level.number == selected_level);
+        els.level.append_child(&option)?;
+    }
+
+    let app = Rc::new(RefCell::new(App {
+        window: window.clone(),
+        els,
+        initial,
+        game,
+        limits,
+        engine: None,
+        retired: Retired::default(),
+        busy: None,
+        next_id: 1,
+        restart_began: None,
+        failed_starts: 0,
+        net,
+        notices,
+        engine_line: EngineLine::Starting,
+        prefs,
+        move_error: None,
+        board: BoardUi::default(),
+        next_frame: None,
+        frame_pending: false,
+        board_stale: false,
+        unshown_info: None,
+        banner_closed: false,
+        import_error: None,
+        copy_status: None,
+        hinting: None,
+        eval: None,
+        pv: Vec::new(),
+        speaker: Speaker::default(),
+        moves_shown: String::new(),
+        review: None,
+        review_score: (None, None),
+        embed,
+        framed,
+    }));
+    app.borrow().els.body.set_attribute("data-engine", "starting")?;
+    let weak = Rc::downgrade(&app);
+    i18n::on_change(move |_| {
+        if let Some(app) = weak.upgrade() {
+            if let Ok(mut a) = app.try_borrow_mut() {
+                a.relabel();
+                a.render();
+            }
+        }
+    });
+    let engine = spawn_engine(&app)?;
+    app.borrow_mut().engine = Some(engine);
+
+    connect_dom(&app)?;
+    {
+        let mut a = app.borrow_mut();
+        a.maybe_ask_engine();
+        a.relabel();
+        a.render();
+    }
+    connect_messages(&app);
+    {
+        let a = app.borrow();
+        if a.prefs.sound {
+            a.speaker.prepare(&a.window);
+        }
+        let weak = Rc::downgrade(&app);
+        dom::when_idle(&a.window, move || {
+            if let Some(app) = weak.upgrade() {
+                app.borrow().warm_up();
+            }
+        });
+    }
+    // The callbacks hold weak references only; the app lives as long as the page.
+    std::mem::forget(app);
+    Ok(())
+}

@@ -1,0 +1,268 @@
+//! What the play page shows: the board, the status, the move list, the engine line and the
+//! evaluation, the banner and the notice, each written from the state.
+
+use super::*;
+
+impl App {
+    /// Tells a screen reader the move just played (and the end of the game), and plays its
+    /// sound.
+    pub(super) fn after_move(&mut self, computer: bool) {
+        let Some(san) = self.game.sans().last().cloned() else { return };
+        let lang = i18n::current();
+        let mover = !self.game.position().turn();
+        let mut text = i18n::announce_move(lang, mover, computer, &san);
+        let sound = if self.game.is_over() {
+            text.push_str(". ");
+            text.push_str(&self.game.status_text(lang));
+            Sound::GameEnd
+        } else if san.ends_with('+') {
+            Sound::Check
+        } else if san.contains('x') {
+            Sound::Capture
+        } else {
+            Sound::Move
+        };
+        self.els.announce.set_text_content(Some(&text));
+        let _ = self.els.body.set_attribute("data-sound", sound.name());
+        let uci = self.game.last_move().map(|m| m.to_string()).unwrap_or_default();
+        let fields = [("san", san.as_str().into()), ("uci", uci.into()), ("fen", self.game.fen().into())];
+        self.post(&embed::event("move", &JsValue::UNDEFINED, &fields));
+        self.post_game_over();
+        if self.prefs.sound {
+            self.speaker.play(sound);
+        }
+    }
+
+    pub(super) fn after_human_move(&mut self, m: Move) {
+        self.banner_closed = false;
+        self.after_move(false);
+        self.board.show(Vec::new());
+        let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
+        self.move_error = None;
+        self.write_move_error();
+        self.maybe_ask_engine();
+        self.save();
+    }
+
+    pub(super) fn write_move_error(&self) {
+        let text = self.move_error.as_ref().map(|err| i18n::typed_move_error(i18n::current(), err));
+        show_input_error(&self.els.move_error, &self.els.move_input, text.as_deref());
+    }
+
+    pub(super) fn document(&self) -> Result<web_sys::Document, JsValue> {
+        self.window.document().ok_or_else(|| "no document".into())
+    }
+
+    /// The move list: one item per move number, each move a button that shows the position
+    /// after it; the move whose position is on the board is marked `aria-current`.
+    pub(super) fn write_moves(&mut self) {
+        let viewed = self.game.viewed_ply();
+        let judged = self.review.as_ref().map_or(0, |r| r.progress().0);
+        let key = format!("{viewed} {judged} {} {}", self.game.start_fen(), self.game.sans().join(" "));
+        let _ = self.els.body.set_attribute("data-view-ply", &viewed.to_string());
+        let last = self.game.sans().len();
+        if let Ok(document) = self.document() {
+            for (id, off) in [
+                ("nav-first", viewed == 0),
+                ("nav-back", viewed == 0),
+                ("nav-forward", viewed == last),
+                ("nav-last", viewed == last),
+            ] {
+                if let Ok(button) = element::<HtmlButtonElement>(&document, id) {
+                    button.set_disabled(off);
+                }
+            }
+        }
+        if key == self.moves_shown {
+            return;
+        }
+        self.moves_shown = key;
+        self.els.moves.set_inner_html("");
+        let Ok(document) = self.document() else { return };
+        for row in move_rows(self.game.start_fen(), self.game.sans()) {
+            let Ok(li) = document.create_element("li") else { continue };
+            let number = document.create_element("span");
+            if let Ok(number) = number {
+                number.set_class_name("n");
+                number.set_text_content(Some(&row.label));
+                let _ = li.append_child(&number);
+            }
+            for (ply, san) in row.moves {
+                let _ = li.append_with_str_1(" ");
+                let Ok(button) = document.create_element("button") else { continue };
+                let _ = button.set_attribute("type", "button");
+                let _ = button.set_attribute("data-ply", &ply.to_string());
+                if ply == viewed {
+                    let _ = button.set_attribute("aria-current", "true");
+                }
+                let mark = self.review.as_ref().and_then(|r| r.mark(ply));
+                match &mark {
+                    Some(mark) => {
+                        button.set_text_content(Some(&format!("{san}{}", mark.judgement.suffix())));
+                        button.set_class_name(mark.judgement.class());
+                        let title = i18n::judged_move(i18n::current(), mark.judgement, &mark.better);
+                        let _ = button.set_attribute("title", &title);
+                    }
+                    None => button.set_text_content(Some(san)),
+                }
+                let _ = li.append_child(&button);
+                if let Some(mark) = mark {
+                    if let Ok(better) = document.create_element("span") {
+                        better.set_class_name("better");
+                        better.set_text_content(Some(&format!("({})", mark.better)));
+                        let _ = li.append_child(&better);
+                    }
+                }
+            }
+            let _ = self.els.moves.append_child(&li);
+        }
+        // Keep the move on the board in sight, scrolling the list only (never the page). At
+        // the next frame: measuring now would lay the page out twice in this task (17 ms in
+        // WebKit), where the frame lays it out once anyway.
+        let list = self.els.moves.clone();
+        let scroll = Closure::once_into_js(move || {
+            let current = list.query_selector("[aria-current]").ok().flatten();
+            if let Some(current) = current.and_then(|c| c.dyn_into::<HtmlElement>().ok()) {
+                let (top, height) = (current.offset_top(), current.offset_height());
+                if top < list.scroll_top() {
+                    list.set_scroll_top(top);
+                } else if top + height > list.scroll_top() + list.client_height() {
+                    list.set_scroll_top(top + height - list.client_height());
+                }
+            }
+        });
+        let _ = self.window.request_animation_frame(scroll.unchecked_ref());
+    }
+
+    /// The evaluation bar (when switched on), the principal variation and `data-eval`.
+    pub(super) fn write_eval(&self) {
+        let shown = self.prefs.eval_bar;
+        self.els.eval_bar.set_hidden(!shown);
+        let _ = self.els.body.class_list().toggle_with_force("with-eval-bar", shown);
+        let flipped = self.game.orientation == crate::rules::Color::Black;
+        let _ = self.els.eval_bar.class_list().toggle_with_force("flipped", flipped);
+        let share = self.eval.map_or(500, Eval::white_share);
+        let _ = self.els.eval_fill.style().set_property("height", &format!("{}.{}%", share / 10, share % 10));
+        let text = self.eval.map(Eval::text).unwrap_or_default();
+        set_attr(&self.els.body, "data-eval", &text);
+        let label = format!("{}: {text}", i18n::tr(i18n::current(), Text::Evaluation));
+        set_attr(&self.els.eval_bar, "aria-label", &label);
+        set_attr(&self.els.eval_bar, "title", &label);
+        set_text(&self.els.engine_pv, &self.pv.join(" "));
+    }
+
+    /// The banner over the board when the game is over (until closed).
+    pub(super) fn write_banner(&self) {
+        let status = self.game.status();
+        let over = self.game.is_over();
+        self.els.banner.set_hidden(!over || self.banner_closed);
+        set_attr(&self.els.body, "data-result", status.result());
+        if over {
+            let lang = i18n::current();
+            set_text(&self.els.banner_text, &self.game.status_text(lang));
+            let score = match status.result() {
+                "1-0" => "1–0",
+                "0-1" => "0–1",
+                _ => "½–½",
+            };
+            self.els.banner_score.set_text_content(Some(score));
+        }
+    }
+
+    /// Replaces what the notice box says.
+    pub(super) fn show_notice(&mut self, notice: Notice) {
+        self.notices = vec![notice];
+        self.write_notice();
+    }
+
+    pub(super) fn write_notice(&self) {
+        let lang = i18n::current();
+        let text: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
+        self.els.notice.set_text_content(Some(&text.join(" ")));
+        self.els.notice.set_hidden(text.is_empty());
+    }
+
+    pub(super) fn set_engine_line(&mut self, line: EngineLine) {
+        self.engine_line = line;
+        set_text(&self.els.engine, &self.engine_line.text(i18n::current()));
+    }
+
+    /// Rewrites the texts that [`App::render`] does not: the notice, the engine line and the
+    /// level menu (after a change of language).
+    pub(super) fn relabel(&self) {
+        let lang = i18n::current();
+        self.write_notice();
+        self.write_move_error();
+        self.write_import_error();
+        self.write_copy_status();
+        self.els.dialog.relabel(lang);
+        self.els.engine.set_text_content(Some(&self.engine_line.text(lang)));
+        for i in 0..self.els.level.length() {
+            let Some(option) = self.els.level.item(i) else { continue };
+            let level = option.get_attribute("value").and_then(|v| v.parse().ok()).and_then(crate::engine::Level::new);
+            if let Some(level) = level {
+                option.set_text_content(Some(&i18n::level_label(lang, &level)));
+            }
+        }
+    }
+
+    /// Redraws the board and updates the text around it.
+    pub(super) fn render(&mut self) {
+        self.draw_board();
+        let canvas = &self.els.canvas;
+        let ratio = self.window.device_pixel_ratio().max(1.0);
+        if let Some(document) = self.window.document() {
+            modes::update_links(&document, Some(&self.game.fen()), i18n::current().code());
+            let pending = self.game.pending_promotion();
+            let (chooser, orientation, lang) = (&self.els.promotion, self.game.orientation, i18n::current());
+            let labels = promotion::ChooserLabels {
+                group: i18n::tr(lang, Text::Promotion),
+                pieces: Role::ALL.map(|role| i18n::promotion_name(lang, role).unwrap_or("")),
+            };
+            promotion::sync(&document, chooser, canvas, pending, orientation, ratio, &labels);
+        }
+
+        set_text(&self.els.status, &self.game.status_text(i18n::current()));
+        let fen = self.game.fen();
+        set_text(&self.els.fen, &fen);
+        set_attr(&self.els.body, "data-shown-fen", &self.game.shown_position().fen());
+        set_attr(&self.els.body, "data-fen", &fen);
+        self.write_moves();
+        self.els.stop.set_disabled(self.busy.is_none());
+        self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
+        self.els.take_back.set_disabled(self.game.sans().is_empty() && self.game.resigned().is_none());
+        self.els.hint.set_disabled(!self.game.human_to_move() || self.hinting.is_some());
+        self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
+        self.write_banner();
+        self.write_eval();
+        self.write_review();
+        set_text(&self.els.pgn, &self.pgn());
+    }
+
+    /// Redraws the board alone: an animation frame, a drag, a held finger's arrow change
+    /// nothing else on the page (so the page is not laid out again at every frame).
+    pub(super) fn draw_board(&mut self) {
+        let canvas = self.els.canvas.clone();
+        let canvas = &canvas;
+        let css = f64::from(canvas.client_width().max(64));
+        let ratio = self.window.device_pixel_ratio().max(1.0);
+        let backing = (css * ratio).round() as u32;
+        if canvas.width() != backing || canvas.height() != backing {
+            canvas.set_width(backing);
+            canvas.set_height(backing);
+        }
+        let ctx = &self.els.ctx;
+        let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+        let marks = self.board.marks();
+        let mut scene = Scene::of(&self.game);
+        scene.lifted = self.board.lifted();
+        scene.marks = &marks;
+        scene.cursor = self.board.cursor();
+        scene.slide = self.board.slide(now(&self.window));
+        let sliding = scene.slide.is_some();
+        render::draw(ctx, &scene, css);
+        if sliding {
+            self.request_board_frame();
+        }
+    }
+}
