@@ -1,0 +1,587 @@
+//! English: every fixed text and every sentence of the page, as the `Language` trait asks
+//! (see the module doc of `i18n`).
+//!
+//! Where a sentence is an error's own `Display` text (the rules' `FenError`, `PgnError` and
+//! illegal `SanError`, the teaching `TreeError` and `BoardError`), the error writes it and it
+//! is not written again here.
+
+use super::{
+    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, Language, LeaveFacts, Mover, Notice, Restart,
+    SummaryFacts, Text,
+};
+use crate::engine::eval::{Evaluator, Term};
+use crate::rules::pgn::PgnError;
+use crate::rules::{Color, FenError, SanError};
+use crate::teach::abstract_tree::TreeError;
+use crate::teach::tictactoe::{Board, BoardError, Mark};
+use crate::teach::tree::NodeKind;
+use crate::web::analysis::review::Judgement;
+use crate::web::saved::SavedError;
+use crate::web::board::state::{LoadError, TypedMoveError};
+
+/// The English language.
+pub(super) struct English;
+
+/// A side, as in "White to move".
+fn color(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// How a node that is left got its value, when it is a leaf.
+fn leave_how(kind: NodeKind) -> &'static str {
+    match kind {
+        NodeKind::Horizon => " (evaluated: the search stops at this depth)",
+        NodeKind::Terminal => " (the game is over here)",
+        _ => "",
+    }
+}
+
+impl Language for English {
+    fn text(&self, text: Text) -> &'static str {
+        match text {
+            // The page around the board (index.html).
+            Text::Title => "Poda — chess that shows how it thinks",
+            Text::Tagline => "A chess game that shows how it thinks",
+            Text::Language => "Language",
+            Text::Board => "Chess board",
+            Text::Loading => "Loading…",
+            Text::NewGame => "New game",
+            Text::TakeBack => "Take back",
+            Text::Flip => "Flip board",
+            Text::Stop => "Stop",
+            Text::EngineMove => "Computer move",
+            Text::Level => "Level",
+            Text::PlayingLevel => "Playing level",
+            Text::Moves => "Moves",
+            Text::NoMoves => "No moves yet",
+            Text::Fen => "Position (FEN)",
+            Text::Resign => "Resign",
+            Text::ReviewProgress => "Analysis",
+            Text::ReviewGraph => "Evaluation graph: click a point to see that position",
+            Text::Nav => "Go through the moves",
+            Text::NavFirst => "Start of the game",
+            Text::NavBack => "Previous move",
+            Text::NavForward => "Next move",
+            Text::NavLast => "Current position",
+            Text::NavFirstKey => "Start of the game (Home)",
+            Text::NavBackKey => "Previous move (←)",
+            Text::NavForwardKey => "Next move (→)",
+            Text::NavLastKey => "Current position (End)",
+            Text::EvalBar => "Evaluation bar",
+            Text::Sound => "Sound",
+            Text::Pv => "Principal variation",
+            Text::Evaluation => "Evaluation",
+            Text::Hint => "Hint",
+            Text::Analyse => "Analyse game",
+            Text::Close => "Close",
+            Text::PlayAs => "Play as",
+            Text::SideWhite => "White",
+            Text::SideBlack => "Black",
+            Text::SideRandom => "Random",
+            Text::NewGameFen => "Start position (FEN, optional)",
+            Text::Start => "Start",
+            Text::Cancel => "Cancel",
+            Text::ImportExport => "Import and export",
+            Text::ImportLabel => "Paste a FEN or a PGN",
+            Text::ImportLoad => "Load",
+            Text::ImportEmpty => "Paste a FEN or a PGN first.",
+            Text::CopyFen => "Copy FEN",
+            Text::CopyPgn => "Copy PGN",
+            Text::DownloadPgn => "Download PGN",
+            Text::Copied => "Copied.",
+            Text::CopyFailed => "Could not copy: select the text below and copy it.",
+
+            // The engine line.
+            Text::EngineStarting => "Engine: starting…",
+            Text::EngineReady => "Engine: ready",
+            Text::EngineUnavailable => "Engine: unavailable",
+            Text::EngineRestarting => "Engine: stopped, restarting…",
+
+            // Game over.
+            Text::Stalemate => "Stalemate — draw",
+            Text::DrawInsufficientMaterial => "Draw by insufficient material",
+            Text::DrawFiftyMoves => "Draw by the fifty-move rule",
+            Text::DrawRepetition => "Draw by threefold repetition",
+            Text::Draw => "Draw",
+
+            // The engine's levels (src/engine/levels.rs names them in English), by number.
+            Text::Level1 => "First steps",
+            Text::Level2 => "Novice",
+            Text::Level3 => "Beginner (seed depth 3)",
+            Text::Level4 => "Intermediate (seed depth 4)",
+            Text::Level5 => "Advanced (seed depth 5)",
+            Text::Level6 => "Club",
+            Text::Level7 => "Strong club",
+            Text::Level8 => "Expert",
+            Text::Level9 => "Master",
+            Text::Level10 => "Full strength",
+
+            // Notices without parameters.
+            Text::EngineNotStarted => "The engine could not be started.",
+            Text::EngineGaveUp => "The engine could not be started. Reload the page to try again.",
+
+            // The modes (header links).
+            Text::ModesLabel => "Mode",
+            Text::ModePlay => "Play",
+            Text::ModeTeach => "Teach: search tree",
+            Text::ModeTree => "Example tree",
+            Text::ModeTicTacToe => "Tic-tac-toe",
+
+            // The teaching view (index.html).
+            Text::TeachIntro => "The computer's real search, node by node: each position it looked at, the window (α, β) it looked with, the value it found and where α ≥ β cut the search short.",
+            Text::TreeIntro => "A game tree from the course notes: MAX (▲) moves at the root, MIN (▽) answers. Write your own: the number of children of each node in breadth-first order, a slash, then the leaf values from left to right.",
+            Text::TicTacToeIntro => "Play tic-tac-toe against the computer: after each move you see the whole tree it searched to choose its reply.",
+            Text::Depth => "Depth",
+            Text::Algorithm => "Algorithm",
+            Text::CrashCutLabel => "Crash cut (corte agresivo): skip moves that give up the queen",
+            Text::CrashExample => "Try the crash cut on a queen sacrifice (Philidor's smothered mate)",
+            Text::RunSearch => "Search",
+            Text::FenLabel => "Position (FEN)",
+            Text::SetPosition => "Use this position",
+            Text::TreeTextLabel => "Tree (child counts / leaf values)",
+            Text::LoadTree => "Load tree",
+            Text::NewTicTacToe => "New game (sides alternate)",
+            Text::StepFirst => "First step",
+            Text::StepBack => "Step back",
+            Text::StepForward => "Step forward",
+            Text::StepLast => "Last step",
+            Text::StepPv => "Principal variation",
+            Text::WalkHeading => "Step by step",
+            Text::StepKeys => "Keys: ← → one step, Home and End.",
+            Text::OutlineHeading => "Search tree",
+            Text::ExpandAll => "Expand all",
+            Text::CollapseAll => "Collapse all",
+            Text::NodeHeading => "Selected node",
+            Text::CountersHeading => "Nodes per algorithm",
+            Text::ColAlgorithm => "Algorithm",
+            Text::ColNodes => "Nodes",
+            Text::ColLeaves => "Leaves",
+            Text::ColEbf => "Effective branching",
+            Text::ColValue => "Value",
+            Text::ChartHeading => "Leaves evaluated, measured and predicted (log scale)",
+            Text::ChartLabel => "Bar chart of leaves per algorithm on a logarithmic scale",
+            Text::EvalHeading => "Evaluation explained",
+
+            // The teaching view (dynamic).
+            Text::Root => "root",
+            Text::Max => "MAX",
+            Text::Min => "MIN",
+            Text::Expand => "Expand",
+            Text::Collapse => "Collapse",
+            Text::CutOff => "✂ α ≥ β: cut-off",
+            Text::NotRecorded => "children not recorded",
+            Text::KindHorizon => "leaf",
+            Text::KindTerminal => "game over",
+            Text::KindPruned => "pruned",
+            Text::KindCrashCut => "crash cut",
+            Text::KindQuiescence => "quiescence",
+            Text::KindNullMove => "null move",
+            Text::KindReduced => "reduced",
+            Text::KindResearch => "re-search",
+            Text::KindTableHit => "from the table",
+            Text::KindStaticCut => "static cut",
+            Text::KindFutile => "skipped: futile",
+            Text::AlgoMinimax => "Minimax",
+            Text::AlgoAlphaBeta => "Alpha-beta",
+            Text::AlgoOrdered => "Alpha-beta, ordered moves",
+            Text::AlgoPoda => "Poda's own search",
+            Text::Counting => "counting…",
+            Text::PredictMinimax => "minimax, bᵈ",
+            Text::PredictRandom => "alpha-beta, random order, (¾·b)ᵈ",
+            Text::PredictPerfect => "alpha-beta, perfect order, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
+            Text::Searching => "Searching…",
+            Text::SearchStopped => "Search stopped.",
+            Text::SearchFailed => "The search failed; the worker was restarted.",
+            Text::WalkStart => "Before the search: nothing looked at yet. Step forward to begin.",
+            Text::NeverEvaluated => "Never looked at: an earlier move already settled this node.",
+            Text::ExplainRoot => "The evaluation of the position on the board",
+            Text::ExplainLeaf => "The evaluation of the selected leaf",
+            Text::Term => "Term",
+            Text::White => "White",
+            Text::Black => "Black",
+            Text::Meaning => "What it counts",
+
+            // The play page (promotion, typed moves, saved games).
+            Text::Promotion => "Promote to",
+            Text::PromoteQueen => "Queen",
+            Text::PromoteRook => "Rook",
+            Text::PromoteBishop => "Bishop",
+            Text::PromoteKnight => "Knight",
+            Text::AlwaysQueen => "Always promote to a queen",
+            Text::MoveInput => "Move",
+            Text::MovePlaceholder => "e.g. e4, Nf3, O-O",
+            Text::MoveGameOver => "The game is over: start a new game to play on.",
+            Text::MoveNotYourTurn => "Wait: it is the computer's turn.",
+            Text::MoveEmpty => "Type a move first, like e4 or Nf3.",
+        }
+    }
+
+    // ---- The play page.
+
+    fn to_move(&self, turn: Color, mover: Mover, check: bool) -> String {
+        let who = match mover {
+            Mover::Human => format!("{} to move — your turn", color(turn)),
+            Mover::Computer => format!("{} (computer) to move", color(turn)),
+            Mover::ComputerThinking => format!("{} (computer) is thinking…", color(turn)),
+        };
+        if check {
+            format!("Check! {who}")
+        } else {
+            who
+        }
+    }
+
+    fn checkmate(&self, winner: Color) -> String {
+        format!("Checkmate — {} wins", color(winner))
+    }
+
+    fn resigned(&self, winner: Color) -> String {
+        format!("{} resigns — {} wins", color(!winner), color(winner))
+    }
+
+    fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String {
+        if computer {
+            format!("{} (computer) played {san}", color(mover))
+        } else {
+            format!("{} played {san}", color(mover))
+        }
+    }
+
+    fn review_progress(&self, done: usize, total: usize) -> String {
+        format!("Analysing… {done} of {total} positions")
+    }
+
+    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize)) -> String {
+        format!(
+            "{}: {}, {}, {}",
+            color(side),
+            plural(inaccuracies, "inaccuracy", "inaccuracies"),
+            plural(mistakes, "mistake", "mistakes"),
+            plural(blunders, "blunder", "blunders")
+        )
+    }
+
+    fn judged_move(&self, judgement: Judgement, better: &str) -> String {
+        let what = match judgement {
+            Judgement::Inaccuracy => "Inaccuracy",
+            Judgement::Mistake => "Mistake",
+            Judgement::Blunder => "Blunder",
+        };
+        format!("{what}. Better: {better}")
+    }
+
+    fn engine_line(&self, line: &EngineLine) -> String {
+        match line {
+            EngineLine::Starting => self.text(Text::EngineStarting).to_string(),
+            EngineLine::Ready => self.text(Text::EngineReady).to_string(),
+            EngineLine::Unavailable => self.text(Text::EngineUnavailable).to_string(),
+            EngineLine::Restarting => self.text(Text::EngineRestarting).to_string(),
+            EngineLine::Restarted { cause: Restart::Stopped, ms } => {
+                format!("Engine: stopped and restarted in {} ms", ms.round() as i64)
+            }
+            EngineLine::Restarted { cause: Restart::Crashed, ms } => {
+                format!("Engine: crashed and restarted in {} ms", ms.round() as i64)
+            }
+            EngineLine::Searching { depth, eval, speed } => {
+                let score = eval.map(|e| e.text()).unwrap_or_default();
+                format!("Engine: depth {depth} · {score} · {speed} nodes/s")
+            }
+            EngineLine::Played { san } => format!("Engine: played {san}"),
+            EngineLine::Network { hidden } => format!("Engine: neural network ready (NNUE 768→{hidden}×2→1)"),
+            EngineLine::Level { number } => {
+                let name = super::level_text(*number).map_or("", |text| self.text(text));
+                format!("Engine: level {number} · {name}")
+            }
+        }
+    }
+
+    fn notice(&self, notice: &Notice) -> String {
+        match notice {
+            Notice::BadFen(err) => {
+                format!("Could not use the position in the link ({err}). Starting from the usual position instead.")
+            }
+            Notice::BadDepth { text, max } => {
+                format!("The search depth must be a number from 1 to {max}, not {text:?}.")
+            }
+            Notice::BadLevel { text, max } => format!("The level must be a number from 1 to {max}, not {text:?}."),
+            Notice::BadMovetime { text } => {
+                format!("The thinking time must be a number of milliseconds, not {text:?}.")
+            }
+            Notice::BadMode { text } => format!(
+                "The mode in the link (mode) must be play, teach, tree or tictactoe, not {text:?}. Showing the game."
+            ),
+            Notice::BadLang { text } => {
+                format!("The language in the link (lang) must be \"en\" or \"es\", not {text:?}.")
+            }
+            Notice::EngineUnreadable { detail } => format!("The engine sent something unreadable: {detail}"),
+            Notice::EngineUnreachable { detail } => format!("Could not reach the engine: {detail}"),
+            Notice::EngineNotStarted => self.text(Text::EngineNotStarted).to_string(),
+            Notice::EngineGaveUp => self.text(Text::EngineGaveUp).to_string(),
+            Notice::EngineIllegalMove { uci } => format!("The engine proposed an illegal move ({uci})."),
+            Notice::EngineError { message } => format!("Engine error: {message}"),
+            Notice::BadParam { name, text, expected } => self.bad_param(name, text, expected),
+            Notice::BadPgn(err) => format!(
+                "Could not use the game in the link ({}). Starting from the usual position instead.",
+                self.pgn_error(err)
+            ),
+            Notice::GameDropped(err) => {
+                format!("The saved game could not be restored ({}), so a new game starts.", self.saved_error(err))
+            }
+            Notice::PrefsDropped(err) => {
+                format!("The saved preferences could not be used ({}); the defaults apply.", self.saved_error(err))
+            }
+        }
+    }
+
+    fn bad_param(&self, name: &str, text: &str, expected: &str) -> String {
+        format!("The link's {name} ({text:?}) cannot be used: {expected}. The default is used.")
+    }
+
+    fn fen_error(&self, err: &FenError) -> String {
+        err.to_string()
+    }
+
+    fn san_error(&self, err: &SanError) -> String {
+        match err {
+            SanError::Empty => self.text(Text::MoveEmpty).to_string(),
+            SanError::Syntax { text } => {
+                format!("\u{201c}{text}\u{201d} is not a move in algebraic notation (like e4, Nf3, e8=Q or O-O).")
+            }
+            SanError::Illegal { .. } => format!("{err}."),
+            SanError::Ambiguous { text, candidates } => {
+                format!("{text} is ambiguous: it could be {}.", one_of(candidates, "or"))
+            }
+            SanError::MissingPromotion { text } => {
+                format!("{text} reaches the last rank: add the piece, e.g. {text}=Q or {text}=N.")
+            }
+        }
+    }
+
+    fn pgn_error(&self, err: &PgnError) -> String {
+        format!("Not a valid PGN: {err}.")
+    }
+
+    fn typed_move_error(&self, err: &TypedMoveError) -> String {
+        match err {
+            TypedMoveError::GameOver => self.text(Text::MoveGameOver).to_string(),
+            TypedMoveError::NotYourTurn => self.text(Text::MoveNotYourTurn).to_string(),
+            TypedMoveError::Ambiguous { text, candidates } => {
+                format!("{text} is ambiguous: it could be {}. Say which piece moves.", one_of(candidates, "or"))
+            }
+            TypedMoveError::San(err) => self.san_error(err),
+        }
+    }
+
+    fn load_error(&self, err: &LoadError) -> String {
+        match err {
+            LoadError::Empty => self.text(Text::ImportEmpty).to_string(),
+            LoadError::Fen(err) => format!("Not a valid FEN: {err}."),
+            LoadError::Pgn(err) => self.pgn_error(err),
+        }
+    }
+
+    fn saved_error(&self, err: &SavedError) -> String {
+        match err {
+            SavedError::NotJson => "it is not readable".to_string(),
+            SavedError::OtherVersion { found } => format!("it was saved by another version of Poda (version {found})"),
+            SavedError::BadField { field } => format!("its field {field} is missing or wrong"),
+            SavedError::BadFen(err) => err.to_string(),
+            SavedError::IllegalMove { index, uci } => format!("its move {} ({uci}) is not legal", index + 1),
+        }
+    }
+
+    // ---- The teaching view.
+
+    fn tree_error(&self, err: &TreeError) -> String {
+        err.to_string()
+    }
+
+    fn board_error(&self, err: &BoardError) -> String {
+        err.to_string()
+    }
+
+    fn tree_summary(&self, f: &SummaryFacts) -> String {
+        let mut s = match f.depth {
+            Some(d) => format!("{} to depth {d}: value {} for the side to move", f.algorithm, f.value),
+            None => format!("{}: the root is worth {}", f.algorithm, f.value),
+        };
+        if !f.pv.is_empty() {
+            s += &format!(", best line {}", f.pv);
+        }
+        s += &format!(". {} nodes, {} leaves evaluated", f.nodes, f.leaves);
+        if let Some(p) = f.pruned {
+            s += &format!(", {p} leaves never evaluated (pruned)");
+        }
+        s += &format!(", {} cut-offs.", f.cutoffs);
+        if let Some(n) = f.crash_skipped {
+            s += &format!(" The crash cut skipped {n} moves.");
+        }
+        if f.last_iteration && f.dropped > 0 {
+            s += &format!(
+                " The tree shows the last iteration of iterative deepening ({} nodes); the {} nodes of the earlier, shallower iterations were counted but not kept.",
+                f.kept, f.dropped
+            );
+        } else if let (true, Some(ply)) = (f.dropped > 0, f.ply_limit) {
+            s += &format!(
+                " The tree keeps every node down to ply {ply} ({} nodes); the other {} were searched and counted but not kept.",
+                f.kept, f.dropped
+            );
+        } else if f.dropped > 0 {
+            s += &format!(
+                " The tree shows the first {} nodes; the other {} were searched and counted but not kept.",
+                f.kept, f.dropped
+            );
+        }
+        s
+    }
+
+    fn step_label(&self, step: usize, steps: usize) -> String {
+        format!("Step {step} of {steps}")
+    }
+
+    fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
+        let side = self.text(side_text(max));
+        let goal = if max { "MAX looks for a value above α" } else { "MIN looks for a value below β" };
+        let note = kind_note(self, kind);
+        format!("Enter {node} ({side}) with α = {alpha}, β = {beta}: {goal}.{note}")
+    }
+
+    fn walk_enter_minimax(&self, node: &str, max: bool) -> String {
+        let side = self.text(side_text(max));
+        if max {
+            format!("Enter {node} ({side}): MAX will take the largest value among its moves.")
+        } else {
+            format!("Enter {node} ({side}): MIN will take the smallest value among its moves.")
+        }
+    }
+
+    fn walk_leave_minimax(
+        &self,
+        node: &str,
+        value: &str,
+        parent: Option<(&str, bool, &str)>,
+        kind: NodeKind,
+    ) -> String {
+        let Some((parent, max, best)) = parent else {
+            return format!("The search is over: the root is worth {value}.");
+        };
+        let (how, side) = (leave_how(kind), self.text(side_text(max)));
+        format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
+    }
+
+    fn walk_leave(&self, f: &LeaveFacts) -> String {
+        let Some((alpha, beta)) = &f.window else {
+            return format!("The search is over: the root is worth {}.", f.value);
+        };
+        let (how, side) = (leave_how(f.kind), self.text(side_text(f.parent_max)));
+        let mut s = format!(
+            "Leave {} with value {}{how}. Back at {} ({side}): α = {alpha}, β = {beta}.",
+            f.node, f.value, f.parent
+        );
+        if f.cut && f.skipped.is_empty() {
+            s += " α ≥ β: cut-off (no moves were left to look at).";
+        } else if f.cut {
+            let rest = f.skipped.join(", ");
+            s += &format!(" α ≥ β: cut-off! The opponent will never allow this line, so {rest} are not looked at.");
+        }
+        s
+    }
+
+    fn best_so_far(&self, best: &str) -> String {
+        format!("best so far {best}")
+    }
+
+    fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String {
+        let side = self.text(side_text(max));
+        let line = if line.is_empty() { self.text(Text::Root) } else { line };
+        match depth {
+            Some(d) => format!("{line} — {side} to move, depth left {d}"),
+            None => format!("{line} — {side} to move"),
+        }
+    }
+
+    fn node_value(&self, value: &str) -> String {
+        format!("Value for MAX: {value}")
+    }
+
+    fn crash_report(&self, crash: &CrashFacts) -> String {
+        let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        if value_without == value_with {
+            format!(
+                "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), same value {value_with}."
+            )
+        } else {
+            format!(
+                "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), but the value changes from {value_without} to {value_with}: the best line gives up the queen, and the crash cut never looks at it."
+            )
+        }
+    }
+
+    fn branching(&self, b: f64, depth: u32) -> String {
+        format!("Average legal moves per position b = {b:.1}, depth d = {depth}. The textbook predicts:")
+    }
+
+    fn evaluator_title(&self, evaluator: Evaluator, white: i32) -> String {
+        let name = match evaluator {
+            Evaluator::Seed => "The course's evaluation (material 1/3/3/5/10, king protection, king attack)",
+            Evaluator::Full => "Poda's full evaluation",
+            Evaluator::Material => "Material only",
+        };
+        format!("{name}: {white:+} centipawns for White (100 = one pawn)")
+    }
+
+    fn term_name(&self, term: Term) -> &'static str {
+        match term {
+            Term::Material => "Material",
+            Term::PieceSquare => "Piece placement",
+            Term::Mobility => "Mobility",
+            Term::PassedPawns => "Passed pawns",
+            Term::SupportedPawns => "Supported pawns",
+            Term::IsolatedPawns => "Isolated pawns",
+            Term::DoubledPawns => "Doubled pawns",
+            Term::Threats => "Threats",
+            Term::Outposts => "Outposts",
+            Term::KingProtection => "King protection",
+            Term::KingAttack => "King attack",
+            Term::BishopPair => "Bishop pair",
+            Term::RookFiles => "Rooks on open files",
+            Term::Tempo => "Side to move",
+        }
+    }
+
+    fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str {
+        let seed = evaluator != Evaluator::Full;
+        match term {
+            Term::Material if seed => "pawn 100, knight 300, bishop 300, rook 500, queen 1000 (1/3/3/5/10)",
+            Term::Material => "the pieces on the board, each at its tuned value",
+            Term::KingProtection if seed => "+10 for each own piece or pawn next to the own king",
+            Term::KingAttack if seed => "+10 for each piece or pawn that attacks a square next to the enemy king",
+            Term::KingProtection => "the pawn shield in front of the king",
+            Term::KingAttack => "pieces hitting the squares around the enemy king",
+            Term::PieceSquare => "pieces score more on good squares (knights in the centre, pawns advanced …)",
+            Term::Mobility => "how many squares each piece can reach",
+            Term::PassedPawns => "pawns with no enemy pawn in front or beside: they may queen",
+            Term::SupportedPawns => "pawns protected by another pawn",
+            Term::IsolatedPawns => "pawns with no friendly pawn on the files beside them (a weakness)",
+            Term::DoubledPawns => "two pawns of one side on the same file (a weakness)",
+            Term::Threats => "pieces attacked by cheaper ones",
+            Term::Outposts => "knights and bishops on squares no enemy pawn can attack",
+            Term::BishopPair => "both bishops still on the board",
+            Term::RookFiles => "rooks on files with no pawns, or none of their own",
+            Term::Tempo => "a small bonus for having the move",
+        }
+    }
+
+    fn tictactoe_status(&self, board: &Board, human: Mark) -> String {
+        match board.winner() {
+            Some(w) if w == human => format!("{} wins — well played!", w.letter()),
+            Some(w) => format!("{} wins: the computer found the line.", w.letter()),
+            None if board.is_over() => "Draw — as the tree predicts with best play.".to_string(),
+            None if board.turn() == human => format!("You play {}: your move (click a cell).", human.letter()),
+            None => "The computer is thinking…".to_string(),
+        }
+    }
+}

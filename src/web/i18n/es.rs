@@ -1,0 +1,653 @@
+//! Spanish: every fixed text and every sentence of the page, as the `Language` trait asks
+//! (see the module doc of `i18n`).
+
+use super::{
+    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, Language, LeaveFacts, Mover, Notice, Restart,
+    SummaryFacts, Text,
+};
+use crate::engine::eval::{Evaluator, Term};
+use crate::rules::pgn::{PgnError, MAX_VARIATION_DEPTH};
+use crate::rules::{Color, FenError, SanError};
+use crate::teach::abstract_tree::{TreeError, MAX_NODES};
+use crate::teach::tictactoe::{Board, BoardError, Mark};
+use crate::teach::tree::NodeKind;
+use crate::web::analysis::review::Judgement;
+use crate::web::saved::SavedError;
+use crate::web::board::state::{LoadError, TypedMoveError};
+
+/// The Spanish language.
+pub(super) struct Spanish;
+
+/// As in "juegan las blancas": the sides are "las blancas" and "las negras".
+fn color(color: Color) -> &'static str {
+    match color {
+        Color::White => "blancas",
+        Color::Black => "negras",
+    }
+}
+
+/// How a node that is left got its value, when it is a leaf.
+fn leave_how(kind: NodeKind) -> &'static str {
+    match kind {
+        NodeKind::Horizon => " (evaluada: la búsqueda se detiene a esta profundidad)",
+        NodeKind::Terminal => " (aquí termina la partida)",
+        _ => "",
+    }
+}
+
+impl Language for Spanish {
+    fn text(&self, text: Text) -> &'static str {
+        match text {
+            // The page around the board (index.html).
+            Text::Title => "Poda — ajedrez que muestra cómo piensa",
+            Text::Tagline => "Un juego de ajedrez que muestra cómo piensa",
+            Text::Language => "Idioma",
+            Text::Board => "Tablero de ajedrez",
+            Text::Loading => "Cargando…",
+            Text::NewGame => "Nueva partida",
+            Text::TakeBack => "Deshacer jugada",
+            Text::Flip => "Girar tablero",
+            Text::Stop => "Detener",
+            Text::EngineMove => "Jugada del ordenador",
+            Text::Level => "Nivel",
+            Text::PlayingLevel => "Nivel de juego",
+            Text::Moves => "Jugadas",
+            Text::NoMoves => "Aún no hay jugadas",
+            Text::Fen => "Posición (FEN)",
+            Text::Resign => "Abandonar",
+            Text::ReviewProgress => "Análisis",
+            Text::ReviewGraph => "Gráfica de evaluación: pulsa un punto para ver esa posición",
+            Text::Nav => "Recorrer las jugadas",
+            Text::NavFirst => "Inicio de la partida",
+            Text::NavBack => "Jugada anterior",
+            Text::NavForward => "Jugada siguiente",
+            Text::NavLast => "Posición actual",
+            Text::NavFirstKey => "Inicio de la partida (Inicio)",
+            Text::NavBackKey => "Jugada anterior (←)",
+            Text::NavForwardKey => "Jugada siguiente (→)",
+            Text::NavLastKey => "Posición actual (Fin)",
+            Text::EvalBar => "Barra de evaluación",
+            Text::Sound => "Sonido",
+            Text::Pv => "Variante principal",
+            Text::Evaluation => "Evaluación",
+            Text::Hint => "Pista",
+            Text::Analyse => "Analizar partida",
+            Text::Close => "Cerrar",
+            Text::PlayAs => "Juegas con",
+            Text::SideWhite => "Blancas",
+            Text::SideBlack => "Negras",
+            Text::SideRandom => "Al azar",
+            Text::NewGameFen => "Posición inicial (FEN, opcional)",
+            Text::Start => "Empezar",
+            Text::Cancel => "Cancelar",
+            Text::ImportExport => "Importar y exportar",
+            Text::ImportLabel => "Pega un FEN o un PGN",
+            Text::ImportLoad => "Cargar",
+            Text::ImportEmpty => "Primero pega un FEN o un PGN.",
+            Text::CopyFen => "Copiar FEN",
+            Text::CopyPgn => "Copiar PGN",
+            Text::DownloadPgn => "Descargar PGN",
+            Text::Copied => "Copiado.",
+            Text::CopyFailed => "No se pudo copiar: selecciona el texto de abajo y cópialo.",
+
+            // The engine line.
+            Text::EngineStarting => "Motor: arrancando…",
+            Text::EngineReady => "Motor: listo",
+            Text::EngineUnavailable => "Motor: no disponible",
+            Text::EngineRestarting => "Motor: detenido, reiniciando…",
+
+            // Game over.
+            Text::Stalemate => "Ahogado — tablas",
+            Text::DrawInsufficientMaterial => "Tablas por material insuficiente",
+            Text::DrawFiftyMoves => "Tablas por la regla de los cincuenta movimientos",
+            Text::DrawRepetition => "Tablas por triple repetición",
+            Text::Draw => "Tablas",
+
+            // The engine's levels (src/engine/levels.rs names them in English), by number.
+            Text::Level1 => "Primeros pasos",
+            Text::Level2 => "Novato",
+            Text::Level3 => "Principiante (semilla, profundidad 3)",
+            Text::Level4 => "Intermedio (semilla, profundidad 4)",
+            Text::Level5 => "Avanzado (semilla, profundidad 5)",
+            Text::Level6 => "Club",
+            Text::Level7 => "Club fuerte",
+            Text::Level8 => "Experto",
+            Text::Level9 => "Maestro",
+            Text::Level10 => "Máxima fuerza",
+
+            // Notices without parameters.
+            Text::EngineNotStarted => "No se pudo iniciar el motor.",
+            Text::EngineGaveUp => "No se pudo iniciar el motor. Recarga la página para volver a intentarlo.",
+
+            // The modes (header links).
+            Text::ModesLabel => "Modo",
+            Text::ModePlay => "Jugar",
+            Text::ModeTeach => "Aprender: árbol de búsqueda",
+            Text::ModeTree => "Árbol de ejemplo",
+            Text::ModeTicTacToe => "Tres en raya",
+
+            // The teaching view (index.html).
+            Text::TeachIntro => "La búsqueda real del ordenador, nodo a nodo: cada posición que miró, la ventana (α, β) con que la miró, el valor que encontró y dónde α ≥ β cortó la búsqueda (poda).",
+            Text::TreeIntro => "Un árbol de juego de los apuntes: MAX (▲) juega en la raíz y MIN (▽) responde. Escribe el tuyo: el número de hijos de cada nodo en anchura, una barra y los valores de las hojas de izquierda a derecha.",
+            Text::TicTacToeIntro => "Juega al tres en raya contra el ordenador: tras cada jugada ves el árbol entero que exploró para elegir su respuesta.",
+            Text::Depth => "Profundidad",
+            Text::Algorithm => "Algoritmo",
+            Text::CrashCutLabel => "Corte agresivo: no mirar jugadas que entregan la dama",
+            Text::CrashExample => "Prueba el corte agresivo con un sacrificio de dama (el mate de la coz de Philidor)",
+            Text::RunSearch => "Buscar",
+            Text::FenLabel => "Posición (FEN)",
+            Text::SetPosition => "Usar esta posición",
+            Text::TreeTextLabel => "Árbol (número de hijos / valores de las hojas)",
+            Text::LoadTree => "Cargar árbol",
+            Text::NewTicTacToe => "Nueva partida (se alternan los bandos)",
+            Text::StepFirst => "Primer paso",
+            Text::StepBack => "Paso atrás",
+            Text::StepForward => "Paso adelante",
+            Text::StepLast => "Último paso",
+            Text::StepPv => "Variante principal",
+            Text::WalkHeading => "Paso a paso",
+            Text::StepKeys => "Teclas: ← → un paso, Inicio y Fin.",
+            Text::OutlineHeading => "Árbol de búsqueda",
+            Text::ExpandAll => "Desplegar todo",
+            Text::CollapseAll => "Plegar todo",
+            Text::NodeHeading => "Nodo seleccionado",
+            Text::CountersHeading => "Nodos por algoritmo",
+            Text::ColAlgorithm => "Algoritmo",
+            Text::ColNodes => "Nodos",
+            Text::ColLeaves => "Hojas",
+            Text::ColEbf => "Ramificación efectiva",
+            Text::ColValue => "Valor",
+            Text::ChartHeading => "Hojas evaluadas, medidas y previstas (escala logarítmica)",
+            Text::ChartLabel => "Gráfico de barras de hojas por algoritmo en escala logarítmica",
+            Text::EvalHeading => "La evaluación explicada",
+
+            // The teaching view (dynamic).
+            Text::Root => "raíz",
+            Text::Max => "MAX",
+            Text::Min => "MIN",
+            Text::Expand => "Desplegar",
+            Text::Collapse => "Plegar",
+            Text::CutOff => "✂ α ≥ β: poda",
+            Text::NotRecorded => "hijos no registrados",
+            Text::KindHorizon => "hoja",
+            Text::KindTerminal => "fin de partida",
+            Text::KindPruned => "podado",
+            Text::KindCrashCut => "corte agresivo",
+            Text::KindQuiescence => "quiescencia",
+            Text::KindNullMove => "jugada nula",
+            Text::KindReduced => "reducida",
+            Text::KindResearch => "nueva búsqueda",
+            Text::KindTableHit => "de la tabla",
+            Text::KindStaticCut => "corte estático",
+            Text::KindFutile => "descartada: inútil",
+            Text::AlgoMinimax => "Minimax",
+            Text::AlgoAlphaBeta => "Alfa-beta",
+            Text::AlgoOrdered => "Alfa-beta con ordenación",
+            Text::AlgoPoda => "La búsqueda de Poda",
+            Text::Counting => "contando…",
+            Text::PredictMinimax => "minimax, bᵈ",
+            Text::PredictRandom => "alfa-beta, orden al azar, (¾·b)ᵈ",
+            Text::PredictPerfect => "alfa-beta, orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
+            Text::Searching => "Buscando…",
+            Text::SearchStopped => "Búsqueda detenida.",
+            Text::SearchFailed => "La búsqueda falló; se reinició el proceso de búsqueda.",
+            Text::WalkStart => "Antes de la búsqueda: aún no se ha mirado nada. Avanza un paso para empezar.",
+            Text::NeverEvaluated => "Nunca se miró: una jugada anterior ya decidió este nodo.",
+            Text::ExplainRoot => "La evaluación de la posición del tablero",
+            Text::ExplainLeaf => "La evaluación de la hoja seleccionada",
+            Text::Term => "Término",
+            Text::White => "Blancas",
+            Text::Black => "Negras",
+            Text::Meaning => "Qué cuenta",
+
+            // The play page (promotion, typed moves, saved games).
+            Text::Promotion => "Coronar en",
+            Text::PromoteQueen => "Dama",
+            Text::PromoteRook => "Torre",
+            Text::PromoteBishop => "Alfil",
+            Text::PromoteKnight => "Caballo",
+            Text::AlwaysQueen => "Coronar siempre en dama",
+            Text::MoveInput => "Jugada",
+            Text::MovePlaceholder => "p. ej. e4, Nf3, O-O",
+            Text::MoveGameOver => "La partida ha terminado: empieza una nueva para seguir jugando.",
+            Text::MoveNotYourTurn => "Espera: le toca al ordenador.",
+            Text::MoveEmpty => "Escribe primero una jugada, como e4 o Nf3.",
+        }
+    }
+
+    // ---- The play page.
+
+    fn to_move(&self, turn: Color, mover: Mover, check: bool) -> String {
+        let who = match mover {
+            Mover::Human => format!("Juegan las {} — tu turno", color(turn)),
+            Mover::Computer => format!("Juegan las {} (ordenador)", color(turn)),
+            Mover::ComputerThinking => format!("El ordenador ({}) está pensando…", color(turn)),
+        };
+        if check {
+            format!("¡Jaque! {who}")
+        } else {
+            who
+        }
+    }
+
+    fn checkmate(&self, winner: Color) -> String {
+        format!("Jaque mate — ganan las {}", color(winner))
+    }
+
+    fn resigned(&self, winner: Color) -> String {
+        format!("Las {} abandonan — ganan las {}", color(!winner), color(winner))
+    }
+
+    fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String {
+        if computer {
+            format!("Las {} (ordenador) jugaron {san}", color(mover))
+        } else {
+            format!("Las {} jugaron {san}", color(mover))
+        }
+    }
+
+    fn review_progress(&self, done: usize, total: usize) -> String {
+        format!("Analizando… {done} de {total} posiciones")
+    }
+
+    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize)) -> String {
+        format!(
+            "{}: {}, {}, {}",
+            if side == Color::White { "Blancas" } else { "Negras" },
+            plural(inaccuracies, "imprecisión", "imprecisiones"),
+            plural(mistakes, "error", "errores"),
+            plural(blunders, "error grave", "errores graves")
+        )
+    }
+
+    fn judged_move(&self, judgement: Judgement, better: &str) -> String {
+        let what = match judgement {
+            Judgement::Inaccuracy => "Imprecisión",
+            Judgement::Mistake => "Error",
+            Judgement::Blunder => "Error grave",
+        };
+        format!("{what}. Mejor: {better}")
+    }
+
+    fn engine_line(&self, line: &EngineLine) -> String {
+        match line {
+            EngineLine::Starting => self.text(Text::EngineStarting).to_string(),
+            EngineLine::Ready => self.text(Text::EngineReady).to_string(),
+            EngineLine::Unavailable => self.text(Text::EngineUnavailable).to_string(),
+            EngineLine::Restarting => self.text(Text::EngineRestarting).to_string(),
+            EngineLine::Restarted { cause: Restart::Stopped, ms } => {
+                format!("Motor: detenido y reiniciado en {} ms", ms.round() as i64)
+            }
+            EngineLine::Restarted { cause: Restart::Crashed, ms } => {
+                format!("Motor: falló y se reinició en {} ms", ms.round() as i64)
+            }
+            EngineLine::Searching { depth, eval, speed } => {
+                let score = eval.map(|e| e.text()).unwrap_or_default();
+                format!("Motor: profundidad {depth} · {score} · {speed} nodos/s")
+            }
+            EngineLine::Played { san } => format!("Motor: jugó {san}"),
+            EngineLine::Network { hidden } => format!("Motor: red neuronal lista (NNUE 768→{hidden}×2→1)"),
+            EngineLine::Level { number } => {
+                let name = super::level_text(*number).map_or("", |text| self.text(text));
+                format!("Motor: nivel {number} · {name}")
+            }
+        }
+    }
+
+    fn notice(&self, notice: &Notice) -> String {
+        match notice {
+            Notice::BadFen(err) => format!(
+                "No se pudo usar la posición del enlace ({}). Se empieza desde la posición inicial.",
+                self.fen_error(err)
+            ),
+            Notice::BadDepth { text, max } => {
+                format!("La profundidad de búsqueda debe ser un número del 1 al {max}, no {text:?}.")
+            }
+            Notice::BadLevel { text, max } => format!("El nivel debe ser un número del 1 al {max}, no {text:?}."),
+            Notice::BadMovetime { text } => {
+                format!("El tiempo de reflexión debe ser un número de milisegundos, no {text:?}.")
+            }
+            Notice::BadMode { text } => format!(
+                "El modo del enlace (mode) debe ser play, teach, tree o tictactoe, no {text:?}. Se muestra la partida."
+            ),
+            Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no {text:?}."),
+            Notice::EngineUnreadable { detail } => format!("El motor envió algo ilegible: {detail}"),
+            Notice::EngineUnreachable { detail } => format!("No se pudo comunicar con el motor: {detail}"),
+            Notice::EngineNotStarted => self.text(Text::EngineNotStarted).to_string(),
+            Notice::EngineGaveUp => self.text(Text::EngineGaveUp).to_string(),
+            Notice::EngineIllegalMove { uci } => format!("El motor propuso una jugada ilegal ({uci})."),
+            Notice::EngineError { message } => format!("Error del motor: {message}"),
+            Notice::BadParam { name, text, expected } => self.bad_param(name, text, expected),
+            Notice::BadPgn(err) => format!(
+                "No se pudo usar la partida del enlace ({}). Se empieza desde la posición inicial.",
+                self.pgn_error(err)
+            ),
+            Notice::GameDropped(err) => format!(
+                "No se pudo recuperar la partida guardada ({}); empieza una partida nueva.",
+                self.saved_error(err)
+            ),
+            Notice::PrefsDropped(err) => format!(
+                "No se pudieron usar las preferencias guardadas ({}); se usan las de siempre.",
+                self.saved_error(err)
+            ),
+        }
+    }
+
+    fn bad_param(&self, name: &str, text: &str, expected: &str) -> String {
+        format!("No se puede usar {name} del enlace ({text:?}): {expected}. Se usa el valor por defecto.")
+    }
+
+    fn fen_error(&self, err: &FenError) -> String {
+        let side = |side: &Color| format!("las {}", color(*side));
+        match err {
+            FenError::Empty => "FEN vacío".to_string(),
+            FenError::WrongFieldCount { found } => format!(
+                "un FEN tiene 6 campos (tablero, turno, enroques, al paso, contador de medias jugadas, número de jugada); tiene {found}"
+            ),
+            FenError::WrongRowCount { board, found } => {
+                format!("el tablero '{board}' tiene {found} filas separadas por '/'; necesita 8")
+            }
+            FenError::BadRow { row, rank } => format!("la fila {rank} del tablero ('{row}') no describe 8 casillas"),
+            FenError::UnknownPiece { ch, row } => {
+                format!("letra de pieza desconocida '{ch}' en la fila '{row}' del tablero")
+            }
+            FenError::WrongKingCount { color, count } => {
+                format!("{} tienen {count} reyes; hace falta exactamente 1", side(color))
+            }
+            FenError::TooManyPieces { color } => format!("{} tienen más de 16 piezas o más de 8 peones", side(color)),
+            FenError::PawnOnBackRank { square } => {
+                format!("un peón en {square}: los peones no pueden estar en la primera ni en la última fila")
+            }
+            FenError::BadSideToMove { text } => format!("el turno '{text}' no es 'w' ni 'b'"),
+            FenError::OpponentInCheck { color } => format!("{} están en jaque, pero no les toca jugar", side(color)),
+            FenError::BadCastling { text } => format!("el campo de enroque '{text}' no es '-' ni letras de 'KQkq'"),
+            FenError::CastlingWithoutPieces { right } => {
+                format!("el enroque '{right}' necesita el rey y la torre en sus casillas iniciales")
+            }
+            FenError::BadEnPassant { text } => format!("el campo de captura al paso '{text}' no es '-' ni una casilla"),
+            FenError::ImpossibleEnPassant { square } => format!(
+                "la casilla de captura al paso {square} no puede seguir a un avance doble de peón en esta posición"
+            ),
+            FenError::BadHalfmoveClock { text } => format!("el contador de medias jugadas '{text}' no es un número"),
+            FenError::BadFullmoveNumber { text } => format!("el número de jugada '{text}' no es un número positivo"),
+        }
+    }
+
+    fn san_error(&self, err: &SanError) -> String {
+        match err {
+            SanError::Empty => self.text(Text::MoveEmpty).to_string(),
+            SanError::Syntax { text } => {
+                format!("«{text}» no es una jugada en notación algebraica (como e4, Nf3, e8=Q u O-O).")
+            }
+            SanError::Illegal { text } => format!("{text} no es una jugada legal en esta posición."),
+            SanError::Ambiguous { text, candidates } => {
+                format!("{text} es ambigua: puede ser {}.", one_of(candidates, "o"))
+            }
+            SanError::MissingPromotion { text } => {
+                format!("{text} llega a la última fila: añade la pieza, p. ej. {text}=Q o {text}=N.")
+            }
+        }
+    }
+
+    fn pgn_error(&self, err: &PgnError) -> String {
+        let at = err.at();
+        let game = &at.game;
+        let mut place = format!("partida {}", game.number);
+        if game.white.is_some() || game.black.is_some() {
+            let white = game.white.as_deref().unwrap_or("?");
+            let black = game.black.as_deref().unwrap_or("?");
+            place += &format!(" ({white} - {black})");
+        }
+        place += &format!(", línea {}", at.line);
+        let what = match err {
+            PgnError::BadTag { text, .. } => format!("«{text}» no es una etiqueta como [White \"Morphy\"]"),
+            PgnError::BadFen { fen, error, .. } => format!("la etiqueta FEN «{fen}»: {}", self.fen_error(error)),
+            PgnError::BadMove { text, error, .. } => format!("la jugada {text}: {}", self.san_error(error)),
+            PgnError::BadNag { text, .. } => format!("«{text}» no es un NAG ($0 a $255)"),
+            PgnError::UnclosedComment { .. } => "un comentario abierto con «{» no se cierra".to_string(),
+            PgnError::UnclosedVariation { .. } => "una variante abierta con «(» no se cierra".to_string(),
+            PgnError::UnmatchedParenthesis { .. } => "«)» no cierra ninguna variante".to_string(),
+            PgnError::VariationWithoutMove { .. } => "una variante «(» antes de ninguna jugada".to_string(),
+            PgnError::VariationsTooDeep { .. } => format!("variantes anidadas a más de {MAX_VARIATION_DEPTH} niveles"),
+        };
+        format!("No es un PGN válido: {place}: {}.", what.trim_end_matches('.'))
+    }
+
+    fn typed_move_error(&self, err: &TypedMoveError) -> String {
+        match err {
+            TypedMoveError::GameOver => self.text(Text::MoveGameOver).to_string(),
+            TypedMoveError::NotYourTurn => self.text(Text::MoveNotYourTurn).to_string(),
+            TypedMoveError::Ambiguous { text, candidates } => {
+                format!("{text} es ambigua: puede ser {}. Indica qué pieza mueve.", one_of(candidates, "o"))
+            }
+            TypedMoveError::San(err) => self.san_error(err),
+        }
+    }
+
+    fn load_error(&self, err: &LoadError) -> String {
+        match err {
+            LoadError::Empty => self.text(Text::ImportEmpty).to_string(),
+            LoadError::Fen(err) => format!("No es un FEN válido: {}.", self.fen_error(err)),
+            LoadError::Pgn(err) => self.pgn_error(err),
+        }
+    }
+
+    fn saved_error(&self, err: &SavedError) -> String {
+        match err {
+            SavedError::NotJson => "no se puede leer".to_string(),
+            SavedError::OtherVersion { found } => format!("se guardó con otra versión de Poda (versión {found})"),
+            SavedError::BadField { field } => format!("su campo {field} falta o es erróneo"),
+            SavedError::BadFen(err) => self.fen_error(err),
+            SavedError::IllegalMove { index, uci } => format!("su jugada {} ({uci}) no es legal", index + 1),
+        }
+    }
+
+    // ---- The teaching view.
+
+    fn tree_error(&self, err: &TreeError) -> String {
+        match err {
+            TreeError::Empty => "el árbol está vacío".to_string(),
+            TreeError::MissingSlash => "falta la / entre el número de hijos y los valores de las hojas".to_string(),
+            TreeError::ExtraSlash => "solo se admite una /".to_string(),
+            TreeError::BadCount(t) => format!("el número de hijos {t:?} no es un entero desde 0"),
+            TreeError::BadValue(t) => format!("el valor de hoja {t:?} no es un número entero"),
+            TreeError::TooManyNodes => format!("el árbol tiene más de {MAX_NODES} nodos"),
+            TreeError::TooManyCounts { counts, nodes } => {
+                format!("se dieron {counts} números de hijos pero el árbol solo tiene {nodes} nodos")
+            }
+            TreeError::ValueCount { leaves, values } => {
+                format!("el árbol tiene {leaves} hojas pero se dieron {values} valores")
+            }
+        }
+    }
+
+    fn board_error(&self, err: &BoardError) -> String {
+        match err {
+            BoardError::Shape(t) => format!("{t:?} no son nueve casillas de x, o y -"),
+            BoardError::Counts { x, o } => format!("{x} X y {o} O no pueden darse (empieza X)"),
+            BoardError::Impossible => "ninguna partida llega a este tablero".to_string(),
+        }
+    }
+
+    fn tree_summary(&self, f: &SummaryFacts) -> String {
+        let mut s = match f.depth {
+            Some(d) => format!("{} a profundidad {d}: valor {} para el bando que juega", f.algorithm, f.value),
+            None => format!("{}: la raíz vale {}", f.algorithm, f.value),
+        };
+        if !f.pv.is_empty() {
+            s += &format!(", mejor línea {}", f.pv);
+        }
+        s += &format!(". {} nodos, {} hojas evaluadas", f.nodes, f.leaves);
+        if let Some(p) = f.pruned {
+            s += &format!(", {p} hojas nunca evaluadas (podadas)");
+        }
+        s += &format!(", {} podas.", f.cutoffs);
+        if let Some(n) = f.crash_skipped {
+            s += &format!(" El corte agresivo descartó {n} jugadas.");
+        }
+        if f.last_iteration && f.dropped > 0 {
+            s += &format!(
+                " El árbol muestra la última iteración de la profundización iterativa ({} nodos); los {} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron.",
+                f.kept, f.dropped
+            );
+        } else if let (true, Some(ply)) = (f.dropped > 0, f.ply_limit) {
+            s += &format!(
+                " El árbol guarda todos los nodos hasta el nivel {ply} ({} nodos); los otros {} se buscaron y contaron pero no se guardaron.",
+                f.kept, f.dropped
+            );
+        } else if f.dropped > 0 {
+            s += &format!(
+                " El árbol muestra los primeros {} nodos; los otros {} se buscaron y contaron pero no se guardaron.",
+                f.kept, f.dropped
+            );
+        }
+        s
+    }
+
+    fn step_label(&self, step: usize, steps: usize) -> String {
+        format!("Paso {step} de {steps}")
+    }
+
+    fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
+        let side = self.text(side_text(max));
+        let goal = if max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
+        let note = kind_note(self, kind);
+        format!("Entra en {node} ({side}) con α = {alpha}, β = {beta}: {goal}.{note}")
+    }
+
+    fn walk_enter_minimax(&self, node: &str, max: bool) -> String {
+        let side = self.text(side_text(max));
+        if max {
+            format!("Entra en {node} ({side}): MAX se quedará con el mayor valor de sus jugadas.")
+        } else {
+            format!("Entra en {node} ({side}): MIN se quedará con el menor valor de sus jugadas.")
+        }
+    }
+
+    fn walk_leave_minimax(
+        &self,
+        node: &str,
+        value: &str,
+        parent: Option<(&str, bool, &str)>,
+        kind: NodeKind,
+    ) -> String {
+        let Some((parent, max, best)) = parent else {
+            return format!("La búsqueda ha terminado: la raíz vale {value}.");
+        };
+        let (how, side) = (leave_how(kind), self.text(side_text(max)));
+        format!("Sale de {node} con valor {value}{how}. De vuelta en {parent} ({side}): lo mejor hasta ahora, {best}.")
+    }
+
+    fn walk_leave(&self, f: &LeaveFacts) -> String {
+        let Some((alpha, beta)) = &f.window else {
+            return format!("La búsqueda ha terminado: la raíz vale {}.", f.value);
+        };
+        let (how, side) = (leave_how(f.kind), self.text(side_text(f.parent_max)));
+        let mut s = format!(
+            "Sale de {} con valor {}{how}. De vuelta en {} ({side}): α = {alpha}, β = {beta}.",
+            f.node, f.value, f.parent
+        );
+        if f.cut && f.skipped.is_empty() {
+            s += " α ≥ β: poda (no quedaban jugadas por mirar).";
+        } else if f.cut {
+            let rest = f.skipped.join(", ");
+            s += &format!(" α ≥ β: ¡poda! El rival nunca permitirá esta línea, así que no se miran {rest}.");
+        }
+        s
+    }
+
+    fn best_so_far(&self, best: &str) -> String {
+        format!("lo mejor hasta ahora, {best}")
+    }
+
+    fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String {
+        let side = self.text(side_text(max));
+        let line = if line.is_empty() { self.text(Text::Root) } else { line };
+        match depth {
+            Some(d) => format!("{line} — juega {side}, profundidad restante {d}"),
+            None => format!("{line} — juega {side}"),
+        }
+    }
+
+    fn node_value(&self, value: &str) -> String {
+        format!("Valor para MAX: {value}")
+    }
+
+    fn crash_report(&self, crash: &CrashFacts) -> String {
+        let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        if value_without == value_with {
+            format!(
+                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), mismo valor {value_with}."
+            )
+        } else {
+            format!(
+                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), pero el valor pasa de {value_without} a {value_with}: la mejor línea entrega la dama y el corte agresivo nunca la mira."
+            )
+        }
+    }
+
+    fn branching(&self, b: f64, depth: u32) -> String {
+        format!("Jugadas legales por posición, de media, b = {b:.1}, profundidad d = {depth}. El libro predice:")
+    }
+
+    fn evaluator_title(&self, evaluator: Evaluator, white: i32) -> String {
+        let name = match evaluator {
+            Evaluator::Seed => "La evaluación del curso (material 1/3/3/5/10, protección y ataque al rey)",
+            Evaluator::Full => "La evaluación completa de Poda",
+            Evaluator::Material => "Solo material",
+        };
+        format!("{name}: {white:+} centipeones para las blancas (100 = un peón)")
+    }
+
+    fn term_name(&self, term: Term) -> &'static str {
+        match term {
+            Term::Material => "Material",
+            Term::PieceSquare => "Colocación de las piezas",
+            Term::Mobility => "Movilidad",
+            Term::PassedPawns => "Peones pasados",
+            Term::SupportedPawns => "Peones protegidos",
+            Term::IsolatedPawns => "Peones aislados",
+            Term::DoubledPawns => "Peones doblados",
+            Term::Threats => "Amenazas",
+            Term::Outposts => "Puestos avanzados",
+            Term::KingProtection => "Protección del rey",
+            Term::KingAttack => "Ataque al rey",
+            Term::BishopPair => "Pareja de alfiles",
+            Term::RookFiles => "Torres en columnas abiertas",
+            Term::Tempo => "Turno de juego",
+        }
+    }
+
+    fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str {
+        let seed = evaluator != Evaluator::Full;
+        match term {
+            Term::Material if seed => "peón 100, caballo 300, alfil 300, torre 500, dama 1000 (1/3/3/5/10)",
+            Term::Material => "las piezas del tablero, cada una con su valor ajustado",
+            Term::KingProtection if seed => "+10 por cada pieza o peón propio junto al propio rey",
+            Term::KingAttack if seed => "+10 por cada pieza o peón que ataca una casilla junto al rey rival",
+            Term::KingProtection => "el escudo de peones delante del rey",
+            Term::KingAttack => "piezas que golpean las casillas alrededor del rey rival",
+            Term::PieceSquare => "las piezas valen más en buenas casillas (caballos en el centro, peones avanzados…)",
+            Term::Mobility => "a cuántas casillas puede ir cada pieza",
+            Term::PassedPawns => "peones sin peón rival delante ni al lado: pueden coronar",
+            Term::SupportedPawns => "peones protegidos por otro peón",
+            Term::IsolatedPawns => "peones sin peones propios en las columnas vecinas (una debilidad)",
+            Term::DoubledPawns => "dos peones del mismo bando en una columna (una debilidad)",
+            Term::Threats => "piezas atacadas por otras de menos valor",
+            Term::Outposts => "caballos y alfiles en casillas que ningún peón rival puede atacar",
+            Term::BishopPair => "los dos alfiles aún en el tablero",
+            Term::RookFiles => "torres en columnas sin peones, o sin peones propios",
+            Term::Tempo => "un pequeño premio por tener el turno",
+        }
+    }
+
+    fn tictactoe_status(&self, board: &Board, human: Mark) -> String {
+        match board.winner() {
+            Some(w) if w == human => format!("Ganan las {} — ¡bien jugado!", w.letter()),
+            Some(w) => format!("Ganan las {}: el ordenador encontró la línea.", w.letter()),
+            None if board.is_over() => "Tablas — como predice el árbol con el mejor juego.".to_string(),
+            None if board.turn() == human => format!("Juegas con {}: te toca (pulsa una casilla).", human.letter()),
+            None => "El ordenador está pensando…".to_string(),
+        }
+    }
+}

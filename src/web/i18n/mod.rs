@@ -1,0 +1,874 @@
+//! Every text the page shows, in English and Spanish, and the choice between them.
+//!
+//! - [`Text`] names each fixed text, with its key (used by `data-i18n` attributes in
+//!   `index.html`); the `keys!` table below lists them.
+//! - Each language is one file that implements the `Language` trait: `en.rs` (English) and
+//!   `es.rs` (Spanish). Its `text` is an exhaustive `match` over [`Text`], and every sentence
+//!   with parameters ([`to_move`], [`checkmate`], [`Notice::text`], [`EngineLine::text`],
+//!   [`tree_summary`], …) is a method without a default, so a language that lacks a text or a
+//!   sentence does not compile.
+//! - The functions here keep one signature for every language: [`tr`]`(lang, Text::…)`,
+//!   [`to_move`]`(lang, …)`, … Each hands the work to the language's file through a `match`
+//!   on [`Lang`] (not a `dyn Language`, so that each page's wasm keeps only the sentences it
+//!   calls). What does not depend on the language (which [`Text`] names a draw, a level or a
+//!   node kind; the percentage the crash cut saved) is worked out here once.
+//! - [`choose`] picks the language (pure, tested without a browser). The browser side
+//!   (`set_current`, `on_change`, `connect_switch`, …) is in `page.rs`, compiled for
+//!   wasm32 only: it reads and writes `localStorage`, applies the texts to the document and
+//!   tells listeners to re-render. Nothing else here uses `web_sys`, `js_sys` or
+//!   `wasm_bindgen`.
+//!
+//! # Which language
+//! `?lang=en|es` in the address wins, then the choice remembered from the switch
+//! (`localStorage["poda.lang"]`), then the browser's languages in order of preference (the
+//! first English or Spanish one), else English. A bad `?lang=` gives a [`Notice`] and the next
+//! rule decides.
+//!
+//! Only the switch remembers a choice. A link with `?lang=` is often someone else's choice (a
+//! shared link, a course page): following it shows the page in that language but does not
+//! change what the visitor picked for themselves. When the switch is used on a page opened
+//! with `?lang=`, the parameter in the address is replaced too (`history.replaceState`), so
+//! that reloading keeps what the user just chose. When `localStorage` is unavailable (a
+//! sandboxed frame, some private modes) nothing is remembered and nothing fails.
+//!
+//! # Adding a text
+//! Add a row to the `keys!` table below (variant and key), then its wording to `text` in
+//! every language file (the compiler lists the files that lack it). For a static text in
+//! `index.html`, put the key on the element: `data-i18n="key"` sets its text,
+//! `data-i18n-aria-label="key"` (or `-title`, `-placeholder`, `-alt`, `-data-empty`) sets that
+//! attribute. Dynamic texts call `tr(current(), Text::…)`, and views re-render in
+//! `on_change`. A sentence with parameters is a method of `Language`, written in every
+//! language file, and a function here that calls it. Move notation (SAN, UCI, FEN) stays as is
+//! in every language.
+//!
+//! # Adding a language
+//! Copy `en.rs` to a new file named by the language's code and translate it; add a [`Lang`]
+//! variant (with its code and its own name, and in [`Lang::ALL`]), the `mod` line and an arm
+//! in `in_lang!`. The compiler points at every `match` that misses the new language.
+//!
+//! Details that come from elsewhere as plain text (a message from the worker, a serialisation
+//! error) are shown inside a translated sentence but not translated themselves. Where the
+//! English sentence is an error's `Display` text (the rules' `FenError`, `PgnError` and
+//! illegal `SanError`, the teaching `TreeError` and `BoardError`), `en.rs` uses that text
+//! rather than writing it again.
+
+mod en;
+mod es;
+#[cfg(target_arch = "wasm32")]
+mod page;
+
+#[cfg(target_arch = "wasm32")]
+pub use page::{
+    apply, browser_languages, choose_in, connect_switch, current, on_change, remember, remembered, set_current,
+};
+
+use crate::engine::eval::{Evaluator, Term};
+use crate::rules::{self, Color, FenError};
+use crate::teach::abstract_tree::TreeError;
+use crate::teach::tictactoe::{Board, BoardError, Mark};
+use crate::teach::tree::NodeKind;
+use crate::web::analysis::review::Judgement;
+use crate::web::saved::SavedError;
+use crate::web::board::state::{LoadError, TypedMoveError};
+
+/// A language of the page.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Lang {
+    En,
+    Es,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+
+    /// The language tag: `"en"` or `"es"` (for `<html lang>`, `?lang=` and storage).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language from a tag: `en`, `ES`, `es-MX`, `en_GB` … (its first subtag, any case).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code.trim().split(['-', '_']).next().unwrap_or("");
+        Lang::ALL.into_iter().find(|lang| primary.eq_ignore_ascii_case(lang.code()))
+    }
+
+    /// The language's own name, as the switch lists it whatever the page's language.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Es => "Español",
+        }
+    }
+}
+
+/// Evaluates `$body` with `$l` bound to `$lang`'s implementation of [`Language`].
+macro_rules! in_lang {
+    ($lang:expr, |$l:ident| $body:expr) => {
+        match $lang {
+            Lang::En => {
+                let $l = en::English;
+                $body
+            }
+            Lang::Es => {
+                let $l = es::Spanish;
+                $body
+            }
+        }
+    };
+}
+
+/// Builds [`Text`] and its keys from one table (see the module doc).
+macro_rules! keys {
+    ($( $(#[$doc:meta])* $variant:ident $key:literal )*) => {
+        /// A fixed text of the page; [`tr`] gives its wording.
+        #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+        pub enum Text {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Text {
+            pub const ALL: &'static [Text] = &[$( Text::$variant ),*];
+
+            /// The name used by `data-i18n` attributes.
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $( Text::$variant => $key, )*
+                }
+            }
+
+            /// The text for a `data-i18n` key.
+            pub fn from_key(key: &str) -> Option<Text> {
+                match key {
+                    $( $key => Some(Text::$variant), )*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+keys! {
+    // The page around the board (index.html).
+    Title "title"
+    Tagline "tagline"
+    /// The label of the language switch.
+    Language "language"
+    Board "board"
+    Loading "loading"
+    NewGame "new-game"
+    TakeBack "take-back"
+    Flip "flip"
+    Stop "stop"
+    EngineMove "engine-move"
+    Level "level"
+    PlayingLevel "playing-level"
+    /// The accessible name of the move list.
+    Moves "moves"
+    /// Shown in the empty move list.
+    NoMoves "no-moves"
+    Fen "fen"
+    Resign "resign"
+    ReviewProgress "review-progress"
+    ReviewGraph "review-graph"
+    Nav "nav"
+    NavFirst "nav-first"
+    NavBack "nav-back"
+    NavForward "nav-forward"
+    NavLast "nav-last"
+    NavFirstKey "nav-first-key"
+    NavBackKey "nav-back-key"
+    NavForwardKey "nav-forward-key"
+    NavLastKey "nav-last-key"
+    EvalBar "eval-bar"
+    Sound "sound"
+    Pv "pv"
+    Evaluation "evaluation"
+    Hint "hint"
+    Analyse "analyse"
+    Close "close"
+    PlayAs "play-as"
+    SideWhite "side-white"
+    SideBlack "side-black"
+    SideRandom "side-random"
+    NewGameFen "ng-fen"
+    Start "start"
+    Cancel "cancel"
+    ImportExport "import-export"
+    ImportLabel "import-label"
+    ImportLoad "import-load"
+    ImportEmpty "import-empty"
+    CopyFen "copy-fen"
+    CopyPgn "copy-pgn"
+    DownloadPgn "download-pgn"
+    Copied "copied"
+    CopyFailed "copy-failed"
+
+    // The engine line.
+    EngineStarting "engine-starting"
+    EngineReady "engine-ready"
+    EngineUnavailable "engine-unavailable"
+    EngineRestarting "engine-restarting"
+
+    // Game over.
+    Stalemate "stalemate"
+    DrawInsufficientMaterial "draw-insufficient-material"
+    DrawFiftyMoves "draw-fifty-moves"
+    DrawRepetition "draw-repetition"
+    Draw "draw"
+
+    // The engine's levels (src/engine/levels.rs names them in English), by number.
+    Level1 "level-1"
+    Level2 "level-2"
+    Level3 "level-3"
+    Level4 "level-4"
+    Level5 "level-5"
+    Level6 "level-6"
+    Level7 "level-7"
+    Level8 "level-8"
+    Level9 "level-9"
+    Level10 "level-10"
+
+    // Notices without parameters.
+    EngineNotStarted "engine-not-started"
+    EngineGaveUp "engine-gave-up"
+
+    // The modes (header links).
+    ModesLabel "modes"
+    ModePlay "mode-play"
+    ModeTeach "mode-teach"
+    ModeTree "mode-tree"
+    ModeTicTacToe "mode-tictactoe"
+
+    // The teaching view (index.html).
+    TeachIntro "teach-intro"
+    TreeIntro "tree-intro"
+    TicTacToeIntro "tictactoe-intro"
+    Depth "depth"
+    Algorithm "algorithm"
+    CrashCutLabel "crash-cut"
+    CrashExample "crash-example"
+    RunSearch "run-search"
+    FenLabel "fen-label"
+    SetPosition "set-position"
+    TreeTextLabel "tree-text-label"
+    LoadTree "load-tree"
+    NewTicTacToe "new-tictactoe"
+    StepFirst "step-first"
+    StepBack "step-back"
+    StepForward "step-forward"
+    StepLast "step-last"
+    StepPv "step-pv"
+    WalkHeading "walk-heading"
+    StepKeys "step-keys"
+    OutlineHeading "outline-heading"
+    ExpandAll "expand-all"
+    CollapseAll "collapse-all"
+    NodeHeading "node-heading"
+    CountersHeading "counters-heading"
+    ColAlgorithm "col-algorithm"
+    ColNodes "col-nodes"
+    ColLeaves "col-leaves"
+    ColEbf "col-ebf"
+    ColValue "col-value"
+    ChartHeading "chart-heading"
+    ChartLabel "chart-label"
+    EvalHeading "eval-heading"
+
+    // The teaching view (dynamic).
+    Root "root"
+    Max "max"
+    Min "min"
+    Expand "expand"
+    Collapse "collapse"
+    CutOff "cut-off"
+    NotRecorded "not-recorded"
+    KindHorizon "kind-horizon"
+    KindTerminal "kind-terminal"
+    KindPruned "kind-pruned"
+    KindCrashCut "kind-crash-cut"
+    KindQuiescence "kind-quiescence"
+    KindNullMove "kind-null-move"
+    KindReduced "kind-reduced"
+    KindResearch "kind-research"
+    KindTableHit "kind-table-hit"
+    KindStaticCut "kind-static-cut"
+    KindFutile "kind-futile"
+    AlgoMinimax "algo-minimax"
+    AlgoAlphaBeta "algo-alphabeta"
+    AlgoOrdered "algo-ordered"
+    AlgoPoda "algo-poda"
+    Counting "counting"
+    PredictMinimax "predict-minimax"
+    PredictRandom "predict-random"
+    PredictPerfect "predict-perfect"
+    Searching "searching"
+    SearchStopped "search-stopped"
+    SearchFailed "search-failed"
+    WalkStart "walk-start"
+    NeverEvaluated "never-evaluated"
+    ExplainRoot "explain-root"
+    ExplainLeaf "explain-leaf"
+    Term "term"
+    White "white"
+    Black "black"
+    Meaning "meaning"
+
+    // The play page (promotion, typed moves, saved games).
+    /// The accessible name of the promotion chooser.
+    Promotion "promotion"
+    PromoteQueen "promote-queen"
+    PromoteRook "promote-rook"
+    PromoteBishop "promote-bishop"
+    PromoteKnight "promote-knight"
+    AlwaysQueen "always-queen"
+    /// The label of the box where a move is typed in SAN.
+    MoveInput "move-input"
+    MovePlaceholder "move-placeholder"
+    MoveGameOver "move-game-over"
+    MoveNotYourTurn "move-not-your-turn"
+    MoveEmpty "move-empty"
+}
+
+/// Everything a language says: every fixed text and every sentence with parameters. One
+/// implementation per language file; no method has a default, so a language that lacks one
+/// does not compile. The functions below call it through `in_lang!`.
+trait Language {
+    /// The wording of a fixed text.
+    fn text(&self, text: Text) -> &'static str;
+
+    // ---- The play page.
+    fn to_move(&self, turn: Color, mover: Mover, check: bool) -> String;
+    fn checkmate(&self, winner: Color) -> String;
+    fn resigned(&self, winner: Color) -> String;
+    fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String;
+    fn review_progress(&self, done: usize, total: usize) -> String;
+    fn review_counts(&self, side: Color, counts: (usize, usize, usize)) -> String;
+    fn judged_move(&self, judgement: Judgement, better: &str) -> String;
+    fn engine_line(&self, line: &EngineLine) -> String;
+    fn notice(&self, notice: &Notice) -> String;
+    fn bad_param(&self, name: &str, text: &str, expected: &str) -> String;
+    fn fen_error(&self, err: &FenError) -> String;
+    fn san_error(&self, err: &rules::SanError) -> String;
+    fn pgn_error(&self, err: &rules::pgn::PgnError) -> String;
+    fn typed_move_error(&self, err: &TypedMoveError) -> String;
+    fn load_error(&self, err: &LoadError) -> String;
+    fn saved_error(&self, err: &SavedError) -> String;
+
+    // ---- The teaching view.
+    fn tree_error(&self, err: &TreeError) -> String;
+    fn board_error(&self, err: &BoardError) -> String;
+    fn tree_summary(&self, facts: &SummaryFacts) -> String;
+    fn step_label(&self, step: usize, steps: usize) -> String;
+    fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String;
+    fn walk_enter_minimax(&self, node: &str, max: bool) -> String;
+    fn walk_leave_minimax(&self, node: &str, value: &str, parent: Option<(&str, bool, &str)>, kind: NodeKind)
+        -> String;
+    fn walk_leave(&self, facts: &LeaveFacts) -> String;
+    fn best_so_far(&self, best: &str) -> String;
+    fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String;
+    fn node_value(&self, value: &str) -> String;
+    fn crash_report(&self, crash: &CrashFacts) -> String;
+    fn branching(&self, b: f64, depth: u32) -> String;
+    /// `white`: the score from White's side, in centipawns.
+    fn evaluator_title(&self, evaluator: Evaluator, white: i32) -> String;
+    fn term_name(&self, term: Term) -> &'static str;
+    fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str;
+    fn tictactoe_status(&self, board: &Board, human: Mark) -> String;
+}
+
+/// The wording of `text` in `lang`.
+pub fn tr(lang: Lang, text: Text) -> &'static str {
+    in_lang!(lang, |l| l.text(text))
+}
+
+// ---- Texts with parameters ---------------------------------------------------------------
+
+/// Who is about to move, as the status line says it.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Mover {
+    /// The person at the board.
+    Human,
+    /// The computer, not yet asked.
+    Computer,
+    /// The computer, searching.
+    ComputerThinking,
+}
+
+/// The status line while the game goes on: "White to move — your turn", "Check! …".
+pub fn to_move(lang: Lang, turn: Color, mover: Mover, check: bool) -> String {
+    in_lang!(lang, |l| l.to_move(turn, mover, check))
+}
+
+/// "Checkmate — Black wins".
+pub fn checkmate(lang: Lang, winner: Color) -> String {
+    in_lang!(lang, |l| l.checkmate(winner))
+}
+
+/// "White resigns — Black wins".
+pub fn resigned(lang: Lang, winner: Color) -> String {
+    in_lang!(lang, |l| l.resigned(winner))
+}
+
+/// What the screen reader hears after a move: "White played e4", "Black (computer) played
+/// Nf6". SAN is read as written.
+pub fn announce_move(lang: Lang, mover: Color, computer: bool, san: &str) -> String {
+    in_lang!(lang, |l| l.announce_move(mover, computer, san))
+}
+
+/// "Analysing… 12 of 41 positions".
+pub fn review_progress(lang: Lang, done: usize, total: usize) -> String {
+    in_lang!(lang, |l| l.review_progress(done, total))
+}
+
+/// A side's judged moves: "White: 1 inaccuracy, 0 mistakes, 2 blunders".
+pub fn review_counts(lang: Lang, side: Color, counts: (usize, usize, usize)) -> String {
+    in_lang!(lang, |l| l.review_counts(side, counts))
+}
+
+/// The title of a judged move: "Blunder. Better: Nf3".
+pub fn judged_move(lang: Lang, judgement: Judgement, better: &str) -> String {
+    in_lang!(lang, |l| l.judged_move(judgement, better))
+}
+
+/// How a drawn game ended (stalemate, insufficient material, fifty moves, repetition).
+pub fn draw(lang: Lang, reason: rules::Status) -> &'static str {
+    let text = match reason {
+        rules::Status::Stalemate => Text::Stalemate,
+        rules::Status::InsufficientMaterial => Text::DrawInsufficientMaterial,
+        rules::Status::FiftyMoveRule => Text::DrawFiftyMoves,
+        rules::Status::ThreefoldRepetition => Text::DrawRepetition,
+        rules::Status::Ongoing | rules::Status::Checkmate { .. } => Text::Draw,
+    };
+    tr(lang, text)
+}
+
+/// The text that names engine level `number`, or `None` for a level the table does not know.
+fn level_text(number: u8) -> Option<Text> {
+    Some(match number {
+        1 => Text::Level1,
+        2 => Text::Level2,
+        3 => Text::Level3,
+        4 => Text::Level4,
+        5 => Text::Level5,
+        6 => Text::Level6,
+        7 => Text::Level7,
+        8 => Text::Level8,
+        9 => Text::Level9,
+        10 => Text::Level10,
+        _ => return None,
+    })
+}
+
+/// The name of engine level `number`, or `None` for a level the table does not know.
+pub fn level_name(lang: Lang, number: u8) -> Option<&'static str> {
+    level_text(number).map(|text| tr(lang, text))
+}
+
+/// "3 · Beginner (seed depth 3)": an entry of the level menu (the engine's own name for a
+/// level the table does not know).
+pub fn level_label(lang: Lang, level: &crate::engine::Level) -> String {
+    format!("{} · {}", level.number, level_name(lang, level.number).unwrap_or(level.name))
+}
+
+/// Why the worker was replaced.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Restart {
+    /// The user pressed Stop (or started a new game) during a search.
+    Stopped,
+    /// The worker died.
+    Crashed,
+}
+
+/// What the engine line under the buttons says.
+#[derive(Clone, PartialEq, Debug)]
+pub enum EngineLine {
+    Starting,
+    Ready,
+    Unavailable,
+    /// Stop was pressed; the fresh worker is not ready yet.
+    Restarting,
+    Restarted {
+        cause: Restart,
+        ms: f64,
+    },
+    /// A search report: depth, the score from White's side, the speed (`speed` as
+    /// `analysis::eval::speed` writes it).
+    Searching {
+        depth: u32,
+        eval: Option<crate::web::analysis::eval::Eval>,
+        speed: String,
+    },
+    Played {
+        san: String,
+    },
+    /// The level menu changed.
+    Level {
+        number: u8,
+    },
+    /// The worker's network arrived: the strongest levels evaluate with it from now on.
+    Network {
+        hidden: u32,
+    },
+}
+
+impl EngineLine {
+    pub fn text(&self, lang: Lang) -> String {
+        in_lang!(lang, |l| l.engine_line(self))
+    }
+}
+
+/// A message in the notice box: a page option that could not be used, or an engine failure.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Notice {
+    /// `?fen=` is not a valid position.
+    BadFen(FenError),
+    /// `?depth=` is not a number from 1 to `max`.
+    BadDepth {
+        text: String,
+        max: u32,
+    },
+    /// `?level=` is not a level number.
+    BadLevel {
+        text: String,
+        max: u8,
+    },
+    /// `?movetime=` is not a positive number of milliseconds.
+    BadMovetime {
+        text: String,
+    },
+    /// `?mode=` is not one of the page's modes.
+    BadMode {
+        text: String,
+    },
+    /// `?lang=` is not a language of the page.
+    BadLang {
+        text: String,
+    },
+    /// A worker message that could not be read (the detail is not translated).
+    EngineUnreadable {
+        detail: String,
+    },
+    /// `postMessage` failed (the detail is not translated).
+    EngineUnreachable {
+        detail: String,
+    },
+    EngineNotStarted,
+    /// Several starts in a row failed.
+    EngineGaveUp,
+    /// The worker's best move is not legal here.
+    EngineIllegalMove {
+        uci: String,
+    },
+    /// The worker's own error message (in English).
+    EngineError {
+        message: String,
+    },
+    /// `?pgn=` is not a game that can be read.
+    BadPgn(rules::pgn::PgnError),
+    /// An embedding parameter (`side`, `orientation`, `controls`, `interactive`, `parent`)
+    /// with a value it cannot take; `expected` lists the values it can.
+    BadParam {
+        name: &'static str,
+        text: String,
+        expected: &'static str,
+    },
+    /// The saved game was dropped; a new game starts.
+    GameDropped(SavedError),
+    /// The saved preferences were dropped; the defaults apply.
+    PrefsDropped(SavedError),
+}
+
+impl Notice {
+    pub fn text(&self, lang: Lang) -> String {
+        in_lang!(lang, |l| l.notice(self))
+    }
+}
+
+/// Why a FEN was refused. The English is the rules' own wording (`FenError`'s `Display`).
+pub fn fen_error(lang: Lang, err: &FenError) -> String {
+    in_lang!(lang, |l| l.fen_error(err))
+}
+
+/// The name of a piece a pawn can promote to (`None` for a pawn or a king).
+pub fn promotion_name(lang: Lang, role: rules::Role) -> Option<&'static str> {
+    let text = match role {
+        rules::Role::Queen => Text::PromoteQueen,
+        rules::Role::Rook => Text::PromoteRook,
+        rules::Role::Bishop => Text::PromoteBishop,
+        rules::Role::Knight => Text::PromoteKnight,
+        rules::Role::Pawn | rules::Role::King => return None,
+    };
+    Some(tr(lang, text))
+}
+
+/// "a, b or c", with the language's `or`.
+fn one_of(items: &[String], or: &str) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
+    }
+}
+
+/// "1 blunder", "2 blunders".
+fn plural(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// Why a move typed in the box was not played: a sentence shown beside the box.
+pub fn typed_move_error(lang: Lang, err: &TypedMoveError) -> String {
+    in_lang!(lang, |l| l.typed_move_error(err))
+}
+
+/// Why a SAN move was refused, as a sentence.
+pub fn san_error(lang: Lang, err: &rules::SanError) -> String {
+    in_lang!(lang, |l| l.san_error(err))
+}
+
+/// Why a pasted or linked PGN could not be read: where (game, line) and what.
+pub fn pgn_error(lang: Lang, err: &rules::pgn::PgnError) -> String {
+    in_lang!(lang, |l| l.pgn_error(err))
+}
+
+/// Why a pasted or linked game could not be loaded.
+pub fn load_error(lang: Lang, err: &LoadError) -> String {
+    in_lang!(lang, |l| l.load_error(err))
+}
+
+/// Why a stored game or stored preferences could not be used.
+pub fn saved_error(lang: Lang, err: &SavedError) -> String {
+    in_lang!(lang, |l| l.saved_error(err))
+}
+
+// ---- Choosing the language ---------------------------------------------------------------
+
+/// Where the switch's choice is remembered.
+pub const STORAGE_KEY: &str = "poda.lang";
+
+/// The page's language from `?lang=` (`param`), the remembered choice (`stored`) and the
+/// browser's preferred languages (`browser`, as `navigator.languages`), in that order; English
+/// when none of them names English or Spanish. A `param` that is not a language gives a
+/// [`Notice::BadLang`] and is otherwise ignored; a bad `stored` value is ignored silently.
+///
+/// # Examples
+/// ```ignore
+/// use poda::web::i18n::{choose, Lang};
+/// let browser = ["fr-FR".to_string(), "es-AR".to_string()];
+/// assert_eq!(choose(None, None, &browser).0, Lang::Es);
+/// assert_eq!(choose(Some("en"), Some("es"), &browser).0, Lang::En);
+/// ```
+pub fn choose(param: Option<&str>, stored: Option<&str>, browser: &[String]) -> (Lang, Option<Notice>) {
+    let mut notice = None;
+    if let Some(text) = param {
+        match Lang::from_code(text) {
+            Some(lang) => return (lang, None),
+            None => notice = Some(Notice::BadLang { text: text.to_string() }),
+        }
+    }
+    let lang = stored
+        .and_then(Lang::from_code)
+        .or_else(|| browser.iter().find_map(|tag| Lang::from_code(tag)))
+        .unwrap_or(Lang::En);
+    (lang, notice)
+}
+
+// ---- The teaching view -------------------------------------------------------------------
+
+/// A URL parameter that could not be used: names it, shows the bad value and what is expected.
+pub fn bad_param(lang: Lang, name: &str, text: &str, expected: &str) -> String {
+    in_lang!(lang, |l| l.bad_param(name, text, expected))
+}
+
+/// Why a tree's text was refused.
+pub fn tree_error(lang: Lang, err: &TreeError) -> String {
+    in_lang!(lang, |l| l.tree_error(err))
+}
+
+/// Why a tic-tac-toe board was refused.
+pub fn board_error(lang: Lang, err: &BoardError) -> String {
+    in_lang!(lang, |l| l.board_error(err))
+}
+
+pub fn engine_unreadable(lang: Lang, detail: &str) -> String {
+    Notice::EngineUnreadable { detail: detail.to_string() }.text(lang)
+}
+
+pub fn engine_unreachable(lang: Lang, detail: &str) -> String {
+    Notice::EngineUnreachable { detail: detail.to_string() }.text(lang)
+}
+
+pub fn engine_error(lang: Lang, message: &str) -> String {
+    Notice::EngineError { message: message.to_string() }.text(lang)
+}
+
+/// A mate score: "#3" for mate in 3 for MAX, "−#3" when MAX is mated (the same in every
+/// language).
+pub fn mate_value(_lang: Lang, for_max: bool, moves: i32) -> String {
+    if for_max {
+        format!("#{moves}")
+    } else {
+        format!("−#{moves}")
+    }
+}
+
+/// What the tree summary says.
+pub struct SummaryFacts<'a> {
+    pub algorithm: &'a str,
+    /// `None` for abstract trees (searched to their leaves).
+    pub depth: Option<u32>,
+    pub value: String,
+    pub pv: String,
+    pub nodes: u64,
+    pub leaves: u64,
+    /// Leaves minimax evaluates and this search did not (once minimax's count is known).
+    pub pruned: Option<u64>,
+    pub cutoffs: u64,
+    pub kept: usize,
+    pub dropped: u64,
+    /// The tree was kept by levels, down to this ply.
+    pub ply_limit: Option<u32>,
+    /// The engine's own search: only its last iteration is kept.
+    pub last_iteration: bool,
+    /// With the crash cut on: the moves it refused.
+    pub crash_skipped: Option<u64>,
+}
+
+pub fn tree_summary(lang: Lang, f: &SummaryFacts) -> String {
+    in_lang!(lang, |l| l.tree_summary(f))
+}
+
+pub fn step_label(lang: Lang, step: usize, steps: usize) -> String {
+    in_lang!(lang, |l| l.step_label(step, steps))
+}
+
+/// The text that names the side to move at a node: MAX or MIN.
+fn side_text(max: bool) -> Text {
+    if max {
+        Text::Max
+    } else {
+        Text::Min
+    }
+}
+
+/// " [leaf]": the kind of a node in brackets, for a kind worth naming (else nothing).
+fn kind_note(language: &impl Language, kind: NodeKind) -> String {
+    kind_text(kind).map(|text| format!(" [{}]", language.text(text))).unwrap_or_default()
+}
+
+/// Entering a node.
+pub fn walk_enter(lang: Lang, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
+    in_lang!(lang, |l| l.walk_enter(node, max, alpha, beta, kind))
+}
+
+/// The facts of leaving a node.
+pub struct LeaveFacts {
+    pub node: String,
+    pub value: String,
+    pub parent: String,
+    pub parent_max: bool,
+    /// The parent's window after taking the value, or `None` at the root.
+    pub window: Option<(String, String)>,
+    pub cut: bool,
+    pub skipped: Vec<String>,
+    pub kind: NodeKind,
+}
+
+/// Entering a node in plain minimax, which has no window: each side takes its best value.
+pub fn walk_enter_minimax(lang: Lang, node: &str, max: bool) -> String {
+    in_lang!(lang, |l| l.walk_enter_minimax(node, max))
+}
+
+/// Leaving a node in plain minimax: the parent's best value so far (`None` at the root).
+pub fn walk_leave_minimax(
+    lang: Lang,
+    node: &str,
+    value: &str,
+    parent: Option<(&str, bool, &str)>,
+    kind: NodeKind,
+) -> String {
+    in_lang!(lang, |l| l.walk_leave_minimax(node, value, parent, kind))
+}
+
+/// A node on the current path in plain minimax: its best value so far.
+pub fn best_so_far(lang: Lang, best: &str) -> String {
+    in_lang!(lang, |l| l.best_so_far(best))
+}
+
+pub fn walk_leave(lang: Lang, f: &LeaveFacts) -> String {
+    in_lang!(lang, |l| l.walk_leave(f))
+}
+
+/// The label of a node kind worth naming in a row.
+pub fn kind_text(kind: NodeKind) -> Option<Text> {
+    Some(match kind {
+        NodeKind::Interior => return None,
+        NodeKind::Horizon => Text::KindHorizon,
+        NodeKind::Terminal => Text::KindTerminal,
+        NodeKind::Pruned => Text::KindPruned,
+        NodeKind::CrashCut => Text::KindCrashCut,
+        NodeKind::Quiescence => Text::KindQuiescence,
+        NodeKind::NullMove => Text::KindNullMove,
+        NodeKind::Reduced => Text::KindReduced,
+        NodeKind::Research => Text::KindResearch,
+        NodeKind::TableHit => Text::KindTableHit,
+        NodeKind::StaticCut => Text::KindStaticCut,
+        NodeKind::Futile => Text::KindFutile,
+    })
+}
+
+/// The selected node: its line from the root, its side and the depth left.
+pub fn node_line(lang: Lang, line: &str, max: bool, depth: Option<i32>) -> String {
+    in_lang!(lang, |l| l.node_line(line, max, depth))
+}
+
+pub fn node_value(lang: Lang, value: &str) -> String {
+    in_lang!(lang, |l| l.node_value(value))
+}
+
+/// What the crash cut saved: the nodes and root values without and with it.
+struct CrashFacts<'a> {
+    nodes_without: u64,
+    nodes_with: u64,
+    /// Nodes without minus nodes with (0 when the crash cut searched more).
+    saved: u64,
+    /// `saved` as a percentage of `nodes_without`.
+    pct: f64,
+    value_without: &'a str,
+    value_with: &'a str,
+}
+
+/// What the crash cut saved, and what it changed.
+pub fn crash_report(lang: Lang, nodes_without: u64, nodes_with: u64, value_without: &str, value_with: &str) -> String {
+    let saved = nodes_without.saturating_sub(nodes_with);
+    let pct = if nodes_without > 0 { saved as f64 * 100.0 / nodes_without as f64 } else { 0.0 };
+    let crash = CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with };
+    in_lang!(lang, |l| l.crash_report(&crash))
+}
+
+/// The average branching factor and what the predictions use.
+pub fn branching(lang: Lang, b: f64, depth: u32) -> String {
+    in_lang!(lang, |l| l.branching(b, depth))
+}
+
+/// The heading of one evaluator's breakdown (`score` for the side to move, `turn`).
+pub fn evaluator_title(lang: Lang, evaluator: Evaluator, score: i32, turn: Color) -> String {
+    let white = if turn == Color::White { score } else { -score };
+    in_lang!(lang, |l| l.evaluator_title(evaluator, white))
+}
+
+pub fn term_name(lang: Lang, term: Term) -> &'static str {
+    in_lang!(lang, |l| l.term_name(term))
+}
+
+/// What a term counts, in words a student understands.
+pub fn term_meaning(lang: Lang, term: Term, evaluator: Evaluator) -> &'static str {
+    in_lang!(lang, |l| l.term_meaning(term, evaluator))
+}
+
+/// The tic-tac-toe status line.
+pub fn tictactoe_status(lang: Lang, board: &Board, human: Mark) -> String {
+    in_lang!(lang, |l| l.tictactoe_status(board, human))
+}
