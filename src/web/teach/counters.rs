@@ -16,19 +16,9 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
 }
 
 use crate::teach::predict;
-use crate::teach::Counts;
 use crate::web::i18n::{self, Lang, Text};
 
-/// One measured algorithm.
-#[derive(Clone, Debug)]
-pub struct Row {
-    pub algorithm: String,
-    /// The root's value for the side to move (centipawns in chess).
-    pub value: i32,
-    pub counts: Counts,
-}
-
-pub const ORDER: [&str; 4] = ["minimax", "alphabeta", "ordered", "poda"];
+use super::state::Row;
 
 pub fn algorithm_text(name: &str) -> Text {
     match name {
@@ -63,7 +53,7 @@ fn grouped(n: u64) -> String {
 }
 
 /// Fills the table body and the chart. `algorithms` are those that apply to the subject (in
-/// [`ORDER`]); rows not yet measured show as pending.
+/// [`ORDER`](super::options::ORDER)); rows not yet measured show as pending.
 #[allow(clippy::too_many_arguments)]
 pub fn render(
     document: &Document,

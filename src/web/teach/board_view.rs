@@ -1,0 +1,109 @@
+//! The board of the teaching view: the chess position or the tic-tac-toe board at the shown
+//! node, with the line from the root; for abstract trees, the drawn tree instead (small trees
+//! only: bigger ones get the outline alone).
+
+use web_sys::CanvasRenderingContext2d;
+
+use crate::rules::{Color, Position};
+use crate::web::board::render::draw_game;
+use crate::web::board::state::Game;
+
+use super::options::Mode;
+use super::state::State;
+use super::{draw, View};
+
+/// Abstract trees with at most this many leaves are drawn; bigger ones only get the outline.
+const DRAWN_LEAVES: usize = 80;
+
+/// Where the nodes of the recorded abstract tree are drawn, when it is small enough to draw.
+pub(super) fn drawn_layout(state: &State) -> Option<draw::Layout> {
+    let walk = state.browse.walk.as_ref()?;
+    let leaves = walk.tree.nodes.iter().filter(|n| n.children.is_empty()).count();
+    (state.mode == Mode::Tree && leaves <= DRAWN_LEAVES).then(|| draw::layout(&walk.tree))
+}
+
+impl View {
+    pub(super) fn render_board(&self) {
+        let ratio = self.window.device_pixel_ratio().max(1.0);
+        match self.state.mode {
+            Mode::Tree => {
+                let Some(walk) = self.state.browse.walk.as_ref() else { return };
+                let Some(layout) = self.layout.as_ref() else {
+                    self.els.drawing.set_hidden(true);
+                    return;
+                };
+                self.els.drawing.set_hidden(false);
+                let canvas = &self.els.drawing;
+                canvas.set_width((layout.width * ratio).round() as u32);
+                canvas.set_height((layout.height * ratio).round() as u32);
+                let _ = canvas.style().set_property("aspect-ratio", &format!("{} / {}", layout.width, layout.height));
+                let _ = canvas.style().set_property("max-width", &format!("{}px", layout.width));
+                // On a narrow screen the drawing keeps a readable size and scrolls sideways.
+                let _ = canvas.style().set_property("min-width", &format!("min(560px, {}px)", layout.width));
+                let _ = self.els.drawing_ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+                draw::draw_tree(&self.els.drawing_ctx, walk, layout, self.state.browse.selected);
+            }
+            Mode::TicTacToe | Mode::Teach => {
+                let canvas = &self.els.board;
+                let css = f64::from(canvas.client_width().max(64));
+                let backing = (css * ratio).round() as u32;
+                if canvas.width() != backing || canvas.height() != backing {
+                    canvas.set_width(backing);
+                    canvas.set_height(backing);
+                }
+                let ctx = &self.els.board_ctx;
+                let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+                if self.state.mode == Mode::TicTacToe {
+                    self.render_tictactoe(ctx, css);
+                } else {
+                    self.render_chess(ctx, css);
+                }
+            }
+        }
+    }
+
+    fn render_chess(&self, ctx: &CanvasRenderingContext2d, css: f64) {
+        let s = &self.state;
+        let Ok(root) = Position::from_fen(&s.fen) else { return };
+        if s.shown_node().is_none_or(|n| n == 0) {
+            draw_game(ctx, &s.root, css);
+            return;
+        }
+        let mut arrows = Vec::new();
+        let mut pos = root;
+        for code in s.shown_line() {
+            // The null move of the engine's search has no arrow and changes only the turn.
+            if code == "0000" {
+                pos.play_null();
+                continue;
+            }
+            match pos.parse_uci(&code) {
+                Ok(m) => {
+                    arrows.push((m.from(), m.to()));
+                    pos.play_unchecked(m);
+                }
+                Err(_) => break,
+            }
+        }
+        let shown = Game::new(pos);
+        draw_game(ctx, &shown, css);
+        draw::draw_arrows(ctx, &arrows, css, Color::White);
+    }
+
+    fn render_tictactoe(&self, ctx: &CanvasRenderingContext2d, css: f64) {
+        let s = &self.state;
+        use crate::teach::TeachGame;
+        let line = s.shown_line();
+        let mut board = s.ttt;
+        let mut last = None;
+        for code in &line {
+            if let Ok(cell) = code.parse::<usize>() {
+                if board.moves().contains(&cell) {
+                    board = board.play(cell);
+                    last = Some(cell);
+                }
+            }
+        }
+        draw::draw_tictactoe(ctx, &board, css, last);
+    }
+}

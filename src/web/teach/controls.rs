@@ -1,0 +1,58 @@
+//! The form: the depth and algorithm menus filled for the mode, the crash-cut box, the mode's
+//! input box (FEN, tree text or tic-tac-toe) shown and the others hidden; and the settings read
+//! back into the state when they change.
+
+use wasm_bindgen::prelude::*;
+use web_sys::{HtmlElement, HtmlOptionElement};
+
+use crate::web::i18n;
+
+use super::counters;
+use super::options::Mode;
+use super::View;
+
+impl View {
+    /// Fills the depth and algorithm menus for the mode and shows the mode's input box.
+    pub(super) fn setup_controls(&self) -> Result<(), JsValue> {
+        let lang = self.lang();
+        let s = &self.state;
+        let depth = &self.els.depth;
+        depth.set_inner_html("");
+        for d in s.mode.depths() {
+            let option = HtmlOptionElement::new_with_text_and_value(&d.to_string(), &d.to_string())?;
+            option.set_selected(d == s.depth);
+            depth.append_child(&option)?;
+        }
+        if let Some(label) = depth.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            label.set_hidden(s.mode == Mode::Tree);
+        }
+        let algorithm = &self.els.algorithm;
+        algorithm.set_inner_html("");
+        for &name in s.mode.algorithms() {
+            let label = i18n::tr(lang, counters::algorithm_text(name));
+            let option = HtmlOptionElement::new_with_text_and_value(label, name)?;
+            option.set_selected(name == s.algorithm);
+            algorithm.append_child(&option)?;
+        }
+        self.els.crash.set_checked(s.crash_cut);
+        if let Some(label) = self.els.crash.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            label.set_hidden(s.mode != Mode::Teach);
+        }
+        self.els.fen_box.set_hidden(s.mode != Mode::Teach);
+        self.els.tree_box.set_hidden(s.mode != Mode::Tree);
+        self.els.ttt_box.set_hidden(s.mode != Mode::TicTacToe);
+        self.els.board_wrap.set_hidden(s.mode == Mode::Tree);
+        self.els.drawing_wrap.set_hidden(s.mode != Mode::Tree);
+        self.els.fen.set_value(&s.fen);
+        if self.els.tree_text.value().is_empty() {
+            self.els.tree_text.set_value(&s.tree_text);
+        }
+        Ok(())
+    }
+
+    /// Reads the settings from the form into the state.
+    pub(super) fn read_controls(&mut self) {
+        let depth = self.els.depth.value().parse::<u32>().ok();
+        self.state.set_settings(depth, self.els.algorithm.value(), self.els.crash.checked());
+    }
+}

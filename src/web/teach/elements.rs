@@ -1,0 +1,118 @@
+//! The teaching page's elements, found once by their ids in `index.html`: the form controls,
+//! the board and tree canvases, the walk-through, the outline, the counters and the status
+//! lines. A missing element is a broken page, reported when the view starts.
+
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    CanvasRenderingContext2d, Document, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
+    HtmlSelectElement, HtmlTextAreaElement,
+};
+
+use crate::web::dom::element;
+
+/// The DOM handles of the view (no state: that is [`super::state::State`]).
+pub struct Els {
+    pub body: HtmlElement,
+    pub notice: HtmlElement,
+    pub board: HtmlCanvasElement,
+    pub board_ctx: CanvasRenderingContext2d,
+    pub board_wrap: HtmlElement,
+    pub drawing_wrap: HtmlElement,
+    pub drawing: HtmlCanvasElement,
+    pub drawing_ctx: CanvasRenderingContext2d,
+    pub depth: HtmlSelectElement,
+    pub algorithm: HtmlSelectElement,
+    pub crash: HtmlInputElement,
+    pub run: HtmlButtonElement,
+    pub stop: HtmlButtonElement,
+    pub fen_box: HtmlElement,
+    pub fen: HtmlInputElement,
+    pub fen_set: HtmlButtonElement,
+    pub tree_box: HtmlElement,
+    pub tree_text: HtmlTextAreaElement,
+    pub tree_load: HtmlButtonElement,
+    pub ttt_box: HtmlElement,
+    pub ttt_new: HtmlButtonElement,
+    pub ttt_status: HtmlElement,
+    pub input_error: HtmlElement,
+    pub status: HtmlElement,
+    pub summary: HtmlElement,
+    pub step_first: HtmlButtonElement,
+    pub step_back: HtmlButtonElement,
+    pub step_forward: HtmlButtonElement,
+    pub step_last: HtmlButtonElement,
+    pub step_pv: HtmlButtonElement,
+    pub step_label: HtmlElement,
+    pub walk_text: HtmlElement,
+    pub walk_path: HtmlElement,
+    pub outline: HtmlElement,
+    pub rows: HtmlElement,
+    pub expand_all: HtmlButtonElement,
+    pub collapse_all: HtmlButtonElement,
+    pub detail: HtmlElement,
+    pub counters: HtmlElement,
+    pub predictions: HtmlElement,
+    pub chart: HtmlElement,
+    pub explain: HtmlElement,
+    pub crash_report: HtmlElement,
+}
+
+fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
+    Ok(canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?)
+}
+
+impl Els {
+    /// Finds every element of the view in `document`.
+    ///
+    /// # Errors
+    /// When an element of the page is missing or of the wrong type.
+    pub fn find(document: &Document) -> Result<Els, JsValue> {
+        let board: HtmlCanvasElement = element(document, "board")?;
+        let drawing: HtmlCanvasElement = element(document, "tree-drawing")?;
+        Ok(Els {
+            body: document.body().ok_or("no body")?,
+            notice: element(document, "teach-notice")?,
+            board_ctx: context(&board)?,
+            board,
+            board_wrap: element(document, "board-wrap")?,
+            drawing_wrap: element(document, "drawing-wrap")?,
+            drawing_ctx: context(&drawing)?,
+            drawing,
+            depth: element(document, "teach-depth")?,
+            algorithm: element(document, "teach-algorithm")?,
+            crash: element(document, "teach-crash")?,
+            run: element(document, "teach-run")?,
+            stop: element(document, "teach-stop")?,
+            fen_box: element(document, "teach-fen-box")?,
+            fen: element(document, "teach-fen")?,
+            fen_set: element(document, "teach-fen-set")?,
+            tree_box: element(document, "tree-box")?,
+            tree_text: element(document, "tree-text")?,
+            tree_load: element(document, "tree-load")?,
+            ttt_box: element(document, "ttt-box")?,
+            ttt_new: element(document, "ttt-new")?,
+            ttt_status: element(document, "ttt-status")?,
+            input_error: element(document, "teach-input-error")?,
+            status: element(document, "teach-status")?,
+            summary: element(document, "tree-summary")?,
+            step_first: element(document, "step-first")?,
+            step_back: element(document, "step-back")?,
+            step_forward: element(document, "step-forward")?,
+            step_last: element(document, "step-last")?,
+            step_pv: element(document, "step-pv")?,
+            step_label: element(document, "step-label")?,
+            walk_text: element(document, "walk-text")?,
+            walk_path: element(document, "walk-path")?,
+            outline: element(document, "tree-outline")?,
+            rows: element(document, "tree-rows")?,
+            expand_all: element(document, "expand-all")?,
+            collapse_all: element(document, "collapse-all")?,
+            detail: element(document, "node-detail")?,
+            counters: element(document, "counter-rows")?,
+            predictions: element(document, "predictions")?,
+            chart: element(document, "chart")?,
+            explain: element(document, "eval-explain")?,
+            crash_report: element(document, "crash-report")?,
+        })
+    }
+}

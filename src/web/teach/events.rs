@@ -1,0 +1,242 @@
+//! The view's listeners: each event becomes a change of the state ([`super::state`]), then the
+//! view asks the worker for what the new state needs and draws it (`View::update`).
+//!
+//! The buttons (run, stop, the walk's steps, the outline's expand and collapse, the subject's
+//! inputs), the settings menus, the outline's rows, the drawn tree, the board, the keyboard
+//! (← → Home End), the window's size and the page's language.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Event, EventTarget, KeyboardEvent, MouseEvent};
+
+use crate::rules::Color;
+use crate::web::dom::listen;
+use crate::web::i18n::{self, Lang, Text};
+use crate::web::board::geometry::square_at;
+
+use super::options::Mode;
+use super::state::Next;
+use super::{draw, View};
+
+/// Wires `event` of `target` to a change of the view followed by an update.
+fn on(view: &Rc<RefCell<View>>, target: &EventTarget, event: &str, f: impl Fn(&mut View) + 'static) {
+    let weak = Rc::downgrade(view);
+    listen(target, event, move |_: Event| {
+        if let Some(view) = weak.upgrade() {
+            let mut v = view.borrow_mut();
+            f(&mut v);
+            v.update();
+        }
+    });
+}
+
+/// Wires `event` of `target` to `draw`, the state unchanged.
+fn redraw_on(view: &Rc<RefCell<View>>, target: &EventTarget, event: &str, draw: fn(&View)) {
+    let weak = Rc::downgrade(view);
+    listen(target, event, move |_: Event| {
+        if let Some(view) = weak.upgrade() {
+            draw(&view.borrow());
+        }
+    });
+}
+
+/// Where `event` happened in `element`, in CSS pixels from its top left corner, and the
+/// element's width.
+fn point_in(element: &web_sys::Element, event: &MouseEvent) -> (f64, f64, f64) {
+    let rect = element.get_bounding_client_rect();
+    (f64::from(event.client_x()) - rect.left(), f64::from(event.client_y()) - rect.top(), rect.width())
+}
+
+/// Connects every listener of the view, for as long as the page lives.
+pub(super) fn connect(view: &Rc<RefCell<View>>) {
+    let v = view.borrow();
+    let els = &v.els;
+    on(view, &els.run, "click", View::run_search);
+    {
+        let weak = Rc::downgrade(view);
+        listen(&els.stop, "click", move |_: Event| {
+            if let Some(view) = weak.upgrade() {
+                let mut v = view.borrow_mut();
+                if v.state.busy() {
+                    v.abandon_search(Text::SearchStopped);
+                }
+            }
+        });
+    }
+    on(view, &els.step_first, "click", |v| {
+        v.go_to_step(0);
+    });
+    on(view, &els.step_back, "click", |v| {
+        v.step_by(-1);
+    });
+    on(view, &els.step_forward, "click", |v| {
+        v.step_by(1);
+    });
+    on(view, &els.step_last, "click", |v| {
+        v.go_to_step(usize::MAX);
+    });
+    on(view, &els.step_pv, "click", |v| {
+        let moved = v.state.browse.show_pv();
+        v.revealed(moved);
+    });
+    on(view, &els.expand_all, "click", |v| v.state.browse.expand_all(true));
+    on(view, &els.collapse_all, "click", |v| v.state.browse.expand_all(false));
+    on(view, &els.fen_set, "click", |v| {
+        let text = v.els.fen.value();
+        let read = v.state.set_fen(text.trim());
+        v.typed(read, i18n::fen_error);
+    });
+    on(view, &els.tree_load, "click", |v| {
+        let text = v.els.tree_text.value();
+        let read = v.state.set_tree(&text);
+        v.typed(read, i18n::tree_error);
+    });
+    on(view, &els.ttt_new, "click", |v| {
+        let next = v.state.new_tictactoe();
+        v.search(next);
+    });
+    // A new depth, algorithm or crash-cut setting searches again.
+    let controls: [&EventTarget; 3] = [&els.depth, &els.algorithm, &els.crash];
+    for control in controls {
+        on(view, control, "change", |v| {
+            v.read_controls();
+            v.run_search();
+        });
+    }
+    // Outline: clicks on a row select its node, on the arrow expand or collapse it.
+    {
+        let weak = Rc::downgrade(view);
+        listen(&els.rows, "click", move |event: MouseEvent| {
+            let Some(target) = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+            let Some(view) = weak.upgrade() else { return };
+            let mut v = view.borrow_mut();
+            if let Some(id) = target.get_attribute("data-toggle").and_then(|t| t.parse::<u32>().ok()) {
+                v.state.browse.toggle(id);
+            } else if let Some(row) = target.closest("[data-node]").ok().flatten() {
+                if let Some(id) = row.get_attribute("data-node").and_then(|t| t.parse::<u32>().ok()) {
+                    v.state.browse.select(id);
+                }
+            }
+            v.update();
+        });
+    }
+    // The outline is virtualised: a scroll writes the rows now in view.
+    redraw_on(view, &els.outline, "scroll", View::render_outline);
+    // The drawn tree: a click selects the node under it.
+    {
+        let weak = Rc::downgrade(view);
+        listen(&els.drawing, "click", move |event: MouseEvent| {
+            let Some(view) = weak.upgrade() else { return };
+            let mut v = view.borrow_mut();
+            let (x, y, width) = point_in(&v.els.drawing, &event);
+            let hit = v.layout.as_ref().and_then(|l| {
+                let scale = l.width / width.max(1.0);
+                draw::node_at(l, x * scale, y * scale)
+            });
+            if let Some(id) = hit {
+                v.state.browse.select(id);
+                v.update();
+            }
+        });
+    }
+    // The board: tic-tac-toe moves; in chess, a move played on the root position.
+    {
+        let weak = Rc::downgrade(view);
+        listen(&els.board, "mousedown", move |event: MouseEvent| {
+            let Some(view) = weak.upgrade() else { return };
+            let mut v = view.borrow_mut();
+            let (x, y, width) = point_in(&v.els.board, &event);
+            v.on_board_click(x, y, width);
+            v.update();
+        });
+    }
+    // ← and → step through the search, Home and End jump, unless typing in a field.
+    {
+        let weak = Rc::downgrade(view);
+        listen(&v.document, "keydown", move |event: KeyboardEvent| {
+            let typing = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            if typing || event.ctrl_key() || event.meta_key() || event.alt_key() {
+                return;
+            }
+            let Some(view) = weak.upgrade() else { return };
+            let mut v = view.borrow_mut();
+            let handled = match event.key().as_str() {
+                "ArrowRight" => v.step_by(1),
+                "ArrowLeft" => v.step_by(-1),
+                "Home" => v.go_to_step(0),
+                "End" => v.go_to_step(usize::MAX),
+                _ => false,
+            };
+            if handled {
+                event.prevent_default();
+                v.update();
+            }
+        });
+    }
+    redraw_on(view, &v.window, "resize", View::render);
+    // A new language: the menus' labels and every text again.
+    let weak = Rc::downgrade(view);
+    i18n::on_change(move |_| {
+        if let Some(view) = weak.upgrade() {
+            let mut v = view.borrow_mut();
+            let _ = v.setup_controls();
+            v.update();
+        }
+    });
+}
+
+impl View {
+    /// Moves the walk to step `k`, the node where the search then stands selected and in view.
+    fn go_to_step(&mut self, k: usize) -> bool {
+        let moved = self.state.browse.go_to_step(k);
+        self.revealed(moved)
+    }
+
+    fn step_by(&mut self, delta: i64) -> bool {
+        let moved = self.state.browse.step_by(delta);
+        self.revealed(moved)
+    }
+
+    /// After a move of the walk (`moved`), brings the selected node into the outline's view.
+    fn revealed(&self, moved: bool) -> bool {
+        if moved {
+            self.reveal_selected();
+        }
+        moved
+    }
+
+    /// A subject typed in and read (`read`): searched, or why it was refused shown beside
+    /// the input (the last good one stays).
+    fn typed<E>(&mut self, read: Result<(), E>, why: fn(Lang, &E) -> String) {
+        match read {
+            Ok(()) => {
+                self.show_input_error("");
+                self.run_search();
+            }
+            Err(err) => self.show_input_error(&why(self.lang(), &err)),
+        }
+    }
+
+    fn on_board_click(&mut self, x: f64, y: f64, size: f64) {
+        let next = match self.state.mode {
+            Mode::TicTacToe => {
+                let Some(cell) = draw::cell_at(x, y, size) else { return };
+                self.state.play_cell(cell)
+            }
+            Mode::Teach => {
+                let next = self.state.click_square(square_at(x, y, size, Color::White));
+                if next == Next::Search {
+                    self.els.fen.set_value(&self.state.fen);
+                }
+                next
+            }
+            Mode::Tree => Next::Nothing,
+        };
+        self.search(next);
+    }
+}

@@ -1,0 +1,142 @@
+//! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe`) and, for
+//! it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9), `algorithm` (`minimax`,
+//! `alphabeta`, `ordered`, `poda`), `fen`, `tree` (the notes' format), `board` (tic-tac-toe,
+//! nine cells `x`, `o`, `-`) and `crash=1` (the crash cut).
+//!
+//! Reading them needs no browser: [`Options::read`] is handed a lookup by name. A bad value
+//! becomes a notice naming the parameter (in the page's language), and the default is kept.
+//! The embedding parameters (`controls`, `interactive`, `parent`) are `embed::EmbedParams`'.
+
+use std::ops::RangeInclusive;
+
+use crate::rules::Position;
+use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
+use crate::teach::tictactoe::Board;
+use crate::web::i18n::{self, Lang};
+
+/// The algorithms measured, in the order the counters list them.
+pub const ORDER: [&str; 4] = ["minimax", "alphabeta", "ordered", "poda"];
+
+/// What the teaching view searches: a chess position, an abstract tree or tic-tac-toe.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Teach,
+    Tree,
+    TicTacToe,
+}
+
+impl Mode {
+    pub fn from_param(text: &str) -> Option<Mode> {
+        match text {
+            "teach" => Some(Mode::Teach),
+            "tree" => Some(Mode::Tree),
+            "tictactoe" => Some(Mode::TicTacToe),
+            _ => None,
+        }
+    }
+
+    /// The mode's name in the address (and in `<body data-mode>`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Teach => "teach",
+            Mode::Tree => "tree",
+            Mode::TicTacToe => "tictactoe",
+        }
+    }
+
+    /// The algorithms that apply to the mode's subject, in [`ORDER`].
+    pub fn algorithms(self) -> &'static [&'static str] {
+        match self {
+            Mode::Teach => &ORDER,
+            Mode::Tree => &["minimax", "alphabeta"],
+            Mode::TicTacToe => &["minimax", "alphabeta", "ordered"],
+        }
+    }
+
+    pub fn depths(self) -> RangeInclusive<u32> {
+        match self {
+            Mode::Teach => 1..=4,
+            Mode::Tree => 1..=1,
+            Mode::TicTacToe => 1..=9,
+        }
+    }
+
+    pub fn default_depth(self) -> u32 {
+        match self {
+            Mode::Teach => 3,
+            Mode::Tree => 1,
+            Mode::TicTacToe => 9,
+        }
+    }
+}
+
+/// The view's starting settings and subject, as the address gives them.
+pub struct Options {
+    pub depth: u32,
+    pub algorithm: String,
+    pub crash_cut: bool,
+    /// The root position (chess), normalised.
+    pub fen: String,
+    /// The abstract tree's text.
+    pub tree_text: String,
+    /// The tic-tac-toe board.
+    pub board: Board,
+}
+
+impl Options {
+    /// Reads the options of `mode` through `param` (the value of a parameter by name), with a
+    /// notice in `lang` for each bad value.
+    pub fn read(mode: Mode, lang: Lang, param: impl Fn(&str) -> Option<String>) -> (Options, Vec<String>) {
+        let mut notices = Vec::new();
+        let mut depth = mode.default_depth();
+        if let Some(text) = param("depth") {
+            match text.parse::<u32>() {
+                Ok(d) if mode.depths().contains(&d) => depth = d,
+                _ if mode == Mode::Tree => {}
+                _ => notices.push(i18n::bad_param(lang, "depth", &text, &range_text(mode.depths()))),
+            }
+        }
+        let mut algorithm = "alphabeta".to_string();
+        if let Some(text) = param("algorithm") {
+            if mode.algorithms().contains(&text.as_str()) {
+                algorithm = text;
+            } else {
+                notices.push(i18n::bad_param(lang, "algorithm", &text, &mode.algorithms().join(", ")));
+            }
+        }
+        let crash_cut = match param("crash").as_deref() {
+            None | Some("0") => false,
+            Some("1") => true,
+            Some(other) => {
+                notices.push(i18n::bad_param(lang, "crash", other, "0, 1"));
+                false
+            }
+        };
+        let mut fen = Position::STARTPOS_FEN.to_string();
+        if let Some(text) = param("fen") {
+            match Position::from_fen(&text) {
+                Ok(pos) => fen = pos.fen(),
+                Err(err) => notices.push(i18n::bad_param(lang, "fen", &text, &i18n::fen_error(lang, &err))),
+            }
+        }
+        let mut tree_text = COURSE_EXAMPLE.to_string();
+        if let Some(text) = param("tree") {
+            match AbstractTree::parse(&text) {
+                Ok(_) => tree_text = text,
+                Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
+            }
+        }
+        let mut board = Board::empty();
+        if let Some(text) = param("board") {
+            match Board::parse(&text) {
+                Ok(b) => board = b,
+                Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
+            }
+        }
+        (Options { depth, algorithm, crash_cut, fen, tree_text, board }, notices)
+    }
+}
+
+fn range_text(range: RangeInclusive<u32>) -> String {
+    format!("{}–{}", range.start(), range.end())
+}

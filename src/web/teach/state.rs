@@ -1,0 +1,464 @@
+//! The teaching view's state and its changes: the subject (a chess position, an abstract tree
+//! or a tic-tac-toe game), the search settings (depth, algorithm, crash cut), the requests in
+//! flight to the teaching worker and what came back (the recorded tree, the counts, the
+//! evaluation explained), and the [`Browse`] of the recorded tree.
+//!
+//! No browser in it: a change returns what the page must do next (the requests to send, a
+//! [`Next`] search, a typed error), and the page's controller (`worker_link`, `events`) does
+//! it, then the views draw the state.
+
+use crate::rules::{FenError, Position, Square};
+use crate::teach::abstract_tree::{AbstractTree, TreeError};
+use crate::teach::tictactoe::{Board, Mark};
+use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
+use crate::teach::{Counts, TeachGame};
+use crate::web::protocol::{EvalReport, Subject, ToWorker};
+use crate::web::board::state::{ClickOutcome, Game};
+
+use super::browse::Browse;
+use super::options::{Mode, Options};
+
+/// The most nodes a recorded search keeps (the counts stay exact beyond it).
+pub const RECORD_LIMIT: u32 = 20_000;
+/// Lines of an encoded tree read per task.
+const DECODE_SLICE: usize = 6_000;
+
+/// One measured algorithm.
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub algorithm: String,
+    /// The root's value for the side to move (centipawns in chess).
+    pub value: i32,
+    pub counts: Counts,
+}
+
+/// The position an explanation is of: the root's FEN and the line from it.
+pub type ExplainKey = (String, Vec<String>);
+
+/// A recorded search that has arrived and is being read.
+pub struct Arrived {
+    pub algorithm: String,
+    pub value: i32,
+    pub pv: Vec<String>,
+    pub counts: Counts,
+}
+
+/// A finished recorded search.
+pub struct Recorded {
+    pub algorithm: String,
+    pub subject: Subject,
+    pub depth: u32,
+    pub crash_cut: bool,
+    pub value: i32,
+    pub pv: Vec<String>,
+    pub counts: Counts,
+}
+
+/// The search a change asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Next {
+    Nothing,
+    /// The subject's search, with the settings chosen.
+    Search,
+    /// The search that picks the computer's tic-tac-toe move.
+    ReplySearch,
+}
+
+/// Where reading a recorded tree stands after a slice.
+pub enum Decoding {
+    /// No tree being read.
+    Idle,
+    /// More to read, in another task.
+    More,
+    /// Read and shown: the recorded search is finished.
+    Done,
+    Failed(DecodeError),
+}
+
+pub struct State {
+    pub mode: Mode,
+    /// Chess: the root position, where moves can be played on the board.
+    pub fen: String,
+    pub root: Game,
+    /// Tic-tac-toe: the game's board; the person plays X unless they let the computer start.
+    pub ttt: Board,
+    pub ttt_human: Mark,
+    /// Abstract tree: the last good text.
+    pub tree_text: String,
+    pub depth: u32,
+    pub algorithm: String,
+    pub crash_cut: bool,
+    pub browse: Browse,
+    pub recorded: Option<Recorded>,
+    pub counts: Vec<Row>,
+    /// Counts without the crash cut, to say what it saved.
+    pub plain_counts: Vec<Row>,
+    /// The last evaluation explained: for which position (FEN and line), and the reports.
+    pub explanation: Option<(ExplainKey, bool, Vec<EvalReport>)>,
+    /// The explanation asked for and not yet answered.
+    explain_asked: Option<(u32, ExplainKey)>,
+    decoding: Option<(Decoder, Arrived)>,
+    search_id: Option<u32>,
+    count_id: Option<u32>,
+    plain_id: Option<u32>,
+    /// The search in progress picks the computer's tic-tac-toe move.
+    ttt_reply: bool,
+    next_id: u32,
+}
+
+impl State {
+    pub fn new(mode: Mode, options: Options) -> State {
+        let Options { depth, algorithm, crash_cut, fen, tree_text, board } = options;
+        let mut root = Game::from_fen(&fen).unwrap_or_else(|_| Game::startpos());
+        root.set_engine_side(None);
+        State {
+            mode,
+            fen,
+            root,
+            ttt_human: board.turn(),
+            ttt: board,
+            tree_text,
+            depth,
+            algorithm,
+            crash_cut,
+            browse: Browse::default(),
+            recorded: None,
+            counts: Vec::new(),
+            plain_counts: Vec::new(),
+            explanation: None,
+            explain_asked: None,
+            decoding: None,
+            search_id: None,
+            count_id: None,
+            plain_id: None,
+            ttt_reply: false,
+            next_id: 1,
+        }
+    }
+
+    /// Is a search or a count still awaited?
+    pub fn busy(&self) -> bool {
+        self.search_id.is_some() || self.count_id.is_some() || self.plain_id.is_some()
+    }
+
+    pub fn subject(&self) -> Subject {
+        match self.mode {
+            Mode::Teach => Subject::Chess { fen: self.fen.clone() },
+            Mode::Tree => Subject::Tree { text: self.tree_text.clone() },
+            Mode::TicTacToe => Subject::TicTacToe { board: self.ttt.text() },
+        }
+    }
+
+    /// The depth searched: an abstract tree is searched to its leaves.
+    pub fn depth_for_search(&self) -> u32 {
+        if self.mode == Mode::Tree {
+            64
+        } else {
+            self.depth
+        }
+    }
+
+    pub fn tree_height(&self) -> u32 {
+        match self.mode {
+            Mode::Tree => AbstractTree::parse(&self.tree_text).map_or(1, |t| t.height().max(1)),
+            _ => u32::MAX,
+        }
+    }
+
+    /// New settings from the form; those that do not apply to the mode are ignored.
+    pub fn set_settings(&mut self, depth: Option<u32>, algorithm: String, crash_cut: bool) {
+        if let Some(d) = depth.filter(|d| self.mode.depths().contains(d)) {
+            self.depth = d;
+        }
+        if self.mode.algorithms().contains(&algorithm.as_str()) {
+            self.algorithm = algorithm;
+        }
+        self.crash_cut = self.mode == Mode::Teach && crash_cut;
+    }
+
+    /// Starts the recorded search of the current subject and the counts: the requests to send.
+    pub fn start_search(&mut self) -> Vec<ToWorker> {
+        let id = self.next_id;
+        self.next_id += 3;
+        self.search_id = Some(id);
+        self.count_id = Some(id + 1);
+        self.plain_id = if self.crash_cut { Some(id + 2) } else { None };
+        self.counts.clear();
+        self.plain_counts.clear();
+        self.decoding = None;
+        let subject = self.subject();
+        let depth = self.depth_for_search();
+        let mut requests = vec![
+            ToWorker::Teach {
+                id,
+                subject: subject.clone(),
+                depth,
+                algorithm: self.algorithm.clone(),
+                crash_cut: self.crash_cut,
+                record: RECORD_LIMIT,
+            },
+            ToWorker::TeachCounts { id: id + 1, subject: subject.clone(), depth, crash_cut: self.crash_cut },
+        ];
+        if self.crash_cut {
+            requests.push(ToWorker::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
+        }
+        requests
+    }
+
+    /// Starts the search that picks the computer's tic-tac-toe move (α-β to the end of the
+    /// game), the settings chosen staying as they are.
+    pub fn start_reply_search(&mut self) -> Vec<ToWorker> {
+        let algorithm = std::mem::replace(&mut self.algorithm, "alphabeta".to_string());
+        let was = std::mem::replace(&mut self.depth, 9);
+        let requests = self.start_search();
+        self.ttt_reply = true;
+        self.algorithm = algorithm;
+        self.depth = was;
+        requests
+    }
+
+    /// The worker was replaced: nothing asked of the old one will be answered.
+    pub fn forget_requests(&mut self) {
+        self.search_id = None;
+        self.count_id = None;
+        self.plain_id = None;
+        self.ttt_reply = false;
+        self.explain_asked = None;
+    }
+
+    /// A recorded tree arrived: `None` when it answers an older request, else whether it can
+    /// be read (it is then read a slice at a time, [`State::decode_slice`]).
+    pub fn tree_arrived(&mut self, id: u32, arrived: Arrived, tree: String) -> Option<Result<(), DecodeError>> {
+        if self.search_id != Some(id) {
+            return None;
+        }
+        match Decoder::new(tree) {
+            Ok(decoder) => {
+                self.decoding = Some((decoder, arrived));
+                Some(Ok(()))
+            }
+            Err(err) => {
+                self.search_id = None;
+                Some(Err(err))
+            }
+        }
+    }
+
+    /// Reads the next slice of the tree that arrived; once read, it is shown.
+    pub fn decode_slice(&mut self) -> Decoding {
+        let Some((mut decoder, arrived)) = self.decoding.take() else { return Decoding::Idle };
+        match decoder.step(DECODE_SLICE) {
+            Ok(false) => {
+                self.decoding = Some((decoder, arrived));
+                Decoding::More
+            }
+            Ok(true) => {
+                self.search_id = None;
+                self.show_tree(decoder.finish(), arrived);
+                Decoding::Done
+            }
+            Err(err) => {
+                self.search_id = None;
+                Decoding::Failed(err)
+            }
+        }
+    }
+
+    fn show_tree(&mut self, tree: Tree, arrived: Arrived) {
+        let Arrived { algorithm, value, pv, counts } = arrived;
+        self.browse.show(tree);
+        self.recorded = Some(Recorded {
+            algorithm,
+            subject: self.subject(),
+            depth: self.depth_for_search(),
+            crash_cut: self.crash_cut,
+            value,
+            pv,
+            counts,
+        });
+        if self.ttt_reply {
+            self.ttt_reply = false;
+            self.play_ttt_reply();
+        }
+    }
+
+    /// The counts of one algorithm arrived; false when they answer an older request.
+    pub fn count_arrived(&mut self, id: u32, row: Row) -> bool {
+        if self.count_id == Some(id) {
+            self.counts.push(row);
+            if self.counts.len() >= self.mode.algorithms().len() {
+                self.count_id = None;
+            }
+        } else if self.plain_id == Some(id) {
+            self.plain_counts.push(row);
+            if self.plain_counts.len() >= self.mode.algorithms().len() {
+                self.plain_id = None;
+            }
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// The worker failed to answer request `id`: when it is the search in progress, that
+    /// search ends (true).
+    pub fn search_failed(&mut self, id: Option<u32>) -> bool {
+        if id.is_some() && (id == self.search_id || id == self.count_id || id == self.plain_id) {
+            self.search_id = None;
+            self.count_id = None;
+            self.plain_id = None;
+            self.ttt_reply = false;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// A chess leaf selected: its evaluation is the one explained.
+    pub fn explained_leaf(&self) -> Option<u32> {
+        self.browse.selected.filter(|&id| {
+            self.browse.walk.as_ref().is_some_and(|w| matches!(w.tree.nodes[id as usize].kind, NodeKind::Horizon))
+        })
+    }
+
+    /// The position whose evaluation is explained: the selected leaf's, else the root's.
+    pub fn explain_key(&self, leaf: Option<u32>) -> ExplainKey {
+        let line = match (self.browse.walk.as_ref(), leaf, self.recorded.as_ref()) {
+            (Some(walk), Some(id), Some(rec)) if rec.subject == self.subject() => {
+                walk.tree.line(id).into_iter().map(str::to_string).collect()
+            }
+            _ => Vec::new(),
+        };
+        (self.fen.clone(), line)
+    }
+
+    /// The request for the evaluation shown next, unless it is known or already asked for.
+    pub fn explanation_request(&mut self) -> Option<ToWorker> {
+        if self.mode != Mode::Teach {
+            return None;
+        }
+        let key = self.explain_key(self.explained_leaf());
+        let known = self.explanation.as_ref().is_some_and(|(k, _, _)| *k == key);
+        if known || self.explain_asked.as_ref().is_some_and(|(_, k)| *k == key) {
+            return None;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.explain_asked = Some((id, key.clone()));
+        let (fen, line) = key;
+        Some(ToWorker::Explain { id, fen, line })
+    }
+
+    /// An explanation arrived; false when it answers an older request.
+    pub fn explanation_arrived(&mut self, id: u32, white_to_move: bool, reports: Vec<EvalReport>) -> bool {
+        match self.explain_asked.take() {
+            Some((asked, key)) if asked == id => {
+                self.explanation = Some((key, white_to_move, reports));
+                true
+            }
+            other => {
+                self.explain_asked = other;
+                false
+            }
+        }
+    }
+
+    /// The node shown on the board: the selected one, else where the search stands.
+    pub fn shown_node(&self) -> Option<u32> {
+        self.browse.shown_node()
+    }
+
+    /// The line of codes from the root to the shown node (only when the recorded search's
+    /// subject is the one on screen).
+    pub fn shown_line(&self) -> Vec<String> {
+        let (Some(walk), Some(node), Some(rec)) =
+            (self.browse.walk.as_ref(), self.shown_node(), self.recorded.as_ref())
+        else {
+            return Vec::new();
+        };
+        if rec.subject != self.subject() {
+            return Vec::new();
+        }
+        walk.tree.line(node).into_iter().map(str::to_string).collect()
+    }
+
+    /// A new root position (chess); the search is to run again.
+    ///
+    /// # Errors
+    /// When `text` is not a FEN; the position stays.
+    pub fn set_fen(&mut self, text: &str) -> Result<(), FenError> {
+        let pos = Position::from_fen(text)?;
+        self.fen = pos.fen();
+        self.root = Game::new(pos);
+        self.root.set_engine_side(None);
+        Ok(())
+    }
+
+    /// A new abstract tree; the search is to run again.
+    ///
+    /// # Errors
+    /// When `text` is not a tree in the notes' format; the last good tree stays.
+    pub fn set_tree(&mut self, text: &str) -> Result<(), TreeError> {
+        AbstractTree::parse(text)?;
+        self.tree_text = text.trim().to_string();
+        Ok(())
+    }
+
+    /// A new tic-tac-toe game; who starts alternates from game to game (X always moves first).
+    pub fn new_tictactoe(&mut self) -> Next {
+        self.ttt = Board::empty();
+        self.ttt_human = self.ttt_human.other();
+        if self.ttt_human == Mark::O {
+            Next::ReplySearch
+        } else {
+            Next::Search
+        }
+    }
+
+    /// Plays the computer's tic-tac-toe move: the first of the principal variation.
+    fn play_ttt_reply(&mut self) {
+        if self.ttt.is_over() || self.ttt.turn() == self.ttt_human {
+            return;
+        }
+        let Some(walk) = self.browse.walk.as_ref() else { return };
+        let Some(&first) = walk.tree.principal_variation().first() else { return };
+        let Ok(cell) = walk.tree.nodes[first as usize].code.parse::<usize>() else { return };
+        if self.ttt.moves().contains(&cell) {
+            // The tree shown stays the one that chose the move.
+            self.ttt = self.ttt.play(cell);
+        }
+    }
+
+    /// The person plays `cell` of the tic-tac-toe board, when it is their turn.
+    pub fn play_cell(&mut self, cell: usize) -> Next {
+        if self.busy() || self.ttt.is_over() || self.ttt.turn() != self.ttt_human {
+            return Next::Nothing;
+        }
+        if !self.ttt.moves().contains(&cell) {
+            return Next::Nothing;
+        }
+        self.ttt = self.ttt.play(cell);
+        if self.ttt.is_over() {
+            Next::Search
+        } else {
+            Next::ReplySearch
+        }
+    }
+
+    /// A click on the chess board. Away from the root, it brings the board back to it; at the
+    /// root, moves are played click by click and the new position is searched.
+    pub fn click_square(&mut self, square: Option<Square>) -> Next {
+        if self.shown_node().is_some_and(|n| n != 0) {
+            self.browse.selected = Some(0);
+            return Next::Nothing;
+        }
+        let Some(square) = square else { return Next::Nothing };
+        if let ClickOutcome::Played(_) = self.root.click(square) {
+            self.fen = self.root.fen();
+            self.root = Game::from_fen(&self.fen).unwrap_or_else(|_| Game::startpos());
+            self.root.set_engine_side(None);
+            return Next::Search;
+        }
+        Next::Nothing
+    }
+}

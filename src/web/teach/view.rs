@@ -1,0 +1,171 @@
+//! The view's drawing of its state: the notices and the status line, the summary of the
+//! recorded search, the outline's visible rows and the counters; the board
+//! ([`super::board_view`]) and the walk-through ([`super::walkthrough`]) have files of their own.
+//! Everything is drawn again from the state on every change (`View::render`).
+
+use crate::engine::search::{MATE, MATE_BOUND};
+use crate::web::i18n::{self, Lang};
+
+use super::options::Mode;
+use super::{counters, draw, outline, View};
+
+impl View {
+    pub(super) fn lang(&self) -> Lang {
+        i18n::current()
+    }
+
+    /// Asks for what the shown state needs from the worker, then renders.
+    pub(super) fn update(&mut self) {
+        self.request_explanation();
+        self.render();
+    }
+
+    pub(super) fn render(&self) {
+        let s = &self.state;
+        let lang = self.lang();
+        let notice = self.notices.join(" ");
+        self.els.notice.set_text_content(Some(&notice));
+        self.els.notice.set_hidden(notice.is_empty());
+        self.els.stop.set_disabled(!s.busy());
+        let _ = self.els.body.set_attribute("data-step", &s.browse.step().to_string());
+        self.render_board();
+        self.render_summary(lang);
+        self.render_walk(lang);
+        self.render_outline();
+        self.render_detail(lang);
+        self.render_explain(lang);
+        self.render_counters(lang);
+        if s.mode == Mode::TicTacToe {
+            let _ = self.els.body.set_attribute("data-board", &s.ttt.text());
+            self.els.ttt_status.set_text_content(Some(&i18n::tictactoe_status(lang, &s.ttt, s.ttt_human)));
+        }
+    }
+
+    pub(super) fn show_status(&self, text: &str) {
+        self.els.status.set_text_content(Some(text));
+    }
+
+    pub(super) fn show_input_error(&self, text: &str) {
+        self.els.input_error.set_text_content(Some(text));
+        self.els.input_error.set_hidden(text.is_empty());
+    }
+
+    /// A value from MAX's side, as people read it in this subject.
+    pub(super) fn value_text(&self) -> impl Fn(i32) -> String {
+        let chess = self.state.mode == Mode::Teach;
+        let lang = self.lang();
+        move |v: i32| {
+            if chess && v.abs() >= MATE_BOUND && v.abs() < crate::teach::tree::INFINITY {
+                let moves = (MATE - v.abs() + 1) / 2;
+                i18n::mate_value(lang, v > 0, moves)
+            } else {
+                draw::number(v)
+            }
+        }
+    }
+
+    pub(super) fn render_summary(&self, lang: Lang) {
+        let s = &self.state;
+        let summary = &self.els.summary;
+        let Some(rec) = s.recorded.as_ref() else {
+            summary.set_text_content(Some(""));
+            return;
+        };
+        let value = self.value_text();
+        let minimax_leaves = s.counts.iter().find(|r| r.algorithm == "minimax").map(|r| r.counts.leaves);
+        // Against minimax's leaves only for the textbook algorithms: the engine's own search
+        // evaluates differently (quiescence, its own evaluation).
+        let pruned = minimax_leaves.filter(|_| rec.algorithm != "poda").map(|m| m.saturating_sub(rec.counts.leaves));
+        let _ = summary.set_attribute("data-value", &rec.value.to_string());
+        let _ = summary.set_attribute("data-leaves", &rec.counts.leaves.to_string());
+        let _ = summary.set_attribute("data-nodes", &rec.counts.nodes.to_string());
+        let _ = summary.set_attribute("data-algorithm", &rec.algorithm);
+        match pruned {
+            Some(p) => {
+                let _ = summary.set_attribute("data-pruned", &p.to_string());
+            }
+            None => {
+                let _ = summary.remove_attribute("data-pruned");
+            }
+        }
+        let dropped = s.browse.walk.as_ref().map_or(0, |w| w.tree.dropped);
+        // Searched nodes kept (the moves listed as pruned are not part of the search).
+        let kept = s.browse.walk.as_ref().map_or(0, |w| w.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count());
+        summary.set_text_content(Some(&i18n::tree_summary(
+            lang,
+            &i18n::SummaryFacts {
+                algorithm: i18n::tr(lang, counters::algorithm_text(&rec.algorithm)),
+                depth: if s.mode == Mode::Tree { None } else { Some(rec.depth) },
+                value: value(rec.value),
+                pv: rec.pv.join(" "),
+                nodes: rec.counts.nodes,
+                leaves: rec.counts.leaves,
+                pruned,
+                cutoffs: rec.counts.cutoffs,
+                kept,
+                dropped,
+                ply_limit: s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
+                last_iteration: rec.algorithm == "poda",
+                crash_skipped: rec.crash_cut.then_some(rec.counts.crash_skipped),
+            },
+        )));
+    }
+
+    pub(super) fn render_outline(&self) {
+        let s = &self.state;
+        let Some(walk) = s.browse.walk.as_ref() else {
+            self.els.rows.set_inner_html("");
+            return;
+        };
+        let value = self.value_text();
+        let cx = outline::RowContext {
+            walk,
+            expanded: &s.browse.expanded,
+            selected: s.browse.selected,
+            value: &value,
+            lang: self.lang(),
+            given_leaves: s.mode == Mode::Tree,
+            windows: s.recorded.as_ref().is_none_or(|r| r.algorithm != "minimax"),
+        };
+        outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);
+    }
+
+    pub(super) fn render_counters(&self, lang: Lang) {
+        let s = &self.state;
+        let value = self.value_text();
+        let depth = s.depth_for_search().min(s.tree_height());
+        let _ = counters::render(
+            &self.document,
+            &self.els.counters,
+            &self.els.predictions,
+            &self.els.chart,
+            s.mode.algorithms(),
+            &s.counts,
+            depth,
+            &value,
+            lang,
+        );
+        // What the crash cut saved, and whether it changed the answer.
+        let report = &self.els.crash_report;
+        let saved = s.recorded.as_ref().filter(|r| r.crash_cut).and_then(|rec| {
+            let with = s.counts.iter().find(|r| r.algorithm == rec.algorithm)?;
+            let without = s.plain_counts.iter().find(|r| r.algorithm == rec.algorithm)?;
+            Some(i18n::crash_report(
+                lang,
+                without.counts.nodes,
+                with.counts.nodes,
+                &value(without.value),
+                &value(with.value),
+            ))
+        });
+        report.set_text_content(Some(saved.as_deref().unwrap_or("")));
+        report.set_hidden(saved.is_none());
+    }
+
+    /// Scrolls the outline to the selected node's row.
+    pub(super) fn reveal_selected(&self) {
+        if let Some(index) = self.state.browse.selected_row() {
+            outline::reveal(&self.els.outline, index);
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! The page's side of the teaching worker ([`super::worker`]): starting it, and again when it
+//! fails or a search is stopped; sending the state's requests; reading its replies into the
+//! state. A recorded tree is read a slice at a time, in tasks of its own, so the page never
+//! stalls on a large one.
+
+use std::cell::RefCell;
+use std::rc::Weak;
+
+use wasm_bindgen::prelude::*;
+
+use crate::teach::tree::DecodeError;
+use crate::web::i18n::{self, Text};
+use crate::web::protocol::{FromWorker, ToWorker};
+use crate::web::worker_handle::WorkerHandle;
+
+use super::board_view::drawn_layout;
+use super::state::{Arrived, Decoding, Next, Row};
+use super::View;
+
+/// Starts a teaching worker whose replies go to the view behind `weak`.
+pub(super) fn spawn(weak: Weak<RefCell<View>>) -> Result<WorkerHandle, JsValue> {
+    let on_message = {
+        let weak = weak.clone();
+        move |message: Result<FromWorker, String>| {
+            if let Some(view) = weak.upgrade() {
+                let mut v = view.borrow_mut();
+                match message {
+                    Ok(m) => v.on_message(m),
+                    Err(detail) => v.show_status(&i18n::engine_unreadable(i18n::current(), &detail)),
+                }
+            }
+        }
+    };
+    let on_error = move |detail: String| {
+        web_sys::console::error_1(&format!("poda: teaching worker failed: {detail}").into());
+        if let Some(view) = weak.upgrade() {
+            view.borrow_mut().abandon_search(Text::SearchFailed);
+        }
+    };
+    WorkerHandle::spawn("./teach_worker_loader.js", on_message, on_error)
+}
+
+impl View {
+    fn send(&mut self, message: ToWorker) {
+        let result = match self.worker.as_mut() {
+            Some(w) => w.send(message),
+            None => Err("no worker".to_string()),
+        };
+        if let Err(detail) = result {
+            let text = i18n::engine_unreachable(self.lang(), &detail);
+            self.show_status(&text);
+        }
+    }
+
+    /// Ends the worker (busy or dead) and starts a fresh one; requests wait in its queue
+    /// until it is ready.
+    fn restart_worker(&mut self) {
+        if let Some(old) = self.worker.take() {
+            self.retired.keep(old);
+        }
+        self.state.forget_requests();
+        match spawn(self.me.clone()) {
+            Ok(handle) => self.worker = Some(handle),
+            Err(err) => web_sys::console::error_2(&"poda: could not start the worker".into(), &err),
+        }
+    }
+
+    /// Ends the search in progress (stopped, or its worker failed), saying `why`.
+    pub(super) fn abandon_search(&mut self, why: Text) {
+        self.restart_worker();
+        self.show_status(i18n::tr(self.lang(), why));
+        let _ = self.els.body.set_attribute("data-teach", "ready");
+        self.update();
+    }
+
+    /// Starts the search `next` asks for: the recorded search of the current subject, then
+    /// the counts.
+    pub(super) fn search(&mut self, next: Next) {
+        if next == Next::Nothing {
+            return;
+        }
+        if self.state.busy() {
+            // A busy worker cannot read: replace it.
+            self.restart_worker();
+        }
+        let requests =
+            if next == Next::ReplySearch { self.state.start_reply_search() } else { self.state.start_search() };
+        for request in requests {
+            self.send(request);
+        }
+        let _ = self.els.body.set_attribute("data-teach", "searching");
+        self.show_status(i18n::tr(self.lang(), Text::Searching));
+    }
+
+    pub(super) fn run_search(&mut self) {
+        self.search(Next::Search);
+    }
+
+    /// Asks the worker to explain the evaluation shown next, unless it already has.
+    pub(super) fn request_explanation(&mut self) {
+        if let Some(request) = self.state.explanation_request() {
+            self.send(request);
+        }
+    }
+
+    fn on_message(&mut self, message: FromWorker) {
+        match message {
+            FromWorker::Ready => {
+                self.retired.clear();
+                if let Some(w) = self.worker.as_mut() {
+                    if let Err(detail) = w.set_ready() {
+                        web_sys::console::error_1(&detail.into());
+                    }
+                }
+            }
+            FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
+                // Read a large tree a slice at a time, between other tasks, so the page never
+                // stalls: the search counts as finished once the tree is read.
+                match self.state.tree_arrived(id, Arrived { algorithm, value, pv, counts }, tree) {
+                    None => {}
+                    Some(Ok(())) => self.schedule_decode(),
+                    Some(Err(err)) => self.tree_unreadable(&err),
+                }
+            }
+            FromWorker::TeachCount { id, algorithm, value, counts } => {
+                if self.state.count_arrived(id, Row { algorithm, value, counts }) {
+                    self.finish_if_done();
+                    self.render();
+                }
+            }
+            FromWorker::Error { id, message } => {
+                if self.state.search_failed(id) {
+                    let _ = self.els.body.set_attribute("data-teach", "ready");
+                }
+                let text = i18n::engine_error(self.lang(), &message);
+                self.show_status(&text);
+                self.render();
+            }
+            FromWorker::Explanation { id, white_to_move, reports } => {
+                if self.state.explanation_arrived(id, white_to_move, reports) {
+                    self.render();
+                }
+            }
+            FromWorker::Info { .. } | FromWorker::BestMove { .. } | FromWorker::Network { .. } => {}
+        }
+    }
+
+    /// Reads the next slice of the tree that arrived, in a task of its own.
+    fn schedule_decode(&self) {
+        let weak = self.me.clone();
+        let tick = Closure::once_into_js(move || {
+            let Some(view) = weak.upgrade() else { return };
+            let mut v = view.borrow_mut();
+            v.decode_slice();
+        });
+        let _ = self.window.set_timeout_with_callback(tick.unchecked_ref());
+    }
+
+    fn decode_slice(&mut self) {
+        match self.state.decode_slice() {
+            Decoding::Idle => {}
+            Decoding::More => self.schedule_decode(),
+            Decoding::Done => {
+                self.layout = drawn_layout(&self.state);
+                self.finish_if_done();
+                self.update();
+            }
+            Decoding::Failed(err) => self.tree_unreadable(&err),
+        }
+    }
+
+    /// The recorded tree cannot be read: the search ends with the reason.
+    fn tree_unreadable(&self, err: &DecodeError) {
+        self.show_status(&err.to_string());
+        self.finish_if_done();
+        self.render();
+    }
+
+    fn finish_if_done(&self) {
+        if !self.state.busy() {
+            let _ = self.els.body.set_attribute("data-teach", "ready");
+            self.show_status("");
+        }
+    }
+}
