@@ -2,19 +2,16 @@
 //! `cargo test`, and in wasm (Node and the three browsers). The few that read or write through
 //! the browser (saved games, the `poda:*` messages) run in wasm only.
 
-use poda::rules::{Color, Position, Role, Square};
+use poda::rules::{Color, Position, Role, SanError, Square};
 use poda::web::board::geometry::{square_at, square_origin};
-use poda::web::board::state::{ClickOutcome, Game, PendingPromotion};
+use poda::web::board::state::{ClickOutcome, Game, PendingPromotion, Status, TypedMoveError};
+use poda::web::i18n::{self, Lang};
+use poda::web::play::game::PlayedGame;
 use poda::web::play::move_list::move_lines;
-#[cfg(target_arch = "wasm32")]
-use poda::rules::SanError;
-#[cfg(target_arch = "wasm32")]
-use poda::web::board::state::{Status, TypedMoveError};
+use poda::web::protocol::{Limits, ToWorker};
 #[cfg(target_arch = "wasm32")]
 use poda::web::{
-    i18n::{self, Lang, Notice},
-    play::game::PlayedGame,
-    protocol::{Limits, ToWorker},
+    i18n::Notice,
     saved::{Prefs, SavedError, SavedGame},
 };
 #[cfg(target_arch = "wasm32")]
@@ -25,7 +22,6 @@ fn sq(name: &str) -> Square {
     Square::new((b[1] - b'1') * 8 + (b[0] - b'a'))
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn click_click_makes_a_move_and_hands_over_to_the_computer() {
     let mut game = Game::startpos();
@@ -119,7 +115,6 @@ fn always_queen_skips_the_chooser() {
     assert_eq!(game.pending_promotion(), None);
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn typed_moves_in_san() {
     let mut game = Game::startpos();
@@ -157,7 +152,6 @@ fn typed_moves_in_san() {
     assert_eq!(mated.unwrap().play_typed("e4"), Err(TypedMoveError::GameOver));
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn typed_move_errors_read_in_both_languages() {
     let illegal = TypedMoveError::San(SanError::Illegal { text: "Qh5".into() });
@@ -241,7 +235,6 @@ fn preferences_round_trip_with_defaults() {
     assert!(matches!(Prefs::from_json(r#"{"v":2}"#), Err(SavedError::OtherVersion { .. })));
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn status_texts() {
     let game = Game::startpos();
@@ -296,7 +289,6 @@ fn move_list_numbering() {
     assert_eq!(move_lines(black_first, &sans), ["1… e4", "2. e5 Nf3"]);
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn draws_end_the_game() {
     let mut game = Game::startpos();
@@ -471,7 +463,6 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     assert_eq!(game.status().result(), "*");
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
     use poda::web::board::state::LoadError;
@@ -563,7 +554,6 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
     assert_eq!(rows[1].moves, vec![(2, "Nf3"), (3, "Nc6")]);
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn a_review_scores_each_position_and_judges_the_moves() {
     use poda::web::analysis::review::{Judgement, Review};

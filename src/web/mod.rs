@@ -23,9 +23,11 @@
 // Browser-free: compiled natively too, and tested with `cargo test`.
 pub mod analysis;
 pub mod board;
+pub mod i18n;
 pub mod params;
 pub mod play;
 pub mod protocol;
+pub mod saved;
 
 // The browser side.
 #[cfg(target_arch = "wasm32")]
@@ -33,13 +35,9 @@ pub mod dom;
 #[cfg(target_arch = "wasm32")]
 pub mod embed;
 #[cfg(target_arch = "wasm32")]
-pub mod i18n;
-#[cfg(target_arch = "wasm32")]
 pub mod io;
 #[cfg(target_arch = "wasm32")]
 pub mod modes;
-#[cfg(target_arch = "wasm32")]
-pub mod saved;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;
 #[cfg(target_arch = "wasm32")]

@@ -2,7 +2,6 @@
 //! [`move_list`] (the move list's numbering) and [`game`] (the status line and the engine
 //! request of a game). The page itself, its elements, events and views, is `page` (wasm only).
 
-#[cfg(target_arch = "wasm32")]
 pub mod game;
 pub mod move_list;
 #[cfg(target_arch = "wasm32")]

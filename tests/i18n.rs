@@ -1,25 +1,28 @@
-//! The page's texts in English and Spanish and the choice between them, in wasm (Node and
-//! Chromium).
-#![cfg(target_arch = "wasm32")]
+//! The page's texts in English and Spanish and the choice between them: natively with `cargo
+//! test`, and in wasm (Node and the three browsers). Changing the page's language, which
+//! rewrites the document, runs in wasm only.
 
-use std::cell::Cell;
-use std::rc::Rc;
+#[cfg(target_arch = "wasm32")]
+use std::{cell::Cell, rc::Rc};
 
 use poda::engine::Level;
 use poda::rules::{Color, FenError, Square};
+#[cfg(target_arch = "wasm32")]
+use poda::web::i18n;
 use poda::web::i18n::{
-    self, checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice,
+    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice,
     Restart, Text,
 };
 use poda::web::board::state::Game;
 use poda::web::play::game::PlayedGame;
-use wasm_bindgen_test::wasm_bindgen_test;
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
 
 fn tags(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn language_codes() {
     for lang in Lang::ALL {
         assert_eq!(Lang::from_code(lang.code()), Some(lang));
@@ -33,7 +36,7 @@ fn language_codes() {
     }
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn the_link_wins_then_the_remembered_choice_then_the_browser_then_english() {
     let spanish_browser = tags(&["fr-FR", "es-AR", "en-US"]);
     assert_eq!(choose(Some("en"), Some("es"), &spanish_browser), (Lang::En, None));
@@ -48,7 +51,7 @@ fn the_link_wins_then_the_remembered_choice_then_the_browser_then_english() {
     assert_eq!(choose(None, Some("klingon"), &tags(&["es"])), (Lang::Es, None));
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn a_bad_lang_parameter_is_reported_and_the_next_rule_decides() {
     let notice = Notice::BadLang { text: "xx".to_string() };
     let bad = Some(notice.clone());
@@ -64,7 +67,7 @@ fn a_bad_lang_parameter_is_reported_and_the_next_rule_decides() {
     assert_eq!(notice.text(Lang::Es), "El idioma del enlace (lang) debe ser \"es\" o \"en\", no \"xx\".");
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn every_text_has_a_unique_key_and_both_translations() {
     for (i, &text) in Text::ALL.iter().enumerate() {
         assert_eq!(Text::from_key(text.key()), Some(text), "key {}", text.key());
@@ -80,7 +83,7 @@ fn every_text_has_a_unique_key_and_both_translations() {
 }
 
 /// Every `data-i18n*` key in index.html names a text of the table.
-#[wasm_bindgen_test]
+#[test]
 fn every_key_in_the_page_is_in_the_table() {
     let html = include_str!("../index.html");
     let mut found = 0;
@@ -94,7 +97,7 @@ fn every_key_in_the_page_is_in_the_table() {
     assert!(found >= 15, "only {found} keyed texts in index.html");
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn status_texts_in_both_languages() {
     let game = Game::startpos();
     assert_eq!(game.status_text(Lang::En), "White to move — your turn");
@@ -130,7 +133,7 @@ fn status_texts_in_both_languages() {
     assert_eq!(draw(Lang::Es, poda::rules::Status::InsufficientMaterial), "Tablas por material insuficiente");
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn level_names_follow_the_engine_and_are_translated() {
     for level in Level::all() {
         assert_eq!(level_name(Lang::En, level.number), Some(level.name), "level {}", level.number);
@@ -142,7 +145,7 @@ fn level_names_follow_the_engine_and_are_translated() {
     assert_eq!(level_label(Lang::Es, &three), "3 · Principiante (semilla, profundidad 3)");
 }
 
-#[wasm_bindgen_test]
+#[test]
 fn engine_lines_and_notices() {
     let restarted = EngineLine::Restarted { cause: Restart::Stopped, ms: 41.6 };
     assert_eq!(restarted.text(Lang::En), "Engine: stopped and restarted in 42 ms");
@@ -189,7 +192,8 @@ fn engine_lines_and_notices() {
     );
 }
 
-#[wasm_bindgen_test]
+#[cfg(target_arch = "wasm32")]
+#[test]
 fn changing_the_language_tells_the_listeners() {
     let seen = Rc::new(Cell::new(None));
     let record = seen.clone();
