@@ -28,6 +28,7 @@ pub mod params;
 pub mod play;
 pub mod protocol;
 pub mod saved;
+pub mod teach;
 
 // The browser side.
 #[cfg(target_arch = "wasm32")]
@@ -40,8 +41,6 @@ pub mod io;
 pub mod modes;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;
-#[cfg(target_arch = "wasm32")]
-pub mod teach;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
 #[cfg(target_arch = "wasm32")]

@@ -10,6 +10,7 @@ use crate::rules::Position;
 use crate::teach;
 use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
 
+#[cfg(target_arch = "wasm32")]
 /// Entry point of the teaching worker binary.
 pub fn start() {
     crate::web::worker::serve(handle);

@@ -8,8 +8,8 @@ use crate::rules::{Color, Position};
 use crate::web::board::render::draw_game;
 use crate::web::board::state::Game;
 
-use super::options::Mode;
-use super::state::State;
+use crate::web::teach::options::Mode;
+use crate::web::teach::state::State;
 use super::{draw, View};
 
 /// Abstract trees with at most this many leaves are drawn; bigger ones only get the outline.

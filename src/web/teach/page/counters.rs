@@ -18,7 +18,7 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
 use crate::teach::predict;
 use crate::web::i18n::{self, Lang, Text};
 
-use super::state::Row;
+use crate::web::teach::state::Row;
 
 pub fn algorithm_text(name: &str) -> Text {
     match name {
@@ -53,7 +53,7 @@ fn grouped(n: u64) -> String {
 }
 
 /// Fills the table body and the chart. `algorithms` are those that apply to the subject (in
-/// [`ORDER`](super::options::ORDER)); rows not yet measured show as pending.
+/// [`ORDER`](crate::web::teach::options::ORDER)); rows not yet measured show as pending.
 #[allow(clippy::too_many_arguments)]
 pub fn render(
     document: &Document,

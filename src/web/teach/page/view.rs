@@ -6,7 +6,7 @@
 use crate::engine::search::{MATE, MATE_BOUND};
 use crate::web::i18n::{self, Lang};
 
-use super::options::Mode;
+use crate::web::teach::options::Mode;
 use super::{counters, draw, outline, View};
 
 impl View {

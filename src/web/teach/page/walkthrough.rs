@@ -13,7 +13,7 @@ use crate::teach::walk::Seen;
 use crate::web::i18n::{self, Lang, Text};
 use crate::web::protocol::EvalReport;
 
-use super::options::Mode;
+use crate::web::teach::options::Mode;
 use super::View;
 
 impl View {

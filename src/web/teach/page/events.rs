@@ -1,4 +1,4 @@
-//! The view's listeners: each event becomes a change of the state ([`super::state`]), then the
+//! The view's listeners: each event becomes a change of the state ([`crate::web::teach::state`]), then the
 //! view asks the worker for what the new state needs and draws it (`View::update`).
 //!
 //! The buttons (run, stop, the walk's steps, the outline's expand and collapse, the subject's
@@ -16,8 +16,8 @@ use crate::web::dom::listen;
 use crate::web::i18n::{self, Lang, Text};
 use crate::web::board::geometry::square_at;
 
-use super::options::Mode;
-use super::state::Next;
+use crate::web::teach::options::Mode;
+use crate::web::teach::state::Next;
 use super::{draw, View};
 
 /// Wires `event` of `target` to a change of the view followed by an update.

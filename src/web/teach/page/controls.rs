@@ -8,7 +8,7 @@ use web_sys::{HtmlElement, HtmlOptionElement};
 use crate::web::i18n;
 
 use super::counters;
-use super::options::Mode;
+use crate::web::teach::options::Mode;
 use super::View;
 
 impl View {

@@ -1,4 +1,4 @@
-//! The page's side of the teaching worker ([`super::worker`]): starting it, and again when it
+//! The page's side of the teaching worker ([`crate::web::teach::worker`]): starting it, and again when it
 //! fails or a search is stopped; sending the state's requests; reading its replies into the
 //! state. A recorded tree is read a slice at a time, in tasks of its own, so the page never
 //! stalls on a large one.
@@ -14,7 +14,7 @@ use crate::web::protocol::{FromWorker, ToWorker};
 use crate::web::worker_handle::WorkerHandle;
 
 use super::board_view::drawn_layout;
-use super::state::{Arrived, Decoding, Next, Row};
+use crate::web::teach::state::{Arrived, Decoding, Next, Row};
 use super::View;
 
 /// Starts a teaching worker whose replies go to the view behind `weak`.

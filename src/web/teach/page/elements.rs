@@ -10,7 +10,7 @@ use web_sys::{
 
 use crate::web::dom::element;
 
-/// The DOM handles of the view (no state: that is [`super::state::State`]).
+/// The DOM handles of the view (no state: that is [`crate::web::teach::state::State`]).
 pub struct Els {
     pub body: HtmlElement,
     pub notice: HtmlElement,

@@ -1,0 +1,116 @@
+//! The teaching view in the browser: the [`View`] (the state, the elements, the worker) and
+//! its start; the files beside this one wire it and draw it (see `web::teach`).
+
+mod api;
+mod board_view;
+mod controls;
+pub mod counters;
+pub mod draw;
+mod elements;
+mod events;
+pub mod outline;
+mod view;
+mod walkthrough;
+mod worker_link;
+
+use super::options::{self, Mode};
+use super::state;
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, UrlSearchParams, Window};
+
+use crate::web::dom::element;
+use crate::web::embed::EmbedParams;
+use crate::web::i18n;
+use crate::web::worker_handle::{Retired, WorkerHandle};
+
+use elements::Els;
+use options::Options;
+use state::State;
+
+/// The teaching view: its state, and what ties it to the page.
+struct View {
+    /// The view itself, for the worker's callbacks.
+    me: Weak<RefCell<View>>,
+    window: Window,
+    document: Document,
+    els: Els,
+    state: State,
+    worker: Option<WorkerHandle>,
+    retired: Retired,
+    /// Where the nodes of the drawn abstract tree stand (small trees only).
+    layout: Option<draw::Layout>,
+    /// The notices on the address's options and the language.
+    notices: Vec<String>,
+}
+
+/// Starts the teaching view; the play page's panel is hidden.
+///
+/// Entry point of the teaching view's binary (`src/bin/teach_view.rs`), loaded by the page
+/// when the address asks for `?mode=teach|tree|tictactoe` (see `modes::load_teaching_view`).
+/// When an element of the page is missing, says so on the console.
+pub fn start_page() {
+    console_error_panic_hook::set_once();
+    if let Err(err) = run_page() {
+        web_sys::console::error_2(&"poda: could not start the teaching view".into(), &err);
+    }
+}
+
+fn run_page() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let (lang, lang_notice) = i18n::choose_in(&window);
+    i18n::set_current(lang);
+    i18n::connect_switch(&window, &element(&document, "lang")?)?;
+    let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
+    let text = params.get("mode").unwrap_or_default();
+    let mode = Mode::from_param(&text).ok_or("not a teaching mode")?;
+    crate::web::modes::show(&document, &text)?;
+    crate::web::modes::update_links(&document, params.get("fen").as_deref(), lang.code());
+    let mut notices: Vec<String> = lang_notice.iter().map(|n| n.text(lang)).collect();
+    let (embed, bad) = EmbedParams::read(&params);
+    notices.extend(bad.iter().map(|b| i18n::bad_param(lang, b.name, &b.text, b.expected)));
+    let body = document.body().ok_or("no body")?;
+    body.set_attribute("data-controls", if embed.controls { "1" } else { "0" })?;
+    body.set_attribute("data-interactive", if embed.interactive { "1" } else { "0" })?;
+    start(&window, mode, &params, notices)?;
+    api::serve(&window, embed.parent);
+    Ok(())
+}
+
+/// Builds the view from the address's options, starts its worker and its first search.
+fn start(window: &Window, mode: Mode, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
+    let document = window.document().ok_or("no document")?;
+    let els = Els::find(&document)?;
+    els.body.set_attribute("data-mode", mode.name())?;
+    els.body.set_attribute("data-teach", "starting")?;
+    let (options, bad) = Options::read(mode, i18n::current(), |name| params.get(name));
+    notices.extend(bad);
+    let view = Rc::new_cyclic(|me| {
+        RefCell::new(View {
+            me: me.clone(),
+            window: window.clone(),
+            document,
+            els,
+            state: State::new(mode, options),
+            worker: None,
+            retired: Retired::default(),
+            layout: None,
+            notices,
+        })
+    });
+    view.borrow_mut().setup_controls()?;
+    let handle = worker_link::spawn(Rc::downgrade(&view))?;
+    view.borrow_mut().worker = Some(handle);
+    events::connect(&view);
+    {
+        let mut v = view.borrow_mut();
+        v.run_search();
+        v.update();
+    }
+    // The callbacks hold weak references; the view lives as long as the page.
+    std::mem::forget(view);
+    Ok(())
+}
