@@ -1,8 +1,22 @@
-//! Move ordering's plumbing: a node's ordering scores (written for every move before any is
-//! read), the selection of the best remaining move, and dropping the quiet moves left.
+//! Move ordering: a node's ordering scores (the hash move, then captures by MVV-LVA split by
+//! their exchange, queen promotions, killers, the counter-move, and quiet moves by their
+//! histories), written for every move before any is read; the selection of the best remaining
+//! move; and dropping the quiet moves left.
+//!
+//! What the histories learn is [`super::history`]'s; here they are only read.
 
-use crate::rules::{Move, MoveList, Position};
+use super::{Histories, Searcher};
+use crate::engine::see::{see, value};
+use crate::engine::trace::Tracer;
+use crate::rules::{Move, MoveList, Piece, Position, Role};
 use std::mem::MaybeUninit;
+
+/// Ordering score bands: the hash move first, then good captures (and queen promotions),
+/// killers and the counter-move, quiet moves by history (around 0), and bad captures last.
+pub(super) const SCORE_TT: i32 = 1 << 30;
+pub(super) const SCORE_GOOD_CAPTURE: i32 = 1 << 28;
+pub(super) const SCORE_KILLER: i32 = 1 << 27;
+pub(super) const SCORE_BAD_CAPTURE: i32 = -(1 << 28);
 
 /// Room for the ordering scores of a node's moves, left uninitialised: filling 1 KB at every
 /// node costs more than scoring the moves (in wasm a fill is a call into the engine's runtime).
@@ -16,7 +30,7 @@ impl Scores {
 }
 
 /// Scores each of `moves` with `score` into `buf`; returns the scores, one per move.
-#[inline]
+#[inline(always)]
 pub(super) fn scores_of<'b>(
     buf: &'b mut Scores,
     moves: &MoveList,
@@ -86,4 +100,86 @@ pub(super) fn drop_quiets(pos: &Position, moves: &mut MoveList, scores: &mut [i3
     let removed = moves.len() - kept;
     moves.truncate(kept);
     removed
+}
+
+impl<T: Tracer> Searcher<'_, T> {
+    /// The ordering scores of `moves`, written into `buf`.
+    pub(super) fn score_moves<'b>(
+        &self,
+        pos: &Position,
+        moves: &MoveList,
+        tt_move: Move,
+        ply: usize,
+        buf: &'b mut Scores,
+    ) -> &'b mut [i32] {
+        let side = pos.turn().index();
+        let counter = self.counter_move(ply);
+        scores_of(buf, moves, |m| {
+            if m == tt_move {
+                SCORE_TT
+            } else if let Some(victim) = pos.captured_role(m) {
+                let attacker = pos.moved_role(m);
+                let mvv_lva = value(victim) * 8 - attacker.index() as i32;
+                // Taking a piece worth at least the taker never loses material: no exchange to
+                // work out.
+                let even = value(victim) >= value(attacker) && m.promotion_role().is_none();
+                if even || see(pos, m) >= 0 {
+                    SCORE_GOOD_CAPTURE + mvv_lva
+                } else {
+                    SCORE_BAD_CAPTURE + mvv_lva
+                }
+            } else if let Some(promo) = m.promotion_role() {
+                if promo == Role::Queen {
+                    SCORE_GOOD_CAPTURE
+                } else {
+                    SCORE_BAD_CAPTURE - 1000
+                }
+            } else if m == self.killers[ply][0] {
+                SCORE_KILLER + 1
+            } else if m == self.killers[ply][1] {
+                SCORE_KILLER
+            } else if m == counter {
+                SCORE_KILLER - 1
+            } else {
+                self.quiet_score(pos, m, ply, side)
+            }
+        })
+    }
+
+    /// History score of a quiet move: from-to history plus the continuation histories of the
+    /// moves one and two plies back.
+    #[inline]
+    fn quiet_score(&self, pos: &Position, m: Move, ply: usize, side: usize) -> i32 {
+        let mut s = self.history.quiet[side][m.from().index()][m.to().index()];
+        if self.params.continuation_history {
+            let piece = Piece::new(pos.turn(), pos.moved_role(m)).index();
+            for back in 1..=2 {
+                if ply >= back {
+                    let prev = self.played[ply - back];
+                    s += self.history.continuation[Histories::cont_index(prev, piece, m.to().index())] as i32;
+                }
+            }
+        }
+        s
+    }
+
+    /// The remembered refutation of the previous move, if any.
+    #[inline]
+    fn counter_move(&self, ply: usize) -> Move {
+        if ply == 0 || !self.params.counter_moves {
+            return Move::NULL;
+        }
+        let (piece, to) = self.played[ply - 1];
+        self.history.counter[piece as usize][to as usize]
+    }
+}
+
+/// The quiescence search's ordering scores of `moves`, written into `buf`: captures by MVV-LVA
+/// plus the value of a promotion; in check, the evasions that take nothing score 0.
+#[inline]
+pub(super) fn score_noisy<'b>(pos: &Position, moves: &MoveList, buf: &'b mut Scores) -> &'b mut [i32] {
+    scores_of(buf, moves, |m| {
+        pos.captured_role(m).map_or(0, |v| value(v) * 8 - pos.moved_role(m).index() as i32)
+            + m.promotion_role().map_or(0, value)
+    })
 }
