@@ -13,6 +13,7 @@ use crate::rules::Position;
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
 use crate::teach::tictactoe::Board;
 use crate::web::i18n::{self, Lang};
+use crate::web::params::flag;
 
 /// The algorithms measured, in the order the counters list them.
 pub const ORDER: [&str; 4] = ["minimax", "alphabeta", "ordered", "poda"];
@@ -104,13 +105,12 @@ impl Options {
                 notices.push(i18n::bad_param(lang, "algorithm", &text, &mode.algorithms().join(", ")));
             }
         }
-        let crash_cut = match param("crash").as_deref() {
-            None | Some("0") => false,
-            Some("1") => true,
-            Some(other) => {
-                notices.push(i18n::bad_param(lang, "crash", other, "0, 1"));
+        let crash_cut = match param("crash") {
+            None => false,
+            Some(text) => flag(&text).unwrap_or_else(|| {
+                notices.push(i18n::bad_param(lang, "crash", &text, "1, 0"));
                 false
-            }
+            }),
         };
         let mut fen = Position::STARTPOS_FEN.to_string();
         if let Some(text) = param("fen") {

@@ -1,0 +1,137 @@
+//! The teaching view's model without a browser: the address's options, and whole searches
+//! through the view's state and the teaching worker's answers, as the page runs them.
+
+use poda::web::i18n::Lang;
+use poda::web::protocol::{FromWorker, ToWorker};
+use poda::web::teach::options::{Mode, Options};
+use poda::web::teach::state::{Arrived, Decoding, Row, State};
+use poda::web::teach::worker::handle;
+
+fn options(mode: Mode, pairs: &[(&str, &str)]) -> (Options, Vec<String>) {
+    Options::read(mode, Lang::En, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()))
+}
+
+#[test]
+fn the_address_options_are_read_and_each_bad_one_is_named() {
+    let (o, notices) = options(Mode::Teach, &[]);
+    assert_eq!((o.depth, o.algorithm.as_str(), o.crash_cut), (3, "alphabeta", false));
+    assert!(notices.is_empty(), "{notices:?}");
+
+    let (o, notices) = options(Mode::Teach, &[("depth", "4"), ("algorithm", "minimax"), ("crash", "yes")]);
+    assert_eq!((o.depth, o.algorithm.as_str(), o.crash_cut), (4, "minimax", true));
+    assert!(notices.is_empty(), "{notices:?}");
+
+    let (o, notices) = options(Mode::Teach, &[("depth", "9"), ("algorithm", "negascout"), ("crash", "maybe")]);
+    assert_eq!((o.depth, o.algorithm.as_str(), o.crash_cut), (3, "alphabeta", false), "the defaults stay");
+    assert_eq!(notices.len(), 3, "{notices:?}");
+    assert!(notices[0].contains("depth") && notices[0].contains("\"9\"") && notices[0].contains("1–4"), "{}", notices[0]);
+    assert!(notices[1].contains("negascout") && notices[1].contains("minimax, alphabeta, ordered, poda"), "{}", notices[1]);
+    assert!(notices[2].contains("crash") && notices[2].contains("maybe"), "{}", notices[2]);
+
+    // Each mode has its own algorithms: the engine's own search is for chess only.
+    let (o, notices) = options(Mode::TicTacToe, &[("algorithm", "poda")]);
+    assert_eq!((o.algorithm.as_str(), notices.len()), ("alphabeta", 1));
+
+    // A good FEN is normalised; a bad one is named with the reason.
+    let (o, _) = options(Mode::Teach, &[("fen", "8/8/8/8/8/8/8/K1k5 w - -")]);
+    assert_eq!(o.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+    let (o, notices) = options(Mode::Teach, &[("fen", "8/8 w")]);
+    assert_eq!(o.fen, poda::rules::Position::STARTPOS_FEN);
+    assert!(notices[0].contains("fen"), "{notices:?}");
+    let (_, notices) = options(Mode::TicTacToe, &[("board", "xxx/---/---")]);
+    assert!(notices[0].contains("board"), "{notices:?}");
+}
+
+/// Runs the searches the view asks for through the teaching worker, and feeds every answer
+/// back, reading the recorded tree slice by slice as the page does between tasks.
+fn run(state: &mut State, requests: Vec<ToWorker>) {
+    for request in requests {
+        let mut replies = Vec::new();
+        handle(request, &mut |reply| replies.push(reply));
+        for reply in replies {
+            match reply {
+                FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
+                    let arrived = Arrived { algorithm, value, pv, counts };
+                    assert!(matches!(state.tree_arrived(id, arrived, tree), Some(Ok(()))));
+                    let mut slices = 0;
+                    loop {
+                        slices += 1;
+                        match state.decode_slice() {
+                            Decoding::More => continue,
+                            Decoding::Done => break,
+                            Decoding::Idle => panic!("nothing was being read"),
+                            Decoding::Failed(err) => panic!("the tree could not be read: {err:?}"),
+                        }
+                    }
+                    assert!(slices >= 1);
+                }
+                FromWorker::TeachCount { id, algorithm, value, counts } => {
+                    assert!(state.count_arrived(id, Row { algorithm, value, counts }));
+                }
+                other => panic!("unexpected answer {other:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn tic_tac_toe_from_the_empty_board_is_searched_counted_and_walked() {
+    let (o, _) = options(Mode::TicTacToe, &[("algorithm", "alphabeta")]);
+    let mut state = State::new(Mode::TicTacToe, o);
+    let requests = state.start_search();
+    assert!(state.busy());
+    assert_eq!(requests.len(), 2, "the recorded search and the counts");
+    run(&mut state, requests);
+    assert!(!state.busy(), "every answer arrived");
+    let recorded = state.recorded.as_ref().expect("the recorded search");
+    assert_eq!((recorded.algorithm.as_str(), recorded.value), ("alphabeta", 0), "the empty board is a draw");
+    // Every algorithm finds the same value; alpha-beta evaluates fewer leaves than minimax,
+    // and good ordering fewer still.
+    let row = |name: &str| state.counts.iter().find(|r| r.algorithm == name).expect(name).clone();
+    let (minimax, alphabeta, ordered) = (row("minimax"), row("alphabeta"), row("ordered"));
+    assert_eq!((minimax.value, alphabeta.value, ordered.value), (0, 0, 0));
+    assert!(alphabeta.counts.cutoffs > 0);
+    assert!(alphabeta.counts.leaves < minimax.counts.leaves / 5, "{alphabeta:?} vs {minimax:?}");
+    assert!(ordered.counts.leaves <= alphabeta.counts.leaves);
+    // The walk opens at its last step (the search done) and steps back and forth.
+    let last = state.browse.step();
+    assert!(last > 1000, "{last} steps");
+    assert!(state.browse.step_by(-5));
+    assert_eq!(state.browse.step(), last - 5);
+    assert!(state.browse.step_by(5));
+    assert_eq!(state.browse.step(), last);
+    assert!(state.browse.go_to_step(0));
+    assert_eq!(state.browse.step(), 0);
+}
+
+#[test]
+fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_old_search_are_dropped() {
+    let (o, _) = options(Mode::Tree, &[]);
+    let mut state = State::new(Mode::Tree, o);
+    let stale = state.start_search();
+    // The settings change before the answers come: the first search's answers are stale.
+    state.set_settings(None, "minimax".to_string(), false);
+    let fresh = state.start_search();
+    for request in stale {
+        let mut replies = Vec::new();
+        handle(request, &mut |reply| replies.push(reply));
+        for reply in replies {
+            match reply {
+                FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
+                    assert!(state.tree_arrived(id, Arrived { algorithm, value, pv, counts }, tree).is_none());
+                }
+                FromWorker::TeachCount { id, algorithm, value, counts } => {
+                    assert!(!state.count_arrived(id, Row { algorithm, value, counts }));
+                }
+                other => panic!("unexpected answer {other:?}"),
+            }
+        }
+    }
+    assert!(state.recorded.is_none() && state.counts.is_empty());
+    run(&mut state, fresh);
+    let recorded = state.recorded.as_ref().expect("the recorded search");
+    assert_eq!(recorded.algorithm, "minimax");
+    let values: Vec<i32> = state.counts.iter().map(|r| r.value).collect();
+    assert_eq!(values, vec![recorded.value; 2], "{:?}", state.counts);
+    assert!(!recorded.pv.is_empty());
+}
