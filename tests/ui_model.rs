@@ -1,19 +1,15 @@
 //! The board's game, session and geometry and the play page's model (no DOM): natively with
 //! `cargo test`, and in wasm (Node and the three browsers). The few that read or write through
-//! the browser (saved games, the `poda:*` messages) run in wasm only.
+//! the browser (the `poda:*` messages) run in wasm only.
 
 use poda::rules::{Color, Position, Role, SanError, Square};
 use poda::web::board::geometry::{square_at, square_origin};
 use poda::web::board::state::{ClickOutcome, Game, PendingPromotion, Status, TypedMoveError};
-use poda::web::i18n::{self, Lang};
+use poda::web::i18n::{self, Lang, Notice};
 use poda::web::play::game::PlayedGame;
 use poda::web::play::move_list::move_lines;
 use poda::web::protocol::{Limits, ToWorker};
-#[cfg(target_arch = "wasm32")]
-use poda::web::{
-    i18n::Notice,
-    saved::{Prefs, SavedError, SavedGame},
-};
+use poda::web::saved::{Prefs, SavedError, SavedGame};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -169,7 +165,6 @@ fn typed_move_errors_read_in_both_languages() {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn a_saved_game_round_trips_and_replays() {
     let mut game = Game::startpos();
@@ -195,7 +190,6 @@ fn a_saved_game_round_trips_and_replays() {
     assert_eq!(SavedGame::from_json(&none.to_json()), Ok(none));
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn corrupt_or_old_saved_games_are_refused() {
     let fen = Position::startpos().fen();
@@ -225,7 +219,6 @@ fn corrupt_or_old_saved_games_are_refused() {
     assert!(notice.text(Lang::Es).starts_with("No se pudo recuperar la partida guardada"));
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn preferences_round_trip_with_defaults() {
     let prefs = Prefs { always_queen: true, ..Prefs::default() };
@@ -433,7 +426,6 @@ fn a_played_move_slides_for_a_moment_then_stops() {
     assert!(ui.slide(1000.0).is_none(), "and stays arrived");
 }
 
-#[cfg(target_arch = "wasm32")]
 #[test]
 fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     let mut game = Game::startpos();

@@ -26,7 +26,6 @@ fn every_message_survives_the_js_boundary() {
         moves: vec!["e2e4".into(), "e7e5".into()],
         limits: Limits { depth: Some(4), nodes: Some(100_000), movetime_ms: None, level: Some(7), book: true },
     });
-    round_trip_to(ToWorker::Stop);
     round_trip_to(ToWorker::NewGame);
     round_trip_from(FromWorker::Ready);
     round_trip_from(FromWorker::Info {
@@ -208,7 +207,6 @@ fn mated_side_has_no_best_move() {
     let out =
         answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
     assert_eq!(out, vec![FromWorker::BestMove { id: 4, uci: None, san: None }]);
-    assert!(answers(ToWorker::Stop).is_empty());
     assert!(answers(ToWorker::NewGame).is_empty());
 }
 

@@ -58,8 +58,6 @@ impl Worker {
     pub fn handle(&mut self, message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
         match message {
             ToWorker::Go { id, fen, moves, limits } => self.go(id, &fen, &moves, limits, post),
-            // A message can only be read while no search runs: nothing to stop.
-            ToWorker::Stop => {}
             ToWorker::NewGame => self.engine.new_game(),
             ToWorker::LoadNetwork { url } => load_network(&url),
             // The teaching searches live in their own worker (`web::teach::worker`), so the

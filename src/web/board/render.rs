@@ -191,12 +191,22 @@ fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Mark, size: f64, orientation
         ctx.stroke();
         return;
     }
-    let (x1, y1) = centre(mark.to, size, orientation);
+    let to = centre(mark.to, size, orientation);
+    arrow(ctx, (x0, y0), to, side, mark.brush.colour());
+}
+
+/// Draws an arrow from `from` to `to` (canvas points) in `colour`, sized for squares of side
+/// `side`: the board's arrows and the teaching view's lines share it. Returns where the shaft
+/// meets the head.
+pub fn arrow(ctx: &CanvasRenderingContext2d, from: (f64, f64), to: (f64, f64), side: f64, colour: &str) -> (f64, f64) {
+    let ((x0, y0), (x1, y1)) = (from, to);
     let (dx, dy) = (x1 - x0, y1 - y0);
-    let length = (dx * dx + dy * dy).sqrt();
+    let length = (dx * dx + dy * dy).sqrt().max(f64::EPSILON);
     let (ux, uy) = (dx / length, dy / length);
     let head = side * 0.42;
     let (bx, by) = (x1 - ux * head, y1 - uy * head);
+    ctx.set_stroke_style_str(colour);
+    ctx.set_fill_style_str(colour);
     ctx.set_line_width(side * 0.16);
     ctx.set_line_cap("butt");
     ctx.begin_path();
@@ -210,6 +220,7 @@ fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Mark, size: f64, orientation
     ctx.line_to(bx + uy * half, by - ux * half);
     ctx.close_path();
     ctx.fill();
+    (bx, by)
 }
 
 /// File letters along the bottom edge and rank numbers along the left edge, in the colour of

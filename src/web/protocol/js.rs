@@ -267,7 +267,6 @@ impl ToWorker {
                 w.set("id", *id)?.set("fen", fen.as_str())?.strings("moves", moves)?.set("limits", limits_to_js(limits)?)?;
                 w
             }
-            ToWorker::Stop => Writer::tagged("type", "Stop")?,
             ToWorker::NewGame => Writer::tagged("type", "NewGame")?,
             ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
                 let w = Writer::tagged("type", "Teach")?;
@@ -311,7 +310,6 @@ impl ToWorker {
                 moves: r.strings("moves")?,
                 limits: limits_from(&r.object("limits")?)?,
             },
-            "Stop" => ToWorker::Stop,
             "NewGame" => ToWorker::NewGame,
             "Teach" => ToWorker::Teach {
                 id: r.u32("id")?,

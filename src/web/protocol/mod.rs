@@ -63,9 +63,6 @@ pub enum ToWorker {
     /// Search the position reached from `fen` by playing `moves` (UCI text).
     /// `id` is echoed in every answer so stale answers can be told apart.
     Go { id: u32, fen: String, moves: Vec<String>, limits: Limits },
-    /// Stop searching. A busy worker cannot read it (its thread is in the search), so the
-    /// page terminates a busy worker instead and starts a fresh one; an idle worker ignores it.
-    Stop,
     /// Forget everything learnt from earlier positions.
     NewGame,
     /// Search `subject` with a teaching algorithm (`minimax`, `alphabeta`, `ordered`, or

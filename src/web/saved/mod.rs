@@ -17,10 +17,20 @@
 //! What this module does not do: decide when to save (the page saves after each change) or
 //! which game wins (`?fen=` in the address wins over the saved game).
 
-use crate::rules::FenError;
-
+mod json;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+
+use crate::rules::{Color, FenError};
+use crate::web::board::state::{Game, ReplayError};
+use json::Json;
+
+/// Where the game is kept.
+pub const GAME_KEY: &str = "poda.game";
+/// Where the preferences are kept.
+pub const PREFS_KEY: &str = "poda.prefs";
+/// The version written in `v`; a value with another one is dropped.
+pub const VERSION: u32 = 1;
 
 #[cfg(target_arch = "wasm32")]
 pub use storage::*;
@@ -53,3 +63,185 @@ impl std::fmt::Display for SavedError {
 }
 
 impl std::error::Error for SavedError {}
+
+/// A game as stored: enough to rebuild it with [`SavedGame::restore`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SavedGame {
+    pub start_fen: String,
+    /// The moves from the start position, in UCI.
+    pub moves: Vec<String>,
+    /// The side the computer plays (`None`: the human plays both).
+    pub engine_side: Option<Color>,
+    /// The side drawn at the bottom.
+    pub orientation: Color,
+    /// The playing level, when one was chosen.
+    pub level: Option<u8>,
+    /// The side that resigned, if one did (absent in older saves: none).
+    pub resigned: Option<Color>,
+}
+
+/// The player's preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Prefs {
+    /// Promote to a queen without showing the chooser.
+    pub always_queen: bool,
+    /// Show the evaluation bar beside the board.
+    pub eval_bar: bool,
+    /// Play sounds for moves, captures, checks and the end of the game.
+    pub sound: bool,
+}
+
+impl Default for Prefs {
+    fn default() -> Prefs {
+        Prefs { always_queen: false, eval_bar: false, sound: true }
+    }
+}
+
+fn color_code(color: Color) -> &'static str {
+    match color {
+        Color::White => "w",
+        Color::Black => "b",
+    }
+}
+
+fn color_from(value: &Json) -> Option<Color> {
+    match value.as_str() {
+        Some("w") => Some(Color::White),
+        Some("b") => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn text(s: &str) -> Json {
+    Json::String(s.to_string())
+}
+
+/// `null` and a missing field are both "none".
+fn given(value: Option<&Json>) -> Option<&Json> {
+    value.filter(|v| **v != Json::Null)
+}
+
+/// Parses `text` as a JSON object of version [`VERSION`].
+fn versioned(text: &str) -> Result<Json, SavedError> {
+    let value = Json::parse(text).filter(|v| matches!(v, Json::Object(_))).ok_or(SavedError::NotJson)?;
+    match value.get("v") {
+        Some(v) if v.as_int() == Some(i64::from(VERSION)) => Ok(value),
+        Some(v) => Err(SavedError::OtherVersion { found: v.write() }),
+        None => Err(SavedError::OtherVersion { found: "none".to_string() }),
+    }
+}
+
+impl SavedGame {
+    /// What to store for `game` played at `level`.
+    pub fn of(game: &Game, level: Option<u8>) -> SavedGame {
+        SavedGame {
+            start_fen: game.start_fen().to_string(),
+            moves: game.uci_moves(),
+            engine_side: game.engine_side(),
+            orientation: game.orientation,
+            level,
+            resigned: game.resigned(),
+        }
+    }
+
+    /// The JSON text stored under [`GAME_KEY`].
+    pub fn to_json(&self) -> String {
+        let mut fields = vec![
+            ("v".to_string(), Json::Number(VERSION.to_string())),
+            ("fen".to_string(), text(&self.start_fen)),
+            ("moves".to_string(), Json::Array(self.moves.iter().map(|m| text(m)).collect())),
+            ("engine".to_string(), self.engine_side.map_or(Json::Null, |c| text(color_code(c)))),
+            ("orientation".to_string(), text(color_code(self.orientation))),
+            ("level".to_string(), self.level.map_or(Json::Null, |l| Json::Number(l.to_string()))),
+        ];
+        if let Some(side) = self.resigned {
+            fields.push(("resigned".to_string(), text(color_code(side))));
+        }
+        Json::Object(fields).write()
+    }
+
+    /// Reads what [`SavedGame::to_json`] wrote. The moves are checked by [`SavedGame::restore`].
+    ///
+    /// # Errors
+    /// Not JSON, another version, or a missing or mistyped field.
+    pub fn from_json(json: &str) -> Result<SavedGame, SavedError> {
+        let value = versioned(json)?;
+        let bad = |field: &'static str| SavedError::BadField { field };
+        let start_fen = value.get("fen").and_then(Json::as_str).ok_or(bad("fen"))?.to_string();
+        let moves = match value.get("moves") {
+            Some(Json::Array(items)) => {
+                items.iter().map(|m| m.as_str().map(str::to_string)).collect::<Option<Vec<String>>>()
+            }
+            _ => None,
+        }
+        .ok_or(bad("moves"))?;
+        let engine_side = match value.get("engine") {
+            Some(Json::Null) => None,
+            other => Some(other.and_then(color_from).ok_or(bad("engine"))?),
+        };
+        let orientation = value.get("orientation").and_then(color_from).ok_or(bad("orientation"))?;
+        let level = match given(value.get("level")) {
+            None => None,
+            Some(level) => Some(
+                level
+                    .as_int()
+                    .filter(|l| (1..=i64::from(crate::engine::Level::MAX)).contains(l))
+                    .ok_or(bad("level"))? as u8,
+            ),
+        };
+        let resigned = match given(value.get("resigned")) {
+            None => None,
+            Some(side) => Some(color_from(side).ok_or(bad("resigned"))?),
+        };
+        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned })
+    }
+
+    /// The game: the start position with every move replayed and checked, the sides set.
+    ///
+    /// # Errors
+    /// A bad FEN or the first illegal move.
+    pub fn restore(&self) -> Result<Game, SavedError> {
+        let mut game = Game::replay(&self.start_fen, &self.moves).map_err(|err| match err {
+            ReplayError::BadFen(err) => SavedError::BadFen(err),
+            ReplayError::IllegalMove { index, uci } => SavedError::IllegalMove { index, uci },
+        })?;
+        game.set_engine_side(self.engine_side);
+        game.orientation = self.orientation;
+        if let Some(side) = self.resigned {
+            game.resign(side);
+        }
+        Ok(game)
+    }
+}
+
+impl Prefs {
+    /// The JSON text stored under [`PREFS_KEY`].
+    pub fn to_json(&self) -> String {
+        Json::Object(vec![
+            ("v".to_string(), Json::Number(VERSION.to_string())),
+            ("alwaysQueen".to_string(), Json::Bool(self.always_queen)),
+            ("evalBar".to_string(), Json::Bool(self.eval_bar)),
+            ("sound".to_string(), Json::Bool(self.sound)),
+        ])
+        .write()
+    }
+
+    /// Reads what [`Prefs::to_json`] wrote; a preference that is missing keeps its default.
+    ///
+    /// # Errors
+    /// Not JSON, another version, or a mistyped field.
+    pub fn from_json(json: &str) -> Result<Prefs, SavedError> {
+        let value = versioned(json)?;
+        let flag = |field: &'static str, default: bool| match value.get(field) {
+            None => Ok(default),
+            Some(Json::Bool(b)) => Ok(*b),
+            Some(_) => Err(SavedError::BadField { field }),
+        };
+        let d = Prefs::default();
+        Ok(Prefs {
+            always_queen: flag("alwaysQueen", d.always_queen)?,
+            eval_bar: flag("evalBar", d.eval_bar)?,
+            sound: flag("sound", d.sound)?,
+        })
+    }
+}

@@ -64,7 +64,7 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
             id: Some(id),
             message: "the teaching worker does not play; games use the play worker".to_string(),
         }),
-        ToWorker::Stop | ToWorker::NewGame => {}
+        ToWorker::NewGame => {}
         // The teaching searches evaluate by hand (the course's evaluator or the engine's
         // hand-crafted one, whose terms the view explains).
         ToWorker::LoadNetwork { .. } => post(FromWorker::Network {

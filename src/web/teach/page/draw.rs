@@ -11,6 +11,7 @@ use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::tree::Tree;
 use crate::teach::walk::{Seen, Walk};
 use crate::web::board::geometry::square_origin;
+use crate::web::board::render::arrow;
 
 const INK: &str = "#23211d";
 const MUTED: &str = "#b7b0a2";
@@ -263,23 +264,7 @@ pub fn draw_arrows(ctx: &CanvasRenderingContext2d, moves: &[(Square, Square)], s
         } else {
             format!("rgba(200, 90, 10, {alpha:.2})")
         };
-        let angle = (y1 - y0).atan2(x1 - x0);
-        let head = side * 0.42;
-        let (ex, ey) = (x1 - head * 0.6 * angle.cos(), y1 - head * 0.6 * angle.sin());
-        ctx.set_stroke_style_str(&colour);
-        ctx.set_fill_style_str(&colour);
-        ctx.set_line_width(side * 0.16);
-        ctx.set_line_cap("butt");
-        ctx.begin_path();
-        ctx.move_to(x0, y0);
-        ctx.line_to(ex, ey);
-        ctx.stroke();
-        ctx.begin_path();
-        ctx.move_to(x1, y1);
-        ctx.line_to(x1 - head * (angle - 0.45).cos(), y1 - head * (angle - 0.45).sin());
-        ctx.line_to(x1 - head * (angle + 0.45).cos(), y1 - head * (angle + 0.45).sin());
-        ctx.close_path();
-        ctx.fill();
+        let (ex, ey) = arrow(ctx, (x0, y0), (x1, y1), side, &colour);
         // The move number along the line.
         ctx.set_fill_style_str("#ffffff");
         ctx.set_font(&format!("700 {}px system-ui, sans-serif", (side * 0.22).round()));

@@ -1,0 +1,214 @@
+//! The page's fixed texts: one [`Text`] per text, with the key that `data-i18n` attributes in
+//! `index.html` name it by. Their wording is in each language's file.
+
+/// Builds [`Text`] and its keys from one table (see the module doc).
+macro_rules! keys {
+    ($( $(#[$doc:meta])* $variant:ident $key:literal )*) => {
+        /// A fixed text of the page; [`tr`](super::tr) gives its wording.
+        #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+        pub enum Text {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Text {
+            pub const ALL: &'static [Text] = &[$( Text::$variant ),*];
+
+            /// The name used by `data-i18n` attributes.
+            pub const fn key(self) -> &'static str {
+                match self {
+                    $( Text::$variant => $key, )*
+                }
+            }
+
+            /// The text for a `data-i18n` key.
+            pub fn from_key(key: &str) -> Option<Text> {
+                match key {
+                    $( $key => Some(Text::$variant), )*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+keys! {
+    // The page around the board (index.html).
+    Title "title"
+    Tagline "tagline"
+    /// The label of the language switch.
+    Language "language"
+    Board "board"
+    Loading "loading"
+    NewGame "new-game"
+    TakeBack "take-back"
+    Flip "flip"
+    Stop "stop"
+    EngineMove "engine-move"
+    Level "level"
+    PlayingLevel "playing-level"
+    /// The accessible name of the move list.
+    Moves "moves"
+    /// Shown in the empty move list.
+    NoMoves "no-moves"
+    Fen "fen"
+    Resign "resign"
+    ReviewProgress "review-progress"
+    ReviewGraph "review-graph"
+    Nav "nav"
+    NavFirst "nav-first"
+    NavBack "nav-back"
+    NavForward "nav-forward"
+    NavLast "nav-last"
+    NavFirstKey "nav-first-key"
+    NavBackKey "nav-back-key"
+    NavForwardKey "nav-forward-key"
+    NavLastKey "nav-last-key"
+    EvalBar "eval-bar"
+    Sound "sound"
+    Pv "pv"
+    Evaluation "evaluation"
+    Hint "hint"
+    Analyse "analyse"
+    Close "close"
+    PlayAs "play-as"
+    SideWhite "side-white"
+    SideBlack "side-black"
+    SideRandom "side-random"
+    NewGameFen "ng-fen"
+    Start "start"
+    Cancel "cancel"
+    ImportExport "import-export"
+    ImportLabel "import-label"
+    ImportLoad "import-load"
+    ImportEmpty "import-empty"
+    CopyFen "copy-fen"
+    CopyPgn "copy-pgn"
+    DownloadPgn "download-pgn"
+    Copied "copied"
+    CopyFailed "copy-failed"
+
+    // The engine line.
+    EngineStarting "engine-starting"
+    EngineReady "engine-ready"
+    EngineUnavailable "engine-unavailable"
+    EngineRestarting "engine-restarting"
+
+    // Game over.
+    Stalemate "stalemate"
+    DrawInsufficientMaterial "draw-insufficient-material"
+    DrawFiftyMoves "draw-fifty-moves"
+    DrawRepetition "draw-repetition"
+    Draw "draw"
+
+    // The engine's levels (src/engine/levels.rs names them in English), by number.
+    Level1 "level-1"
+    Level2 "level-2"
+    Level3 "level-3"
+    Level4 "level-4"
+    Level5 "level-5"
+    Level6 "level-6"
+    Level7 "level-7"
+    Level8 "level-8"
+    Level9 "level-9"
+    Level10 "level-10"
+
+    // Notices without parameters.
+    EngineNotStarted "engine-not-started"
+    EngineGaveUp "engine-gave-up"
+
+    // The modes (header links).
+    ModesLabel "modes"
+    ModePlay "mode-play"
+    ModeTeach "mode-teach"
+    ModeTree "mode-tree"
+    ModeTicTacToe "mode-tictactoe"
+
+    // The teaching view (index.html).
+    TeachIntro "teach-intro"
+    TreeIntro "tree-intro"
+    TicTacToeIntro "tictactoe-intro"
+    Depth "depth"
+    Algorithm "algorithm"
+    CrashCutLabel "crash-cut"
+    CrashExample "crash-example"
+    RunSearch "run-search"
+    FenLabel "fen-label"
+    SetPosition "set-position"
+    TreeTextLabel "tree-text-label"
+    LoadTree "load-tree"
+    NewTicTacToe "new-tictactoe"
+    StepFirst "step-first"
+    StepBack "step-back"
+    StepForward "step-forward"
+    StepLast "step-last"
+    StepPv "step-pv"
+    WalkHeading "walk-heading"
+    StepKeys "step-keys"
+    OutlineHeading "outline-heading"
+    ExpandAll "expand-all"
+    CollapseAll "collapse-all"
+    NodeHeading "node-heading"
+    CountersHeading "counters-heading"
+    ColAlgorithm "col-algorithm"
+    ColNodes "col-nodes"
+    ColLeaves "col-leaves"
+    ColEbf "col-ebf"
+    ColValue "col-value"
+    ChartHeading "chart-heading"
+    ChartLabel "chart-label"
+    EvalHeading "eval-heading"
+
+    // The teaching view (dynamic).
+    Root "root"
+    Max "max"
+    Min "min"
+    Expand "expand"
+    Collapse "collapse"
+    CutOff "cut-off"
+    NotRecorded "not-recorded"
+    KindHorizon "kind-horizon"
+    KindTerminal "kind-terminal"
+    KindPruned "kind-pruned"
+    KindCrashCut "kind-crash-cut"
+    KindQuiescence "kind-quiescence"
+    KindNullMove "kind-null-move"
+    KindReduced "kind-reduced"
+    KindResearch "kind-research"
+    KindTableHit "kind-table-hit"
+    KindStaticCut "kind-static-cut"
+    KindFutile "kind-futile"
+    AlgoMinimax "algo-minimax"
+    AlgoAlphaBeta "algo-alphabeta"
+    AlgoOrdered "algo-ordered"
+    AlgoPoda "algo-poda"
+    Counting "counting"
+    PredictMinimax "predict-minimax"
+    PredictRandom "predict-random"
+    PredictPerfect "predict-perfect"
+    Searching "searching"
+    SearchStopped "search-stopped"
+    SearchFailed "search-failed"
+    WalkStart "walk-start"
+    NeverEvaluated "never-evaluated"
+    ExplainRoot "explain-root"
+    ExplainLeaf "explain-leaf"
+    Term "term"
+    White "white"
+    Black "black"
+    Meaning "meaning"
+
+    // The play page (promotion, typed moves, saved games).
+    /// The accessible name of the promotion chooser.
+    Promotion "promotion"
+    PromoteQueen "promote-queen"
+    PromoteRook "promote-rook"
+    PromoteBishop "promote-bishop"
+    PromoteKnight "promote-knight"
+    AlwaysQueen "always-queen"
+    /// The label of the box where a move is typed in SAN.
+    MoveInput "move-input"
+    MovePlaceholder "move-placeholder"
+    MoveGameOver "move-game-over"
+    MoveNotYourTurn "move-not-your-turn"
+    MoveEmpty "move-empty"
+}
