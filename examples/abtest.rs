@@ -13,6 +13,7 @@ mod engine_game;
 use engine_game::{play, Tally};
 use poda::engine::nnue::{embedded, Network};
 use poda::engine::{Clock, Engine, FrozenClock, Limits};
+use poda::rng::{Random, XorShift64};
 use poda::rules::{Color, Position};
 use std::sync::Arc;
 
@@ -48,14 +49,15 @@ fn main() {
     let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/books/8moves_v3.epd"))
         .expect("book");
     let openings: Vec<&str> = book.lines().collect();
+    let mut rng = XorShift64::new(seed);
     let mut tally = Tally::default();
+    let mut opening = 0;
     for g in 0..games {
+        // Each opening twice, with the colours swapped.
         if g % 2 == 0 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            opening = rng.below(openings.len());
         }
-        let start = Position::from_fen(openings[(seed % openings.len() as u64) as usize]).expect("book position");
+        let start = Position::from_fen(openings[opening]).expect("book position");
         let b_color = if g % 2 == 0 { Color::White } else { Color::Black };
         let (mut a, mut b) = (Engine::new(16), Engine::new(16));
         a.set_network(default_net.clone());

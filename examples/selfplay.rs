@@ -14,6 +14,7 @@
 //!
 //! Usage: cargo run --release --example selfplay -- [games=200] [nodes=10000] [book] [seed=1]
 use poda::engine::{Engine, InstantClock, Limits, NoReporter};
+use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -28,7 +29,7 @@ fn main() {
     let games: usize = args.get(1).map_or(200, |s| s.parse().expect("games"));
     let nodes: u64 = args.get(2).map_or(10_000, |s| s.parse().expect("nodes"));
     let book = args.get(3).cloned().unwrap_or_else(|| "../shared/data/books/8moves_v3.epd".to_string());
-    let mut seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
+    let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
 
     let lines: Vec<String> = std::fs::read_to_string(&book)
         .expect("book")
@@ -36,14 +37,10 @@ fn main() {
         .filter(|l| !l.trim().is_empty())
         .map(String::from)
         .collect();
+    let mut rng = XorShift64Star::new(seed);
     let mut openings = Vec::new();
     for _ in 0..games {
-        // xorshift64*
-        seed ^= seed >> 12;
-        seed ^= seed << 25;
-        seed ^= seed >> 27;
-        let r = seed.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        let line = &lines[(r % lines.len() as u64) as usize];
+        let line = &lines[rng.below(lines.len())];
         let f: Vec<&str> = line.split_whitespace().collect();
         let fen = if f.len() >= 6 && f[4].parse::<u32>().is_ok() {
             f[..6].join(" ")

@@ -1,4 +1,5 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
+use poda::rng::{Lcg64, Random};
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
     feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation, Inputs,
@@ -277,7 +278,7 @@ fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation, inputs
         "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
         "8/2P5/8/8/8/8/6p1/4K2k b - - 0 1",
     ];
-    let mut seed = 0x1234_5678_u64;
+    let mut rng = Lcg64::new(0x1234_5678);
     let mut kinds = std::collections::HashSet::new();
     for fen in starts {
         for _ in 0..6 {
@@ -288,8 +289,7 @@ fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation, inputs
                 if legal.is_empty() {
                     break;
                 }
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                let m = legal[(seed >> 33) as usize % legal.len()];
+                let m = legal[rng.below(legal.len())];
                 kinds.insert(format!("{:?}", m.kind()).chars().take(5).collect::<String>());
                 acc = net.update(&acc, &pos, m);
                 pos.play_unchecked(m);

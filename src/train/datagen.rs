@@ -24,6 +24,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 use crate::engine::{Engine, FrozenClock, Limits, NoReporter, Score};
+use crate::rng::mix;
 use crate::rules::{Color, Game, Move, Position, Status};
 
 /// A game is adjudicated once the score stays beyond this for [`ADJUDICATE_PLIES`] plies.
@@ -82,15 +83,6 @@ pub struct PlayedGame {
     pub plies: usize,
 }
 
-/// SplitMix64: the randomness of a game comes from the run's seed and the game's number (and
-/// the trainer's from its seed).
-pub(crate) fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Reads the opening book: one position per line (EPD: the FEN's first four fields at least).
 pub fn read_book(path: &Path) -> io::Result<Vec<Position>> {
     let text = fs::read_to_string(path)?;
@@ -111,6 +103,7 @@ pub fn read_book(path: &Path) -> io::Result<Vec<Position>> {
 
 /// Plays game number `index` of a run with `config`'s seed, openings `book` and node count.
 pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index: u64) -> PlayedGame {
+    // The randomness of a game comes from the run's seed and the game's number alone.
     let mut rng = mix(config.seed ^ mix(index));
     let mut next = || {
         rng = mix(rng);

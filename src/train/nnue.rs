@@ -19,6 +19,7 @@
 
 use std::io::{self, Write};
 
+use crate::rng::SplitMix64;
 use crate::rules::{Color, Position, Role};
 
 use crate::engine::nnue::{decode, encode, NetFile};
@@ -55,20 +56,9 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// SplitMix64 for the initial weights and the order of the batches.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let z = self.0;
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        super::datagen::mix(z)
-    }
-
-    /// Uniform in (−1, 1).
-    fn unit(&mut self) -> f32 {
-        (self.next() >> 40) as f32 / (1u64 << 23) as f32 - 1.0
-    }
+/// Uniform in (−1, 1): an initial weight's share of its range.
+fn unit(rng: &mut SplitMix64) -> f32 {
+    (rng.next() >> 40) as f32 / (1u64 << 23) as f32 - 1.0
 }
 
 /// The network in floating point (training).
@@ -183,7 +173,7 @@ impl Network {
     /// A network of `buckets` output buckets and the given activation, small random weights
     /// from `seed`.
     pub fn with_shape(hidden: usize, buckets: usize, activation: Activation, seed: u64) -> Network {
-        let mut rng = Rng(seed);
+        let mut rng = SplitMix64::new(seed);
         let r1 = (1.0 / 32.0f32).sqrt();
         let r2 = (1.0 / (2 * hidden) as f32).sqrt();
         Network {
@@ -191,9 +181,9 @@ impl Network {
             buckets,
             activation,
             inputs: Inputs::Plain,
-            w1: (0..INPUTS * hidden).map(|_| rng.unit() * r1).collect(),
+            w1: (0..INPUTS * hidden).map(|_| unit(&mut rng) * r1).collect(),
             b1: vec![0.0; hidden],
-            w2: (0..buckets * 2 * hidden).map(|_| rng.unit() * r2).collect(),
+            w2: (0..buckets * 2 * hidden).map(|_| unit(&mut rng) * r2).collect(),
             b2: vec![0.0; buckets],
         }
     }
@@ -464,7 +454,7 @@ pub fn train_from(
 ) -> io::Result<(Network, Vec<(f32, f32)>)> {
     let mut m = net.zeroed();
     let mut v = net.zeroed();
-    let mut rng = Rng(config.seed ^ 0x5EED);
+    let mut rng = SplitMix64::new(config.seed ^ 0x5EED);
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut acc = vec![0.0; 2 * config.hidden];
     let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
