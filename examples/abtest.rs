@@ -15,6 +15,7 @@ use poda::engine::nnue::{embedded, Network};
 use poda::engine::{Clock, Engine, FrozenClock, Limits};
 use poda::rng::{Random, XorShift64};
 use poda::rules::{Color, Position};
+use poda::train::shared_data;
 use std::sync::Arc;
 
 fn main() {
@@ -46,8 +47,7 @@ fn main() {
     if a_net_set && !args.iter().any(|kv| kv.starts_with("nnue=")) {
         variant_net = default_net.clone();
     }
-    let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/books/8moves_v3.epd"))
-        .expect("book");
+    let book = std::fs::read_to_string(shared_data("books/8moves_v3.epd")).expect("book");
     let openings: Vec<&str> = book.lines().collect();
     let mut rng = XorShift64::new(seed);
     let mut tally = Tally::default();

@@ -10,6 +10,7 @@ use engine_game::{play, Tally};
 use poda::engine::nnue::embedded;
 use poda::engine::{Clock, Engine, InstantClock, Level, Limits};
 use poda::rules::{Color, Position};
+use poda::train::shared_data;
 
 fn main() {
     let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
@@ -17,8 +18,7 @@ fn main() {
     let ms = *args.get(1).unwrap_or(&200);
     let first = *args.get(2).unwrap_or(&1) as u8;
     let last = *args.get(3).unwrap_or(&(Level::MAX as u64)) as u8;
-    let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/books/8moves_v3.epd"))
-        .expect("../shared/data/books/8moves_v3.epd");
+    let book = std::fs::read_to_string(shared_data("books/8moves_v3.epd")).expect("../shared/data/books/8moves_v3.epd");
     let openings: Vec<&str> = book.lines().collect();
     println!("| pairing | games | W | D | L (higher level's view) | score | Elo [95 %] |");
     println!("|---|---:|---:|---:|---:|---:|---|");

@@ -16,7 +16,9 @@
 use poda::engine::{Engine, InstantClock, Limits, NoReporter};
 use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
+use poda::train::shared_data;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -28,7 +30,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: usize = args.get(1).map_or(200, |s| s.parse().expect("games"));
     let nodes: u64 = args.get(2).map_or(10_000, |s| s.parse().expect("nodes"));
-    let book = args.get(3).cloned().unwrap_or_else(|| "../shared/data/books/8moves_v3.epd".to_string());
+    let book = args.get(3).map_or_else(|| shared_data("books/8moves_v3.epd"), PathBuf::from);
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
 
     let lines: Vec<String> = std::fs::read_to_string(&book)
@@ -155,7 +157,7 @@ fn main() {
         }
     }
     let secs = t0.elapsed().as_secs_f64();
-    println!("self-play: {games} games, {nodes} nodes per move, openings from {book}");
+    println!("self-play: {games} games, {nodes} nodes per move, openings from {}", book.display());
     println!(
         "| games | moves (plies) | illegal moves | crashes | hangs (> {} s) | ply cap reached | wall time |",
         HANG_MS / 1000

@@ -56,7 +56,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             out: PathBuf::from("data/selfplay.txt"),
-            book: PathBuf::from("../shared/data/books/8moves_v3.epd"),
+            book: super::shared_data("books/8moves_v3.epd"),
             games: 10_000,
             nodes: 6_000,
             random_plies: 4,

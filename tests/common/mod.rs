@@ -1,22 +1,14 @@
-//! Shared by the integration tests: where ../shared/data is, EPD reading, and random games from
+//! Shared by the integration tests: EPD reading from ../shared/data, and random games from
 //! a seeded generator ([`poda::rng`]), so that every run sees the same positions.
 #![allow(dead_code)]
 
 use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
-use std::path::PathBuf;
-
-/// A file of `../shared/data` (or of `$PODA_SHARED_DATA`).
-pub fn shared(path: &str) -> PathBuf {
-    let dir = std::env::var("PODA_SHARED_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
-    dir.join(path)
-}
+use poda::train::shared_data;
 
 /// `(fen, [(depth, count)])` from an EPD line `FEN ;D1 n ;D2 n …`.
 pub fn read_epd(path: &str) -> Vec<(String, Vec<(u32, u64)>)> {
-    let path = shared(path);
+    let path = shared_data(path);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
