@@ -14,7 +14,8 @@ use engine_game::{play, Tally};
 use poda::engine::nnue::{embedded, Network};
 use poda::engine::{Clock, Engine, FrozenClock, Limits};
 use poda::rng::{Random, XorShift64};
-use poda::rules::{Color, Position};
+use poda::rules::Color;
+use poda::train::selfplay::read_book;
 use poda::train::shared_data;
 use std::sync::Arc;
 
@@ -47,8 +48,7 @@ fn main() {
     if a_net_set && !args.iter().any(|kv| kv.starts_with("nnue=")) {
         variant_net = default_net.clone();
     }
-    let book = std::fs::read_to_string(shared_data("books/8moves_v3.epd")).expect("book");
-    let openings: Vec<&str> = book.lines().collect();
+    let openings = read_book(&shared_data("books/8moves_v3.epd")).expect("book");
     let mut rng = XorShift64::new(seed);
     let mut tally = Tally::default();
     let mut opening = 0;
@@ -57,7 +57,7 @@ fn main() {
         if g % 2 == 0 {
             opening = rng.below(openings.len());
         }
-        let start = Position::from_fen(openings[opening]).expect("book position");
+        let start = openings[opening];
         let b_color = if g % 2 == 0 { Color::White } else { Color::Black };
         let (mut a, mut b) = (Engine::new(16), Engine::new(16));
         a.set_network(default_net.clone());

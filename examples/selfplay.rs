@@ -16,6 +16,7 @@
 use poda::engine::{Engine, InstantClock, Limits, NoReporter};
 use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
+use poda::train::selfplay::read_book;
 use poda::train::shared_data;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -33,24 +34,9 @@ fn main() {
     let book = args.get(3).map_or_else(|| shared_data("books/8moves_v3.epd"), PathBuf::from);
     let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
 
-    let lines: Vec<String> = std::fs::read_to_string(&book)
-        .expect("book")
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(String::from)
-        .collect();
+    let positions = read_book(&book).expect("book");
     let mut rng = XorShift64Star::new(seed);
-    let mut openings = Vec::new();
-    for _ in 0..games {
-        let line = &lines[rng.below(lines.len())];
-        let f: Vec<&str> = line.split_whitespace().collect();
-        let fen = if f.len() >= 6 && f[4].parse::<u32>().is_ok() {
-            f[..6].join(" ")
-        } else {
-            format!("{} 0 1", f[..4].join(" "))
-        };
-        openings.push(Position::from_fen(&fen).unwrap_or_else(|e| panic!("book FEN {fen}: {e:?}")));
-    }
+    let openings: Vec<Position> = (0..games).map(|_| positions[rng.below(positions.len())]).collect();
 
     // Watchdog: stops a search that runs longer than HANG_MS.
     let stop = Arc::new(AtomicBool::new(false));

@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use super::selfplay::read_book;
 use crate::engine::{Engine, FrozenClock, Limits, NoReporter, Score};
 use crate::rng::mix;
 use crate::rules::{Color, Game, Move, Position, Status};
@@ -81,24 +82,6 @@ pub struct PlayedGame {
     pub samples: Vec<Sample>,
     pub result: f32,
     pub plies: usize,
-}
-
-/// Reads the opening book: one position per line (EPD: the FEN's first four fields at least).
-pub fn read_book(path: &Path) -> io::Result<Vec<Position>> {
-    let text = fs::read_to_string(path)?;
-    let mut out = Vec::new();
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let fen = match fields.len() {
-            n if n >= 6 && fields[4].parse::<u32>().is_ok() => fields[..6].join(" "),
-            n if n >= 4 => format!("{} 0 1", fields[..4].join(" ")),
-            _ => continue,
-        };
-        if let Ok(pos) = Position::from_fen(&fen) {
-            out.push(pos);
-        }
-    }
-    Ok(out)
 }
 
 /// Plays game number `index` of a run with `config`'s seed, openings `book` and node count.

@@ -1,10 +1,12 @@
-//! Making Poda stronger from its own games (native only): [`datagen`] plays Poda against itself
-//! and keeps labelled positions; [`nnue`] trains a small network on them and quantises it.
+//! Making Poda stronger from its own games (native only): [`selfplay`] reads opening books and
+//! plays games out, [`datagen`] plays Poda against itself and keeps labelled positions, [`nnue`]
+//! trains a small network on them and quantises it.
 //! [`shared_data`] finds the data the project reads but does not carry (opening books, test
 //! suites: `../shared/data`, see its PROVENANCE.md).
 
 pub mod datagen;
 pub mod nnue;
+pub mod selfplay;
 
 use std::path::PathBuf;
 
