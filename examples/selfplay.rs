@@ -16,9 +16,10 @@
 use poda::engine::{Engine, InstantClock, Limits, NoReporter};
 use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
-use poda::train::selfplay::read_book;
+use poda::train::selfplay::{play_out, read_book, Ending};
 use poda::train::shared_data;
 use std::collections::BTreeMap;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -69,23 +70,15 @@ fn main() {
             e.new_game();
         }
         let mut game = Game::new(start);
-        let status = loop {
-            let status = game.status();
-            if status.is_over() {
-                break Some(status);
-            }
-            if game.moves().len() >= PLY_CAP {
-                break None;
-            }
-            let pos = *game.position();
+        let ending = play_out(&mut game, PLY_CAP, |game, history| {
+            let pos = game.position();
             let white_to_move = pos.turn() == poda::rules::Color::White;
             let idx = if white_to_move == a_white { 0 } else { 1 };
-            let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(|p| p.hash()).collect();
             stop.store(false, Ordering::Relaxed);
             started.store(epoch.elapsed().as_millis() as u64 + 1, Ordering::Relaxed);
             let mt = Instant::now();
             let r =
-                engines[idx].go(&pos, &history, &Limits::nodes(nodes), &mut NoReporter, &InstantClock::start(), &stop);
+                engines[idx].go(pos, history, &Limits::nodes(nodes), &mut NoReporter, &InstantClock::start(), &stop);
             started.store(0, Ordering::Relaxed);
             max_move_ms = max_move_ms.max(mt.elapsed().as_millis());
             if stop.load(Ordering::Relaxed) {
@@ -95,27 +88,29 @@ fn main() {
             total_nodes += r.nodes;
             depth_sum += r.depth as u64;
             let text = r.best_move.to_string();
-            let m = match pos.parse_uci(&text) {
-                Ok(m) => m,
+            match pos.parse_uci(&text) {
+                Ok(m) => ControlFlow::Continue(m),
                 Err(e) => {
-                    illegal += 1;
                     eprintln!("ILLEGAL: game {} ply {} move {text} in {}: {e:?}", g + 1, game.moves().len(), pos.fen());
-                    break None;
+                    ControlFlow::Break(())
                 }
-            };
-            if let Err(e) = game.play(m) {
-                illegal += 1;
-                eprintln!("ILLEGAL: game {} ply {}: {e:?}", g + 1, game.moves().len());
-                break None;
             }
-            total_moves += 1;
-        };
-        let (result, ending) = match status {
-            Some(s) => (s.result(), format!("{s}")),
-            None if illegal > 0 => ("*", "illegal move".to_string()),
-            None => {
+        });
+        total_moves += game.moves().len() as u64;
+        let (result, ending) = match ending {
+            Ending::Rules(s) => (s.result(), format!("{s}")),
+            Ending::PlyCap => {
                 capped += 1;
                 ("*", format!("ply cap {PLY_CAP}"))
+            }
+            Ending::Stopped(()) => {
+                illegal += 1;
+                ("*", "illegal move".to_string())
+            }
+            Ending::Illegal(e) => {
+                illegal += 1;
+                eprintln!("ILLEGAL: game {} ply {}: {e:?}", g + 1, game.moves().len());
+                ("*", "illegal move".to_string())
             }
         };
         // Result from A's point of view.

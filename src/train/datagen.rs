@@ -19,14 +19,15 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use super::selfplay::read_book;
+use super::selfplay::{play_out, read_book, Ending};
 use crate::engine::{Engine, FrozenClock, Limits, NoReporter, Score};
 use crate::rng::mix;
-use crate::rules::{Color, Game, Move, Position, Status};
+use crate::rules::{Color, Game, Position, Status};
 
 /// A game is adjudicated once the score stays beyond this for [`ADJUDICATE_PLIES`] plies.
 pub const ADJUDICATE_CP: i32 = 2000;
@@ -124,21 +125,12 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
     engine.new_game();
     let mut samples = Vec::new();
     let mut streak: (i32, usize) = (0, 0);
-    let mut plies = 0;
-    let result = loop {
-        match game.status() {
-            Status::Ongoing => {}
-            Status::Checkmate { winner } => break if winner == Color::White { 1.0 } else { 0.0 },
-            _ => break 0.5,
-        }
-        if plies >= MAX_PLIES {
-            break 0.5;
-        }
-        let pos = *game.position();
-        let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(Position::hash).collect();
-        let found = engine.go(&pos, &history, &limits, &mut NoReporter, &FrozenClock, &stop);
+    let opening_plies = game.moves().len();
+    let ending = play_out(&mut game, MAX_PLIES, |game, history| {
+        let pos = game.position();
+        let found = engine.go(pos, history, &limits, &mut NoReporter, &FrozenClock, &stop);
         let white = if pos.turn() == Color::White { 1 } else { -1 };
-        let m: Move = found.best_move;
+        let m = found.best_move;
         if let Score::Cp(cp) = found.score {
             let quiet = !pos.is_check() && !pos.is_capture(m) && m.promotion_role().is_none();
             if quiet {
@@ -149,16 +141,27 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
             if (white * cp).abs() >= ADJUDICATE_CP {
                 streak = if streak.0 == sign { (sign, streak.1 + 1) } else { (sign, 1) };
                 if streak.1 >= ADJUDICATE_PLIES {
-                    break if sign > 0 { 1.0 } else { 0.0 };
+                    return ControlFlow::Break(if sign > 0 { 1.0 } else { 0.0 });
                 }
             } else {
                 streak = (0, 0);
             }
         }
-        game.play_unchecked(m);
-        plies += 1;
+        ControlFlow::Continue(m)
+    });
+    let result = match ending {
+        Ending::Rules(Status::Checkmate { winner }) => {
+            if winner == Color::White {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Ending::Rules(_) | Ending::PlyCap => 0.5,
+        Ending::Stopped(adjudicated) => adjudicated,
+        Ending::Illegal(e) => panic!("the engine plays legal moves: {e}"),
     };
-    PlayedGame { samples, result, plies }
+    PlayedGame { samples, result, plies: game.moves().len() - opening_plies }
 }
 
 /// The number of games a run has finished, kept in `<out>.progress`.

@@ -9,9 +9,10 @@
 
 use std::fs;
 use std::io;
+use std::ops::ControlFlow;
 use std::path::Path;
 
-use crate::rules::Position;
+use crate::rules::{Game, IllegalMove, Move, Position, Status};
 
 /// Reads an opening book: one position per line (EPD: the FEN's first four fields at least;
 /// without move counters the position is taken as `0 1`). Lines that are blank or do not hold a
@@ -34,4 +35,52 @@ pub fn read_book(path: &Path) -> io::Result<Vec<Position>> {
         }
     }
     Ok(out)
+}
+
+/// How a game played by [`play_out`] ended.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ending<S> {
+    /// The rules ended it ([`Game::status`]: checkmate, stalemate, insufficient material, fifty
+    /// moves, threefold repetition).
+    Rules(Status),
+    /// The ply cap was reached with the game still going.
+    PlyCap,
+    /// The mover stopped it, saying why (an adjudication, a move it could not read back…).
+    Stopped(S),
+    /// The mover chose an illegal move; it was not played.
+    Illegal(IllegalMove),
+}
+
+/// Plays `game` on, a move from `mover` at a time, until the rules end it, `max_plies` more
+/// plies have been played, or `mover` stops it. `mover` is handed the game and the hashes of its
+/// positions before the current one, oldest first (the history [`Engine::go`] takes), and
+/// answers `Continue(move)` to play it or `Break(reason)` to stop.
+///
+/// [`Engine::go`]: crate::engine::Engine::go
+pub fn play_out<S>(
+    game: &mut Game,
+    max_plies: usize,
+    mut mover: impl FnMut(&Game, &[u64]) -> ControlFlow<S, Move>,
+) -> Ending<S> {
+    let positions = game.positions();
+    let mut history: Vec<u64> = positions[..positions.len() - 1].iter().map(Position::hash).collect();
+    for _ in 0..max_plies {
+        let status = game.status();
+        if status.is_over() {
+            return Ending::Rules(status);
+        }
+        let m = match mover(game, &history) {
+            ControlFlow::Continue(m) => m,
+            ControlFlow::Break(reason) => return Ending::Stopped(reason),
+        };
+        let before = game.position().hash();
+        if let Err(illegal) = game.play(m) {
+            return Ending::Illegal(illegal);
+        }
+        history.push(before);
+    }
+    match game.status() {
+        Status::Ongoing => Ending::PlyCap,
+        status => Ending::Rules(status),
+    }
 }
