@@ -141,25 +141,21 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             }
         }
 
-        // Pieces: mobility, attacks on the enemy king zone, rook files.
-        for sq in pos.pieces(us, Role::Knight) {
-            let att = knight_attacks(sq);
-            let n = (att & mobility_area).count() as usize;
-            acc.add(Term::Mobility, us, &p.mobility_knight[n.min(8)], 1);
-            king_attack(acc, us, p, Role::Knight, att & king_zone, &mut attackers);
-            minor_attacks |= att;
-            if is_outpost(sq.index(), us, outpost_area, their_pawns) {
-                acc.add(Term::Outposts, us, &p.outpost[0], 1);
-            }
-        }
-        for sq in pos.pieces(us, Role::Bishop) {
-            let att = sliders.bishop(sq, occupied);
-            let n = (att & mobility_area).count() as usize;
-            acc.add(Term::Mobility, us, &p.mobility_bishop[n.min(13)], 1);
-            king_attack(acc, us, p, Role::Bishop, att & king_zone, &mut attackers);
-            minor_attacks |= att;
-            if is_outpost(sq.index(), us, outpost_area, their_pawns) {
-                acc.add(Term::Outposts, us, &p.outpost[1], 1);
+        // Pieces: mobility, attacks on the enemy king zone, outposts, rook files.
+        let minors = [
+            (Role::Knight, &p.mobility_knight[..], &p.outpost[0]),
+            (Role::Bishop, &p.mobility_bishop[..], &p.outpost[1]),
+        ];
+        for (role, mobility, outpost) in minors {
+            for sq in pos.pieces(us, role) {
+                let att = if role == Role::Knight { knight_attacks(sq) } else { sliders.bishop(sq, occupied) };
+                let n = (att & mobility_area).count() as usize;
+                acc.add(Term::Mobility, us, &mobility[n.min(mobility.len() - 1)], 1);
+                king_attack(acc, us, p, role, att & king_zone, &mut attackers);
+                minor_attacks |= att;
+                if is_outpost(sq.index(), us, outpost_area, their_pawns) {
+                    acc.add(Term::Outposts, us, outpost, 1);
+                }
             }
         }
         for sq in pos.pieces(us, Role::Rook) {
