@@ -1,11 +1,11 @@
-//! The full evaluation, written once against [`Accumulator`]: each term is reported with the
+//! The full evaluation, written once against [`TermSink`]: each term is reported with the
 //! weight it uses and how often it applies, for each colour. Nothing here sums, tapers or
-//! allocates; the accumulator decides what to do with the terms.
+//! allocates; the sink decides what to do with the terms.
 //!
 //! Pawn-structure masks are built at compile time; everything else is bitboard arithmetic on
 //! the position and the attack tables of [`crate::rules::attacks`].
 
-use super::{Accumulator, EvalParams, Term};
+use super::{EvalParams, Term, TermSink};
 use crate::rules::attacks::{king_attacks, knight_attacks, tables};
 use crate::rules::{Bitboard, Color, Position, Role};
 
@@ -109,7 +109,7 @@ pub(super) fn pawn_attack_span(pawns: Bitboard, color: Color) -> Bitboard {
 
 /// Reports every term of the full evaluation for both colours.
 #[inline]
-pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut A) {
+pub(super) fn evaluate<A: TermSink>(pos: &Position, p: &EvalParams, acc: &mut A) {
     let occupied = pos.occupied();
     let pawns = [pos.pieces(Color::White, Role::Pawn), pos.pieces(Color::Black, Role::Pawn)];
     let pawn_attacks = [pawn_attack_span(pawns[0], Color::White), pawn_attack_span(pawns[1], Color::Black)];
@@ -296,14 +296,7 @@ fn nearest_rank(pawns: Bitboard, color: Color) -> Option<usize> {
 }
 
 #[inline]
-fn king_attack<A: Accumulator>(
-    acc: &mut A,
-    us: Color,
-    p: &EvalParams,
-    role: Role,
-    hits: Bitboard,
-    attackers: &mut usize,
-) {
+fn king_attack<A: TermSink>(acc: &mut A, us: Color, p: &EvalParams, role: Role, hits: Bitboard, attackers: &mut usize) {
     if hits.any() {
         *attackers += 1;
         acc.add(Term::KingAttack, us, &p.king_attack[role.index()], hits.count() as i32);
