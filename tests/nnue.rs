@@ -2,8 +2,8 @@
 use poda::rng::{Lcg64, Random};
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
-    feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation, Inputs,
-    Network, Quantised, Sample, TrainConfig, INPUTS, QA,
+    feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation,
+    FloatNetwork, Inputs, Quantised, Sample, TrainConfig, INPUTS, QA,
 };
 
 /// A training configuration for the small tests: the given shape, the rest as named.
@@ -65,7 +65,7 @@ fn the_gradient_matches_finite_differences() {
 }
 
 /// An output weight (group 0), a feature bias (1) or an output bias (2).
-fn weight(net: &mut Network, group: usize, idx: usize) -> &mut f32 {
+fn weight(net: &mut FloatNetwork, group: usize, idx: usize) -> &mut f32 {
     match group {
         0 => &mut net.w2[idx],
         1 => &mut net.b1[idx],
