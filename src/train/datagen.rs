@@ -71,7 +71,7 @@ impl Default for Config {
 
 /// One kept position.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Sample {
+pub struct ScoredPosition {
     pub fen: String,
     /// Centipawns from White's side.
     pub score: i32,
@@ -80,7 +80,7 @@ pub struct Sample {
 /// A finished game: its kept positions and its result from White's side (1, ½, 0).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayedGame {
-    pub samples: Vec<Sample>,
+    pub samples: Vec<ScoredPosition>,
     pub result: f32,
     pub plies: usize,
 }
@@ -134,7 +134,7 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
         if let Score::Cp(cp) = found.score {
             let quiet = !pos.is_check() && !pos.is_capture(m) && m.promotion_role().is_none();
             if quiet {
-                samples.push(Sample { fen: pos.fen(), score: white * cp });
+                samples.push(ScoredPosition { fen: pos.fen(), score: white * cp });
             }
             // Adjudication: the same side ahead by a wide margin, ply after ply.
             let sign = (white * cp).signum();
