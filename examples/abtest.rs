@@ -13,7 +13,10 @@ mod engine_game;
 use engine_game::{play, Tally};
 use poda::engine::nnue::{embedded, Network};
 use poda::engine::{Clock, Engine, FrozenClock, Limits};
-use poda::rules::{Color, Position};
+use poda::rng::{Random, XorShift64};
+use poda::rules::Color;
+use poda::train::selfplay::read_book;
+use poda::train::shared_data;
 use std::sync::Arc;
 
 fn main() {
@@ -45,17 +48,16 @@ fn main() {
     if a_net_set && !args.iter().any(|kv| kv.starts_with("nnue=")) {
         variant_net = default_net.clone();
     }
-    let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/books/8moves_v3.epd"))
-        .expect("book");
-    let openings: Vec<&str> = book.lines().collect();
+    let openings = read_book(&shared_data("books/8moves_v3.epd")).expect("book");
+    let mut rng = XorShift64::new(seed);
     let mut tally = Tally::default();
+    let mut opening = 0;
     for g in 0..games {
+        // Each opening twice, with the colours swapped.
         if g % 2 == 0 {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
+            opening = rng.below(openings.len());
         }
-        let start = Position::from_fen(openings[(seed % openings.len() as u64) as usize]).expect("book position");
+        let start = openings[opening];
         let b_color = if g % 2 == 0 { Color::White } else { Color::Black };
         let (mut a, mut b) = (Engine::new(16), Engine::new(16));
         a.set_network(default_net.clone());

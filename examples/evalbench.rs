@@ -5,6 +5,7 @@
 //! breakdown of FEN (or of the start position).
 
 use poda::engine::eval::{breakdown, evaluate, evaluate_with, Evaluator};
+use poda::rng::{Random, XorShift64};
 use poda::rules::Position;
 use std::hint::black_box;
 use std::time::Instant;
@@ -44,7 +45,7 @@ const FENS: &[&str] = &[
 
 fn main() {
     let mut positions = Vec::new();
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    let mut rng = XorShift64::new(0x2545_F491_4F6C_DD1D);
     for fen in FENS {
         for _ in 0..200 {
             let Ok(mut pos) = Position::from_fen(fen) else {
@@ -55,10 +56,7 @@ fn main() {
                 if moves.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[rng.below(moves.len())]);
                 positions.push(pos);
             }
         }

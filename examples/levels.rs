@@ -9,7 +9,9 @@ mod engine_game;
 use engine_game::{play, Tally};
 use poda::engine::nnue::embedded;
 use poda::engine::{Clock, Engine, InstantClock, Level, Limits};
-use poda::rules::{Color, Position};
+use poda::rules::Color;
+use poda::train::selfplay::read_book;
+use poda::train::shared_data;
 
 fn main() {
     let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
@@ -17,16 +19,14 @@ fn main() {
     let ms = *args.get(1).unwrap_or(&200);
     let first = *args.get(2).unwrap_or(&1) as u8;
     let last = *args.get(3).unwrap_or(&(Level::MAX as u64)) as u8;
-    let book = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data/books/8moves_v3.epd"))
-        .expect("../shared/data/books/8moves_v3.epd");
-    let openings: Vec<&str> = book.lines().collect();
+    let openings = read_book(&shared_data("books/8moves_v3.epd")).expect("../shared/data/books/8moves_v3.epd");
     println!("| pairing | games | W | D | L (higher level's view) | score | Elo [95 %] |");
     println!("|---|---:|---:|---:|---:|---:|---|");
     for low in first..last {
         let high = low + 1;
         let mut tally = Tally::default();
         for g in 0..games {
-            let fen = openings[(g / 2 * 7919 + low as usize * 104_729) % openings.len()];
+            let start = openings[(g / 2 * 7919 + low as usize * 104_729) % openings.len()];
             let high_color = if g % 2 == 0 { Color::White } else { Color::Black };
             let (mut lo, mut hi) = (Engine::new(16), Engine::new(16));
             lo.level = Level::new(low).expect("level");
@@ -39,7 +39,6 @@ fn main() {
             hi.seed(g as u64 * 2 + 2);
             let mut engines = if high_color == Color::White { [hi, lo] } else { [lo, hi] };
             let clock = || Box::new(InstantClock::start()) as Box<dyn Clock>;
-            let start = Position::from_fen(fen).expect("book position");
             tally.add(play(start, &mut engines, &Limits::movetime(ms), &clock, 300), high_color);
         }
         let (n, score, elo, elo_lo, elo_hi) = tally.summary();

@@ -14,8 +14,13 @@
 //!
 //! Usage: cargo run --release --example selfplay -- [games=200] [nodes=10000] [book] [seed=1]
 use poda::engine::{Engine, InstantClock, Limits, NoReporter};
+use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
+use poda::train::selfplay::{play_out, read_book, Ending};
+use poda::train::shared_data;
 use std::collections::BTreeMap;
+use std::ops::ControlFlow;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -27,31 +32,12 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: usize = args.get(1).map_or(200, |s| s.parse().expect("games"));
     let nodes: u64 = args.get(2).map_or(10_000, |s| s.parse().expect("nodes"));
-    let book = args.get(3).cloned().unwrap_or_else(|| "../shared/data/books/8moves_v3.epd".to_string());
-    let mut seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
+    let book = args.get(3).map_or_else(|| shared_data("books/8moves_v3.epd"), PathBuf::from);
+    let seed: u64 = args.get(4).map_or(1, |s| s.parse().expect("seed"));
 
-    let lines: Vec<String> = std::fs::read_to_string(&book)
-        .expect("book")
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(String::from)
-        .collect();
-    let mut openings = Vec::new();
-    for _ in 0..games {
-        // xorshift64*
-        seed ^= seed >> 12;
-        seed ^= seed << 25;
-        seed ^= seed >> 27;
-        let r = seed.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        let line = &lines[(r % lines.len() as u64) as usize];
-        let f: Vec<&str> = line.split_whitespace().collect();
-        let fen = if f.len() >= 6 && f[4].parse::<u32>().is_ok() {
-            f[..6].join(" ")
-        } else {
-            format!("{} 0 1", f[..4].join(" "))
-        };
-        openings.push(Position::from_fen(&fen).unwrap_or_else(|e| panic!("book FEN {fen}: {e:?}")));
-    }
+    let positions = read_book(&book).expect("book");
+    let mut rng = XorShift64Star::new(seed);
+    let openings: Vec<Position> = (0..games).map(|_| positions[rng.below(positions.len())]).collect();
 
     // Watchdog: stops a search that runs longer than HANG_MS.
     let stop = Arc::new(AtomicBool::new(false));
@@ -84,23 +70,15 @@ fn main() {
             e.new_game();
         }
         let mut game = Game::new(start);
-        let status = loop {
-            let status = game.status();
-            if status.is_over() {
-                break Some(status);
-            }
-            if game.moves().len() >= PLY_CAP {
-                break None;
-            }
-            let pos = *game.position();
+        let ending = play_out(&mut game, PLY_CAP, |game, history| {
+            let pos = game.position();
             let white_to_move = pos.turn() == poda::rules::Color::White;
             let idx = if white_to_move == a_white { 0 } else { 1 };
-            let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(|p| p.hash()).collect();
             stop.store(false, Ordering::Relaxed);
             started.store(epoch.elapsed().as_millis() as u64 + 1, Ordering::Relaxed);
             let mt = Instant::now();
             let r =
-                engines[idx].go(&pos, &history, &Limits::nodes(nodes), &mut NoReporter, &InstantClock::start(), &stop);
+                engines[idx].go(pos, history, &Limits::nodes(nodes), &mut NoReporter, &InstantClock::start(), &stop);
             started.store(0, Ordering::Relaxed);
             max_move_ms = max_move_ms.max(mt.elapsed().as_millis());
             if stop.load(Ordering::Relaxed) {
@@ -110,27 +88,29 @@ fn main() {
             total_nodes += r.nodes;
             depth_sum += r.depth as u64;
             let text = r.best_move.to_string();
-            let m = match pos.parse_uci(&text) {
-                Ok(m) => m,
+            match pos.parse_uci(&text) {
+                Ok(m) => ControlFlow::Continue(m),
                 Err(e) => {
-                    illegal += 1;
                     eprintln!("ILLEGAL: game {} ply {} move {text} in {}: {e:?}", g + 1, game.moves().len(), pos.fen());
-                    break None;
+                    ControlFlow::Break(())
                 }
-            };
-            if let Err(e) = game.play(m) {
-                illegal += 1;
-                eprintln!("ILLEGAL: game {} ply {}: {e:?}", g + 1, game.moves().len());
-                break None;
             }
-            total_moves += 1;
-        };
-        let (result, ending) = match status {
-            Some(s) => (s.result(), format!("{s}")),
-            None if illegal > 0 => ("*", "illegal move".to_string()),
-            None => {
+        });
+        total_moves += game.moves().len() as u64;
+        let (result, ending) = match ending {
+            Ending::Rules(s) => (s.result(), format!("{s}")),
+            Ending::PlyCap => {
                 capped += 1;
                 ("*", format!("ply cap {PLY_CAP}"))
+            }
+            Ending::Stopped(()) => {
+                illegal += 1;
+                ("*", "illegal move".to_string())
+            }
+            Ending::Illegal(e) => {
+                illegal += 1;
+                eprintln!("ILLEGAL: game {} ply {}: {e:?}", g + 1, game.moves().len());
+                ("*", "illegal move".to_string())
             }
         };
         // Result from A's point of view.
@@ -158,7 +138,7 @@ fn main() {
         }
     }
     let secs = t0.elapsed().as_secs_f64();
-    println!("self-play: {games} games, {nodes} nodes per move, openings from {book}");
+    println!("self-play: {games} games, {nodes} nodes per move, openings from {}", book.display());
     println!(
         "| games | moves (plies) | illegal moves | crashes | hangs (> {} s) | ply cap reached | wall time |",
         HANG_MS / 1000

@@ -8,7 +8,7 @@
 //! sigmoid(score)`; the default `--lambda 1` is pure Texel tuning on results.
 //!
 //! The evaluation is linear in its weights once the phase is known, so each position is traced
-//! once through the evaluation's own code with an `Accumulator` that records which weights were
+//! once through the evaluation's own code with a `TermSink` that records which weights were
 //! used how often (White minus Black). Evaluating and differentiating is then a sparse dot
 //! product, and the gradient is exact. `K` is fitted first with the starting weights and then
 //! kept; the weights are fitted by full-batch Adam. One game in ten is held out; the weights
@@ -19,7 +19,7 @@
 //! [--start hand|default] [--out FILE]`. The result is written as a Rust `const` to FILE (default
 //! `target/tuning/tuned.rs`), ready to replace `src/engine/eval/tuned.rs`.
 
-use poda::engine::eval::{self, Accumulator, EvalParams, Evaluator, Term, HAND_SET, MAX_PHASE, S};
+use poda::engine::eval::{self, EvalParams, Evaluator, Term, TermSink, HAND_SET, MAX_PHASE, S};
 use poda::rules::{Color, Position};
 use std::io::{BufRead, Write};
 use std::time::Instant;
@@ -30,7 +30,7 @@ struct Features<'a> {
     used: Vec<(u16, i16)>,
 }
 
-impl Accumulator for Features<'_> {
+impl TermSink for Features<'_> {
     fn add(&mut self, _term: Term, color: Color, weight: &S, count: i32) {
         if let Some(i) = self.params.index_of(weight) {
             self.used.push((i as u16, (count * color.sign()) as i16));

@@ -1,5 +1,6 @@
 //! Poda: a chess game that shows how it thinks.
 //!
+//! - [`rng`]: the seeded random-number generators every layer draws from.
 //! - [`rules`]: the board, legal move generation, FEN/SAN/UCI/PGN notation, perft.
 //! - [`engine`]: evaluation and alpha-beta search behind a small facade.
 //! - [`teach`]: the textbook searches (minimax, alpha-beta) recorded as trees, over chess,
@@ -10,6 +11,7 @@
 
 pub mod engine;
 pub mod protocol;
+pub mod rng;
 pub mod rules;
 pub mod teach;
 #[cfg(not(target_arch = "wasm32"))]

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use poda::engine::Engine;
 use poda::rules::Position;
-use poda::train::datagen::{play_game, read_book, run, Config};
+use poda::train::datagen::{play_game, run, Config};
+use poda::train::selfplay::read_book;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("poda-datagen-{}-{name}", std::process::id()));

@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::XorShift;
+use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
@@ -85,7 +85,7 @@ fn compare(pos: &Position, chess: &Chess, seen: &mut Seen) {
 /// A third of the games pick uniformly, a third prefer captures and promotions (to reach
 /// endings with little material), a third prefer checks (to reach mates).
 fn run(seed: u64, target: usize) -> Seen {
-    let mut rng = XorShift::new(seed);
+    let mut rng = XorShift64Star::new(seed);
     let mut seen = Seen::default();
     let mut game_number = 0u64;
     while seen.positions < target {

@@ -1,8 +1,9 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
+use poda::rng::{Lcg64, Random};
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
-    feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation, Inputs,
-    Network, Quantised, Sample, TrainConfig, INPUTS, QA,
+    feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation,
+    FloatNetwork, Inputs, Quantised, Sample, TrainConfig, INPUTS, QA,
 };
 
 /// A training configuration for the small tests: the given shape, the rest as named.
@@ -64,7 +65,7 @@ fn the_gradient_matches_finite_differences() {
 }
 
 /// An output weight (group 0), a feature bias (1) or an output bias (2).
-fn weight(net: &mut Network, group: usize, idx: usize) -> &mut f32 {
+fn weight(net: &mut FloatNetwork, group: usize, idx: usize) -> &mut f32 {
     match group {
         0 => &mut net.w2[idx],
         1 => &mut net.b1[idx],
@@ -277,7 +278,7 @@ fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation, inputs
         "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
         "8/2P5/8/8/8/8/6p1/4K2k b - - 0 1",
     ];
-    let mut seed = 0x1234_5678_u64;
+    let mut rng = Lcg64::new(0x1234_5678);
     let mut kinds = std::collections::HashSet::new();
     for fen in starts {
         for _ in 0..6 {
@@ -288,8 +289,7 @@ fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation, inputs
                 if legal.is_empty() {
                     break;
                 }
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                let m = legal[(seed >> 33) as usize % legal.len()];
+                let m = legal[rng.below(legal.len())];
                 kinds.insert(format!("{:?}", m.kind()).chars().take(5).collect::<String>());
                 acc = net.update(&acc, &pos, m);
                 pos.play_unchecked(m);

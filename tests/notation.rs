@@ -6,7 +6,8 @@
 
 mod common;
 
-use common::{random_game, XorShift};
+use common::random_game;
+use poda::rng::{Random, XorShift64Star};
 use poda::rules::pgn::{read_pgn, write_pgn};
 use poda::rules::{Game, Position, Status};
 use std::collections::BTreeSet;
@@ -104,7 +105,7 @@ fn invalid_fens() {
 #[test]
 #[ignore]
 fn regenerate_fen_fixture() {
-    let mut rng = XorShift::new(0x5eed_f3e5);
+    let mut rng = XorShift64Star::new(0x5eed_f3e5);
     let mut seen = BTreeSet::new();
     let mut out = String::from(
         "# Positions from seeded random games, as Poda writes them (regenerate with\n\
@@ -138,7 +139,7 @@ fn regenerate_fen_fixture() {
 fn san_positions() -> Vec<Position> {
     let text = fixture("fens.txt");
     let mut positions: Vec<Position> = lines(&text).filter_map(|f| Position::from_fen(f).ok()).collect();
-    let mut rng = XorShift::new(7);
+    let mut rng = XorShift64Star::new(7);
     for _ in 0..40 {
         positions.extend_from_slice(random_game(&mut rng, Position::startpos(), 300).positions());
     }
@@ -316,7 +317,7 @@ fn pgn_error_names_game_and_players() {
 /// Random games written as PGN read back to the same games, and their status survives.
 #[test]
 fn random_games_through_pgn() {
-    let mut rng = XorShift::new(99);
+    let mut rng = XorShift64Star::new(99);
     let mut games = Vec::new();
     for _ in 0..50 {
         let game = random_game(&mut rng, Position::startpos(), 400);

@@ -6,7 +6,8 @@ use poda::rules::perft::perft;
 use poda::rules::Position;
 mod common;
 
-use common::{read_epd, shared};
+use common::read_epd;
+use poda::train::shared_data;
 
 /// Checks every count of every position whose node count lies in `min..=max`.
 fn check(path: &str, min: u64, max: u64) -> usize {
@@ -51,7 +52,7 @@ fn cpw_positions_deep() {
 /// The chessprogramming.org positions in python-chess's tricky.perft whose castling is standard.
 #[test]
 fn tricky_standard_positions() {
-    let text = std::fs::read_to_string(shared("perft/tricky.perft")).unwrap();
+    let text = std::fs::read_to_string(shared_data("perft/tricky.perft")).unwrap();
     let mut fen: Option<Position> = None;
     let mut checked = 0;
     for line in text.lines() {

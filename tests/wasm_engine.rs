@@ -46,6 +46,7 @@ fn hand_crafted_bench_is_the_same_in_wasm() {
 #[wasm_bindgen_test]
 fn simd_output_layers_match_plain_arithmetic() {
     use poda::engine::nnue::{encode, feature, output_bucket, Activation, Inputs, NetFile, INPUTS, QA, QB, SCALE};
+    use poda::rng::{Lcg64, Random};
     use poda::rules::{Color, Position, Role};
     let hidden = 40; // not a multiple of 16: the loops' tails run too
     let buckets = 8;
@@ -55,11 +56,8 @@ fn simd_output_layers_match_plain_arithmetic() {
         (Activation::SquaredClippedRelu, Inputs::KingMirrored),
     ];
     for (activation, inputs) in shapes {
-        let mut seed = 0x9E37_79B9_u64;
-        let mut next = |range: i64| {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            ((seed >> 33) as i64 % (2 * range + 1) - range) as i16
-        };
+        let mut rng = Lcg64::new(0x9E37_79B9);
+        let mut next = |range: i64| (rng.next_u64() as i64 % (2 * range + 1) - range) as i16;
         let mut values: Vec<i16> = (0..(INPUTS + 1) * hidden).map(|_| next(200)).collect();
         values.extend((0..buckets * 2 * hidden).map(|_| next(127)));
         let b2: Vec<i32> = (0..buckets).map(|b| b as i32 * 1000 - 3000).collect();

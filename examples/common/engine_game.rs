@@ -1,8 +1,12 @@
-// One game between two in-process engines, every move checked by `Game::play`, and the score
-// arithmetic of a match; shared by the abtest and levels examples.
+// One game between two in-process engines, played out by `poda::train::selfplay` (every move
+// checked by `Game::play`), and the score arithmetic of a match; shared by the abtest and
+// levels examples.
 
 use poda::engine::{Clock, Engine, Limits, NoReporter};
 use poda::rules::{Color, Game, Position, Status};
+use poda::train::selfplay::{play_out, Ending};
+use std::convert::Infallible;
+use std::ops::ControlFlow;
 use std::sync::atomic::AtomicBool;
 
 /// Plays from `start` until the rules end the game or `max_plies` is reached (a draw).
@@ -15,17 +19,17 @@ pub fn play(
     max_plies: usize,
 ) -> Status {
     let stop = AtomicBool::new(false);
-    let mut game = Game::new(start);
-    loop {
-        let st = game.status();
-        if st != Status::Ongoing || game.moves().len() >= max_plies {
-            return st;
-        }
-        let pos = *game.position();
-        let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(|p| p.hash()).collect();
+    let ending = play_out(&mut Game::new(start), max_plies, |game, history| {
+        let pos = game.position();
         let side = usize::from(pos.turn() == Color::Black);
-        let r = engines[side].go(&pos, &history, limits, &mut NoReporter, &*clock(), &stop);
-        game.play(r.best_move).expect("the engines play legal moves");
+        let r = engines[side].go(pos, history, limits, &mut NoReporter, &*clock(), &stop);
+        ControlFlow::<Infallible, _>::Continue(r.best_move)
+    });
+    match ending {
+        Ending::Rules(status) => status,
+        Ending::PlyCap => Status::Ongoing,
+        Ending::Illegal(e) => panic!("the engines play legal moves: {e}"),
+        Ending::Stopped(never) => match never {},
     }
 }
 

@@ -11,6 +11,7 @@ use super::nnue::Network;
 use super::search::{SearchParams, SearchResult, Searcher};
 use super::tt::TranspositionTable;
 use super::{Clock, NoReporter, Score};
+use crate::rng::{Random, XorShift64};
 use crate::rules::Position;
 use std::sync::atomic::AtomicBool;
 
@@ -102,7 +103,7 @@ impl Level {
         &self,
         pos: &Position,
         main: &SearchResult,
-        rng: &mut u64,
+        rng: &mut XorShift64,
         tt: &mut TranspositionTable,
         history: &mut super::search::Histories,
         params: &SearchParams,
@@ -138,7 +139,7 @@ impl Level {
         // Weight by closeness to the best: weight = margin + 1 - loss.
         let weights: Vec<u64> = candidates.iter().map(|c| (self.choice_margin + 1 - (best - c.1)) as u64).collect();
         let total: u64 = weights.iter().sum();
-        let mut pick = super::next_random(rng) % total.max(1);
+        let mut pick = rng.next_u64() % total.max(1);
         for (c, w) in candidates.into_iter().zip(weights) {
             if pick < w {
                 let mut r = c.2;

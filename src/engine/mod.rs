@@ -35,6 +35,7 @@ pub use score::Score;
 pub use search::{SearchParams, SearchResult};
 pub use trace::{NoTrace, Tracer};
 
+use crate::rng::{Random, XorShift64};
 use crate::rules::{Move, Position};
 use nnue::Network;
 use search::Searcher;
@@ -115,7 +116,7 @@ pub struct Engine {
     /// Play from the built-in opening book while the game is in it.
     pub use_book: bool,
     book: Option<book::Book>,
-    rng: u64,
+    rng: XorShift64,
     /// The network the strongest levels evaluate with ([`Level::uses_net`]).
     net: Option<Arc<Network>>,
 }
@@ -130,7 +131,7 @@ impl Engine {
             level: Level::full_strength(),
             use_book: false,
             book: None,
-            rng: 0x9E37_79B9_7F4A_7C15,
+            rng: XorShift64::new(0x9E37_79B9_7F4A_7C15),
             net: None,
         }
     }
@@ -152,7 +153,7 @@ impl Engine {
 
     /// Seeds the randomness used for opening variety and weaker levels' choices.
     pub fn seed(&mut self, seed: u64) {
-        self.rng = seed | 1;
+        self.rng = XorShift64::new(seed | 1);
     }
 
     /// Forgets everything learned from earlier searches.
@@ -203,7 +204,7 @@ impl Engine {
     ) -> SearchResult {
         if self.use_book {
             let book = self.book.get_or_insert_with(book::Book::new);
-            if let Some(m) = book.pick(pos, next_random(&mut self.rng)) {
+            if let Some(m) = book.pick(pos, self.rng.next_u64()) {
                 return SearchResult {
                     best_move: m,
                     ponder: None,
@@ -241,14 +242,6 @@ impl Engine {
         }
         result
     }
-}
-
-/// xorshift64: the engine's only source of randomness, seeded by [`Engine::seed`].
-pub(crate) fn next_random(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
 }
 
 #[cfg(test)]

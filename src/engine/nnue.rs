@@ -577,11 +577,16 @@ fn dot_clipped(acc: &[i16], weights: &[i16]) -> i32 {
     acc.iter().zip(weights).fold(0i32, |s, (&a, &w)| s.wrapping_add(i32::from(a.clamp(0, QA as i16)) * i32::from(w)))
 }
 
-/// Σ clamp(a, 0, QA) · w with wasm's 128-bit SIMD: eight lanes clamped at a time, multiplied
-/// and summed pairwise into four 32-bit lanes by `i32x4.dot_i16x8_s`.
+/// What both SIMD dot products share: eight lanes of `acc` at a time, clamped to [0, QA], are
+/// handed with the matching `weights` to `kernel`, whose four 32-bit lanes are summed. Returns
+/// the sums and how many values they cover (the caller adds the tail).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-#[inline]
-fn dot_clipped(acc: &[i16], weights: &[i16]) -> i32 {
+#[inline(always)]
+fn simd_sum_clipped(
+    acc: &[i16],
+    weights: &[i16],
+    kernel: impl Fn(core::arch::wasm32::v128, core::arch::wasm32::v128) -> core::arch::wasm32::v128,
+) -> (core::arch::wasm32::v128, usize) {
     use core::arch::wasm32::*;
     let (zero, top) = (i16x8_splat(0), i16x8_splat(QA as i16));
     let mut total = i32x4_splat(0);
@@ -592,14 +597,23 @@ fn dot_clipped(acc: &[i16], weights: &[i16]) -> i32 {
         let (a, w) = unsafe {
             (v128_load(acc.as_ptr().add(c * 8) as *const v128), v128_load(weights.as_ptr().add(c * 8) as *const v128))
         };
-        let clipped = i16x8_min(i16x8_max(a, zero), top);
-        total = i32x4_add(total, i32x4_dot_i16x8(clipped, w));
+        total = i32x4_add(total, kernel(i16x8_min(i16x8_max(a, zero), top), w));
     }
+    (total, chunks * 8)
+}
+
+/// Σ clamp(a, 0, QA) · w with wasm's 128-bit SIMD: eight lanes clamped at a time, multiplied
+/// and summed pairwise into four 32-bit lanes by `i32x4.dot_i16x8_s`.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[inline]
+fn dot_clipped(acc: &[i16], weights: &[i16]) -> i32 {
+    use core::arch::wasm32::*;
+    let (total, done) = simd_sum_clipped(acc, weights, |clipped, w| i32x4_dot_i16x8(clipped, w));
     let mut sum = i32x4_extract_lane::<0>(total)
         .wrapping_add(i32x4_extract_lane::<1>(total))
         .wrapping_add(i32x4_extract_lane::<2>(total))
         .wrapping_add(i32x4_extract_lane::<3>(total));
-    for i in chunks * 8..acc.len() {
+    for i in done..acc.len() {
         sum = sum.wrapping_add(i32::from(acc[i].clamp(0, QA as i16)) * i32::from(weights[i]));
     }
     sum
@@ -631,22 +645,12 @@ fn dot_squared(acc: &[i16], weights: &[i16]) -> i64 {
 #[inline]
 fn dot_squared(acc: &[i16], weights: &[i16]) -> i64 {
     use core::arch::wasm32::*;
-    let (zero, top) = (i16x8_splat(0), i16x8_splat(QA as i16));
-    let mut total = i32x4_splat(0);
-    let chunks = acc.len() / 8;
-    for c in 0..chunks {
-        // SAFETY: as in `dot_clipped`.
-        let (a, w) = unsafe {
-            (v128_load(acc.as_ptr().add(c * 8) as *const v128), v128_load(weights.as_ptr().add(c * 8) as *const v128))
-        };
-        let clipped = i16x8_min(i16x8_max(a, zero), top);
-        total = i32x4_add(total, i32x4_dot_i16x8(i16x8_mul(clipped, w), clipped));
-    }
+    let (total, done) = simd_sum_clipped(acc, weights, |clipped, w| i32x4_dot_i16x8(i16x8_mul(clipped, w), clipped));
     let mut sum = i64::from(i32x4_extract_lane::<0>(total))
         + i64::from(i32x4_extract_lane::<1>(total))
         + i64::from(i32x4_extract_lane::<2>(total))
         + i64::from(i32x4_extract_lane::<3>(total));
-    for i in chunks * 8..acc.len() {
+    for i in done..acc.len() {
         let a = i64::from(acc[i].clamp(0, QA as i16));
         sum += a * i64::from(weights[i]) * a;
     }

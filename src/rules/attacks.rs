@@ -8,6 +8,7 @@
 
 use super::bitboard::Bitboard;
 use super::types::{Color, Square};
+use crate::rng::{Random, XorShift64Star};
 use std::sync::LazyLock;
 
 const fn leaper_table(deltas: &[(i8, i8)]) -> [Bitboard; 64] {
@@ -234,14 +235,8 @@ pub fn line(a: Square, b: Square) -> Bitboard {
 /// constants below; kept so they can be regenerated and checked.
 pub fn magic_search(rook: bool, seed: u64) -> [u64; 64] {
     let dirs = if rook { &ROOK_DIRS } else { &BISHOP_DIRS };
-    let mut state = seed;
-    let mut rand = move || {
-        // xorshift64*
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        state.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    };
+    let mut rng = XorShift64Star::new(seed);
+    let mut rand = move || rng.next_u64();
     let mut out = [0u64; 64];
     for sq in Square::all() {
         let mask = relevant_mask(sq, dirs);

@@ -181,6 +181,39 @@ impl Piece {
     }
 }
 
+/// The common half of [`File`] and [`Rank`]: eight values from 0, each written as one character
+/// counted from the byte `$first` (`a` to `h`, `1` to `8`).
+macro_rules! board_line {
+    ($name:ident, $first:literal) => {
+        impl $name {
+            pub const ALL: [$name; 8] =
+                [$name(0), $name(1), $name(2), $name(3), $name(4), $name(5), $name(6), $name(7)];
+
+            pub const fn new(index: u8) -> Option<$name> {
+                if index < 8 {
+                    Some($name(index))
+                } else {
+                    None
+                }
+            }
+            #[inline]
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+            pub const fn char(self) -> char {
+                ($first + self.0) as char
+            }
+            pub fn from_char(c: char) -> Option<$name> {
+                if (char::from($first)..=char::from($first + 7)).contains(&c) {
+                    Some($name(c as u8 - $first))
+                } else {
+                    None
+                }
+            }
+        }
+    };
+}
+
 /// A file, `a` (0) to `h` (7).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct File(pub(crate) u8);
@@ -188,60 +221,15 @@ pub struct File(pub(crate) u8);
 impl File {
     pub const A: File = File(0);
     pub const H: File = File(7);
-    pub const ALL: [File; 8] = [File(0), File(1), File(2), File(3), File(4), File(5), File(6), File(7)];
-
-    pub const fn new(index: u8) -> Option<File> {
-        if index < 8 {
-            Some(File(index))
-        } else {
-            None
-        }
-    }
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-    pub const fn char(self) -> char {
-        (b'a' + self.0) as char
-    }
-    pub fn from_char(c: char) -> Option<File> {
-        if ('a'..='h').contains(&c) {
-            Some(File(c as u8 - b'a'))
-        } else {
-            None
-        }
-    }
 }
+
+board_line!(File, b'a');
 
 /// A rank, `1` (0) to `8` (7).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Rank(pub(crate) u8);
 
-impl Rank {
-    pub const ALL: [Rank; 8] = [Rank(0), Rank(1), Rank(2), Rank(3), Rank(4), Rank(5), Rank(6), Rank(7)];
-
-    pub const fn new(index: u8) -> Option<Rank> {
-        if index < 8 {
-            Some(Rank(index))
-        } else {
-            None
-        }
-    }
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-    pub const fn char(self) -> char {
-        (b'1' + self.0) as char
-    }
-    pub fn from_char(c: char) -> Option<Rank> {
-        if ('1'..='8').contains(&c) {
-            Some(Rank(c as u8 - b'1'))
-        } else {
-            None
-        }
-    }
-}
+board_line!(Rank, b'1');
 
 /// One of the 64 squares: a1 = 0, b1 = 1, …, h8 = 63.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -6,13 +6,7 @@
 //! The table is computed on first use rather than at compile time: 6 KB of random words do not
 //! compress, and every wasm file of the site would carry them (the page's download budget).
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = s;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (s, z ^ (z >> 31))
-}
+use crate::rng::SplitMix64;
 
 pub struct Keys {
     pub pieces: [[u64; 64]; 12],
@@ -23,34 +17,28 @@ pub struct Keys {
 
 const fn make_keys() -> Keys {
     let mut keys = Keys { pieces: [[0; 64]; 12], castling: [0; 16], ep_file: [0; 8], black_to_move: 0 };
-    let mut state = 0x00C0_FFEE_900D_A000u64;
+    let mut rng = SplitMix64::new(0x00C0_FFEE_900D_A000);
     let mut p = 0;
     while p < 12 {
         let mut sq = 0;
         while sq < 64 {
-            let (s, v) = splitmix(state);
-            state = s;
-            keys.pieces[p][sq] = v;
+            keys.pieces[p][sq] = rng.next();
             sq += 1;
         }
         p += 1;
     }
     let mut i = 0;
     while i < 16 {
-        let (s, v) = splitmix(state);
-        state = s;
+        let v = rng.next();
         keys.castling[i] = if i == 0 { 0 } else { v };
         i += 1;
     }
     i = 0;
     while i < 8 {
-        let (s, v) = splitmix(state);
-        state = s;
-        keys.ep_file[i] = v;
+        keys.ep_file[i] = rng.next();
         i += 1;
     }
-    let (_, v) = splitmix(state);
-    keys.black_to_move = v;
+    keys.black_to_move = rng.next();
     keys
 }
 

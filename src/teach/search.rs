@@ -152,7 +152,7 @@ pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> Outcome {
 }
 
 fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32) -> Outcome {
-    let mut s = Searcher {
+    let mut s = TextbookSearch {
         options: *options,
         counts: Counts::default(),
         tree: (options.record > 0).then(|| Tree::new(options.record)),
@@ -183,7 +183,7 @@ fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32)
     Outcome { value, pv, pv_codes, counts: s.counts, tree: s.tree, per_ply: s.per_ply }
 }
 
-struct Searcher<G: TeachGame> {
+struct TextbookSearch<G: TeachGame> {
     options: SearchOptions,
     counts: Counts,
     tree: Option<Tree>,
@@ -194,7 +194,7 @@ struct Searcher<G: TeachGame> {
     per_ply: Vec<u64>,
 }
 
-impl<G: TeachGame> Searcher<G> {
+impl<G: TeachGame> TextbookSearch<G> {
     /// Negamax: returns the value for the side to move and what kind of node this turned out.
     fn visit(&mut self, game: &G, depth: u32, ply: u32, mut alpha: i32, beta: i32, me: Option<u32>) -> (i32, NodeKind) {
         self.counts.nodes += 1;

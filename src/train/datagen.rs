@@ -19,12 +19,15 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use super::selfplay::{play_out, read_book, Ending};
 use crate::engine::{Engine, FrozenClock, Limits, NoReporter, Score};
-use crate::rules::{Color, Game, Move, Position, Status};
+use crate::rng::mix;
+use crate::rules::{Color, Game, Position, Status};
 
 /// A game is adjudicated once the score stays beyond this for [`ADJUDICATE_PLIES`] plies.
 pub const ADJUDICATE_CP: i32 = 2000;
@@ -55,7 +58,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             out: PathBuf::from("data/selfplay.txt"),
-            book: PathBuf::from("../shared/data/books/8moves_v3.epd"),
+            book: super::shared_data("books/8moves_v3.epd"),
             games: 10_000,
             nodes: 6_000,
             random_plies: 4,
@@ -68,7 +71,7 @@ impl Default for Config {
 
 /// One kept position.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Sample {
+pub struct ScoredPosition {
     pub fen: String,
     /// Centipawns from White's side.
     pub score: i32,
@@ -77,40 +80,14 @@ pub struct Sample {
 /// A finished game: its kept positions and its result from White's side (1, ½, 0).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayedGame {
-    pub samples: Vec<Sample>,
+    pub samples: Vec<ScoredPosition>,
     pub result: f32,
     pub plies: usize,
 }
 
-/// SplitMix64: the randomness of a game comes from the run's seed and the game's number (and
-/// the trainer's from its seed).
-pub(crate) fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Reads the opening book: one position per line (EPD: the FEN's first four fields at least).
-pub fn read_book(path: &Path) -> io::Result<Vec<Position>> {
-    let text = fs::read_to_string(path)?;
-    let mut out = Vec::new();
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let fen = match fields.len() {
-            n if n >= 6 && fields[4].parse::<u32>().is_ok() => fields[..6].join(" "),
-            n if n >= 4 => format!("{} 0 1", fields[..4].join(" ")),
-            _ => continue,
-        };
-        if let Ok(pos) = Position::from_fen(&fen) {
-            out.push(pos);
-        }
-    }
-    Ok(out)
-}
-
 /// Plays game number `index` of a run with `config`'s seed, openings `book` and node count.
 pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index: u64) -> PlayedGame {
+    // The randomness of a game comes from the run's seed and the game's number alone.
     let mut rng = mix(config.seed ^ mix(index));
     let mut next = || {
         rng = mix(rng);
@@ -148,41 +125,43 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
     engine.new_game();
     let mut samples = Vec::new();
     let mut streak: (i32, usize) = (0, 0);
-    let mut plies = 0;
-    let result = loop {
-        match game.status() {
-            Status::Ongoing => {}
-            Status::Checkmate { winner } => break if winner == Color::White { 1.0 } else { 0.0 },
-            _ => break 0.5,
-        }
-        if plies >= MAX_PLIES {
-            break 0.5;
-        }
-        let pos = *game.position();
-        let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(Position::hash).collect();
-        let found = engine.go(&pos, &history, &limits, &mut NoReporter, &FrozenClock, &stop);
+    let opening_plies = game.moves().len();
+    let ending = play_out(&mut game, MAX_PLIES, |game, history| {
+        let pos = game.position();
+        let found = engine.go(pos, history, &limits, &mut NoReporter, &FrozenClock, &stop);
         let white = if pos.turn() == Color::White { 1 } else { -1 };
-        let m: Move = found.best_move;
+        let m = found.best_move;
         if let Score::Cp(cp) = found.score {
             let quiet = !pos.is_check() && !pos.is_capture(m) && m.promotion_role().is_none();
             if quiet {
-                samples.push(Sample { fen: pos.fen(), score: white * cp });
+                samples.push(ScoredPosition { fen: pos.fen(), score: white * cp });
             }
             // Adjudication: the same side ahead by a wide margin, ply after ply.
             let sign = (white * cp).signum();
             if (white * cp).abs() >= ADJUDICATE_CP {
                 streak = if streak.0 == sign { (sign, streak.1 + 1) } else { (sign, 1) };
                 if streak.1 >= ADJUDICATE_PLIES {
-                    break if sign > 0 { 1.0 } else { 0.0 };
+                    return ControlFlow::Break(if sign > 0 { 1.0 } else { 0.0 });
                 }
             } else {
                 streak = (0, 0);
             }
         }
-        game.play_unchecked(m);
-        plies += 1;
+        ControlFlow::Continue(m)
+    });
+    let result = match ending {
+        Ending::Rules(Status::Checkmate { winner }) => {
+            if winner == Color::White {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        Ending::Rules(_) | Ending::PlyCap => 0.5,
+        Ending::Stopped(adjudicated) => adjudicated,
+        Ending::Illegal(e) => panic!("the engine plays legal moves: {e}"),
     };
-    PlayedGame { samples, result, plies }
+    PlayedGame { samples, result, plies: game.moves().len() - opening_plies }
 }
 
 /// The number of games a run has finished, kept in `<out>.progress`.

@@ -19,6 +19,7 @@
 
 use std::io::{self, Write};
 
+use crate::rng::SplitMix64;
 use crate::rules::{Color, Position, Role};
 
 use crate::engine::nnue::{decode, encode, NetFile};
@@ -55,25 +56,14 @@ fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// SplitMix64 for the initial weights and the order of the batches.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let z = self.0;
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        super::datagen::mix(z)
-    }
-
-    /// Uniform in (−1, 1).
-    fn unit(&mut self) -> f32 {
-        (self.next() >> 40) as f32 / (1u64 << 23) as f32 - 1.0
-    }
+/// Uniform in (−1, 1): an initial weight's share of its range.
+fn unit(rng: &mut SplitMix64) -> f32 {
+    (rng.next() >> 40) as f32 / (1u64 << 23) as f32 - 1.0
 }
 
 /// The network in floating point (training).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Network {
+pub struct FloatNetwork {
     pub hidden: usize,
     pub buckets: usize,
     pub activation: Activation,
@@ -174,26 +164,26 @@ fn without_castling(line: &str) -> bool {
     line.split_whitespace().nth(2) == Some("-")
 }
 
-impl Network {
+impl FloatNetwork {
     /// A network with small random weights from `seed`: one output bucket, clipped ReLU.
-    pub fn new(hidden: usize, seed: u64) -> Network {
-        Network::with_shape(hidden, 1, Activation::ClippedRelu, seed)
+    pub fn new(hidden: usize, seed: u64) -> FloatNetwork {
+        FloatNetwork::with_shape(hidden, 1, Activation::ClippedRelu, seed)
     }
 
     /// A network of `buckets` output buckets and the given activation, small random weights
     /// from `seed`.
-    pub fn with_shape(hidden: usize, buckets: usize, activation: Activation, seed: u64) -> Network {
-        let mut rng = Rng(seed);
+    pub fn with_shape(hidden: usize, buckets: usize, activation: Activation, seed: u64) -> FloatNetwork {
+        let mut rng = SplitMix64::new(seed);
         let r1 = (1.0 / 32.0f32).sqrt();
         let r2 = (1.0 / (2 * hidden) as f32).sqrt();
-        Network {
+        FloatNetwork {
             hidden,
             buckets,
             activation,
             inputs: Inputs::Plain,
-            w1: (0..INPUTS * hidden).map(|_| rng.unit() * r1).collect(),
+            w1: (0..INPUTS * hidden).map(|_| unit(&mut rng) * r1).collect(),
             b1: vec![0.0; hidden],
-            w2: (0..buckets * 2 * hidden).map(|_| rng.unit() * r2).collect(),
+            w2: (0..buckets * 2 * hidden).map(|_| unit(&mut rng) * r2).collect(),
             b2: vec![0.0; buckets],
         }
     }
@@ -238,7 +228,7 @@ impl Network {
     }
 
     /// Adds the gradient of the loss on `s` (not averaged) to `g`; returns the loss.
-    fn backward(&self, s: &Sample, g: &mut Network, acc: &mut [f32]) -> f32 {
+    fn backward(&self, s: &Sample, g: &mut FloatNetwork, acc: &mut [f32]) -> f32 {
         let h = self.hidden;
         self.accumulate(&s.us, &mut acc[..h]);
         self.accumulate(&s.them, &mut acc[h..]);
@@ -269,8 +259,8 @@ impl Network {
         err * err
     }
 
-    fn zeroed(&self) -> Network {
-        Network {
+    fn zeroed(&self) -> FloatNetwork {
+        FloatNetwork {
             hidden: self.hidden,
             buckets: self.buckets,
             activation: self.activation,
@@ -325,9 +315,9 @@ pub struct Quantised {
 
 impl Quantised {
     /// The floating-point network these integers stand for (to train it further).
-    pub fn dequantise(&self) -> Network {
+    pub fn dequantise(&self) -> FloatNetwork {
         let f = |v: i16, by: i32| f32::from(v) / by as f32;
-        Network {
+        FloatNetwork {
             hidden: self.hidden,
             buckets: self.buckets,
             activation: self.activation,
@@ -420,8 +410,11 @@ pub struct DataOptions {
 
 impl TrainConfig {
     /// A network of this shape with small random weights from the seed.
-    pub fn network(&self) -> Network {
-        Network { inputs: self.inputs, ..Network::with_shape(self.hidden, self.buckets, self.activation, self.seed) }
+    pub fn network(&self) -> FloatNetwork {
+        FloatNetwork {
+            inputs: self.inputs,
+            ..FloatNetwork::with_shape(self.hidden, self.buckets, self.activation, self.seed)
+        }
     }
 }
 
@@ -449,22 +442,22 @@ pub fn train(
     validation: &[Sample],
     config: &TrainConfig,
     log: &mut dyn Write,
-) -> io::Result<(Network, Vec<(f32, f32)>)> {
+) -> io::Result<(FloatNetwork, Vec<(f32, f32)>)> {
     train_from(config.network(), train, validation, config, log)
 }
 
 /// [`train`], starting from `net` instead of random weights (e.g. a committed net, read back
 /// with [`Quantised::dequantise`], trained further on new data).
 pub fn train_from(
-    mut net: Network,
+    mut net: FloatNetwork,
     train: &[Sample],
     validation: &[Sample],
     config: &TrainConfig,
     log: &mut dyn Write,
-) -> io::Result<(Network, Vec<(f32, f32)>)> {
+) -> io::Result<(FloatNetwork, Vec<(f32, f32)>)> {
     let mut m = net.zeroed();
     let mut v = net.zeroed();
-    let mut rng = Rng(config.seed ^ 0x5EED);
+    let mut rng = SplitMix64::new(config.seed ^ 0x5EED);
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut acc = vec![0.0; 2 * config.hidden];
     let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);

@@ -1,21 +1,14 @@
-//! Shared by the integration tests: where ../shared/data is, EPD reading, a tiny seeded PRNG and
-//! random games, so that every run sees the same positions without a `rand` dependency.
+//! Shared by the integration tests: EPD reading from ../shared/data, and random games from
+//! a seeded generator ([`poda::rng`]), so that every run sees the same positions.
 #![allow(dead_code)]
 
+use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};
-use std::path::PathBuf;
-
-/// A file of `../shared/data` (or of `$PODA_SHARED_DATA`).
-pub fn shared(path: &str) -> PathBuf {
-    let dir = std::env::var("PODA_SHARED_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
-    dir.join(path)
-}
+use poda::train::shared_data;
 
 /// `(fen, [(depth, count)])` from an EPD line `FEN ;D1 n ;D2 n …`.
 pub fn read_epd(path: &str) -> Vec<(String, Vec<(u32, u64)>)> {
-    let path = shared(path);
+    let path = shared_data(path);
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
@@ -35,31 +28,10 @@ pub fn read_epd(path: &str) -> Vec<(String, Vec<(u32, u64)>)> {
         .collect()
 }
 
-/// xorshift64* (Vigna): small, fast and good enough to pick moves.
-pub struct XorShift(u64);
-
-impl XorShift {
-    pub fn new(seed: u64) -> XorShift {
-        XorShift(seed.max(1))
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next_u64() % n as u64) as usize
-    }
-}
-
 /// A random game from `start`: uniformly random legal moves, except that captures and
 /// promotions are preferred half of the time so that games reach endings with little
 /// material. Stops when the game is over or after `max_plies`.
-pub fn random_game(rng: &mut XorShift, start: Position, max_plies: usize) -> Game {
+pub fn random_game(rng: &mut XorShift64Star, start: Position, max_plies: usize) -> Game {
     let mut game = Game::new(start);
     for _ in 0..max_plies {
         if game.status().is_over() {

@@ -1,11 +1,11 @@
 //! A per-term account of an evaluation, for the teaching UI and the UCI `eval` command.
 //!
-//! [`Breakdown`] is itself an [`Accumulator`]: it is filled by the same code as the fast path,
+//! [`Breakdown`] is itself a [`TermSink`]: it is filled by the same code as the fast path,
 //! so its [`score`](Breakdown::score) is exactly what [`evaluate_with`](super::evaluate_with)
 //! returns. Per-term blended values are rounded separately and may not add up to the total by a
 //! centipawn or two; the total is computed from the unrounded sums.
 
-use super::{Accumulator, Evaluator, Term, MAX_PHASE, S};
+use super::{Evaluator, Term, TermSink, MAX_PHASE, S};
 use crate::rules::Color;
 use std::fmt;
 
@@ -75,7 +75,7 @@ impl Breakdown {
     }
 }
 
-impl Accumulator for Breakdown {
+impl TermSink for Breakdown {
     fn add(&mut self, term: Term, color: Color, weight: &S, count: i32) {
         let t = &mut self.terms[term.index()];
         match color {

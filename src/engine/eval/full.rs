@@ -1,11 +1,11 @@
-//! The full evaluation, written once against [`Accumulator`]: each term is reported with the
+//! The full evaluation, written once against [`TermSink`]: each term is reported with the
 //! weight it uses and how often it applies, for each colour. Nothing here sums, tapers or
-//! allocates; the accumulator decides what to do with the terms.
+//! allocates; the sink decides what to do with the terms.
 //!
 //! Pawn-structure masks are built at compile time; everything else is bitboard arithmetic on
 //! the position and the attack tables of [`crate::rules::attacks`].
 
-use super::{Accumulator, EvalParams, Term};
+use super::{EvalParams, Term, TermSink};
 use crate::rules::attacks::{king_attacks, knight_attacks, tables};
 use crate::rules::{Bitboard, Color, Position, Role};
 
@@ -109,7 +109,7 @@ pub(super) fn pawn_attack_span(pawns: Bitboard, color: Color) -> Bitboard {
 
 /// Reports every term of the full evaluation for both colours.
 #[inline]
-pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut A) {
+pub(super) fn evaluate<A: TermSink>(pos: &Position, p: &EvalParams, acc: &mut A) {
     let occupied = pos.occupied();
     let pawns = [pos.pieces(Color::White, Role::Pawn), pos.pieces(Color::Black, Role::Pawn)];
     let pawn_attacks = [pawn_attack_span(pawns[0], Color::White), pawn_attack_span(pawns[1], Color::Black)];
@@ -141,25 +141,21 @@ pub(super) fn evaluate<A: Accumulator>(pos: &Position, p: &EvalParams, acc: &mut
             }
         }
 
-        // Pieces: mobility, attacks on the enemy king zone, rook files.
-        for sq in pos.pieces(us, Role::Knight) {
-            let att = knight_attacks(sq);
-            let n = (att & mobility_area).count() as usize;
-            acc.add(Term::Mobility, us, &p.mobility_knight[n.min(8)], 1);
-            king_attack(acc, us, p, Role::Knight, att & king_zone, &mut attackers);
-            minor_attacks |= att;
-            if is_outpost(sq.index(), us, outpost_area, their_pawns) {
-                acc.add(Term::Outposts, us, &p.outpost[0], 1);
-            }
-        }
-        for sq in pos.pieces(us, Role::Bishop) {
-            let att = sliders.bishop(sq, occupied);
-            let n = (att & mobility_area).count() as usize;
-            acc.add(Term::Mobility, us, &p.mobility_bishop[n.min(13)], 1);
-            king_attack(acc, us, p, Role::Bishop, att & king_zone, &mut attackers);
-            minor_attacks |= att;
-            if is_outpost(sq.index(), us, outpost_area, their_pawns) {
-                acc.add(Term::Outposts, us, &p.outpost[1], 1);
+        // Pieces: mobility, attacks on the enemy king zone, outposts, rook files.
+        let minors = [
+            (Role::Knight, &p.mobility_knight[..], &p.outpost[0]),
+            (Role::Bishop, &p.mobility_bishop[..], &p.outpost[1]),
+        ];
+        for (role, mobility, outpost) in minors {
+            for sq in pos.pieces(us, role) {
+                let att = if role == Role::Knight { knight_attacks(sq) } else { sliders.bishop(sq, occupied) };
+                let n = (att & mobility_area).count() as usize;
+                acc.add(Term::Mobility, us, &mobility[n.min(mobility.len() - 1)], 1);
+                king_attack(acc, us, p, role, att & king_zone, &mut attackers);
+                minor_attacks |= att;
+                if is_outpost(sq.index(), us, outpost_area, their_pawns) {
+                    acc.add(Term::Outposts, us, outpost, 1);
+                }
             }
         }
         for sq in pos.pieces(us, Role::Rook) {
@@ -300,14 +296,7 @@ fn nearest_rank(pawns: Bitboard, color: Color) -> Option<usize> {
 }
 
 #[inline]
-fn king_attack<A: Accumulator>(
-    acc: &mut A,
-    us: Color,
-    p: &EvalParams,
-    role: Role,
-    hits: Bitboard,
-    attackers: &mut usize,
-) {
+fn king_attack<A: TermSink>(acc: &mut A, us: Color, p: &EvalParams, role: Role, hits: Bitboard, attackers: &mut usize) {
     if hits.any() {
         *attackers += 1;
         acc.add(Term::KingAttack, us, &p.king_attack[role.index()], hits.count() as i32);

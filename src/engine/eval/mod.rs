@@ -20,7 +20,7 @@
 //!   The score is White's sum minus Black's, negated when Black is to move. No phase, no tempo.
 //! - **Material**: pawn 100, knight 300, bishop 300, rook 500, queen 1000, nothing else.
 //!
-//! Each evaluator is written once, against the [`Accumulator`] trait: every term it finds is
+//! Each evaluator is written once, against the [`TermSink`] trait: every term it finds is
 //! reported as *(term, colour, weight, count)*. [`evaluate`] sums these into two integers; the
 //! [`breakdown`] keeps them per term and colour for the teaching UI and the UCI `eval` command;
 //! the tuner (`examples/tune.rs`) records which weight was used how often to get exact
@@ -156,7 +156,7 @@ impl Term {
 ///
 /// `weight` is a reference into the parameters in use (for [`Evaluator::Full`], a field of the
 /// [`EvalParams`] passed to [`trace`]); `count` is how many times it applies for `color`.
-pub trait Accumulator {
+pub trait TermSink {
     fn add(&mut self, term: Term, color: Color, weight: &S, count: i32);
 }
 
@@ -164,7 +164,7 @@ pub trait Accumulator {
 #[derive(Default)]
 struct Sum(S);
 
-impl Accumulator for Sum {
+impl TermSink for Sum {
     #[inline(always)]
     fn add(&mut self, _term: Term, color: Color, weight: &S, count: i32) {
         self.0 += *weight * (count * color.sign());
@@ -184,7 +184,7 @@ pub fn phase(pos: &Position) -> i32 {
 /// Runs `evaluator` on `pos`, reporting every term to `acc`; returns the phase. `params` is
 /// used by [`Evaluator::Full`] only.
 #[inline]
-pub fn trace<A: Accumulator>(pos: &Position, evaluator: Evaluator, params: &EvalParams, acc: &mut A) -> i32 {
+pub fn trace<A: TermSink>(pos: &Position, evaluator: Evaluator, params: &EvalParams, acc: &mut A) -> i32 {
     match evaluator {
         Evaluator::Full => full::evaluate(pos, params, acc),
         Evaluator::Seed => seed::evaluate(pos, true, acc),

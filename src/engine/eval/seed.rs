@@ -2,7 +2,7 @@
 //! attack) and [`Material`](super::Evaluator::Material). The exact formulas are in the module
 //! documentation of [`super`]; their weights are fixed here and are not tuned.
 
-use super::{Accumulator, Term, S};
+use super::{Term, TermSink, S};
 use crate::rules::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks};
 use crate::rules::{Color, Position, Role};
 
@@ -15,7 +15,7 @@ pub const KING_ATTACK: S = S(10, 10);
 
 /// Reports material, and with `king_terms` king protection and king attack, for both colours.
 #[inline]
-pub(super) fn evaluate<A: Accumulator>(pos: &Position, king_terms: bool, acc: &mut A) {
+pub(super) fn evaluate<A: TermSink>(pos: &Position, king_terms: bool, acc: &mut A) {
     let occupied = pos.occupied();
     for us in Color::ALL {
         for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {

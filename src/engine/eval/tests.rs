@@ -1,4 +1,5 @@
 use super::*;
+use crate::rng::{Random, XorShift64};
 use crate::rules::Position;
 
 /// The position seen from the other side: ranks reversed, colours and side to move swapped.
@@ -44,7 +45,7 @@ const FENS: &[&str] = &[
 fn positions() -> Vec<Position> {
     let mut out: Vec<Position> = FENS.iter().map(|f| Position::from_fen(f).unwrap()).collect();
     // Walk a few plies from each to get many more varied positions.
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut rng = XorShift64::new(0x9E37_79B9_7F4A_7C15);
     for f in FENS {
         for _ in 0..20 {
             let mut pos = Position::from_fen(f).unwrap();
@@ -53,10 +54,7 @@ fn positions() -> Vec<Position> {
                 if moves.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let m = moves[(seed % moves.len() as u64) as usize];
+                let m = moves[rng.below(moves.len())];
                 pos.play_unchecked(m);
                 out.push(pos);
             }
