@@ -11,7 +11,7 @@ use poda::rules::Position;
 use poda::teach::chess::Chess;
 use poda::teach::poda::{search as poda_search, HASH_MB};
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
-use poda::teach::{search, Algorithm, Outcome, SearchOptions};
+use poda::teach::{search, Algorithm, SearchRecord, SearchOptions};
 use std::sync::atomic::AtomicBool;
 
 const BACK_RANK: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
@@ -30,7 +30,7 @@ fn engine_search(pos: &Position, depth: u32) -> poda::engine::SearchResult {
 }
 
 /// Checks that a recorded tree is a well-formed walk of the search whose counts are `out.counts`.
-fn check_tree(out: &Outcome, depth: u32, record: usize) {
+fn check_tree(out: &SearchRecord, depth: u32, record: usize) {
     let tree = out.tree.as_ref().expect("a tree when recording");
     let nodes = &tree.nodes;
     assert!(!nodes.is_empty() && nodes.len() <= record, "{} nodes, limit {record}", nodes.len());

@@ -5,7 +5,7 @@
 //! ([`crate::engine::trace`]), which changes nothing in what it searches.
 //!
 //! [`search`] runs a fresh engine (empty hash table and histories, full strength, the chosen
-//! evaluation) to a fixed depth and returns the same [`Outcome`] as the textbook searches, so
+//! evaluation) to a fixed depth and returns the same [`SearchRecord`] as the textbook searches, so
 //! the page shows both side by side.
 //!
 //! # What is recorded
@@ -74,7 +74,7 @@
 //! assert!(tree.nodes.len() <= 1000);
 //! ```
 
-use super::search::{Counts, Outcome};
+use super::search::{Counts, SearchRecord};
 use super::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
 use crate::engine::eval::Evaluator;
 use crate::engine::search::{INF, MATE, MAX_PLY};
@@ -89,7 +89,7 @@ pub const HASH_MB: usize = 16;
 
 /// Searches `pos` to `depth` (1 to the engine's maximum) with the engine's full search and
 /// `evaluator`, recording at most `record` nodes of the last root search (0: no tree).
-pub fn search(pos: &Position, depth: u32, record: usize, evaluator: Evaluator) -> Outcome {
+pub fn search(pos: &Position, depth: u32, record: usize, evaluator: Evaluator) -> SearchRecord {
     let depth = depth.clamp(1, MAX_PLY as u32 - 8);
     if !pos.has_legal_move() {
         return game_over(pos, record);
@@ -116,11 +116,11 @@ pub fn search(pos: &Position, depth: u32, record: usize, evaluator: Evaluator) -
         let kept = t.nodes.iter().filter(|n| !n.kind.is_unvisited()).count() as u64;
         t.dropped = recorder.counts.nodes - kept;
     }
-    Outcome { value: recorder.root_value, pv, pv_codes, counts: recorder.counts, tree, per_ply: Vec::new() }
+    SearchRecord { value: recorder.root_value, pv, pv_codes, counts: recorder.counts, tree, per_ply: Vec::new() }
 }
 
 /// Checkmate or stalemate at the root: one terminal node.
-fn game_over(pos: &Position, record: usize) -> Outcome {
+fn game_over(pos: &Position, record: usize) -> SearchRecord {
     let value = if pos.is_check() { -MATE } else { 0 };
     let counts = Counts { nodes: 1, leaves: 1, ends: 1, ..Counts::default() };
     let tree = (record > 0).then(|| {
@@ -131,7 +131,7 @@ fn game_over(pos: &Position, record: usize) -> Outcome {
         }
         t
     });
-    Outcome { value, pv: Vec::new(), pv_codes: Vec::new(), counts, tree, per_ply: Vec::new() }
+    SearchRecord { value, pv: Vec::new(), pv_codes: Vec::new(), counts, tree, per_ply: Vec::new() }
 }
 
 /// The engine's ±∞ as the tree writes it.

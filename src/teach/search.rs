@@ -107,7 +107,7 @@ impl Counts {
 }
 
 #[derive(Clone, Debug, PartialEq)]
-pub struct Outcome {
+pub struct SearchRecord {
     /// The root's value for the side to move there (MAX).
     pub value: i32,
     /// The principal variation as labels (SAN in chess) and as codes (UCI in chess).
@@ -124,7 +124,7 @@ pub struct Outcome {
 /// A tree too big for the recording is recorded by levels instead: every node down to the
 /// deepest ply that fits whole (the search runs twice, and the counts are the same), so the
 /// page can show all the root's moves with their values rather than one corner of the tree.
-pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> Outcome {
+pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> SearchRecord {
     let first = search_once(game, options, u32::MAX);
     let Some(tree) = first.tree.as_ref() else { return first };
     if tree.dropped == 0 {
@@ -151,7 +151,7 @@ pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> Outcome {
     }
 }
 
-fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32) -> Outcome {
+fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32) -> SearchRecord {
     let mut s = TextbookSearch {
         options: *options,
         counts: Counts::default(),
@@ -180,7 +180,7 @@ fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32)
         pv_codes.push(at.code(m));
         at = at.play(m);
     }
-    Outcome { value, pv, pv_codes, counts: s.counts, tree: s.tree, per_ply: s.per_ply }
+    SearchRecord { value, pv, pv_codes, counts: s.counts, tree: s.tree, per_ply: s.per_ply }
 }
 
 struct TextbookSearch<G: TeachGame> {

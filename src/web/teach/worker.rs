@@ -84,7 +84,7 @@ fn teach_search(
     algorithm: &str,
     crash_cut: bool,
     record: usize,
-) -> Result<teach::Outcome, String> {
+) -> Result<teach::SearchRecord, String> {
     let textbook = teach::Algorithm::from_name(algorithm);
     if textbook.is_none() && !(algorithm == "poda" && matches!(subject, Subject::Chess { .. })) {
         return Err(format!("unknown algorithm {algorithm:?}"));
