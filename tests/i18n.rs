@@ -7,13 +7,13 @@ use std::{cell::Cell, rc::Rc};
 
 use poda::engine::Level;
 use poda::rules::{Color, FenError, Square};
+use poda::web::board::state::Game;
 #[cfg(target_arch = "wasm32")]
 use poda::web::i18n;
 use poda::web::i18n::{
-    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice,
-    Restart, Text,
+    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice, Restart,
+    Text,
 };
-use poda::web::board::state::Game;
 use poda::web::play::game::PlayedGame;
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;

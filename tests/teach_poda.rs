@@ -11,7 +11,7 @@ use poda::rules::Position;
 use poda::teach::chess::Chess;
 use poda::teach::poda::{search as poda_search, HASH_MB};
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
-use poda::teach::{search, Algorithm, SearchRecord, SearchOptions};
+use poda::teach::{search, Algorithm, SearchOptions, SearchRecord};
 use std::sync::atomic::AtomicBool;
 
 const BACK_RANK: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";

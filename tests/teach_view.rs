@@ -24,8 +24,16 @@ fn the_address_options_are_read_and_each_bad_one_is_named() {
     let (o, notices) = options(Mode::Teach, &[("depth", "9"), ("algorithm", "negascout"), ("crash", "maybe")]);
     assert_eq!((o.depth, o.algorithm.as_str(), o.crash_cut), (3, "alphabeta", false), "the defaults stay");
     assert_eq!(notices.len(), 3, "{notices:?}");
-    assert!(notices[0].contains("depth") && notices[0].contains("\"9\"") && notices[0].contains("1–4"), "{}", notices[0]);
-    assert!(notices[1].contains("negascout") && notices[1].contains("minimax, alphabeta, ordered, poda"), "{}", notices[1]);
+    assert!(
+        notices[0].contains("depth") && notices[0].contains("\"9\"") && notices[0].contains("1–4"),
+        "{}",
+        notices[0]
+    );
+    assert!(
+        notices[1].contains("negascout") && notices[1].contains("minimax, alphabeta, ordered, poda"),
+        "{}",
+        notices[1]
+    );
     assert!(notices[2].contains("crash") && notices[2].contains("maybe"), "{}", notices[2]);
 
     // Each mode has its own algorithms: the engine's own search is for chess only.

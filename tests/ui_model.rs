@@ -548,8 +548,8 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
 
 #[test]
 fn a_review_scores_each_position_and_judges_the_moves() {
-    use poda::web::analysis::review::{Judgement, Review};
     use poda::web::analysis::eval::Eval;
+    use poda::web::analysis::review::{Judgement, Review};
     let game = Game::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#").unwrap();
     let mut review = Review::new(game.start_fen(), game.uci_moves(), game.positions().to_vec());
     assert!(review.is_of(game.start_fen(), &game.uci_moves()));

@@ -88,9 +88,18 @@ fn every_teaching_message_survives_the_js_boundary() {
         });
         round_trip_to(ToWorker::TeachCounts { id: 2, subject, depth: 4, crash_cut: false });
     }
-    round_trip_to(ToWorker::Explain { id: 3, fen: Position::startpos().fen(), line: vec!["e2e4".into(), "0000".into()] });
+    round_trip_to(ToWorker::Explain {
+        id: 3,
+        fen: Position::startpos().fen(),
+        line: vec!["e2e4".into(), "0000".into()],
+    });
     round_trip_to(ToWorker::LoadNetwork { url: "./poda.nnue".into() });
-    round_trip_to(ToWorker::Go { id: 4, fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into(), moves: vec![], limits: Limits::default() });
+    round_trip_to(ToWorker::Go {
+        id: 4,
+        fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into(),
+        moves: vec![],
+        limits: Limits::default(),
+    });
     round_trip_from(FromWorker::TeachTree {
         id: 1,
         algorithm: "minimax".into(),
@@ -121,8 +130,10 @@ fn a_malformed_message_is_refused_with_the_field_named() {
     assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":"e2e4","limits":{}}"#).contains("moves"));
     assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":[1],"limits":{}}"#).contains("moves"));
     assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":[],"limits":{"level":300}}"#).contains("level"));
-    assert!(parse(r#"{"type":"Teach","id":1,"subject":{"kind":"Go"},"depth":1,"algorithm":"x","crash_cut":false,"record":0}"#)
-        .contains("Go"));
+    assert!(parse(
+        r#"{"type":"Teach","id":1,"subject":{"kind":"Go"},"depth":1,"algorithm":"x","crash_cut":false,"record":0}"#
+    )
+    .contains("Go"));
     assert!(FromWorker::from_js(JsValue::NULL).is_err());
     // `null` reads as a missing optional field.
     let info = r#"{"type":"Info","id":1,"depth":2,"score_cp":null,"mate_in":3,"nodes":5,"time_ms":0,"pv":[]}"#;

@@ -28,5 +28,5 @@ pub mod tree;
 pub mod walk;
 
 pub use game::TeachGame;
-pub use search::{search, Algorithm, Counts, SearchRecord, SearchOptions};
+pub use search::{search, Algorithm, Counts, SearchOptions, SearchRecord};
 pub use tree::{Event, Node, NodeKind, Tree};

@@ -11,8 +11,8 @@
 
 use crate::rules::{self, Color, Position};
 
-use crate::web::protocol::{Limits, ToWorker};
 use crate::web::analysis::eval::Eval;
+use crate::web::protocol::{Limits, ToWorker};
 
 /// The worker's effort per position.
 pub const NODES_PER_POSITION: u64 = 120_000;

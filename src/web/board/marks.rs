@@ -40,4 +40,3 @@ pub struct Slide {
     pub m: Move,
     pub progress: f64,
 }
-

@@ -16,7 +16,6 @@ use std::fmt;
 
 use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square, UciMoveError};
 
-
 /// Where the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {

@@ -16,8 +16,8 @@ use crate::teach::abstract_tree::TreeError;
 use crate::teach::tictactoe::{Board, BoardError, Mark};
 use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
-use crate::web::saved::SavedError;
 use crate::web::board::state::{LoadError, TypedMoveError};
+use crate::web::saved::SavedError;
 
 /// The English language.
 pub(super) struct English;

@@ -12,8 +12,8 @@ use crate::teach::abstract_tree::{TreeError, MAX_NODES};
 use crate::teach::tictactoe::{Board, BoardError, Mark};
 use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
-use crate::web::saved::SavedError;
 use crate::web::board::state::{LoadError, TypedMoveError};
+use crate::web::saved::SavedError;
 
 /// The Spanish language.
 pub(super) struct Spanish;

@@ -3,9 +3,9 @@
 //! (`web::board::state`), which speaks neither a language nor the worker's protocol.
 
 use crate::rules;
+use crate::web::board::state::{Game, Status};
 use crate::web::i18n::{self, Lang, Mover};
 use crate::web::protocol::{Limits, ToWorker};
-use crate::web::board::state::{Game, Status};
 
 /// The play page's view of a [`Game`].
 pub trait PlayedGame {

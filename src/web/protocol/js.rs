@@ -246,7 +246,8 @@ fn report_from(r: &Reader) -> Result<EvalReport> {
     let terms = r.array("terms")?;
     let mut read = Vec::with_capacity(terms.length() as usize);
     for term in terms.iter() {
-        let numbers: Vec<f64> = term.dyn_into::<Array>().map(|a| a.iter().filter_map(|v| v.as_f64()).collect()).unwrap_or_default();
+        let numbers: Vec<f64> =
+            term.dyn_into::<Array>().map(|a| a.iter().filter_map(|v| v.as_f64()).collect()).unwrap_or_default();
         match numbers[..] {
             [t, w, b] if (0.0..=255.0).contains(&t) => read.push((t as u8, w as i32, b as i32)),
             _ => return Err(Reader::wrong("terms", "an array of [term, white, black]")),
@@ -264,7 +265,10 @@ impl ToWorker {
         let w = match self {
             ToWorker::Go { id, fen, moves, limits } => {
                 let w = Writer::tagged("type", "Go")?;
-                w.set("id", *id)?.set("fen", fen.as_str())?.strings("moves", moves)?.set("limits", limits_to_js(limits)?)?;
+                w.set("id", *id)?
+                    .set("fen", fen.as_str())?
+                    .strings("moves", moves)?
+                    .set("limits", limits_to_js(limits)?)?;
                 w
             }
             ToWorker::NewGame => Writer::tagged("type", "NewGame")?,
@@ -285,7 +289,10 @@ impl ToWorker {
             }
             ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
                 let w = Writer::tagged("type", "TeachCounts")?;
-                w.set("id", *id)?.set("subject", subject_to_js(subject)?)?.set("depth", *depth)?.set("crash_cut", *crash_cut)?;
+                w.set("id", *id)?
+                    .set("subject", subject_to_js(subject)?)?
+                    .set("depth", *depth)?
+                    .set("crash_cut", *crash_cut)?;
                 w
             }
             ToWorker::LoadNetwork { url } => {
@@ -375,7 +382,10 @@ impl FromWorker {
             }
             FromWorker::TeachCount { id, algorithm, value, counts } => {
                 let w = Writer::tagged("type", "TeachCount")?;
-                w.set("id", *id)?.set("algorithm", algorithm.as_str())?.set("value", *value)?.set("counts", counts_to_js(counts)?)?;
+                w.set("id", *id)?
+                    .set("algorithm", algorithm.as_str())?
+                    .set("value", *value)?
+                    .set("counts", counts_to_js(counts)?)?;
                 w
             }
             FromWorker::Error { id, message } => {
@@ -409,7 +419,9 @@ impl FromWorker {
                 time_ms: r.u64("time_ms")?,
                 pv: r.strings("pv")?,
             },
-            "BestMove" => FromWorker::BestMove { id: r.u32("id")?, uci: r.opt_string("uci")?, san: r.opt_string("san")? },
+            "BestMove" => {
+                FromWorker::BestMove { id: r.u32("id")?, uci: r.opt_string("uci")?, san: r.opt_string("san")? }
+            }
             "TeachTree" => FromWorker::TeachTree {
                 id: r.u32("id")?,
                 algorithm: r.string("algorithm")?,
@@ -435,7 +447,9 @@ impl FromWorker {
                 counts: counts_from(&r.object("counts")?)?,
             },
             "Error" => FromWorker::Error { id: r.opt_u32("id")?, message: r.string("message")? },
-            "Network" => FromWorker::Network { loaded: r.bool("loaded")?, hidden: r.u32("hidden")?, detail: r.string("detail")? },
+            "Network" => {
+                FromWorker::Network { loaded: r.bool("loaded")?, hidden: r.u32("hidden")?, detail: r.string("detail")? }
+            }
             other => return Err(error(format!("unknown message type {other}"))),
         })
     }

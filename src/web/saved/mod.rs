@@ -183,10 +183,8 @@ impl SavedGame {
         let level = match given(value.get("level")) {
             None => None,
             Some(level) => Some(
-                level
-                    .as_int()
-                    .filter(|l| (1..=i64::from(crate::engine::Level::MAX)).contains(l))
-                    .ok_or(bad("level"))? as u8,
+                level.as_int().filter(|l| (1..=i64::from(crate::engine::Level::MAX)).contains(l)).ok_or(bad("level"))?
+                    as u8,
             ),
         };
         let resigned = match given(value.get("resigned")) {

@@ -12,8 +12,8 @@ use crate::teach::abstract_tree::{AbstractTree, TreeError};
 use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Counts, TeachGame};
-use crate::web::protocol::{EvalReport, Subject, ToWorker};
 use crate::web::board::state::{ClickOutcome, Game};
+use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
 use super::browse::Browse;
 use super::options::{Mode, Options};

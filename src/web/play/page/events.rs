@@ -325,7 +325,10 @@ pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue>
 impl App {
     pub(super) fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
         // `interactive=0`: arrows may be drawn, nothing moved.
-        if !self.embed.interactive && event.button() != crate::web::board::session::RIGHT_BUTTON && phase != PointerPhase::Move {
+        if !self.embed.interactive
+            && event.button() != crate::web::board::session::RIGHT_BUTTON
+            && phase != PointerPhase::Move
+        {
             return;
         }
         let canvas = &self.els.canvas;

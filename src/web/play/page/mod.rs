@@ -39,12 +39,12 @@ mod review_panel;
 mod start;
 mod view;
 
+use super::game::PlayedGame;
+use super::move_list::move_rows;
 use api::connect_messages;
 use engine::{restart_engine, spawn_engine};
 use events::{connect_dom, on_click};
 use game_io::{connect_game_io, replace_game};
-use super::game::PlayedGame;
-use super::move_list::move_rows;
 use start::run;
 
 use std::cell::RefCell;
@@ -59,22 +59,22 @@ use web_sys::{
 
 use crate::rules::{Move, Role};
 
+use crate::web::analysis::eval::{self, Eval};
+use crate::web::analysis::review::Review;
+use crate::web::board::geometry;
+use crate::web::board::promotion::{self, KeyAction};
+use crate::web::board::render::{self, Brush, Mark, Scene};
+use crate::web::board::session::{self, BoardUi};
+use crate::web::board::state::{ClickOutcome, Game, LoadError, TypedMoveError};
 use crate::web::dom::{self, element, listen, set_attr, set_text, show_input_error};
 use crate::web::embed::{self, EmbedParams, Incoming, Request};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
 use crate::web::modes;
 use crate::web::protocol::{FromWorker, Limits, ToWorker};
-use crate::web::analysis::review::Review;
 use crate::web::saved::{self, Prefs};
 use crate::web::sound::{Sound, Speaker};
-use crate::web::board::session::{self, BoardUi};
-use crate::web::board::geometry;
-use dialog::NewGameDialog;
-use crate::web::analysis::eval::{self, Eval};
-use crate::web::board::promotion::{self, KeyAction};
-use crate::web::board::render::{self, Brush, Mark, Scene};
-use crate::web::board::state::{ClickOutcome, Game, LoadError, TypedMoveError};
 use crate::web::worker_handle::{Retired, WorkerHandle};
+use dialog::NewGameDialog;
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 const DEFAULT_MOVETIME_MS: u64 = 1000;

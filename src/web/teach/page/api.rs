@@ -6,9 +6,9 @@ use wasm_bindgen::prelude::*;
 use web_sys::{UrlSearchParams, Window};
 
 use crate::rules::{Color, Position};
+use crate::web::board::state::Game;
 use crate::web::dom::listen;
 use crate::web::embed::{self, Incoming, Request};
-use crate::web::board::state::Game;
 
 /// The `poda:*` message API in the teaching view: `poda:get-state` (the position and the
 /// mode), `poda:set-position` and `poda:set-options` (the page opens again with them); the

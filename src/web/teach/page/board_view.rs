@@ -8,9 +8,9 @@ use crate::rules::{Color, Position};
 use crate::web::board::render::draw_game;
 use crate::web::board::state::Game;
 
+use super::{draw, View};
 use crate::web::teach::options::Mode;
 use crate::web::teach::state::State;
-use super::{draw, View};
 
 /// Abstract trees with at most this many leaves are drawn; bigger ones only get the outline.
 const DRAWN_LEAVES: usize = 80;

@@ -8,8 +8,8 @@ use web_sys::{HtmlElement, HtmlOptionElement};
 use crate::web::i18n;
 
 use super::counters;
-use crate::web::teach::options::Mode;
 use super::View;
+use crate::web::teach::options::Mode;
 
 impl View {
     /// Fills the depth and algorithm menus for the mode and shows the mode's input box.

@@ -12,13 +12,13 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Event, EventTarget, KeyboardEvent, MouseEvent};
 
 use crate::rules::Color;
+use crate::web::board::geometry::square_at;
 use crate::web::dom::listen;
 use crate::web::i18n::{self, Lang, Text};
-use crate::web::board::geometry::square_at;
 
+use super::{draw, View};
 use crate::web::teach::options::Mode;
 use crate::web::teach::state::Next;
-use super::{draw, View};
 
 /// Wires `event` of `target` to a change of the view followed by an update.
 fn on(view: &Rc<RefCell<View>>, target: &EventTarget, event: &str, f: impl Fn(&mut View) + 'static) {

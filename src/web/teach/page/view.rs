@@ -6,8 +6,8 @@
 use crate::engine::search::{MATE, MATE_BOUND};
 use crate::web::i18n::{self, Lang};
 
-use crate::web::teach::options::Mode;
 use super::{counters, draw, outline, View};
+use crate::web::teach::options::Mode;
 
 impl View {
     pub(super) fn lang(&self) -> Lang {

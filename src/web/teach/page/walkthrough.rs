@@ -13,8 +13,8 @@ use crate::teach::walk::Seen;
 use crate::web::i18n::{self, Lang, Text};
 use crate::web::protocol::EvalReport;
 
-use crate::web::teach::options::Mode;
 use super::View;
+use crate::web::teach::options::Mode;
 
 impl View {
     pub(super) fn render_walk(&self, lang: Lang) {

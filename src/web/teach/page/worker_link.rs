@@ -14,8 +14,8 @@ use crate::web::protocol::{FromWorker, ToWorker};
 use crate::web::worker_handle::WorkerHandle;
 
 use super::board_view::drawn_layout;
-use crate::web::teach::state::{Arrived, Decoding, Next, Row};
 use super::View;
+use crate::web::teach::state::{Arrived, Decoding, Next, Row};
 
 /// Starts a teaching worker whose replies go to the view behind `weak`.
 pub(super) fn spawn(weak: Weak<RefCell<View>>) -> Result<WorkerHandle, JsValue> {
