@@ -139,14 +139,29 @@ const KEYS = {
 const key = (name) => KEYS[name] ?? name;
 
 export class WebDriverPage {
+  /**
+   * Opens a session: the driver starts a fresh browser. A browser that does not start within
+   * 30 s (seen once in about fifteen runs: WebKitGTK's MiniBrowser under Xvfb never answered)
+   * is asked for once more and the first try is printed; nothing of the page has run yet.
+   */
   static async open(url, browser, viewport) {
-    const r = await fetch(url + '/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ capabilities: { alwaysMatch: capabilities(browser) } }),
-    });
-    const body = await r.json();
-    if (!r.ok) throw new WebDriverError(`new session: ${JSON.stringify(body.value)}`);
+    let body;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const r = await fetch(url + '/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ capabilities: { alwaysMatch: capabilities(browser) } }),
+          signal: AbortSignal.timeout(30000),
+        });
+        body = await r.json();
+        if (!r.ok) throw new WebDriverError(`new session: ${JSON.stringify(body.value)}`);
+        break;
+      } catch (err) {
+        if (attempt === 2) throw err;
+        console.error(`# ${browser}: the browser did not start (${err.message}); starting it again`);
+      }
+    }
     const page = new WebDriverPage(`${url}/session/${body.value.sessionId}`, browser);
     await page.cmd('POST', '/timeouts', { script: 120000, pageLoad: 60000 });
     await page.setViewportSize(viewport);
@@ -173,10 +188,13 @@ export class WebDriverPage {
   }
 
   async cmd(method, path, body) {
+    // A browser that died never answers: fail the command rather than wait for ever (scripts
+    // run up to 120 s, a page load up to 60 s).
     const r = await fetch(this.session + path, {
       method,
       headers: { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(150000),
     });
     const text = await r.text();
     let json;
