@@ -4,7 +4,7 @@
 //! (its legal destinations come from `rules`), the second plays the move if it is legal. The
 //! computer's answer comes back as UCI text and goes through [`Game::apply_uci`], which checks
 //! it; a move typed in SAN goes through [`Game::play_typed`]. Nothing here touches the DOM, so
-//! it is tested in Node (tests/wasm_ui.rs).
+//! it is tested natively and in wasm (tests/ui_model.rs).
 //!
 //! # Promotion
 //! A click that moves a pawn to the last rank does not play at once: the game remembers a
