@@ -195,6 +195,20 @@ fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Mark, size: f64, orientation
     arrow(ctx, (x0, y0), to, side, mark.brush.colour());
 }
 
+/// Sizes `canvas`'s backing store to its CSS width times `ratio` (the device's pixels per CSS
+/// pixel, so lines stay sharp) and scales `ctx` to draw in CSS pixels. Returns the CSS width
+/// (at least 64). The play page's board and the teaching view's board share it.
+pub fn fit(canvas: &web_sys::HtmlCanvasElement, ctx: &CanvasRenderingContext2d, ratio: f64) -> f64 {
+    let css = f64::from(canvas.client_width().max(64));
+    let backing = (css * ratio).round() as u32;
+    if canvas.width() != backing || canvas.height() != backing {
+        canvas.set_width(backing);
+        canvas.set_height(backing);
+    }
+    let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+    css
+}
+
 /// Draws an arrow from `from` to `to` (canvas points) in `colour`, sized for squares of side
 /// `side`: the board's arrows and the teaching view's lines share it. Returns where the shaft
 /// meets the head.

@@ -242,17 +242,9 @@ impl App {
     /// Redraws the board alone: an animation frame, a drag, a held finger's arrow change
     /// nothing else on the page (so the page is not laid out again at every frame).
     pub(super) fn draw_board(&mut self) {
-        let canvas = self.els.canvas.clone();
-        let canvas = &canvas;
-        let css = f64::from(canvas.client_width().max(64));
         let ratio = self.window.device_pixel_ratio().max(1.0);
-        let backing = (css * ratio).round() as u32;
-        if canvas.width() != backing || canvas.height() != backing {
-            canvas.set_width(backing);
-            canvas.set_height(backing);
-        }
         let ctx = &self.els.ctx;
-        let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+        let css = render::fit(&self.els.canvas, ctx, ratio);
         let marks = self.board.marks();
         let mut scene = Scene::of(&self.game);
         scene.lifted = self.board.lifted();

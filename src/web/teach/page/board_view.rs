@@ -44,15 +44,8 @@ impl View {
                 draw::draw_tree(&self.els.drawing_ctx, walk, layout, self.state.browse.selected);
             }
             Mode::TicTacToe | Mode::Teach => {
-                let canvas = &self.els.board;
-                let css = f64::from(canvas.client_width().max(64));
-                let backing = (css * ratio).round() as u32;
-                if canvas.width() != backing || canvas.height() != backing {
-                    canvas.set_width(backing);
-                    canvas.set_height(backing);
-                }
                 let ctx = &self.els.board_ctx;
-                let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+                let css = crate::web::board::render::fit(&self.els.board, ctx, ratio);
                 if self.state.mode == Mode::TicTacToe {
                     self.render_tictactoe(ctx, css);
                 } else {
