@@ -596,7 +596,9 @@ fn a_review_scores_each_position_and_judges_the_moves() {
 #[test]
 fn embedding_messages_are_read_strictly_and_others_ignored() {
     use js_sys::{Object, Reflect, JSON};
-    use poda::web::embed::{event, is_origin, read, EmbedParams, Incoming, Options, Request};
+    use poda::web::shell::messages::{event, read, Incoming, Options, Request};
+    use poda::web::shell::page_params::is_origin;
+    use poda::web::shell::PageParams;
     use wasm_bindgen::JsValue;
     let msg = |json: &str| JSON::parse(json).unwrap();
     let o = "https://course.example.org";
@@ -659,14 +661,14 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     // Parameters: good values, bad ones named.
     let params =
         web_sys::UrlSearchParams::new_with_str("side=black&orientation=white&controls=0&interactive=0").unwrap();
-    let (p, bad) = EmbedParams::read(&params);
+    let (p, bad) = PageParams::read(|name| params.get(name));
     assert!(bad.is_empty());
     assert_eq!(
         (p.side, p.orientation, p.controls, p.interactive),
         (Some(Color::Black), Some(Color::White), false, false)
     );
     let params = web_sys::UrlSearchParams::new_with_str("side=red&controls=2&parent=example.org").unwrap();
-    let (p, bad) = EmbedParams::read(&params);
+    let (p, bad) = PageParams::read(|name| params.get(name));
     assert_eq!(bad.iter().map(|b| b.name).collect::<Vec<_>>(), ["side", "controls", "parent"]);
     assert_eq!((p.side, p.controls, p.parent), (None, true, None));
     assert!(is_origin("https://course.example.org:8443") && is_origin("http://127.0.0.1:8080"));

@@ -5,13 +5,12 @@
 //! - [`play`]: the play page (its model, and in `play::page` its elements, events and views);
 //!   `teach`: the teaching view, the same way.
 //! - [`analysis`]: the engine's score and the review of a game, as the pages show them.
+//! - [`shell`]: what every page needs around its own state, written once: the address's
+//!   parameters and modes, the `poda:*` messages, the worker host, the DOM helpers.
 //! - [`protocol`]: the messages between a page and its worker; `worker` answers them in the
-//!   worker, `worker_handle` is the page's side of one.
-//! - `i18n`: every text the page shows, in English and Spanish; `modes`: which view a page
-//!   shows; `saved`: what survives a reload (`localStorage`); `sound`; `io`: clipboard and
-//!   download; `embed`: Poda inside another page (its parameters and the `poda:*` messages);
-//!   `dom`: finding elements and listening to them; [`params`]: the words of an address's
-//!   parameters.
+//!   worker.
+//! - `i18n`: every text the page shows, in English and Spanish; `saved`: what survives a
+//!   reload (`localStorage`); `sound`; `io`: clipboard and download.
 //!
 //! The browser-free modules (the board's game and session, the play page's model, the
 //! messages) compile natively and are tested with `cargo test`; the rest only for wasm32. The
@@ -24,24 +23,16 @@
 pub mod analysis;
 pub mod board;
 pub mod i18n;
-pub mod params;
 pub mod play;
 pub mod protocol;
 pub mod saved;
+pub mod shell;
 pub mod teach;
 
 // The browser side.
 #[cfg(target_arch = "wasm32")]
-pub mod dom;
-#[cfg(target_arch = "wasm32")]
-pub mod embed;
-#[cfg(target_arch = "wasm32")]
 pub mod io;
-#[cfg(target_arch = "wasm32")]
-pub mod modes;
 #[cfg(target_arch = "wasm32")]
 pub mod sound;
 #[cfg(target_arch = "wasm32")]
 pub mod worker;
-#[cfg(target_arch = "wasm32")]
-pub mod worker_handle;

@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use web_sys::{AudioContext, AudioContextState, OscillatorType, Window};
 
-use super::dom::{listen, when_idle};
+use super::shell::dom::{listen, when_idle};
 
 /// What happened on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use crate::rules::Position;
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
 use crate::teach::tictactoe::Board;
 use crate::web::i18n::{self, Lang};
-use crate::web::params::flag;
+use crate::web::shell::page_params::flag;
 
 /// The algorithms measured, in the order the counters list them.
 pub const ORDER: [&str; 4] = ["minimax", "alphabeta", "ordered", "poda"];

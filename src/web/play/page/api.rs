@@ -1,28 +1,31 @@
-//! The `poda:*` message API served by the play page (see `web::embed`): requests from the page
-//! around this one, answered with `poda:state` or `poda:error`, and the events it is told.
+//! The `poda:*` message API served by the play page (see `web::shell::messages`): requests from
+//! the page around this one, answered with `poda:state` or `poda:error`, and the events it is
+//! told.
 
 use super::*;
 
-/// The `poda:*` message API (see `embed`): requests from the page around this one, answered
-/// with `poda:state` or `poda:error`; `poda:ready` once they can be taken.
-pub(super) fn connect_messages(app: &Rc<RefCell<App>>) {
-    let window = app.borrow().window.clone();
-    let weak = Rc::downgrade(app);
-    listen(&window, "message", move |event: web_sys::MessageEvent| {
-        let Some(app) = weak.upgrade() else { return };
-        let parent = app.borrow().embed.parent.clone();
-        match embed::read(&event.data(), &event.origin(), parent.as_deref()) {
-            Incoming::Ignored => {}
-            Incoming::Bad { id, message } => app.borrow().post_error(&id, &message),
-            Incoming::Request { id, request } => serve(&app, &id, request),
-        }
-    });
-    app.borrow().post(&embed::event("ready", &JsValue::UNDEFINED, &[]));
+/// The play page as the shell's message dispatcher sees it.
+struct PlayApi(std::rc::Weak<RefCell<App>>);
+
+impl MessageApi for PlayApi {
+    fn serve(&self, request: Request) -> Result<Fields, String> {
+        let app = self.0.upgrade().ok_or("the page is closing")?;
+        serve(&app, request)?;
+        let fields = app.borrow().state_fields();
+        Ok(fields)
+    }
 }
 
-/// Serves one request; every request is answered by `poda:state` or `poda:error`.
-pub(super) fn serve(app: &Rc<RefCell<App>>, id: &JsValue, request: Request) {
-    let result = match request {
+/// The `poda:*` message API: requests from the page around this one, answered with
+/// `poda:state` or `poda:error`; `poda:ready` once they can be taken.
+pub(super) fn connect_messages(app: &Rc<RefCell<App>>) {
+    let a = app.borrow();
+    messages::connect(&a.window, a.params.parent.clone(), PlayApi(Rc::downgrade(app)));
+}
+
+/// Serves one request.
+fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
+    match request {
         Request::SetPosition { fen, pgn } => {
             let loaded = match (fen, pgn) {
                 (Some(fen), _) => Game::from_fen(&fen).map_err(|e| format!("bad FEN: {e}")).map(|mut game| {
@@ -36,7 +39,7 @@ pub(super) fn serve(app: &Rc<RefCell<App>>, id: &JsValue, request: Request) {
                 (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
             };
             loaded.map(|mut game| {
-                app.borrow().embed.apply(&mut game);
+                app.borrow().params.apply(&mut game);
                 replace_game(app, game, None);
             })
         }
@@ -71,25 +74,21 @@ pub(super) fn serve(app: &Rc<RefCell<App>>, id: &JsValue, request: Request) {
         }
         Request::SetOptions(options) => set_options(app, options),
         Request::GetState => Ok(()),
-    };
-    match result {
-        Ok(()) => app.borrow().post_state(id),
-        Err(message) => app.borrow().post_error(id, &message),
     }
 }
 
 /// `poda:set-options`: the level, the player's side and the board's orientation change here;
 /// another mode, depth or algorithm opens the page again with them (the position kept).
-pub(super) fn set_options(app: &Rc<RefCell<App>>, o: embed::Options) -> Result<(), String> {
-    let mode = o.mode.clone().unwrap_or_else(|| "play".to_string());
-    if mode != "play" || o.algorithm.is_some() {
-        if mode == "play" {
+fn set_options(app: &Rc<RefCell<App>>, o: messages::Options) -> Result<(), String> {
+    let mode = o.mode.unwrap_or(Mode::Play);
+    if mode != Mode::Play || o.algorithm.is_some() {
+        if mode == Mode::Play {
             return Err("algorithm applies to the teaching modes (mode teach, tree or tictactoe)".to_string());
         }
         let a = app.borrow();
         let params = UrlSearchParams::new_with_str(&a.window.location().search().unwrap_or_default())
             .map_err(|_| "the address cannot be read".to_string())?;
-        params.set("mode", &mode);
+        params.set("mode", mode.name());
         params.set("fen", &a.game.fen());
         params.delete("pgn");
         let texts =
@@ -132,38 +131,29 @@ pub(super) fn set_options(app: &Rc<RefCell<App>>, o: embed::Options) -> Result<(
 impl App {
     /// Posts a message to the page around this one, if there is one.
     pub(super) fn post(&self, message: &JsValue) {
-        embed::post(&self.window, self.embed.parent.as_deref(), message);
+        messages::post(&self.window, self.params.parent.as_deref(), message);
     }
 
     /// `poda:game-over` when the game has just ended.
     pub(super) fn post_game_over(&self) {
         let status = self.game.status();
         if self.game.is_over() {
-            let fields = [("result", status.result().into()), ("reason", embed::reason(status).into())];
-            self.post(&embed::event("game-over", &JsValue::UNDEFINED, &fields));
+            let fields = [("result", status.result().into()), ("reason", messages::reason(status).into())];
+            self.post(&messages::event("game-over", &JsValue::UNDEFINED, &fields));
         }
     }
 
     /// The answer to `poda:get-state` (and to every request served).
-    pub(super) fn post_state(&self, id: &JsValue) {
+    fn state_fields(&self) -> Fields {
         let status = self.game.status();
-        let status_name = match status {
-            crate::web::board::state::Status::Playing { .. } => "playing",
-            _ => embed::reason(status),
-        };
-        let turn = if self.game.position().turn() == crate::rules::Color::White { "white" } else { "black" };
-        let fields = [
+        let turn = crate::web::shell::page_params::color_name(self.game.position().turn());
+        vec![
             ("fen", self.game.fen().into()),
             ("pgn", self.pgn().into()),
             ("turn", turn.into()),
-            ("status", status_name.into()),
+            ("status", messages::reason(status).into()),
             ("result", status.result().into()),
-            ("moves", embed::strings(&self.game.uci_moves())),
-        ];
-        self.post(&embed::event("state", id, &fields));
-    }
-
-    pub(super) fn post_error(&self, id: &JsValue, message: &str) {
-        self.post(&embed::event("error", id, &[("message", message.into())]));
+            ("moves", messages::strings(&self.game.uci_moves())),
+        ]
     }
 }

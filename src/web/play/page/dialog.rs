@@ -6,8 +6,8 @@ use wasm_bindgen::JsValue;
 use web_sys::{Document, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 
 use crate::rules::Color;
-use crate::web::dom::{element, show_input_error};
 use crate::web::i18n::{self, Lang};
+use crate::web::shell::dom::{element, show_input_error};
 
 /// The side the player asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

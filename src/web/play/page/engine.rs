@@ -1,9 +1,10 @@
-//! The play page's search worker: starting and restarting it, what the page asks of it
-//! (moves, hints, the network) and what it answers.
+//! What the play page asks of its search worker (moves, hints, the network), what it answers,
+//! and what a restart means for the page. Starting, queueing and restarting the worker are
+//! the shell's ([`WorkerHost`]).
 
 use super::*;
 
-pub(super) fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<WorkerHandle, JsValue> {
+pub(super) fn start_worker(app: &Rc<RefCell<App>>) -> Result<WorkerHost, JsValue> {
     let weak = Rc::downgrade(app);
     let on_message = move |message: Result<FromWorker, String>| {
         if let Some(app) = weak.upgrade() {
@@ -21,60 +22,54 @@ pub(super) fn spawn_engine(app: &Rc<RefCell<App>>) -> Result<WorkerHandle, JsVal
             restart_engine(&app, Restart::Crashed);
         }
     };
-    WorkerHandle::spawn("./worker_loader.js", on_message, on_error)
+    WorkerHost::start("./worker_loader.js", on_message, on_error)
 }
 
 /// Terminates the current worker (busy or dead) and starts a fresh one.
 pub(super) fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
-    {
-        let mut a = app.borrow_mut();
-        if let Some(old) = a.engine.take() {
-            a.retired.keep(old);
+    let mut a = app.borrow_mut();
+    a.busy = None;
+    a.hinting = None;
+    if let Some(review) = a.review.as_mut() {
+        review.forget_question();
+    }
+    a.game.thinking = false;
+    let Some(worker) = a.worker.as_mut() else { return };
+    match worker.restart() {
+        Ok(Restarted::Started) => {
+            a.restart_began = Some((now(&a.window), why));
+            let _ = a.els.body.set_attribute("data-engine", "starting");
         }
-        a.busy = None;
-        a.hinting = None;
-        if let Some(review) = a.review.as_mut() {
-            review.forget_question();
-        }
-        a.game.thinking = false;
-        a.failed_starts += 1;
-        if a.failed_starts > MAX_FAILED_STARTS {
+        Ok(Restarted::GaveUp) => {
             a.show_notice(Notice::EngineGaveUp);
             a.set_engine_line(EngineLine::Unavailable);
-            a.render();
-            return;
-        }
-        let began = now(&a.window);
-        a.restart_began = Some((began, why));
-        let _ = a.els.body.set_attribute("data-engine", "starting");
-    }
-    match spawn_engine(app) {
-        Ok(engine) => {
-            let mut a = app.borrow_mut();
-            a.engine = Some(engine);
-            a.render();
         }
         Err(err) => {
             web_sys::console::error_2(&"poda: could not start the engine".into(), &err);
-            app.borrow_mut().show_notice(Notice::EngineNotStarted);
+            a.show_notice(Notice::EngineNotStarted);
         }
     }
+    a.render();
 }
 
 impl App {
     pub(super) fn send(&mut self, message: ToWorker) {
-        let Some(engine) = self.engine.as_mut() else { return };
-        if let Err(detail) = engine.send(message) {
+        let Some(worker) = self.worker.as_mut() else { return };
+        if let Err(detail) = worker.send(message) {
             self.show_notice(Notice::EngineUnreachable { detail });
         }
+    }
+
+    /// A fresh request id (0 while the page starts, before its worker is made).
+    pub(super) fn next_id(&mut self) -> u32 {
+        self.worker.as_mut().map_or(0, WorkerHost::next_id)
     }
 
     pub(super) fn maybe_ask_engine(&mut self) {
         if !self.game.engine_to_move() {
             return;
         }
-        let id = self.next_id;
-        self.next_id += 1;
+        let id = self.next_id();
         self.busy = Some(id);
         self.game.thinking = true;
         let request = self.game.go_request(id, self.limits);
@@ -88,8 +83,7 @@ impl App {
         if !self.game.human_to_move() || self.hinting.is_some() {
             return;
         }
-        let id = self.next_id;
-        self.next_id += 1;
+        let id = self.next_id();
         self.hinting = Some((id, self.game.sans().len()));
         let limits = Limits { movetime_ms: Some(HINT_MOVETIME_MS), book: false, ..Limits::default() };
         let request = self.game.go_request(id, limits);
@@ -114,9 +108,6 @@ impl App {
     pub(super) fn on_message(&mut self, message: FromWorker) {
         match message {
             FromWorker::Ready => {
-                // The previous worker's callbacks are not running now: safe to drop them.
-                self.retired.clear();
-                self.failed_starts = 0;
                 let mut line = EngineLine::Ready;
                 if let Some((began, cause)) = self.restart_began.take() {
                     let ms = now(&self.window) - began;
@@ -128,8 +119,8 @@ impl App {
                 if matches!(self.net, NetState::Asked | NetState::Loaded) {
                     self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
                 }
-                // Sends what was queued while the worker loaded.
-                if let Some(Err(detail)) = self.engine.as_mut().map(WorkerHandle::set_ready) {
+                // Drops the workers this one replaced and sends what was queued while it loaded.
+                if let Some(Err(detail)) = self.worker.as_mut().map(WorkerHost::ready) {
                     self.show_notice(Notice::EngineUnreachable { detail });
                 }
                 if self.busy.is_none() {

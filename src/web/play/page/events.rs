@@ -325,7 +325,7 @@ pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue>
 impl App {
     pub(super) fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
         // `interactive=0`: arrows may be drawn, nothing moved.
-        if !self.embed.interactive
+        if !self.params.interactive
             && event.button() != crate::web::board::session::RIGHT_BUTTON
             && phase != PointerPhase::Move
         {
@@ -376,7 +376,7 @@ impl App {
 
     /// A key on the board: the cursor, Enter or Space to pick and drop, Escape.
     pub(super) fn on_board_key(&mut self, event: &KeyboardEvent) {
-        if !self.embed.interactive {
+        if !self.params.interactive {
             return;
         }
         let Some(outcome) = self.board.key(&mut self.game, &event.key()) else { return };
@@ -439,7 +439,7 @@ impl App {
 
     /// Enter in the move box: plays the typed move, or says why not and keeps the text.
     pub(super) fn on_typed_move(&mut self) {
-        if !self.embed.interactive {
+        if !self.params.interactive {
             return;
         }
         let text = self.els.move_input.value();

@@ -6,14 +6,14 @@
 //!   preferences, and wires the rest: [`events`] (the board, the buttons, the move list, the
 //!   typed move), [`game_io`] (new game, dialog, banner, import and export, the saved game),
 //!   [`api`] (the `poda:*` messages for a page around this one);
-//! - [`engine`]: the search worker, its requests and answers;
+//! - [`engine`]: what the page asks of the search worker and what it answers;
 //! - [`view`]: everything written on the page from the state, [`review_panel`] the review;
 //!
 //! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
 //! worker messages change it and then call [`App::render`], which redraws the canvas and the
-//! text around it. The worker (a [`WorkerHandle`]) is started with a relative URL
+//! text around it. The worker (a [`WorkerHost`], the shell's) is started with a relative URL
 //! (`./worker_loader.js`), so the site works from any sub-path. `?mode=teach|tree|tictactoe`
-//! hands the page to the teaching view instead (its own wasm, see [`modes::load_teaching_view`]).
+//! hands the page to the teaching view instead (its own wasm, see [`mode::load_teaching_view`]).
 //!
 //! Stop: a busy worker cannot read messages (its one thread is in the search), so Stop
 //! terminates it and starts a fresh one; the time until the fresh worker says `Ready` is shown
@@ -42,7 +42,7 @@ mod view;
 use super::game::PlayedGame;
 use super::move_list::move_rows;
 use api::connect_messages;
-use engine::{restart_engine, spawn_engine};
+use engine::{restart_engine, start_worker};
 use events::{connect_dom, on_click};
 use game_io::{connect_game_io, replace_game};
 use start::run;
@@ -66,14 +66,15 @@ use crate::web::board::promotion::{self, KeyAction};
 use crate::web::board::render::{self, Brush, Mark, Scene};
 use crate::web::board::session::{self, BoardUi};
 use crate::web::board::state::{ClickOutcome, Game, LoadError, TypedMoveError};
-use crate::web::dom::{self, element, listen, set_attr, set_text, show_input_error};
-use crate::web::embed::{self, EmbedParams, Incoming, Request};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
-use crate::web::modes;
 use crate::web::protocol::{FromWorker, Limits, ToWorker};
 use crate::web::saved::{self, Prefs};
+use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error};
+use crate::web::shell::messages::{self, Fields, MessageApi, Request};
+use crate::web::shell::mode::{self, Mode};
+use crate::web::shell::worker_host::{Restarted, WorkerHost};
+use crate::web::shell::PageParams;
 use crate::web::sound::{Sound, Speaker};
-use crate::web::worker_handle::{Retired, WorkerHandle};
 use dialog::NewGameDialog;
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
@@ -86,9 +87,6 @@ const PV_SHOWN: usize = 12;
 
 /// How long the engine looks for a hint.
 const HINT_MOVETIME_MS: u64 = 700;
-
-/// Restarts allowed in a row without a `Ready` in between (a worker that cannot even load).
-const MAX_FAILED_STARTS: u32 = 3;
 
 struct Elements {
     body: HtmlElement,
@@ -161,16 +159,12 @@ struct App {
     game: Game,
     initial: Game,
     limits: Limits,
-    /// The search worker.
-    engine: Option<WorkerHandle>,
-    /// Workers replaced by a restart; dropped later, never from inside their own callback.
-    retired: Retired,
+    /// The search worker (`None` only while the page starts).
+    worker: Option<WorkerHost>,
     /// The id of the search in progress.
     busy: Option<u32>,
-    next_id: u32,
     /// When the last restart began (ms, `performance.now()`), until the new worker is ready.
     restart_began: Option<(f64, Restart)>,
-    failed_starts: u32,
     /// The network file: asked of the worker after the engine's first move (the page before
     /// the first move stays light), asked again of every replacement worker.
     net: NetState,
@@ -209,8 +203,8 @@ struct App {
     review: Option<Review>,
     /// The last score reported for the review's question (side to move's view).
     review_score: (Option<i32>, Option<i32>),
-    /// How the page is embedded (`controls`, `interactive`, `side`, `parent` …).
-    embed: EmbedParams,
+    /// What the address asked of the page (`controls`, `interactive`, `side`, `parent` …).
+    params: PageParams,
     /// Inside another page: the game is not saved.
     framed: bool,
 }

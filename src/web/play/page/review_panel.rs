@@ -16,16 +16,14 @@ impl App {
 
     /// Sends the review's next question, unless one is already asked or the engine must move.
     pub(super) fn ask_review(&mut self) {
-        if self.busy.is_some() || !self.engine.as_ref().is_some_and(WorkerHandle::is_ready) {
+        if self.busy.is_some() || !self.worker.as_ref().is_some_and(WorkerHost::is_ready) {
             return;
         }
-        let id = self.next_id;
-        let Some(review) = self.review.as_mut() else { return };
-        if review.is_asking() {
+        if self.review.as_ref().map_or(true, Review::is_asking) {
             return;
         }
-        if let Some(request) = review.next_request(id) {
-            self.next_id += 1;
+        let id = self.next_id();
+        if let Some(request) = self.review.as_mut().and_then(|review| review.next_request(id)) {
             self.review_score = (None, None);
             self.send(request);
         }

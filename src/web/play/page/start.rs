@@ -2,7 +2,7 @@
 //! preferences, and the wiring of everything else.
 
 use super::*;
-use crate::web::params::flag;
+use crate::web::shell::page_params::{flag, BadParam};
 
 pub(super) fn run() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
@@ -52,32 +52,29 @@ pub(super) fn run() -> Result<(), JsValue> {
     };
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
+    let (page, bad_params) = PageParams::read(|name| params.get(name));
     // `?mode=teach|tree|tictactoe` opens the teaching view instead of the game: its own wasm,
-    // loaded only then, so the play page does not download it.
-    let mode = params.get("mode");
-    if let Some(text) = mode.as_deref().filter(|m| modes::is_teaching(m)) {
-        modes::show(&document, text)?;
-        return modes::load_teaching_view(&document);
+    // loaded only then, so the play page does not download it. It reads the address itself.
+    if page.mode.is_teaching() {
+        mode::show(&document, page.mode)?;
+        return mode::load_teaching_view(&document);
     }
 
     let (lang, lang_notice) = i18n::choose_in(&window);
     i18n::set_current(lang);
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
     let mut notices: Vec<Notice> = lang_notice.into_iter().collect();
-    if let Some(text) = mode.filter(|m| m != "play") {
-        notices.push(Notice::BadMode { text });
-    }
-    modes::show(&document, "play")?;
-    let (embed, bad_params) = EmbedParams::read(&params);
-    for bad in bad_params {
-        notices.push(Notice::BadParam { name: bad.name, text: bad.text, expected: bad.expected });
+    mode::show(&document, Mode::Play)?;
+    for BadParam { name, text, expected } in bad_params {
+        notices.push(match name {
+            "mode" => Notice::BadMode { text },
+            _ => Notice::BadParam { name, text, expected },
+        });
     }
     // A board inside another page keeps no game of its own: two boards on one course page
     // must not share (and overwrite) one saved game.
     let framed = window.parent().ok().flatten().is_some_and(|p| !js_sys::Object::is(&p, &window));
-    let body = document.body().ok_or("no body")?;
-    body.set_attribute("data-controls", if embed.controls { "1" } else { "0" })?;
-    body.set_attribute("data-interactive", if embed.interactive { "1" } else { "0" })?;
+    dom::mark_embedding(&document.body().ok_or("no body")?, &page)?;
     let prefs = saved::load_prefs(&window).unwrap_or_else(|err| {
         notices.push(Notice::PrefsDropped(err));
         Prefs::default()
@@ -118,7 +115,7 @@ pub(super) fn run() -> Result<(), JsValue> {
         },
     };
     game.always_queen = prefs.always_queen;
-    embed.apply(&mut game);
+    page.apply(&mut game);
     els.always_queen.set_checked(prefs.always_queen);
     els.eval_toggle.set_checked(prefs.eval_bar);
     els.sound_toggle.set_checked(prefs.sound);
@@ -172,12 +169,9 @@ pub(super) fn run() -> Result<(), JsValue> {
         initial,
         game,
         limits,
-        engine: None,
-        retired: Retired::default(),
+        worker: None,
         busy: None,
-        next_id: 1,
         restart_began: None,
-        failed_starts: 0,
         net,
         notices,
         engine_line: EngineLine::Starting,
@@ -198,7 +192,7 @@ pub(super) fn run() -> Result<(), JsValue> {
         moves_shown: String::new(),
         review: None,
         review_score: (None, None),
-        embed,
+        params: page,
         framed,
     }));
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
@@ -211,8 +205,8 @@ pub(super) fn run() -> Result<(), JsValue> {
             }
         }
     });
-    let engine = spawn_engine(&app)?;
-    app.borrow_mut().engine = Some(engine);
+    let worker = start_worker(&app)?;
+    app.borrow_mut().worker = Some(worker);
 
     connect_dom(&app)?;
     {

@@ -26,7 +26,7 @@ impl App {
         let _ = self.els.body.set_attribute("data-sound", sound.name());
         let uci = self.game.last_move().map(|m| m.to_string()).unwrap_or_default();
         let fields = [("san", san.as_str().into()), ("uci", uci.into()), ("fen", self.game.fen().into())];
-        self.post(&embed::event("move", &JsValue::UNDEFINED, &fields));
+        self.post(&messages::event("move", &JsValue::UNDEFINED, &fields));
         self.post_game_over();
         if self.prefs.sound {
             self.speaker.play(sound);
@@ -177,9 +177,8 @@ impl App {
 
     pub(super) fn write_notice(&self) {
         let lang = i18n::current();
-        let text: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
-        self.els.notice.set_text_content(Some(&text.join(" ")));
-        self.els.notice.set_hidden(text.is_empty());
+        let texts: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
+        dom::show_notices(&self.els.notice, &texts);
     }
 
     pub(super) fn set_engine_line(&mut self, line: EngineLine) {
@@ -212,7 +211,7 @@ impl App {
         let canvas = &self.els.canvas;
         let ratio = self.window.device_pixel_ratio().max(1.0);
         if let Some(document) = self.window.document() {
-            modes::update_links(&document, Some(&self.game.fen()), i18n::current().code());
+            mode::update_links(&document, Some(&self.game.fen()), i18n::current().code());
             let pending = self.game.pending_promotion();
             let (chooser, orientation, lang) = (&self.els.promotion, self.game.orientation, i18n::current());
             let labels = promotion::ChooserLabels {

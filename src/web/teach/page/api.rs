@@ -1,34 +1,29 @@
-//! The teaching view's side of the embedding API (`web::embed`): the `poda:*` messages an
-//! embedding page posts, answered from the address. A change of position or options opens
-//! the page again with the new address.
+//! The teaching view's side of the `poda:*` message API (`web::shell::messages`), answered
+//! from the address: `poda:get-state` (the position and the mode), `poda:set-position` and
+//! `poda:set-options` (the page opens again with them); the game's messages (`poda:play`,
+//! `poda:undo`, `poda:engine-move`) belong to the play mode.
 
-use wasm_bindgen::prelude::*;
 use web_sys::{UrlSearchParams, Window};
 
-use crate::rules::{Color, Position};
+use crate::rules::Position;
 use crate::web::board::state::Game;
-use crate::web::dom::listen;
-use crate::web::embed::{self, Incoming, Request};
+use crate::web::shell::messages::{self, Fields, MessageApi, Request};
+use crate::web::shell::page_params::color_name;
 
-/// The `poda:*` message API in the teaching view: `poda:get-state` (the position and the
-/// mode), `poda:set-position` and `poda:set-options` (the page opens again with them); the
-/// game's messages (`poda:play`, `poda:undo`, `poda:engine-move`) belong to the play mode.
-pub(super) fn serve(window: &Window, parent: Option<String>) {
-    let w = window.clone();
-    let ready_to = parent.clone();
-    listen(window, "message", move |event: web_sys::MessageEvent| {
-        let (id, request) = match embed::read(&event.data(), &event.origin(), parent.as_deref()) {
-            Incoming::Ignored => return,
-            Incoming::Bad { id, message } => {
-                embed::post(&w, parent.as_deref(), &embed::event("error", &id, &[("message", message.into())]));
-                return;
-            }
-            Incoming::Request { id, request } => (id, request),
+/// The teaching view as the shell's message dispatcher sees it.
+struct TeachApi(Window);
+
+impl MessageApi for TeachApi {
+    fn serve(&self, request: Request) -> Result<Fields, String> {
+        let location = self.0.location();
+        let params = UrlSearchParams::new_with_str(&location.search().unwrap_or_default())
+            .map_err(|_| "the address cannot be read".to_string())?;
+        let reopen = |params: &UrlSearchParams| {
+            location
+                .set_search(&String::from(params.to_string()))
+                .map_err(|_| "the page could not be opened".to_string())
         };
-        let search = w.location().search().unwrap_or_default();
-        let Ok(params) = UrlSearchParams::new_with_str(&search) else { return };
-        let reopen = |params: &UrlSearchParams| w.location().set_search(&String::from(params.to_string())).is_ok();
-        let answer = match request {
+        match request {
             Request::GetState => {
                 let fen = params.get("fen").unwrap_or_else(|| Position::startpos().fen());
                 let mode = params.get("mode").unwrap_or_default();
@@ -39,43 +34,37 @@ pub(super) fn serve(window: &Window, parent: Option<String>) {
                     (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(|e| format!("bad FEN: {e}")),
                     (None, Some(pgn)) => Game::from_pgn(&pgn).map(|g| g.fen()).map_err(|e| format!("bad PGN: {e}")),
                     (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
-                };
-                fen.map(|fen| {
-                    params.set("fen", &fen);
-                    reopen(&params);
-                    vec![("fen", fen.into())]
-                })
+                }?;
+                params.set("fen", &fen);
+                reopen(&params)?;
+                Ok(vec![("fen", fen.into())])
             }
             Request::SetOptions(o) => {
                 let values = [
-                    ("mode", o.mode),
+                    ("mode", o.mode.map(|m| m.name().to_string())),
                     ("lang", o.lang),
                     ("depth", o.depth.map(|d| d.to_string())),
                     ("algorithm", o.algorithm),
                     ("level", o.level.map(|l| l.to_string())),
-                    ("side", o.side.map(|c| if c == Color::White { "white" } else { "black" }.to_string())),
-                    (
-                        "orientation",
-                        o.orientation.map(|c| if c == Color::White { "white" } else { "black" }.to_string()),
-                    ),
+                    ("side", o.side.map(|c| color_name(c).to_string())),
+                    ("orientation", o.orientation.map(|c| color_name(c).to_string())),
                 ];
                 for (key, value) in values {
                     if let Some(value) = value {
                         params.set(key, &value);
                     }
                 }
-                reopen(&params);
+                reopen(&params)?;
                 Ok(Vec::new())
             }
             Request::Play { .. } | Request::EngineMove | Request::Undo => {
                 Err("this message is for the play mode (mode play)".to_string())
             }
-        };
-        let message = match answer {
-            Ok(fields) => embed::event("state", &id, &fields),
-            Err(message) => embed::event("error", &id, &[("message", message.into())]),
-        };
-        embed::post(&w, parent.as_deref(), &message);
-    });
-    embed::post(window, ready_to.as_deref(), &embed::event("ready", &JsValue::UNDEFINED, &[]));
+        }
+    }
+}
+
+/// Serves the `poda:*` messages from `parent` (any origin if `None`).
+pub(super) fn serve(window: &Window, parent: Option<String>) {
+    messages::connect(window, parent, TeachApi(window.clone()));
 }

@@ -8,7 +8,7 @@ use web_sys::{
     HtmlSelectElement, HtmlTextAreaElement,
 };
 
-use crate::web::dom::element;
+use crate::web::shell::dom::element;
 
 /// The DOM handles of the view (no state: that is [`crate::web::teach::state::State`]).
 pub struct Els {

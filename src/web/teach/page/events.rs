@@ -13,8 +13,8 @@ use web_sys::{Event, EventTarget, KeyboardEvent, MouseEvent};
 
 use crate::rules::Color;
 use crate::web::board::geometry::square_at;
-use crate::web::dom::listen;
 use crate::web::i18n::{self, Lang, Text};
+use crate::web::shell::dom::listen;
 
 use super::{draw, View};
 use crate::web::teach::options::Mode;

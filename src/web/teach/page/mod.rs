@@ -21,10 +21,10 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, UrlSearchParams, Window};
 
-use crate::web::dom::element;
-use crate::web::embed::EmbedParams;
 use crate::web::i18n;
-use crate::web::worker_handle::{Retired, WorkerHandle};
+use crate::web::shell::dom::{self, element};
+use crate::web::shell::worker_host::WorkerHost;
+use crate::web::shell::{mode, PageParams};
 
 use elements::Els;
 use options::Options;
@@ -38,8 +38,8 @@ struct View {
     document: Document,
     els: Els,
     state: State,
-    worker: Option<WorkerHandle>,
-    retired: Retired,
+    /// The teaching worker (`None` only while the view starts).
+    worker: Option<WorkerHost>,
     /// Where the nodes of the drawn abstract tree stand (small trees only).
     layout: Option<draw::Layout>,
     /// The notices on the address's options and the language.
@@ -49,7 +49,7 @@ struct View {
 /// Starts the teaching view; the play page's panel is hidden.
 ///
 /// Entry point of the teaching view's binary (`src/bin/teach_view.rs`), loaded by the page
-/// when the address asks for `?mode=teach|tree|tictactoe` (see `modes::load_teaching_view`).
+/// when the address asks for `?mode=teach|tree|tictactoe` (see `shell::mode::load_teaching_view`).
 /// When an element of the page is missing, says so on the console.
 pub fn start_page() {
     console_error_panic_hook::set_once();
@@ -65,18 +65,15 @@ fn run_page() -> Result<(), JsValue> {
     i18n::set_current(lang);
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
-    let text = params.get("mode").unwrap_or_default();
-    let mode = Mode::from_param(&text).ok_or("not a teaching mode")?;
-    crate::web::modes::show(&document, &text)?;
-    crate::web::modes::update_links(&document, params.get("fen").as_deref(), lang.code());
+    let (page, bad) = PageParams::read(|name| params.get(name));
+    let mode = Mode::from_param(page.mode.name()).ok_or("not a teaching mode")?;
+    mode::show(&document, page.mode)?;
+    mode::update_links(&document, params.get("fen").as_deref(), lang.code());
     let mut notices: Vec<String> = lang_notice.iter().map(|n| n.text(lang)).collect();
-    let (embed, bad) = EmbedParams::read(&params);
     notices.extend(bad.iter().map(|b| i18n::bad_param(lang, b.name, &b.text, b.expected)));
-    let body = document.body().ok_or("no body")?;
-    body.set_attribute("data-controls", if embed.controls { "1" } else { "0" })?;
-    body.set_attribute("data-interactive", if embed.interactive { "1" } else { "0" })?;
+    dom::mark_embedding(&document.body().ok_or("no body")?, &page)?;
     start(&window, mode, &params, notices)?;
-    api::serve(&window, embed.parent);
+    api::serve(&window, page.parent);
     Ok(())
 }
 
@@ -96,13 +93,12 @@ fn start(window: &Window, mode: Mode, params: &UrlSearchParams, mut notices: Vec
             els,
             state: State::new(mode, options),
             worker: None,
-            retired: Retired::default(),
             layout: None,
             notices,
         })
     });
     view.borrow_mut().setup_controls()?;
-    let handle = worker_link::spawn(Rc::downgrade(&view))?;
+    let handle = worker_link::start_worker(Rc::downgrade(&view))?;
     view.borrow_mut().worker = Some(handle);
     events::connect(&view);
     {

@@ -23,9 +23,7 @@ impl View {
     pub(super) fn render(&self) {
         let s = &self.state;
         let lang = self.lang();
-        let notice = self.notices.join(" ");
-        self.els.notice.set_text_content(Some(&notice));
-        self.els.notice.set_hidden(notice.is_empty());
+        crate::web::shell::dom::show_notices(&self.els.notice, &self.notices);
         self.els.stop.set_disabled(!s.busy());
         let _ = self.els.body.set_attribute("data-step", &s.browse.step().to_string());
         self.render_board();

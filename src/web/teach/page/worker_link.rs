@@ -1,6 +1,6 @@
-//! The page's side of the teaching worker ([`crate::web::teach::worker`]): starting it, and again when it
-//! fails or a search is stopped; sending the state's requests; reading its replies into the
-//! state. A recorded tree is read a slice at a time, in tasks of its own, so the page never
+//! The page's side of the teaching worker ([`crate::web::teach::worker`]): starting it (the
+//! shell's [`WorkerHost`]), and again when it fails or a search is stopped; sending the
+//! state's requests; reading its replies into the state. A recorded tree is read a slice at a time, in tasks of its own, so the page never
 //! stalls on a large one.
 
 use std::cell::RefCell;
@@ -11,14 +11,14 @@ use wasm_bindgen::prelude::*;
 use crate::teach::tree::DecodeError;
 use crate::web::i18n::{self, Text};
 use crate::web::protocol::{FromWorker, ToWorker};
-use crate::web::worker_handle::WorkerHandle;
+use crate::web::shell::worker_host::{Restarted, WorkerHost};
 
 use super::board_view::drawn_layout;
 use super::View;
 use crate::web::teach::state::{Arrived, Decoding, Next, Row};
 
 /// Starts a teaching worker whose replies go to the view behind `weak`.
-pub(super) fn spawn(weak: Weak<RefCell<View>>) -> Result<WorkerHandle, JsValue> {
+pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsValue> {
     let on_message = {
         let weak = weak.clone();
         move |message: Result<FromWorker, String>| {
@@ -37,13 +37,13 @@ pub(super) fn spawn(weak: Weak<RefCell<View>>) -> Result<WorkerHandle, JsValue> 
             view.borrow_mut().abandon_search(Text::SearchFailed);
         }
     };
-    WorkerHandle::spawn("./teach_worker_loader.js", on_message, on_error)
+    WorkerHost::start("./teach_worker_loader.js", on_message, on_error)
 }
 
 impl View {
     fn send(&mut self, message: ToWorker) {
         let result = match self.worker.as_mut() {
-            Some(w) => w.send(message),
+            Some(worker) => worker.send(message),
             None => Err("no worker".to_string()),
         };
         if let Err(detail) = result {
@@ -54,20 +54,24 @@ impl View {
 
     /// Ends the worker (busy or dead) and starts a fresh one; requests wait in its queue
     /// until it is ready.
-    fn restart_worker(&mut self) {
-        if let Some(old) = self.worker.take() {
-            self.retired.keep(old);
-        }
+    /// Returns whether a fresh worker is loading.
+    fn restart_worker(&mut self) -> bool {
         self.state.forget_requests();
-        match spawn(self.me.clone()) {
-            Ok(handle) => self.worker = Some(handle),
-            Err(err) => web_sys::console::error_2(&"poda: could not start the worker".into(), &err),
+        let Some(worker) = self.worker.as_mut() else { return false };
+        match worker.restart() {
+            Ok(Restarted::Started) => true,
+            Ok(Restarted::GaveUp) => false,
+            Err(err) => {
+                web_sys::console::error_2(&"poda: could not start the worker".into(), &err);
+                false
+            }
         }
     }
 
-    /// Ends the search in progress (stopped, or its worker failed), saying `why`.
+    /// Ends the search in progress (stopped, or its worker failed), saying `why`, or that no
+    /// worker can be started any more.
     pub(super) fn abandon_search(&mut self, why: Text) {
-        self.restart_worker();
+        let why = if self.restart_worker() { why } else { Text::EngineGaveUp };
         self.show_status(i18n::tr(self.lang(), why));
         let _ = self.els.body.set_attribute("data-teach", "ready");
         self.update();
@@ -81,7 +85,7 @@ impl View {
         }
         if self.state.busy() {
             // A busy worker cannot read: replace it.
-            self.restart_worker();
+            let _ = self.restart_worker();
         }
         let requests =
             if next == Next::ReplySearch { self.state.start_reply_search() } else { self.state.start_search() };
@@ -106,9 +110,8 @@ impl View {
     fn on_message(&mut self, message: FromWorker) {
         match message {
             FromWorker::Ready => {
-                self.retired.clear();
-                if let Some(w) = self.worker.as_mut() {
-                    if let Err(detail) = w.set_ready() {
+                if let Some(worker) = self.worker.as_mut() {
+                    if let Err(detail) = worker.ready() {
                         web_sys::console::error_1(&detail.into());
                     }
                 }

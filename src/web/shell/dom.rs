@@ -43,15 +43,6 @@ pub fn when_idle(window: &web_sys::Window, f: impl FnOnce() + 'static) -> bool {
     window.request_animation_frame(after_frame.unchecked_ref()).is_ok()
 }
 
-/// `v` as a CSS length in pixels with two decimals (`12.5px`, `-3.25px`), written without
-/// the float formatter (which would weigh several kilobytes in the page's wasm).
-pub fn px(v: f64) -> String {
-    let hundredths = (v * 100.0).round() as i64;
-    let sign = if hundredths < 0 { "-" } else { "" };
-    let a = hundredths.unsigned_abs();
-    format!("{sign}{}.{:02}px", a / 100, a % 100)
-}
-
 /// Sets the text of `node` when it differs: a text written again unchanged would still make
 /// the browser lay the page out again.
 pub fn set_text(node: &web_sys::Node, text: &str) {
@@ -73,4 +64,21 @@ pub fn show_input_error(message: &HtmlElement, input: &Element, text: Option<&st
     message.set_text_content(text);
     message.set_hidden(text.is_none());
     let _ = input.set_attribute("aria-invalid", if text.is_some() { "true" } else { "false" });
+}
+
+/// Shows `texts` in the notice box `element`, one after the other, or hides it when there
+/// are none.
+pub fn show_notices(element: &HtmlElement, texts: &[String]) {
+    set_text(element, &texts.join(" "));
+    element.set_hidden(texts.is_empty());
+}
+
+/// Marks `<body>` with how the page is embedded: `data-controls` and `data-interactive`
+/// (`1` or `0`), which the style sheet reads.
+///
+/// # Errors
+/// When the attributes cannot be set.
+pub fn mark_embedding(body: &HtmlElement, params: &super::PageParams) -> Result<(), JsValue> {
+    body.set_attribute("data-controls", if params.controls { "1" } else { "0" })?;
+    body.set_attribute("data-interactive", if params.interactive { "1" } else { "0" })
 }

@@ -1,0 +1,345 @@
+//! The `poda:*` message API, for Poda inside another page (see docs/embedding.md), written once
+//! for every page: reading a request, dispatching it to the page that serves it
+//! ([`MessageApi`]), answering with `poda:state` or `poda:error`, and posting events.
+//!
+//! Every request is a plain object whose `type` starts with `poda:`; its `id`, if any (a
+//! string or a number), comes back in the answer. Reading a request's fields needs no browser
+//! ([`read_request`] is handed a lookup by field name), so it is tested natively; in the
+//! browser, [`read`] also checks the origin and the shape, and [`connect`] listens.
+//!
+//! Nothing a message carries is ever inserted as HTML: moves, FENs and PGNs go to the rules,
+//! which check them, and text is only ever set with `textContent`.
+
+use super::mode::Mode;
+use super::page_params::color_from_name;
+use crate::rules::Color;
+
+/// The options of `poda:set-options`, each optional.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Options {
+    pub level: Option<u8>,
+    pub side: Option<Color>,
+    pub lang: Option<String>,
+    pub mode: Option<Mode>,
+    pub depth: Option<u32>,
+    pub algorithm: Option<String>,
+    pub orientation: Option<Color>,
+}
+
+/// A request from the parent page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Request {
+    SetPosition { fen: Option<String>, pgn: Option<String> },
+    Play { mv: String },
+    SetOptions(Options),
+    GetState,
+    EngineMove,
+    Undo,
+}
+
+/// One field of a message, as the reader sees it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Field {
+    /// Not there, or `null`.
+    Absent,
+    Text(String),
+    Number(f64),
+    /// Anything else (an object, a boolean …).
+    Other,
+}
+
+/// What a message of type `poda:<name>` asks.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Reading {
+    /// One of Poda's own events (another board's `poda:move` …): not a request, no answer.
+    Event,
+    /// A request that cannot be served, and why (answered by `poda:error`).
+    Bad(String),
+    Request(Request),
+}
+
+/// An optional string field: absent is `None`, anything but a string an error.
+fn text_field(field: &impl Fn(&str) -> Field, key: &str) -> Result<Option<String>, String> {
+    match field(key) {
+        Field::Absent => Ok(None),
+        Field::Text(text) => Ok(Some(text)),
+        _ => Err(format!("{key} must be a string")),
+    }
+}
+
+/// An optional whole number in `range`, given as a number or as its text.
+fn number_field(
+    field: &impl Fn(&str) -> Field,
+    key: &str,
+    range: std::ops::RangeInclusive<u32>,
+) -> Result<Option<u32>, String> {
+    let n = match field(key) {
+        Field::Absent => return Ok(None),
+        Field::Number(n) => Some(n),
+        Field::Text(text) => text.parse::<u32>().ok().map(f64::from),
+        Field::Other => None,
+    };
+    n.filter(|n| n.fract() == 0.0 && *n >= f64::from(*range.start()) && *n <= f64::from(*range.end()))
+        .map(|n| Some(n as u32))
+        .ok_or_else(|| format!("{key} must be a number from {} to {}", range.start(), range.end()))
+}
+
+/// Reads the request `poda:<name>` whose fields `field` looks up.
+pub fn read_request(name: &str, field: impl Fn(&str) -> Field) -> Reading {
+    let request = match name {
+        "set-position" => (|| {
+            let (fen, pgn) = (text_field(&field, "fen")?, text_field(&field, "pgn")?);
+            if fen.is_none() && pgn.is_none() {
+                return Err("poda:set-position needs fen or pgn".to_string());
+            }
+            Ok(Request::SetPosition { fen, pgn })
+        })(),
+        "play" => text_field(&field, "move")
+            .and_then(|m| m.ok_or_else(|| "poda:play needs move (UCI or SAN)".to_string()))
+            .map(|mv| Request::Play { mv }),
+        "set-options" => read_options(&field).map(Request::SetOptions),
+        "get-state" => Ok(Request::GetState),
+        "engine-move" => Ok(Request::EngineMove),
+        "undo" => Ok(Request::Undo),
+        "ready" | "state" | "move" | "game-over" | "error" => return Reading::Event,
+        other => Err(format!("unknown message type poda:{other}")),
+    };
+    match request {
+        Ok(request) => Reading::Request(request),
+        Err(message) => Reading::Bad(message),
+    }
+}
+
+fn read_options(field: &impl Fn(&str) -> Field) -> Result<Options, String> {
+    let max_level = u32::from(crate::engine::Level::MAX);
+    let mut o = Options {
+        level: number_field(field, "level", 1..=max_level)?.map(|n| n as u8),
+        depth: number_field(field, "depth", 1..=100)?,
+        ..Options::default()
+    };
+    for (key, slot) in [("side", &mut o.side), ("orientation", &mut o.orientation)] {
+        if let Some(text) = text_field(field, key)? {
+            *slot = Some(color_from_name(&text).ok_or_else(|| format!("{key} must be white or black"))?);
+        }
+    }
+    if let Some(text) = text_field(field, "lang")? {
+        if crate::web::i18n::Lang::from_code(&text).is_none() {
+            return Err("lang must be en or es".to_string());
+        }
+        o.lang = Some(text);
+    }
+    if let Some(text) = text_field(field, "mode")? {
+        o.mode = Some(Mode::from_name(&text).ok_or_else(|| format!("mode must be one of {}", Mode::EXPECTED))?);
+    }
+    if let Some(text) = text_field(field, "algorithm")? {
+        if !["minimax", "alphabeta", "ordered", "poda"].contains(&text.as_str()) {
+            return Err("algorithm must be minimax, alphabeta, ordered or poda".to_string());
+        }
+        o.algorithm = Some(text);
+    }
+    Ok(o)
+}
+
+/// How a finished game ended, as `poda:game-over` and `poda:state` name it (`playing` while
+/// it goes on).
+pub fn reason(status: crate::web::board::state::Status) -> &'static str {
+    use crate::rules::Status as Rules;
+    use crate::web::board::state::Status;
+    match status {
+        Status::Playing { .. } => "playing",
+        Status::Checkmate { .. } => "checkmate",
+        Status::Stalemate => "stalemate",
+        Status::Resigned { .. } => "resignation",
+        Status::Draw(Rules::ThreefoldRepetition) => "repetition",
+        Status::Draw(Rules::FiftyMoveRule) => "fifty-moves",
+        Status::Draw(Rules::InsufficientMaterial) => "insufficient-material",
+        Status::Draw(_) => "draw",
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::{connect, event, post, read, strings, Fields, Incoming, MessageApi};
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use js_sys::{Array, Object, Reflect};
+    use wasm_bindgen::JsValue;
+    use web_sys::Window;
+
+    use super::{read_request, Field, Reading, Request};
+
+    /// The fields of an answer or an event, beside its type and id.
+    pub type Fields = Vec<(&'static str, JsValue)>;
+
+    /// A page that serves the `poda:*` requests.
+    pub trait MessageApi: 'static {
+        /// Serves `request`: the fields of its `poda:state` answer, or why it cannot be
+        /// served (answered by `poda:error`).
+        fn serve(&self, request: Request) -> Result<Fields, String>;
+    }
+
+    /// What a message is.
+    #[derive(Debug, Clone, PartialEq)]
+    pub enum Incoming {
+        /// Not for Poda: no error, no answer.
+        Ignored,
+        /// A Poda request that cannot be served; answered by `poda:error` with `id`.
+        Bad {
+            id: JsValue,
+            message: String,
+        },
+        Request {
+            id: JsValue,
+            request: Request,
+        },
+    }
+
+    fn get(object: &JsValue, key: &str) -> JsValue {
+        Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+    }
+
+    fn field(object: &JsValue, key: &str) -> Field {
+        let v = get(object, key);
+        if v.is_undefined() || v.is_null() {
+            Field::Absent
+        } else if let Some(text) = v.as_string() {
+            Field::Text(text)
+        } else if let Some(n) = v.as_f64() {
+            Field::Number(n)
+        } else {
+            Field::Other
+        }
+    }
+
+    /// Reads a message: `data` from an event of origin `origin`; `parent` is the only origin
+    /// allowed, if set.
+    pub fn read(data: &JsValue, origin: &str, parent: Option<&str>) -> Incoming {
+        if parent.is_some_and(|p| p != origin) || !data.is_object() || Array::is_array(data) {
+            return Incoming::Ignored;
+        }
+        let Some(kind) = get(data, "type").as_string() else { return Incoming::Ignored };
+        let Some(name) = kind.strip_prefix("poda:") else { return Incoming::Ignored };
+        let id = get(data, "id");
+        // Only strings and numbers travel back as ids.
+        let id = if id.is_string() || id.as_f64().is_some() { id } else { JsValue::UNDEFINED };
+        match read_request(name, |key| field(data, key)) {
+            Reading::Event => Incoming::Ignored,
+            Reading::Bad(message) => Incoming::Bad { id, message },
+            Reading::Request(request) => Incoming::Request { id, request },
+        }
+    }
+
+    /// An outgoing message: `{type: "poda:<name>", id?, …fields}`.
+    pub fn event(name: &str, id: &JsValue, fields: &[(&str, JsValue)]) -> JsValue {
+        let object = Object::new();
+        let _ = Reflect::set(&object, &"type".into(), &JsValue::from_str(&format!("poda:{name}")));
+        if !id.is_undefined() {
+            let _ = Reflect::set(&object, &"id".into(), id);
+        }
+        for (key, value) in fields {
+            let _ = Reflect::set(&object, &JsValue::from_str(key), value);
+        }
+        object.into()
+    }
+
+    /// Posts `message` to the parent window (only to `parent` if set), when there is one.
+    pub fn post(window: &Window, parent: Option<&str>, message: &JsValue) {
+        let Ok(Some(up)) = window.parent() else { return };
+        // Not framed: the page is its own parent.
+        if js_sys::Object::is(&up, window) {
+            return;
+        }
+        let _ = up.post_message(message, parent.unwrap_or("*"));
+    }
+
+    /// A list of strings as a JS array.
+    pub fn strings(items: &[String]) -> JsValue {
+        items.iter().map(|s| JsValue::from_str(s)).collect::<Array>().into()
+    }
+
+    /// Serves the `poda:*` requests that come from `parent` (any origin if `None`) with `api`,
+    /// answering each with `poda:state` or `poda:error`, and says `poda:ready`.
+    pub fn connect(window: &Window, parent: Option<String>, api: impl MessageApi) {
+        let w = window.clone();
+        let to = parent.clone();
+        crate::web::shell::dom::listen(window, "message", move |message: web_sys::MessageEvent| {
+            let answer = match read(&message.data(), &message.origin(), parent.as_deref()) {
+                Incoming::Ignored => return,
+                Incoming::Bad { id, message } => event_error(&id, &message),
+                Incoming::Request { id, request } => match api.serve(request) {
+                    Ok(fields) => event("state", &id, &fields),
+                    Err(message) => event_error(&id, &message),
+                },
+            };
+            post(&w, parent.as_deref(), &answer);
+        });
+        post(window, to.as_deref(), &event("ready", &JsValue::UNDEFINED, &[]));
+    }
+
+    fn event_error(id: &JsValue, message: &str) -> JsValue {
+        event("error", id, &[("message", message.into())])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields<'a>(pairs: &'a [(&'a str, Field)]) -> impl Fn(&str) -> Field + 'a {
+        move |key| pairs.iter().find(|(k, _)| *k == key).map_or(Field::Absent, |(_, v)| v.clone())
+    }
+
+    fn text(s: &str) -> Field {
+        Field::Text(s.to_string())
+    }
+
+    #[test]
+    fn requests_are_read_with_their_fields() {
+        assert_eq!(read_request("get-state", fields(&[])), Reading::Request(Request::GetState));
+        assert_eq!(
+            read_request("play", fields(&[("move", text("e4"))])),
+            Reading::Request(Request::Play { mv: "e4".into() })
+        );
+        let options = read_request(
+            "set-options",
+            fields(&[
+                ("level", Field::Number(3.0)),
+                ("side", text("black")),
+                ("lang", text("es")),
+                ("mode", text("tree")),
+                ("depth", text("2")),
+            ]),
+        );
+        let expected = Options {
+            level: Some(3),
+            side: Some(Color::Black),
+            lang: Some("es".into()),
+            mode: Some(Mode::Tree),
+            depth: Some(2),
+            ..Options::default()
+        };
+        assert_eq!(options, Reading::Request(Request::SetOptions(expected)));
+        // Poda's own events are no requests.
+        for name in ["ready", "state", "move", "game-over", "error"] {
+            assert_eq!(read_request(name, fields(&[])), Reading::Event, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_request_that_cannot_be_served_says_why() {
+        for (name, pairs, message) in [
+            ("play", vec![], "poda:play needs move (UCI or SAN)"),
+            ("play", vec![("move", Field::Number(4.0))], "move must be a string"),
+            ("set-position", vec![], "poda:set-position needs fen or pgn"),
+            ("set-options", vec![("depth", Field::Number(0.0))], "depth must be a number from 1 to 100"),
+            ("set-options", vec![("level", Field::Number(2.5))], "level must be a number from 1 to 10"),
+            ("set-options", vec![("level", Field::Other)], "level must be a number from 1 to 10"),
+            ("set-options", vec![("mode", text("go"))], "mode must be one of play, teach, tree, tictactoe"),
+            ("set-options", vec![("side", text("red"))], "side must be white or black"),
+            ("set-options", vec![("lang", text("fr"))], "lang must be en or es"),
+            ("jump", vec![], "unknown message type poda:jump"),
+        ] {
+            assert_eq!(read_request(name, fields(&pairs)), Reading::Bad(message.to_string()), "{name} {pairs:?}");
+        }
+    }
+}

@@ -1,0 +1,134 @@
+//! The page's modes — Play, Teach (the search tree of a chess position), the course's example
+//! tree and tic-tac-toe — and, in the browser, the links between them in the header.
+//!
+//! One page serves them all: `?mode=` picks the view, [`show`] shows its parts and hides the
+//! others, marks the current link (`aria-current="page"`), and [`update_links`] keeps the
+//! links pointing at the same position and language, so "Teach" opens the search tree of the
+//! game on the board. A mode's name is written only in [`Mode::name`] and read only in
+//! [`Mode::from_name`].
+
+/// What the page shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A game against the computer.
+    Play,
+    /// The search tree of a chess position.
+    Teach,
+    /// The course's abstract trees.
+    Tree,
+    TicTacToe,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Teach, Mode::Tree, Mode::TicTacToe];
+
+    /// The names, as a bad parameter's notice lists them.
+    pub const EXPECTED: &'static str = "play, teach, tree, tictactoe";
+
+    /// The mode's name in the address (and in `<body data-mode>`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Play => "play",
+            Mode::Teach => "teach",
+            Mode::Tree => "tree",
+            Mode::TicTacToe => "tictactoe",
+        }
+    }
+
+    pub fn from_name(text: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == text)
+    }
+
+    /// True for the modes of the teaching view.
+    pub fn is_teaching(self) -> bool {
+        self != Mode::Play
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+pub use browser::{load_teaching_view, show, update_links};
+
+#[cfg(target_arch = "wasm32")]
+mod browser {
+    use wasm_bindgen::{JsCast, JsValue};
+    use web_sys::{Document, HtmlElement};
+
+    use super::Mode;
+
+    /// Starts the teaching view: its wasm (`teach_view.js`, built with `--target no-modules`)
+    /// and the static `teach_view_loader.js` that instantiates it, as two ordered scripts with
+    /// relative URLs (any sub-path; no inline script). The teaching view then reads the
+    /// address itself (`web::teach::start_page`).
+    ///
+    /// # Errors
+    /// When the script elements cannot be made.
+    pub fn load_teaching_view(document: &Document) -> Result<(), JsValue> {
+        let head = document.head().ok_or("no head")?;
+        for src in ["./teach_view.js", "./teach_view_loader.js"] {
+            let script: web_sys::HtmlScriptElement = document.create_element("script")?.dyn_into()?;
+            // Dynamically inserted scripts run as soon as they load unless `async` is off.
+            script.set_async(false);
+            script.set_src(src);
+            head.append_child(&script)?;
+        }
+        Ok(())
+    }
+
+    /// Shows the parts of `mode` and hides the others; marks its link.
+    ///
+    /// # Errors
+    /// When an element is missing.
+    pub fn show(document: &Document, mode: Mode) -> Result<(), JsValue> {
+        let body = document.body().ok_or("no body")?;
+        body.set_attribute("data-mode", mode.name())?;
+        let play = mode == Mode::Play;
+        for (id, visible) in [("play-panel", play), ("teach-panel", !play), ("teach-more", !play)] {
+            if let Some(e) = document.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+                e.set_hidden(!visible);
+            }
+        }
+        for m in Mode::ALL {
+            if let Some(link) = document.get_element_by_id(&format!("mode-{}", m.name())) {
+                if m == mode {
+                    link.set_attribute("aria-current", "page")?;
+                } else {
+                    link.remove_attribute("aria-current")?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Points the mode links at `fen` (Play and Teach) in the language `lang`.
+    pub fn update_links(document: &Document, fen: Option<&str>, lang: &str) {
+        for m in Mode::ALL {
+            let Some(link) = document.get_element_by_id(&format!("mode-{}", m.name())) else { continue };
+            let mut query = Vec::new();
+            if m != Mode::Play {
+                query.push(format!("mode={}", m.name()));
+            }
+            if let (Some(fen), Mode::Play | Mode::Teach) = (fen, m) {
+                query.push(format!("fen={}", String::from(js_sys::encode_uri_component(fen))));
+            }
+            query.push(format!("lang={lang}"));
+            let _ = link.set_attribute("href", &format!("./?{}", query.join("&")));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mode;
+
+    #[test]
+    fn each_mode_is_read_back_from_its_name_and_nothing_else_is() {
+        for m in Mode::ALL {
+            assert_eq!(Mode::from_name(m.name()), Some(m));
+            assert!(Mode::EXPECTED.contains(m.name()));
+        }
+        for text in ["", "Play", "chess", "tic-tac-toe"] {
+            assert_eq!(Mode::from_name(text), None, "{text:?}");
+        }
+        assert!(!Mode::Play.is_teaching() && Mode::Tree.is_teaching());
+    }
+}
