@@ -7,7 +7,7 @@ use std::{cell::Cell, rc::Rc};
 
 use poda::engine::Level;
 use poda::rules::{Color, FenError, Square};
-use poda::web::board::state::Game;
+use poda::web::board::state::BoardState;
 #[cfg(target_arch = "wasm32")]
 use poda::web::i18n;
 use poda::web::i18n::{
@@ -99,11 +99,11 @@ fn every_key_in_the_page_is_in_the_table() {
 
 #[test]
 fn status_texts_in_both_languages() {
-    let game = Game::startpos();
+    let game = BoardState::startpos();
     assert_eq!(game.status_text(Lang::En), "White to move — your turn");
     assert_eq!(game.status_text(Lang::Es), "Juegan las blancas — tu turno");
 
-    let mut mated = Game::startpos();
+    let mut mated = BoardState::startpos();
     mated.set_engine_side(None);
     for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         mated.apply_uci(uci).unwrap();
@@ -111,15 +111,15 @@ fn status_texts_in_both_languages() {
     assert_eq!(mated.status_text(Lang::En), "Checkmate — Black wins");
     assert_eq!(mated.status_text(Lang::Es), "Jaque mate — ganan las negras");
 
-    let stalemate = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+    let stalemate = BoardState::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
     assert_eq!(stalemate.status_text(Lang::En), "Stalemate — draw");
     assert_eq!(stalemate.status_text(Lang::Es), "Ahogado — tablas");
 
-    let check = Game::from_fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1").unwrap();
+    let check = BoardState::from_fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1").unwrap();
     assert_eq!(check.status_text(Lang::En), "Check! White to move — your turn");
     assert_eq!(check.status_text(Lang::Es), "¡Jaque! Juegan las blancas — tu turno");
 
-    let mut computer = Game::startpos();
+    let mut computer = BoardState::startpos();
     computer.apply_uci("e2e4").unwrap();
     assert_eq!(computer.status_text(Lang::Es), "Juegan las negras (ordenador)");
     computer.thinking = true;
@@ -173,7 +173,7 @@ fn engine_lines_and_notices() {
         .text(Lang::En)
         .contains("level must be a number from 1 to 10"));
 
-    let fen = Game::from_fen("rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err();
+    let fen = BoardState::from_fen("rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err();
     let bad_fen = Notice::BadFen(fen.clone());
     assert!(
         bad_fen.text(Lang::En).starts_with("Could not use the position in the link ("),

@@ -4,11 +4,11 @@
 
 use poda::rules::{Color, Position, Role, SanError, Square};
 use poda::web::board::geometry::{square_at, square_origin};
-use poda::web::board::state::{ClickOutcome, Game, PendingPromotion, Status, TypedMoveError};
+use poda::web::board::state::{BoardState, BoardStatus, ClickOutcome, PendingPromotion, TypedMoveError};
 use poda::web::i18n::{self, Lang, Notice};
 use poda::web::play::game::PlayedGame;
 use poda::web::play::move_list::move_lines;
-use poda::web::protocol::{Limits, ToWorker};
+use poda::web::protocol::{GoLimits, ToWorker};
 use poda::web::saved::{Prefs, SavedError, SavedGame};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
@@ -20,7 +20,7 @@ fn sq(name: &str) -> Square {
 
 #[test]
 fn click_click_makes_a_move_and_hands_over_to_the_computer() {
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     assert!(game.human_to_move());
     assert_eq!(game.click(sq("e2")), ClickOutcome::Selected(sq("e2")));
     let mut dests = game.destinations();
@@ -32,7 +32,7 @@ fn click_click_makes_a_move_and_hands_over_to_the_computer() {
     assert!(game.engine_to_move());
     assert!(!game.human_to_move());
     assert_eq!(game.click(sq("e7")), ClickOutcome::Ignored, "not the human's turn");
-    match game.go_request(1, Limits { depth: Some(3), ..Limits::default() }) {
+    match game.go_request(1, GoLimits { depth: Some(3), ..GoLimits::default() }) {
         ToWorker::Go { moves, fen, .. } => {
             assert_eq!(moves, ["e2e4"]);
             assert_eq!(fen, Position::startpos().fen());
@@ -47,7 +47,7 @@ fn click_click_makes_a_move_and_hands_over_to_the_computer() {
 
 #[test]
 fn clicks_select_reselect_and_deselect() {
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     assert_eq!(game.click(sq("e4")), ClickOutcome::Ignored, "empty square");
     assert_eq!(game.click(sq("e7")), ClickOutcome::Ignored, "opponent's piece");
     assert_eq!(game.click(sq("g1")), ClickOutcome::Selected(sq("g1")));
@@ -62,7 +62,7 @@ fn clicks_select_reselect_and_deselect() {
 #[test]
 fn promotion_by_click_waits_for_the_chosen_piece() {
     let fen = "8/P6k/8/8/8/8/7p/K7 w - - 0 1";
-    let mut game = Game::from_fen(fen).unwrap();
+    let mut game = BoardState::from_fen(fen).unwrap();
     assert_eq!(game.promote(Role::Queen), None, "nothing pending");
     game.click(sq("a7"));
     let pending = PendingPromotion { from: sq("a7"), to: sq("a8"), color: Color::White };
@@ -81,7 +81,7 @@ fn promotion_by_click_waits_for_the_chosen_piece() {
 #[test]
 fn a_promotion_can_be_cancelled_and_the_position_stays() {
     let fen = "1n5k/P7/8/8/8/8/8/K7 w - - 0 1";
-    let mut game = Game::from_fen(fen).unwrap();
+    let mut game = BoardState::from_fen(fen).unwrap();
     game.click(sq("a7"));
     assert!(matches!(game.click(sq("b8")), ClickOutcome::PromotionPending(_)), "a capture that promotes");
     assert!(game.cancel_promotion());
@@ -103,7 +103,7 @@ fn a_promotion_can_be_cancelled_and_the_position_stays() {
 
 #[test]
 fn always_queen_skips_the_chooser() {
-    let mut game = Game::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    let mut game = BoardState::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
     game.always_queen = true;
     game.click(sq("a7"));
     let ClickOutcome::Played(m) = game.click(sq("a8")) else { panic!("no move") };
@@ -113,7 +113,7 @@ fn always_queen_skips_the_chooser() {
 
 #[test]
 fn typed_moves_in_san() {
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     game.set_engine_side(None);
     for (text, uci) in [("e4", "e2e4"), ("e5", "e7e5"), ("Nf3", "g1f3"), ("Nc6", "b8c6"), ("Bc4", "f1c4")] {
         assert_eq!(game.play_typed(text).map(|m| m.to_string()), Ok(uci.to_string()), "{text}");
@@ -129,7 +129,7 @@ fn typed_moves_in_san() {
     assert!(matches!(game.play_typed(""), Err(TypedMoveError::San(SanError::Empty))));
     assert_eq!((game.fen(), game.sans().len()), (before, moves), "nothing lost");
 
-    let mut knights = Game::from_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
+    let mut knights = BoardState::from_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
     let err = knights.play_typed("Nd2").unwrap_err();
     let TypedMoveError::Ambiguous { candidates, .. } = &err else { panic!("{err:?}") };
     assert_eq!(candidates, &["Nbd2", "Nfd2"], "in SAN");
@@ -137,14 +137,14 @@ fn typed_moves_in_san() {
     assert_eq!(en, "Nd2 is ambiguous: it could be Nbd2 or Nfd2. Say which piece moves.");
     assert_eq!(knights.play_typed("Nbd2").map(|m| m.to_string()).as_deref(), Ok("b1d2"));
 
-    let mut pawn = Game::from_fen("8/4P2k/8/8/8/8/7p/K7 w - - 0 1").unwrap();
+    let mut pawn = BoardState::from_fen("8/4P2k/8/8/8/8/7p/K7 w - - 0 1").unwrap();
     let missing = pawn.play_typed("e8").unwrap_err();
     assert!(matches!(missing, TypedMoveError::San(SanError::MissingPromotion { .. })));
     assert!(i18n::typed_move_error(Lang::Es, &missing).contains("última fila"));
     assert_eq!(pawn.play_typed("e8=N").map(|m| m.to_string()).as_deref(), Ok("e7e8n"));
     // Now the computer is to move.
     assert_eq!(pawn.play_typed("Kg6"), Err(TypedMoveError::NotYourTurn));
-    let mated = Game::replay(&Position::startpos().fen(), &["f2f3", "e7e5", "g2g4", "d8h4"].map(String::from));
+    let mated = BoardState::replay(&Position::startpos().fen(), &["f2f3", "e7e5", "g2g4", "d8h4"].map(String::from));
     assert_eq!(mated.unwrap().play_typed("e4"), Err(TypedMoveError::GameOver));
 }
 
@@ -167,7 +167,7 @@ fn typed_move_errors_read_in_both_languages() {
 
 #[test]
 fn a_saved_game_round_trips_and_replays() {
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     for text in ["e4", "c5", "Nf3"] {
         game.set_engine_side(None);
         game.play_typed(text).unwrap();
@@ -230,30 +230,30 @@ fn preferences_round_trip_with_defaults() {
 
 #[test]
 fn status_texts() {
-    let game = Game::startpos();
-    assert_eq!(game.status(), Status::Playing { turn: Color::White, check: false });
+    let game = BoardState::startpos();
+    assert_eq!(game.status(), BoardStatus::Playing { turn: Color::White, check: false });
     assert_eq!(game.status_text(Lang::En), "White to move — your turn");
 
-    let mut mated = Game::startpos();
+    let mut mated = BoardState::startpos();
     mated.set_engine_side(None);
     for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         mated.apply_uci(uci).unwrap();
     }
-    assert_eq!(mated.status(), Status::Checkmate { winner: Color::Black });
+    assert_eq!(mated.status(), BoardStatus::Checkmate { winner: Color::Black });
     assert_eq!(mated.status_text(Lang::En), "Checkmate — Black wins");
     assert!(!mated.engine_to_move() && !mated.human_to_move());
 
-    let stalemate = Game::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
-    assert_eq!(stalemate.status(), Status::Stalemate);
+    let stalemate = BoardState::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+    assert_eq!(stalemate.status(), BoardStatus::Stalemate);
 
-    let check = Game::from_fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1").unwrap();
+    let check = BoardState::from_fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1").unwrap();
     assert!(check.status_text(Lang::En).starts_with("Check!"), "{}", check.status_text(Lang::En));
 }
 
 #[test]
 fn invalid_fen_is_reported() {
-    assert!(Game::from_fen("not a position").is_err());
-    assert!(Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").is_ok());
+    assert!(BoardState::from_fen("not a position").is_err());
+    assert!(BoardState::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").is_ok());
 }
 
 #[test]
@@ -284,22 +284,22 @@ fn move_list_numbering() {
 
 #[test]
 fn draws_end_the_game() {
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     game.set_engine_side(None);
     for uci in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
         game.apply_uci(uci).unwrap();
     }
-    assert_eq!(game.status(), Status::Draw(poda::rules::Status::ThreefoldRepetition));
+    assert_eq!(game.status(), BoardStatus::Draw(poda::rules::Status::ThreefoldRepetition));
     assert_eq!(game.status_text(Lang::En), "Draw by threefold repetition");
     assert!(game.is_over() && !game.human_to_move());
 
-    let bare = Game::from_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1").unwrap();
-    assert_eq!(bare.status(), Status::Draw(poda::rules::Status::InsufficientMaterial));
+    let bare = BoardState::from_fen("8/8/4k3/8/8/3K4/8/8 w - - 0 1").unwrap();
+    assert_eq!(bare.status(), BoardStatus::Draw(poda::rules::Status::InsufficientMaterial));
 }
 
 #[test]
 fn take_back_returns_the_turn_to_the_human() {
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     assert_eq!(game.take_back(), 0, "nothing to take back");
     game.click(sq("e2"));
     game.click(sq("e4"));
@@ -318,7 +318,7 @@ fn take_back_returns_the_turn_to_the_human() {
 #[test]
 fn a_press_picks_up_a_piece_and_the_release_decides() {
     use poda::web::board::state::Press;
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     // Picked up and put back where it was: selected, as after a click.
     assert_eq!(game.press(sq("g1")), Press::Grab { square: sq("g1"), was_selected: false });
     assert_eq!(game.drop_on(sq("g1"), Some(sq("g1")), false, false), ClickOutcome::Selected(sq("g1")));
@@ -360,7 +360,7 @@ fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
     use poda::web::board::session::{BoardUi, MAIN_BUTTON, RIGHT_BUTTON};
     let size = BOARD_PX;
     let mut ui = BoardUi::default();
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     // A drag: not lifted until the pointer has moved a few pixels.
     let (x, y) = centre("e2");
     assert_eq!(ui.pointer_down(&mut game, x, y, size, MAIN_BUTTON), ClickOutcome::Selected(sq("e2")));
@@ -416,7 +416,7 @@ fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
 fn a_played_move_slides_for_a_moment_then_stops() {
     use poda::web::board::session::{BoardUi, SLIDE_MS};
     let mut ui = BoardUi::default();
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     let m = game.apply_uci("e2e4").unwrap();
     ui.animate(m, 1000.0);
     let half = ui.slide(1000.0 + SLIDE_MS / 2.0).expect("moving");
@@ -428,12 +428,12 @@ fn a_played_move_slides_for_a_moment_then_stops() {
 
 #[test]
 fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     game.apply_uci("e2e4").unwrap();
     game.apply_uci("e7e5").unwrap();
     assert_eq!(game.status().result(), "*");
     assert!(game.resign(Color::White));
-    assert_eq!(game.status(), Status::Resigned { winner: Color::Black });
+    assert_eq!(game.status(), BoardStatus::Resigned { winner: Color::Black });
     assert!(game.is_over() && !game.human_to_move());
     assert!(!game.resign(Color::Black), "a finished game cannot be resigned again");
     assert_eq!(game.status_text(Lang::En), "White resigns — Black wins");
@@ -445,7 +445,7 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     // Saved and restored with the resignation; an old save without the field has none.
     let saved = SavedGame::of(&game, Some(7));
     let back = SavedGame::from_json(&saved.to_json()).unwrap().restore().unwrap();
-    assert_eq!(back.status(), Status::Resigned { winner: Color::Black });
+    assert_eq!(back.status(), BoardStatus::Resigned { winner: Color::Black });
     let old = r#"{"v":1,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[],"engine":"b","orientation":"w","level":null}"#;
     assert_eq!(SavedGame::from_json(old).unwrap().resigned, None);
     let bad = old.replace("\"level\":null", "\"level\":null,\"resigned\":\"x\"");
@@ -458,20 +458,20 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
 #[test]
 fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
     use poda::web::board::state::LoadError;
-    let game = Game::load("  1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 *  ").unwrap();
+    let game = BoardState::load("  1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 *  ").unwrap();
     assert_eq!(game.sans(), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
     assert_eq!(game.engine_side(), Some(Color::White), "the player takes the side to move");
     assert_eq!(game.orientation, Color::Black);
     let with_setup = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
-    let game = Game::load(with_setup).unwrap();
+    let game = BoardState::load(with_setup).unwrap();
     assert_eq!(game.start_fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     assert_eq!(game.sans(), ["e4", "Kd7"]);
-    let game = Game::load("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+    let game = BoardState::load("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
     assert!(game.sans().is_empty());
     assert_eq!(game.position().turn(), Color::Black);
-    assert_eq!(Game::load(" \n ").unwrap_err(), LoadError::Empty);
-    assert!(matches!(Game::load("4k3/8/8/8/8/8/4P3/4KX2 w - - 0 1"), Err(LoadError::Fen(_))));
-    let err = Game::load("1. e4 e5 2. Ke3").unwrap_err();
+    assert_eq!(BoardState::load(" \n ").unwrap_err(), LoadError::Empty);
+    assert!(matches!(BoardState::load("4k3/8/8/8/8/8/4P3/4KX2 w - - 0 1"), Err(LoadError::Fen(_))));
+    let err = BoardState::load("1. e4 e5 2. Ke3").unwrap_err();
     assert!(matches!(err, LoadError::Pgn(_)));
     assert_eq!(
         i18n::load_error(Lang::En, &err),
@@ -513,7 +513,7 @@ fn the_engine_score_reads_from_whites_side() {
 #[test]
 fn earlier_positions_are_viewed_while_the_game_stays() {
     use poda::web::play::move_list::move_rows;
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     for uci in ["e2e4", "e7e5", "g1f3"] {
         game.apply_uci(uci).unwrap();
     }
@@ -550,7 +550,7 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
 fn a_review_scores_each_position_and_judges_the_moves() {
     use poda::web::analysis::eval::Eval;
     use poda::web::analysis::review::{Judgement, Review};
-    let game = Game::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#").unwrap();
+    let game = BoardState::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#").unwrap();
     let mut review = Review::new(game.start_fen(), game.uci_moves(), game.positions().to_vec());
     assert!(review.is_of(game.start_fen(), &game.uci_moves()));
     // The final mate is scored without the worker.
@@ -596,7 +596,7 @@ fn a_review_scores_each_position_and_judges_the_moves() {
 #[test]
 fn embedding_messages_are_read_strictly_and_others_ignored() {
     use js_sys::{Object, Reflect, JSON};
-    use poda::web::shell::messages::{event, read, Incoming, Options, Request};
+    use poda::web::shell::messages::{event, read, Incoming, OptionChanges, Request};
     use poda::web::shell::page_params::is_origin;
     use poda::web::shell::PageParams;
     use wasm_bindgen::JsValue;
@@ -630,7 +630,8 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     else {
         panic!()
     };
-    let expected = Options { level: Some(3), side: Some(Color::Black), lang: Some("es".into()), ..Options::default() };
+    let expected =
+        OptionChanges { level: Some(3), side: Some(Color::Black), lang: Some("es".into()), ..OptionChanges::default() };
     assert_eq!(request, Request::SetOptions(expected));
     // Poda's but unservable: an error naming why, with the id (an object id is not echoed).
     for (json, message) in [
@@ -680,7 +681,7 @@ fn a_finger_held_still_draws_instead_of_moving() {
     use poda::web::board::session::{BoardUi, LONG_PRESS_MS, MAIN_BUTTON};
     let size = BOARD_PX;
     let mut ui = BoardUi::default();
-    let mut game = Game::startpos();
+    let mut game = BoardState::startpos();
     // Held on e2, then moved to e4: an arrow, no move, nothing selected.
     let (x, y) = centre("e2");
     let (tx, ty) = centre("e4");

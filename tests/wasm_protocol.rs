@@ -3,7 +3,7 @@
 
 use poda::rules::Position;
 use poda::teach::Counts;
-use poda::web::protocol::{EvalReport, FromWorker, Limits, Subject, ToWorker};
+use poda::web::protocol::{EvalReport, FromWorker, GoLimits, Subject, ToWorker};
 use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -24,7 +24,7 @@ fn every_message_survives_the_js_boundary() {
         id: 7,
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into(), "e7e5".into()],
-        limits: Limits { depth: Some(4), nodes: Some(100_000), movetime_ms: None, level: Some(7), book: true },
+        limits: GoLimits { depth: Some(4), nodes: Some(100_000), movetime_ms: None, level: Some(7), book: true },
     });
     round_trip_to(ToWorker::NewGame);
     round_trip_from(FromWorker::Ready);
@@ -60,7 +60,7 @@ fn messages_are_plain_tagged_objects() {
     .unwrap();
     match ToWorker::from_js(js).unwrap() {
         ToWorker::Go { id, limits, .. } => {
-            assert_eq!((id, limits), (3, Limits { movetime_ms: Some(250), ..Limits::default() }))
+            assert_eq!((id, limits), (3, GoLimits { movetime_ms: Some(250), ..GoLimits::default() }))
         }
         other => panic!("parsed as {other:?}"),
     }
@@ -98,7 +98,7 @@ fn every_teaching_message_survives_the_js_boundary() {
         id: 4,
         fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into(),
         moves: vec![],
-        limits: Limits::default(),
+        limits: GoLimits::default(),
     });
     round_trip_from(FromWorker::TeachTree {
         id: 1,
@@ -154,7 +154,7 @@ fn worker_answers_a_legal_move_after_progress_reports() {
         id: 5,
         fen: fen.clone(),
         moves: vec![],
-        limits: Limits { depth: Some(3), ..Limits::default() },
+        limits: GoLimits { depth: Some(3), ..GoLimits::default() },
     });
     let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { id: 5, .. })).count();
     assert_eq!(infos, 3, "one Info per depth: {out:?}");
@@ -169,7 +169,7 @@ fn worker_takes_a_hanging_queen() {
     // Black's queen on d4 is attacked by the knight on f3 and defended by nothing.
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/3q4/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3".to_string();
     let out =
-        answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
+        answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: GoLimits { depth: Some(2), ..GoLimits::default() } });
     assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "f3d4"), "{out:?}");
 }
 
@@ -177,7 +177,7 @@ fn worker_takes_a_hanging_queen() {
 fn worker_finds_mate_in_one() {
     let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".to_string();
     let out =
-        answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: Limits { depth: Some(3), ..Limits::default() } });
+        answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: GoLimits { depth: Some(3), ..GoLimits::default() } });
     assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "a1a8"), "{out:?}");
 }
 
@@ -188,7 +188,7 @@ fn worker_plays_moves_before_searching_and_reports_bad_input() {
         id: 9,
         fen: start.clone(),
         moves: vec!["e2e4".into()],
-        limits: Limits { depth: Some(1), ..Limits::default() },
+        limits: GoLimits { depth: Some(1), ..GoLimits::default() },
     });
     let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last() else { panic!("{out:?}") };
     let mut pos = Position::startpos();
@@ -200,14 +200,14 @@ fn worker_plays_moves_before_searching_and_reports_bad_input() {
         id: 10,
         fen: "nonsense".into(),
         moves: vec![],
-        limits: Limits { depth: Some(1), ..Limits::default() },
+        limits: GoLimits { depth: Some(1), ..GoLimits::default() },
     });
     assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(10), .. }]), "{out:?}");
     let out = answers(ToWorker::Go {
         id: 11,
         fen: start,
         moves: vec!["e2e5".into()],
-        limits: Limits { depth: Some(1), ..Limits::default() },
+        limits: GoLimits { depth: Some(1), ..GoLimits::default() },
     });
     assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(11), .. }]), "{out:?}");
 }
@@ -216,7 +216,7 @@ fn worker_plays_moves_before_searching_and_reports_bad_input() {
 fn mated_side_has_no_best_move() {
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".to_string();
     let out =
-        answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: Limits { depth: Some(2), ..Limits::default() } });
+        answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: GoLimits { depth: Some(2), ..GoLimits::default() } });
     assert_eq!(out, vec![FromWorker::BestMove { id: 4, uci: None, san: None }]);
     assert!(answers(ToWorker::NewGame).is_empty());
 }
@@ -231,7 +231,7 @@ fn one_worker_serves_a_game_and_a_new_game() {
             id,
             fen: Position::startpos().fen(),
             moves: moves.clone(),
-            limits: Limits { depth: Some(3), ..Limits::default() },
+            limits: GoLimits { depth: Some(3), ..GoLimits::default() },
         };
         worker.handle(go, &mut |m| out.push(m));
         let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last().cloned() else { panic!("{out:?}") };
@@ -253,15 +253,19 @@ fn one_worker_serves_a_game_and_a_new_game() {
 #[wasm_bindgen_test]
 fn worker_plays_at_the_requested_level_and_rejects_unknown_ones() {
     let fen = Position::STARTPOS_FEN.to_string();
-    let limits = Limits { depth: Some(12), level: Some(3), ..Limits::default() };
+    let limits = GoLimits { depth: Some(12), level: Some(3), ..GoLimits::default() };
     let out = answers(ToWorker::Go { id: 8, fen: fen.clone(), moves: vec!["e2e4".into()], limits });
     let depths: Vec<u32> =
         out.iter().filter_map(|m| if let FromWorker::Info { depth, .. } = m { Some(*depth) } else { None }).collect();
     assert_eq!(depths.last(), Some(&3), "level 3 searches to depth 3: {out:?}");
     assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(_), .. })));
 
-    let out =
-        answers(ToWorker::Go { id: 9, fen, moves: vec![], limits: Limits { level: Some(42), ..Limits::default() } });
+    let out = answers(ToWorker::Go {
+        id: 9,
+        fen,
+        moves: vec![],
+        limits: GoLimits { level: Some(42), ..GoLimits::default() },
+    });
     assert!(
         matches!(out.as_slice(), [FromWorker::Error { id: Some(9), message }] if message.contains("level 42")),
         "{out:?}"

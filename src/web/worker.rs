@@ -13,7 +13,7 @@ use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalScope};
 
-use super::protocol::{FromWorker, Limits, ToWorker};
+use super::protocol::{FromWorker, GoLimits, ToWorker};
 use crate::engine::nnue::Network;
 use crate::engine::{self, Clock, Engine, Info, Score};
 use crate::rules::Position;
@@ -71,7 +71,7 @@ impl Worker {
         }
     }
 
-    fn go(&mut self, id: u32, fen: &str, moves: &[String], limits: Limits, post: &mut dyn FnMut(FromWorker)) {
+    fn go(&mut self, id: u32, fen: &str, moves: &[String], limits: GoLimits, post: &mut dyn FnMut(FromWorker)) {
         self.engine.use_book = limits.book;
         let level = limits.level.unwrap_or(engine::Level::MAX);
         match engine::Level::new(level) {

@@ -12,7 +12,7 @@
 use crate::rules::{self, Color, Position};
 
 use crate::web::analysis::eval::Eval;
-use crate::web::protocol::{Limits, ToWorker};
+use crate::web::protocol::{GoLimits, ToWorker};
 
 /// The worker's effort per position.
 pub const NODES_PER_POSITION: u64 = 120_000;
@@ -57,7 +57,7 @@ impl Judgement {
 
 /// A move found wanting: what it was, and what the engine preferred (SAN).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mark {
+pub struct Flaw {
     pub judgement: Judgement,
     pub better: String,
 }
@@ -105,7 +105,7 @@ impl Review {
     pub fn next_request(&mut self, id: u32) -> Option<ToWorker> {
         let index = self.evals.iter().position(Option::is_none)?;
         self.asked = Some((index, id));
-        let limits = Limits { nodes: Some(NODES_PER_POSITION), level: None, book: false, ..Limits::default() };
+        let limits = GoLimits { nodes: Some(NODES_PER_POSITION), level: None, book: false, ..GoLimits::default() };
         Some(ToWorker::Go { id, fen: self.start_fen.clone(), moves: self.moves[..index].to_vec(), limits })
     }
 
@@ -147,7 +147,7 @@ impl Review {
 
     /// The judgement of move `ply` (from 1: the move that led to position `ply`), once both
     /// its positions are scored.
-    pub fn mark(&self, ply: usize) -> Option<Mark> {
+    pub fn mark(&self, ply: usize) -> Option<Flaw> {
         let (before, after) = (self.evals.get(ply.checked_sub(1)?)?.as_ref()?, self.evals.get(ply)?.as_ref()?);
         let mover = self.positions[ply - 1].turn();
         let sign = if mover == Color::White { 1 } else { -1 };
@@ -159,7 +159,7 @@ impl Review {
         }
         let pos = &self.positions[ply - 1];
         let better = pos.parse_uci(best).map(|m| pos.san(m)).ok()?;
-        Some(Mark { judgement, better })
+        Some(Flaw { judgement, better })
     }
 
     /// How many moves of `side` got each judgement: (inaccuracies, mistakes, blunders).

@@ -27,7 +27,7 @@ impl Brush {
 
 /// An arrow from one square to another, or a circle when both are the same square.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Mark {
+pub struct Shape {
     pub from: Square,
     pub to: Square,
     pub brush: Brush,

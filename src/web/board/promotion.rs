@@ -8,7 +8,7 @@
 //! listens to the container once ([`role_of`] reads a click, [`on_key`] handles the keys):
 //! arrows move between the pieces, Enter or Space choose, Escape cancels.
 //!
-//! No rules here: which moves are promotions is decided by [`super::state::Game`].
+//! No rules here: which moves are promotions is decided by [`super::state::BoardState`].
 
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, Document, Element, HtmlCanvasElement, HtmlElement, KeyboardEvent};

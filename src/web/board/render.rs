@@ -9,9 +9,9 @@ use web_sys::CanvasRenderingContext2d;
 use crate::rules::{Color, Move, MoveKind, Position, Role, Square};
 
 use super::geometry::square_origin;
-pub use super::marks::{Brush, Mark, Slide};
+pub use super::marks::{Brush, Shape, Slide};
 use super::pieces::draw_piece;
-use super::state::Game;
+use super::state::BoardState;
 
 pub const LIGHT: &str = "#ecdab9";
 pub const DARK: &str = "#ae8a68";
@@ -30,14 +30,14 @@ pub struct Scene<'a> {
     /// The piece being dragged: its square and the pointer (CSS pixels on the board).
     pub lifted: Option<(Square, f64, f64)>,
     pub slide: Option<Slide>,
-    pub marks: &'a [Mark],
+    pub marks: &'a [Shape],
     pub cursor: Option<Square>,
 }
 
 impl<'a> Scene<'a> {
     /// The game's position on the board (the current one, or an earlier one being viewed),
     /// with nothing over it.
-    pub fn of(game: &'a Game) -> Scene<'a> {
+    pub fn of(game: &'a BoardState) -> Scene<'a> {
         Scene {
             position: game.shown_position(),
             orientation: game.orientation,
@@ -62,7 +62,7 @@ fn centre(square: Square, size: f64, orientation: Color) -> (f64, f64) {
 }
 
 /// Draws the game's board as it stands, `size` CSS pixels square (the teaching view's board).
-pub fn draw_game(ctx: &CanvasRenderingContext2d, game: &Game, size: f64) {
+pub fn draw_game(ctx: &CanvasRenderingContext2d, game: &BoardState, size: f64) {
     draw(ctx, &Scene::of(game), size);
 }
 
@@ -179,7 +179,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
 }
 
 /// An arrow (shaft and head, ending short of the target's centre) or a circle.
-fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Mark, size: f64, orientation: Color) {
+fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Shape, size: f64, orientation: Color) {
     let side = size / 8.0;
     let (x0, y0) = centre(mark.from, size, orientation);
     ctx.set_stroke_style_str(mark.brush.colour());

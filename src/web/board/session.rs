@@ -1,11 +1,11 @@
 //! What the board does with the pointer and the keyboard, beside the game itself: a piece
 //! dragged or clicked, arrows and circles drawn with the right button, the keyboard cursor
 //! and the moving piece's animation. Points are CSS pixels from the board's top-left corner;
-//! no browser types here, so it is tested in Node like [`Game`].
+//! no browser types here, so it is tested in Node like [`BoardState`].
 //!
 //! - Main button (mouse, pen or finger; `pointerdown`/`move`/`up`): a press picks up one of the
-//!   mover's pieces ([`Game::press`]); moved more than [`DRAG_START_PX`] it follows the pointer,
-//!   and the release plays the move or puts it back ([`Game::drop_on`]). A press and release
+//!   mover's pieces ([`BoardState::press`]); moved more than [`DRAG_START_PX`] it follows the pointer,
+//!   and the release plays the move or puts it back ([`BoardState::drop_on`]). A press and release
 //!   in place is a click, so click-click works too. A press clears the drawn marks.
 //! - Right button (or a finger held still for [`LONG_PRESS_MS`]): from one square to another
 //!   draws an arrow, on one square a circle; the same again erases it.
@@ -17,8 +17,8 @@
 use crate::rules::{Color, Move, Square};
 
 use super::geometry::square_at;
-use super::marks::{Brush, Mark, Slide};
-use super::state::{ClickOutcome, Game, Press};
+use super::marks::{Brush, Shape, Slide};
+use super::state::{BoardState, ClickOutcome, Press};
 
 /// How far (CSS pixels) a pressed piece moves before it is dragged rather than clicked.
 pub const DRAG_START_PX: f64 = 4.0;
@@ -65,9 +65,9 @@ pub struct BoardUi {
     /// Where a right-button press began.
     drawing_from: Option<Square>,
     /// The player's arrows and circles.
-    marks: Vec<Mark>,
+    marks: Vec<Shape>,
     /// Arrows shown by the page (the hint, the review's better move), not erased by a press.
-    shown: Vec<Mark>,
+    shown: Vec<Shape>,
     cursor: Option<Square>,
     animation: Option<Animation>,
     touch: Option<Touch>,
@@ -76,7 +76,7 @@ pub struct BoardUi {
 impl BoardUi {
     /// A button went down at `(x, y)` on a board of `size` pixels. Returns what the game did
     /// (a move may be played by pressing on a destination of the selected piece).
-    pub fn pointer_down(&mut self, game: &mut Game, x: f64, y: f64, size: f64, button: i16) -> ClickOutcome {
+    pub fn pointer_down(&mut self, game: &mut BoardState, x: f64, y: f64, size: f64, button: i16) -> ClickOutcome {
         let square = square_at(x, y, size, game.orientation);
         if button == RIGHT_BUTTON {
             self.drawing_from = square;
@@ -108,11 +108,11 @@ impl BoardUi {
     }
 
     /// A button went up at `(x, y)`. Returns what the game did.
-    pub fn pointer_up(&mut self, game: &mut Game, x: f64, y: f64, size: f64, button: i16) -> ClickOutcome {
+    pub fn pointer_up(&mut self, game: &mut BoardState, x: f64, y: f64, size: f64, button: i16) -> ClickOutcome {
         let square = square_at(x, y, size, game.orientation);
         if button == RIGHT_BUTTON {
             if let (Some(from), Some(to)) = (self.drawing_from.take(), square) {
-                self.toggle_mark(Mark { from, to, brush: Brush::Green });
+                self.toggle_mark(Shape { from, to, brush: Brush::Green });
             }
             return ClickOutcome::Ignored;
         }
@@ -123,7 +123,7 @@ impl BoardUi {
 
     /// A finger came down at `(x, y)` (after [`BoardUi::pointer_down`]): a long press may
     /// follow.
-    pub fn touch_down(&mut self, game: &Game, x: f64, y: f64, size: f64, now_ms: f64) {
+    pub fn touch_down(&mut self, game: &BoardState, x: f64, y: f64, size: f64, now_ms: f64) {
         self.touch = square_at(x, y, size, game.orientation).map(|square| Touch {
             square,
             start_ms: now_ms,
@@ -135,7 +135,7 @@ impl BoardUi {
     /// The finger moved. Once it has stayed still for [`LONG_PRESS_MS`], moving draws an arrow
     /// (the piece it held, if any, is put back); moving sooner is a drag. Returns whether the
     /// press is drawing (the page then skips [`BoardUi::pointer_move`]).
-    pub fn touch_move(&mut self, game: &mut Game, x: f64, y: f64, now_ms: f64) -> bool {
+    pub fn touch_move(&mut self, game: &mut BoardState, x: f64, y: f64, now_ms: f64) -> bool {
         let Some(touch) = self.touch.as_mut() else { return false };
         if touch.drawing {
             return true;
@@ -159,7 +159,7 @@ impl BoardUi {
     /// The finger lifted at `(x, y)`. After a long press it draws (an arrow to the square
     /// under it, or a circle where it stayed) and returns `true`; otherwise the page goes on
     /// with [`BoardUi::pointer_up`].
-    pub fn touch_up(&mut self, game: &mut Game, x: f64, y: f64, size: f64, now_ms: f64) -> bool {
+    pub fn touch_up(&mut self, game: &mut BoardState, x: f64, y: f64, size: f64, now_ms: f64) -> bool {
         let Some(touch) = self.touch.take() else { return false };
         if !touch.drawing && now_ms - touch.start_ms < LONG_PRESS_MS {
             return false;
@@ -172,7 +172,7 @@ impl BoardUi {
         }
         self.drawing_from = None;
         if let Some(to) = square_at(x, y, size, game.orientation) {
-            self.toggle_mark(Mark { from: touch.square, to, brush: Brush::Green });
+            self.toggle_mark(Shape { from: touch.square, to, brush: Brush::Green });
         }
         true
     }
@@ -195,7 +195,7 @@ impl BoardUi {
         self.held.filter(|h| h.dragging).map(|h| (h.square, h.at.0, h.at.1))
     }
 
-    fn toggle_mark(&mut self, mark: Mark) {
+    fn toggle_mark(&mut self, mark: Shape) {
         match self.marks.iter().position(|m| m.from == mark.from && m.to == mark.to) {
             Some(i) => {
                 self.marks.remove(i);
@@ -205,12 +205,12 @@ impl BoardUi {
     }
 
     /// The player's arrows and circles, then the page's.
-    pub fn marks(&self) -> Vec<Mark> {
+    pub fn marks(&self) -> Vec<Shape> {
         self.marks.iter().chain(&self.shown).copied().collect()
     }
 
     /// Replaces the arrows the page shows (the hint, the review's better move).
-    pub fn show(&mut self, marks: Vec<Mark>) {
+    pub fn show(&mut self, marks: Vec<Shape>) {
         self.shown = marks;
     }
 
@@ -231,7 +231,7 @@ impl BoardUi {
 
     /// A key pressed while the board has the focus. Returns `None` for a key the board does
     /// not use (the page lets it through), else what the game did.
-    pub fn key(&mut self, game: &mut Game, key: &str) -> Option<ClickOutcome> {
+    pub fn key(&mut self, game: &mut BoardState, key: &str) -> Option<ClickOutcome> {
         let (df, dr): (i8, i8) = match key {
             "ArrowUp" => (0, 1),
             "ArrowDown" => (0, -1),
@@ -293,7 +293,7 @@ impl BoardUi {
 
 /// Where the cursor first appears: the selected piece, else the mover's king side of the
 /// board's bottom edge (e2 or e7 seen from the player's side).
-fn start_cursor(game: &Game) -> Square {
+fn start_cursor(game: &BoardState) -> Square {
     if let Some(square) = game.selected() {
         return square;
     }

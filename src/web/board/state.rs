@@ -1,16 +1,16 @@
 //! The game as the page sees it, and every change to it.
 //!
-//! A click goes through [`Game::click`]: the first click selects one of the mover's pieces
+//! A click goes through [`BoardState::click`]: the first click selects one of the mover's pieces
 //! (its legal destinations come from `rules`), the second plays the move if it is legal. The
-//! computer's answer comes back as UCI text and goes through [`Game::apply_uci`], which checks
-//! it; a move typed in SAN goes through [`Game::play_typed`]. Nothing here touches the DOM, so
+//! computer's answer comes back as UCI text and goes through [`BoardState::apply_uci`], which checks
+//! it; a move typed in SAN goes through [`BoardState::play_typed`]. Nothing here touches the DOM, so
 //! it is tested natively and in wasm (tests/ui_model.rs).
 //!
 //! # Promotion
 //! A click that moves a pawn to the last rank does not play at once: the game remembers a
-//! [`PendingPromotion`] (the page shows a chooser) until [`Game::promote`] plays it with the
-//! chosen piece or [`Game::cancel_promotion`] (Escape, a click elsewhere) drops it and keeps
-//! the position. With [`Game::always_queen`] set, the queen is taken without asking.
+//! [`PendingPromotion`] (the page shows a chooser) until [`BoardState::promote`] plays it with the
+//! chosen piece or [`BoardState::cancel_promotion`] (Escape, a click elsewhere) drops it and keeps
+//! the position. With [`BoardState::always_queen`] set, the queen is taken without asking.
 
 use std::fmt;
 
@@ -18,7 +18,7 @@ use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square
 
 /// Where the game stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Status {
+pub enum BoardStatus {
     Playing {
         turn: Color,
         check: bool,
@@ -35,14 +35,14 @@ pub enum Status {
     },
 }
 
-impl Status {
+impl BoardStatus {
     /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
     pub fn result(self) -> &'static str {
         match self {
-            Status::Playing { .. } => "*",
-            Status::Checkmate { winner: Color::White } | Status::Resigned { winner: Color::White } => "1-0",
-            Status::Checkmate { winner: Color::Black } | Status::Resigned { winner: Color::Black } => "0-1",
-            Status::Stalemate | Status::Draw(_) => "1/2-1/2",
+            BoardStatus::Playing { .. } => "*",
+            BoardStatus::Checkmate { winner: Color::White } | BoardStatus::Resigned { winner: Color::White } => "1-0",
+            BoardStatus::Checkmate { winner: Color::Black } | BoardStatus::Resigned { winner: Color::Black } => "0-1",
+            BoardStatus::Stalemate | BoardStatus::Draw(_) => "1/2-1/2",
         }
     }
 }
@@ -129,7 +129,7 @@ pub enum ReplayError {
 }
 
 #[derive(Debug, Clone)]
-pub struct Game {
+pub struct BoardState {
     start_fen: String,
     /// The moves and positions, with the rules' game status (repetitions, fifty moves …).
     game: rules::Game,
@@ -160,10 +160,10 @@ fn other(color: Color) -> Color {
     }
 }
 
-impl Game {
+impl BoardState {
     /// A game from `pos`; the human plays White and sees the board from White's side.
-    pub fn new(pos: Position) -> Game {
-        Game {
+    pub fn new(pos: Position) -> BoardState {
+        BoardState {
             start_fen: pos.fen(),
             game: rules::Game::new(pos),
             sans: Vec::new(),
@@ -179,12 +179,12 @@ impl Game {
         }
     }
 
-    /// A game from a PGN text ([`Game::from_pgn`]) or from a FEN ([`Game::from_fen`]):
+    /// A game from a PGN text ([`BoardState::from_pgn`]) or from a FEN ([`BoardState::from_fen`]):
     /// whichever the text is.
     ///
     /// # Errors
     /// An empty text, or the FEN's or the PGN's first error.
-    pub fn load(text: &str) -> Result<Game, LoadError> {
+    pub fn load(text: &str) -> Result<BoardState, LoadError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(LoadError::Empty);
@@ -193,9 +193,9 @@ impl Game {
         let looks_like_fen =
             !text.contains(['[', '\n']) && text.split_whitespace().next().is_some_and(|f| f.matches('/').count() == 7);
         if looks_like_fen {
-            Game::from_fen(text).map_err(LoadError::Fen)
+            BoardState::from_fen(text).map_err(LoadError::Fen)
         } else {
-            Game::from_pgn(text).map_err(LoadError::Pgn)
+            BoardState::from_pgn(text).map_err(LoadError::Pgn)
         }
     }
 
@@ -205,9 +205,9 @@ impl Game {
     ///
     /// # Errors
     /// The PGN's first error.
-    pub fn from_pgn(text: &str) -> Result<Game, rules::pgn::PgnError> {
+    pub fn from_pgn(text: &str) -> Result<BoardState, rules::pgn::PgnError> {
         let pgn = rules::pgn::PgnGame::from_pgn(text)?;
-        let mut game = Game::new(*pgn.game.start());
+        let mut game = BoardState::new(*pgn.game.start());
         for &m in pgn.game.moves() {
             game.play(m);
         }
@@ -227,8 +227,8 @@ impl Game {
     ///
     /// # Errors
     /// An invalid FEN, or the first move that is not legal where it stands.
-    pub fn replay(start_fen: &str, moves: &[String]) -> Result<Game, ReplayError> {
-        let mut game = Game::from_fen(start_fen).map_err(ReplayError::BadFen)?;
+    pub fn replay(start_fen: &str, moves: &[String]) -> Result<BoardState, ReplayError> {
+        let mut game = BoardState::from_fen(start_fen).map_err(ReplayError::BadFen)?;
         for (index, uci) in moves.iter().enumerate() {
             if game.apply_uci(uci).is_err() {
                 return Err(ReplayError::IllegalMove { index, uci: uci.clone() });
@@ -238,16 +238,16 @@ impl Game {
     }
 
     /// A game from the standard start position.
-    pub fn startpos() -> Game {
-        Game::new(Position::startpos())
+    pub fn startpos() -> BoardState {
+        BoardState::new(Position::startpos())
     }
 
     /// A game from a FEN given by the user (e.g. the `?fen=` URL parameter).
     ///
     /// # Errors
-    /// An invalid FEN is an error; the caller shows it and falls back to [`Game::startpos`].
-    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
-        Position::from_fen(fen.trim()).map(Game::new)
+    /// An invalid FEN is an error; the caller shows it and falls back to [`BoardState::startpos`].
+    pub fn from_fen(fen: &str) -> Result<BoardState, FenError> {
+        Position::from_fen(fen.trim()).map(BoardState::new)
     }
 
     pub fn position(&self) -> &Position {
@@ -288,21 +288,21 @@ impl Game {
         self.engine_side = side;
     }
 
-    pub fn status(&self) -> Status {
+    pub fn status(&self) -> BoardStatus {
         if let Some(loser) = self.resigned {
-            return Status::Resigned { winner: other(loser) };
+            return BoardStatus::Resigned { winner: other(loser) };
         }
         let pos = self.position();
         match self.game.status() {
-            rules::Status::Ongoing => Status::Playing { turn: pos.turn(), check: pos.is_check() },
-            rules::Status::Checkmate { winner } => Status::Checkmate { winner },
-            rules::Status::Stalemate => Status::Stalemate,
-            draw => Status::Draw(draw),
+            rules::Status::Ongoing => BoardStatus::Playing { turn: pos.turn(), check: pos.is_check() },
+            rules::Status::Checkmate { winner } => BoardStatus::Checkmate { winner },
+            rules::Status::Stalemate => BoardStatus::Stalemate,
+            draw => BoardStatus::Draw(draw),
         }
     }
 
     pub fn is_over(&self) -> bool {
-        !matches!(self.status(), Status::Playing { .. })
+        !matches!(self.status(), BoardStatus::Playing { .. })
     }
 
     /// Shows the position after `ply` moves (the current one for `ply` ≥ the number of
@@ -502,7 +502,7 @@ impl Game {
 
     /// A press of the main button (mouse, pen or finger) on `square`. A press on a destination
     /// of the selected piece plays there at once, as a second click does; a press on one of
-    /// the mover's pieces picks it up (a drag may follow, ended by [`Game::drop_on`]).
+    /// the mover's pieces picks it up (a drag may follow, ended by [`BoardState::drop_on`]).
     pub fn press(&mut self, square: Square) -> Press {
         // Looking at an earlier position: a press brings the board back to the game.
         if self.viewing.take().is_some() {

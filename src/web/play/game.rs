@@ -3,27 +3,27 @@
 //! (`web::board::state`), which speaks neither a language nor the worker's protocol.
 
 use crate::rules;
-use crate::web::board::state::{Game, Status};
+use crate::web::board::state::{BoardState, BoardStatus};
 use crate::web::i18n::{self, Lang, Mover};
-use crate::web::protocol::{Limits, ToWorker};
+use crate::web::protocol::{GoLimits, ToWorker};
 
-/// The play page's view of a [`Game`].
+/// The play page's view of a [`BoardState`].
 pub trait PlayedGame {
     /// One line for the status box, in `lang` (the wording is in [`i18n`]).
     fn status_text(&self, lang: Lang) -> String;
 
     /// The request that asks the worker for a move in the current position.
-    fn go_request(&self, id: u32, limits: Limits) -> ToWorker;
+    fn go_request(&self, id: u32, limits: GoLimits) -> ToWorker;
 }
 
-impl PlayedGame for Game {
+impl PlayedGame for BoardState {
     fn status_text(&self, lang: Lang) -> String {
         match self.status() {
-            Status::Resigned { winner } => i18n::resigned(lang, winner),
-            Status::Checkmate { winner } => i18n::checkmate(lang, winner),
-            Status::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
-            Status::Draw(reason) => i18n::draw(lang, reason).to_string(),
-            Status::Playing { turn, check } => {
+            BoardStatus::Resigned { winner } => i18n::resigned(lang, winner),
+            BoardStatus::Checkmate { winner } => i18n::checkmate(lang, winner),
+            BoardStatus::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
+            BoardStatus::Draw(reason) => i18n::draw(lang, reason).to_string(),
+            BoardStatus::Playing { turn, check } => {
                 let mover = match (self.engine_side() == Some(turn), self.thinking) {
                     (false, _) => Mover::Human,
                     (true, false) => Mover::Computer,
@@ -34,7 +34,7 @@ impl PlayedGame for Game {
         }
     }
 
-    fn go_request(&self, id: u32, limits: Limits) -> ToWorker {
+    fn go_request(&self, id: u32, limits: GoLimits) -> ToWorker {
         ToWorker::Go { id, fen: self.start_fen().to_string(), moves: self.uci_moves(), limits }
     }
 }

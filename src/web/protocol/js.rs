@@ -8,7 +8,7 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::{EvalReport, FromWorker, Limits, Subject, ToWorker};
+use super::{EvalReport, FromWorker, GoLimits, Subject, ToWorker};
 use crate::teach::Counts;
 
 /// Why a message could not be written or read.
@@ -157,7 +157,7 @@ impl Reader {
     }
 }
 
-fn limits_to_js(limits: &Limits) -> Result<JsValue> {
+fn limits_to_js(limits: &GoLimits) -> Result<JsValue> {
     let w = Writer(Object::new());
     w.maybe("depth", limits.depth)?
         .maybe("nodes", limits.nodes.map(|n| n as f64))?
@@ -167,8 +167,8 @@ fn limits_to_js(limits: &Limits) -> Result<JsValue> {
     Ok(w.done())
 }
 
-fn limits_from(r: &Reader) -> Result<Limits> {
-    Ok(Limits {
+fn limits_from(r: &Reader) -> Result<GoLimits> {
+    Ok(GoLimits {
         depth: r.opt_u32("depth")?,
         nodes: r.opt_u64("nodes")?,
         movetime_ms: r.opt_u64("movetime_ms")?,

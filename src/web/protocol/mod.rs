@@ -17,7 +17,7 @@ pub use js::MessageError;
 /// How much the worker may search. Unset fields do not limit; with none set the search
 /// runs until the page stops it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Limits {
+pub struct GoLimits {
     /// Iterative deepening stops after this depth (plies).
     pub depth: Option<u32>,
     /// Node budget; the search returns its best move so far once it is spent.
@@ -62,7 +62,7 @@ pub struct EvalReport {
 pub enum ToWorker {
     /// Search the position reached from `fen` by playing `moves` (UCI text).
     /// `id` is echoed in every answer so stale answers can be told apart.
-    Go { id: u32, fen: String, moves: Vec<String>, limits: Limits },
+    Go { id: u32, fen: String, moves: Vec<String>, limits: GoLimits },
     /// Forget everything learnt from earlier positions.
     NewGame,
     /// Search `subject` with a teaching algorithm (`minimax`, `alphabeta`, `ordered`, or

@@ -22,7 +22,7 @@ mod json;
 mod storage;
 
 use crate::rules::{Color, FenError};
-use crate::web::board::state::{Game, ReplayError};
+use crate::web::board::state::{BoardState, ReplayError};
 use json::Json;
 
 /// Where the game is kept.
@@ -133,7 +133,7 @@ fn versioned(text: &str) -> Result<Json, SavedError> {
 
 impl SavedGame {
     /// What to store for `game` played at `level`.
-    pub fn of(game: &Game, level: Option<u8>) -> SavedGame {
+    pub fn of(game: &BoardState, level: Option<u8>) -> SavedGame {
         SavedGame {
             start_fen: game.start_fen().to_string(),
             moves: game.uci_moves(),
@@ -198,8 +198,8 @@ impl SavedGame {
     ///
     /// # Errors
     /// A bad FEN or the first illegal move.
-    pub fn restore(&self) -> Result<Game, SavedError> {
-        let mut game = Game::replay(&self.start_fen, &self.moves).map_err(|err| match err {
+    pub fn restore(&self) -> Result<BoardState, SavedError> {
+        let mut game = BoardState::replay(&self.start_fen, &self.moves).map_err(|err| match err {
             ReplayError::BadFen(err) => SavedError::BadFen(err),
             ReplayError::IllegalMove { index, uci } => SavedError::IllegalMove { index, uci },
         })?;

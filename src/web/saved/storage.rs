@@ -3,7 +3,7 @@
 use web_sys::{Storage, Window};
 
 use super::{Prefs, SavedError, SavedGame, GAME_KEY, PREFS_KEY};
-use crate::web::board::state::Game;
+use crate::web::board::state::BoardState;
 
 fn storage(window: &Window) -> Option<Storage> {
     window.local_storage().ok().flatten()
@@ -29,7 +29,7 @@ pub fn forget(window: &Window, key: &str) {
 
 /// The saved game and its level, if there is one: `Err` when it cannot be used (it is then
 /// removed, so that the notice is shown once).
-pub fn load_game(window: &Window) -> Option<Result<(Game, Option<u8>), SavedError>> {
+pub fn load_game(window: &Window) -> Option<Result<(BoardState, Option<u8>), SavedError>> {
     let text = read(window, GAME_KEY)?;
     let result = SavedGame::from_json(&text).and_then(|saved| Ok((saved.restore()?, saved.level)));
     if result.is_err() {
@@ -39,7 +39,7 @@ pub fn load_game(window: &Window) -> Option<Result<(Game, Option<u8>), SavedErro
 }
 
 /// Stores `game` at `level` under [`GAME_KEY`].
-pub fn store_game(window: &Window, game: &Game, level: Option<u8>) {
+pub fn store_game(window: &Window, game: &BoardState, level: Option<u8>) {
     write(window, GAME_KEY, &SavedGame::of(game, level).to_json());
 }
 

@@ -16,7 +16,7 @@ use crate::rules::Color;
 
 /// The options of `poda:set-options`, each optional.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Options {
+pub struct OptionChanges {
     pub level: Option<u8>,
     pub side: Option<Color>,
     pub lang: Option<String>,
@@ -31,7 +31,7 @@ pub struct Options {
 pub enum Request {
     SetPosition { fen: Option<String>, pgn: Option<String> },
     Play { mv: String },
-    SetOptions(Options),
+    SetOptions(OptionChanges),
     GetState,
     EngineMove,
     Undo,
@@ -110,12 +110,12 @@ pub fn read_request(name: &str, field: impl Fn(&str) -> Field) -> Reading {
     }
 }
 
-fn read_options(field: &impl Fn(&str) -> Field) -> Result<Options, String> {
+fn read_options(field: &impl Fn(&str) -> Field) -> Result<OptionChanges, String> {
     let max_level = u32::from(crate::engine::Level::MAX);
-    let mut o = Options {
+    let mut o = OptionChanges {
         level: number_field(field, "level", 1..=max_level)?.map(|n| n as u8),
         depth: number_field(field, "depth", 1..=100)?,
-        ..Options::default()
+        ..OptionChanges::default()
     };
     for (key, slot) in [("side", &mut o.side), ("orientation", &mut o.orientation)] {
         if let Some(text) = text_field(field, key)? {
@@ -142,18 +142,18 @@ fn read_options(field: &impl Fn(&str) -> Field) -> Result<Options, String> {
 
 /// How a finished game ended, as `poda:game-over` and `poda:state` name it (`playing` while
 /// it goes on).
-pub fn reason(status: crate::web::board::state::Status) -> &'static str {
+pub fn reason(status: crate::web::board::state::BoardStatus) -> &'static str {
     use crate::rules::Status as Rules;
-    use crate::web::board::state::Status;
+    use crate::web::board::state::BoardStatus;
     match status {
-        Status::Playing { .. } => "playing",
-        Status::Checkmate { .. } => "checkmate",
-        Status::Stalemate => "stalemate",
-        Status::Resigned { .. } => "resignation",
-        Status::Draw(Rules::ThreefoldRepetition) => "repetition",
-        Status::Draw(Rules::FiftyMoveRule) => "fifty-moves",
-        Status::Draw(Rules::InsufficientMaterial) => "insufficient-material",
-        Status::Draw(_) => "draw",
+        BoardStatus::Playing { .. } => "playing",
+        BoardStatus::Checkmate { .. } => "checkmate",
+        BoardStatus::Stalemate => "stalemate",
+        BoardStatus::Resigned { .. } => "resignation",
+        BoardStatus::Draw(Rules::ThreefoldRepetition) => "repetition",
+        BoardStatus::Draw(Rules::FiftyMoveRule) => "fifty-moves",
+        BoardStatus::Draw(Rules::InsufficientMaterial) => "insufficient-material",
+        BoardStatus::Draw(_) => "draw",
     }
 }
 
@@ -310,13 +310,13 @@ mod tests {
                 ("depth", text("2")),
             ]),
         );
-        let expected = Options {
+        let expected = OptionChanges {
             level: Some(3),
             side: Some(Color::Black),
             lang: Some("es".into()),
             mode: Some(Mode::Tree),
             depth: Some(2),
-            ..Options::default()
+            ..OptionChanges::default()
         };
         assert_eq!(options, Reading::Request(Request::SetOptions(expected)));
         // Poda's own events are no requests.

@@ -119,7 +119,7 @@ impl PageParams {
 
     /// Gives the player the side asked for (the computer the other, the board turned to the
     /// player) and the orientation asked for; with `interactive=0` the computer plays neither.
-    pub fn apply(&self, game: &mut crate::web::board::state::Game) {
+    pub fn apply(&self, game: &mut crate::web::board::state::BoardState) {
         if let Some(side) = self.side {
             game.set_engine_side(Some(!side));
             game.orientation = side;

@@ -12,7 +12,7 @@ use crate::teach::abstract_tree::{AbstractTree, TreeError};
 use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Counts, TeachGame};
-use crate::web::board::state::{ClickOutcome, Game};
+use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
 use super::browse::Browse;
@@ -79,7 +79,7 @@ pub struct State {
     pub mode: Mode,
     /// Chess: the root position, where moves can be played on the board.
     pub fen: String,
-    pub root: Game,
+    pub root: BoardState,
     /// Tic-tac-toe: the game's board; the person plays X unless they let the computer start.
     pub ttt: Board,
     pub ttt_human: Mark,
@@ -109,7 +109,7 @@ pub struct State {
 impl State {
     pub fn new(mode: Mode, options: Options) -> State {
         let Options { depth, algorithm, crash_cut, fen, tree_text, board } = options;
-        let mut root = Game::from_fen(&fen).unwrap_or_else(|_| Game::startpos());
+        let mut root = BoardState::from_fen(&fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
             mode,
@@ -389,7 +389,7 @@ impl State {
     pub fn set_fen(&mut self, text: &str) -> Result<(), FenError> {
         let pos = Position::from_fen(text)?;
         self.fen = pos.fen();
-        self.root = Game::new(pos);
+        self.root = BoardState::new(pos);
         self.root.set_engine_side(None);
         Ok(())
     }
@@ -455,7 +455,7 @@ impl State {
         let Some(square) = square else { return Next::Nothing };
         if let ClickOutcome::Played(_) = self.root.click(square) {
             self.fen = self.root.fen();
-            self.root = Game::from_fen(&self.fen).unwrap_or_else(|_| Game::startpos());
+            self.root = BoardState::from_fen(&self.fen).unwrap_or_else(|_| BoardState::startpos());
             self.root.set_engine_side(None);
             return Next::Search;
         }

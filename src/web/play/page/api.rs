@@ -28,14 +28,14 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
     match request {
         Request::SetPosition { fen, pgn } => {
             let loaded = match (fen, pgn) {
-                (Some(fen), _) => Game::from_fen(&fen).map_err(|e| format!("bad FEN: {e}")).map(|mut game| {
+                (Some(fen), _) => BoardState::from_fen(&fen).map_err(|e| format!("bad FEN: {e}")).map(|mut game| {
                     // The player takes the side to move unless `side` says otherwise.
                     let turn = game.position().turn();
                     game.set_engine_side(Some(!turn));
                     game.orientation = turn;
                     game
                 }),
-                (None, Some(pgn)) => Game::from_pgn(&pgn).map_err(|e| format!("bad PGN: {e}")),
+                (None, Some(pgn)) => BoardState::from_pgn(&pgn).map_err(|e| format!("bad PGN: {e}")),
                 (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
             };
             loaded.map(|mut game| {
@@ -79,7 +79,7 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
 
 /// `poda:set-options`: the level, the player's side and the board's orientation change here;
 /// another mode, depth or algorithm opens the page again with them (the position kept).
-fn set_options(app: &Rc<RefCell<App>>, o: messages::Options) -> Result<(), String> {
+fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(), String> {
     let mode = o.mode.unwrap_or(Mode::Play);
     if mode != Mode::Play || o.algorithm.is_some() {
         if mode == Mode::Play {

@@ -85,7 +85,7 @@ impl App {
         }
         let id = self.next_id();
         self.hinting = Some((id, self.game.sans().len()));
-        let limits = Limits { movetime_ms: Some(HINT_MOVETIME_MS), book: false, ..Limits::default() };
+        let limits = GoLimits { movetime_ms: Some(HINT_MOVETIME_MS), book: false, ..GoLimits::default() };
         let request = self.game.go_request(id, limits);
         self.send(request);
         let _ = self.els.body.set_attribute("data-hint", "searching");
@@ -100,7 +100,7 @@ impl App {
             return;
         }
         if let Some(m) = uci.and_then(|u| self.game.position().parse_uci(&u).ok()) {
-            self.board.show(vec![Mark { from: m.from(), to: m.to(), brush: Brush::Blue }]);
+            self.board.show(vec![Shape { from: m.from(), to: m.to(), brush: Brush::Blue }]);
         }
         self.render();
     }

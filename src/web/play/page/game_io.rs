@@ -5,14 +5,14 @@ use super::*;
 
 /// Replaces the game (New game, a pasted FEN or PGN): a busy search is dropped, the engine
 /// forgets the old game, and the computer moves if it is its turn.
-pub(super) fn replace_game(app: &Rc<RefCell<App>>, mut game: Game, level: Option<u8>) {
+pub(super) fn replace_game(app: &Rc<RefCell<App>>, mut game: BoardState, level: Option<u8>) {
     let busy = app.borrow().busy.is_some();
     if busy {
         restart_engine(app, Restart::Stopped);
     }
     let mut a = app.borrow_mut();
     game.always_queen = a.prefs.always_queen;
-    a.initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+    a.initial = BoardState::from_fen(game.start_fen()).unwrap_or_else(|_| BoardState::startpos());
     a.game = game;
     if let Some(level) = level {
         a.limits.level = Some(level);
@@ -34,7 +34,7 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     on_click(&element(&a.document()?, "ng-start")?, move || {
         let Some(app) = weak.upgrade() else { return };
         let (choice, lang) = (app.borrow().els.dialog.read(), i18n::current());
-        let start = if choice.fen.is_empty() { Ok(Game::startpos()) } else { Game::from_fen(&choice.fen) };
+        let start = if choice.fen.is_empty() { Ok(BoardState::startpos()) } else { BoardState::from_fen(&choice.fen) };
         match start {
             Ok(mut game) => {
                 let side = choice.side.resolve(js_sys::Math::random());
@@ -87,7 +87,7 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     on_click(&element(&a.document()?, "import-load")?, move || {
         let Some(app) = weak.upgrade() else { return };
         let text = app.borrow().els.import_text.value();
-        match Game::load(&text) {
+        match BoardState::load(&text) {
             Ok(game) => {
                 let mut a = app.borrow_mut();
                 a.import_error = None;

@@ -1,4 +1,4 @@
-//! The play page in the browser: wires the canvas, the buttons and the search worker to a [`Game`].
+//! The play page in the browser: wires the canvas, the buttons and the search worker to a [`BoardState`].
 //!
 //! - `mod.rs`: the page's state, [`App`] (its game, limits, worker, preferences, panels), and
 //!   [`start`];
@@ -63,11 +63,11 @@ use crate::web::analysis::eval::{self, Eval};
 use crate::web::analysis::review::Review;
 use crate::web::board::geometry;
 use crate::web::board::promotion::{self, KeyAction};
-use crate::web::board::render::{self, Brush, Mark, Scene};
+use crate::web::board::render::{self, Brush, Scene, Shape};
 use crate::web::board::session::{self, BoardUi};
-use crate::web::board::state::{ClickOutcome, Game, LoadError, TypedMoveError};
+use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveError};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
-use crate::web::protocol::{FromWorker, Limits, ToWorker};
+use crate::web::protocol::{FromWorker, GoLimits, ToWorker};
 use crate::web::saved::{self, Prefs};
 use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error};
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
@@ -156,9 +156,9 @@ struct SearchReport {
 struct App {
     window: Window,
     els: Elements,
-    game: Game,
-    initial: Game,
-    limits: Limits,
+    game: BoardState,
+    initial: BoardState,
+    limits: GoLimits,
     /// The search worker (`None` only while the page starts).
     worker: Option<WorkerHost>,
     /// The id of the search in progress.

@@ -83,35 +83,35 @@ pub(super) fn run() -> Result<(), JsValue> {
     // a move).
     let mut saved_level = None;
     let (mut game, initial) = match (params.get("fen"), params.get("pgn")) {
-        (Some(fen), _) => match Game::from_fen(&fen) {
+        (Some(fen), _) => match BoardState::from_fen(&fen) {
             Ok(game) => (game.clone(), game),
             Err(err) => {
                 notices.push(Notice::BadFen(err));
-                (Game::startpos(), Game::startpos())
+                (BoardState::startpos(), BoardState::startpos())
             }
         },
-        (None, Some(pgn)) => match Game::from_pgn(&pgn) {
+        (None, Some(pgn)) => match BoardState::from_pgn(&pgn) {
             Ok(game) => {
-                let initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+                let initial = BoardState::from_fen(game.start_fen()).unwrap_or_else(|_| BoardState::startpos());
                 (game, initial)
             }
             Err(err) => {
                 notices.push(Notice::BadPgn(err));
-                (Game::startpos(), Game::startpos())
+                (BoardState::startpos(), BoardState::startpos())
             }
         },
-        (None, None) if framed => (Game::startpos(), Game::startpos()),
+        (None, None) if framed => (BoardState::startpos(), BoardState::startpos()),
         (None, None) => match saved::load_game(&window) {
             Some(Ok((game, level))) => {
                 saved_level = level;
-                let initial = Game::from_fen(game.start_fen()).unwrap_or_else(|_| Game::startpos());
+                let initial = BoardState::from_fen(game.start_fen()).unwrap_or_else(|_| BoardState::startpos());
                 (game, initial)
             }
             Some(Err(err)) => {
                 notices.push(Notice::GameDropped(err));
-                (Game::startpos(), Game::startpos())
+                (BoardState::startpos(), BoardState::startpos())
             }
-            None => (Game::startpos(), Game::startpos()),
+            None => (BoardState::startpos(), BoardState::startpos()),
         },
     };
     game.always_queen = prefs.always_queen;
@@ -121,10 +121,10 @@ pub(super) fn run() -> Result<(), JsValue> {
     els.sound_toggle.set_checked(prefs.sound);
     // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long;
     // `?level=N` picks the playing level (1–10).
-    let mut limits = Limits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..Limits::default() };
+    let mut limits = GoLimits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..GoLimits::default() };
     if let Some(text) = params.get("depth") {
         match text.parse::<u32>() {
-            Ok(d) if (1..=MAX_DEPTH).contains(&d) => limits = Limits { depth: Some(d), ..Limits::default() },
+            Ok(d) if (1..=MAX_DEPTH).contains(&d) => limits = GoLimits { depth: Some(d), ..GoLimits::default() },
             _ => notices.push(Notice::BadDepth { text, max: MAX_DEPTH }),
         }
     }

@@ -6,7 +6,7 @@ use web_sys::CanvasRenderingContext2d;
 
 use crate::rules::{Color, Position};
 use crate::web::board::render::draw_game;
-use crate::web::board::state::Game;
+use crate::web::board::state::BoardState;
 
 use super::{draw, View};
 use crate::web::teach::options::Mode;
@@ -78,7 +78,7 @@ impl View {
                 Err(_) => break,
             }
         }
-        let shown = Game::new(pos);
+        let shown = BoardState::new(pos);
         draw_game(ctx, &shown, css);
         draw::draw_arrows(ctx, &arrows, css, Color::White);
     }
