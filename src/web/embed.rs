@@ -20,6 +20,7 @@ use wasm_bindgen::JsValue;
 use web_sys::{UrlSearchParams, Window};
 
 use crate::rules::Color;
+use crate::teach::Algorithm;
 
 /// The embedding parameters of the address.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -139,7 +140,7 @@ pub struct Options {
     pub lang: Option<String>,
     pub mode: Option<String>,
     pub depth: Option<u32>,
-    pub algorithm: Option<String>,
+    pub algorithm: Option<Algorithm>,
     pub orientation: Option<Color>,
 }
 
@@ -256,10 +257,11 @@ fn read_options(data: &JsValue) -> Result<Options, String> {
         o.mode = Some(text);
     }
     if let Some(text) = text_field(data, "algorithm")? {
-        if !["minimax", "alphabeta", "ordered", "poda"].contains(&text.as_str()) {
-            return Err("algorithm must be minimax, alphabeta, ordered or poda".to_string());
-        }
-        o.algorithm = Some(text);
+        let Some(algorithm) = Algorithm::from_name(&text) else {
+            let [rest @ .., last] = Algorithm::ALL;
+            return Err(format!("algorithm must be {} or {}", Algorithm::list(&rest), last.name()));
+        };
+        o.algorithm = Some(algorithm);
     }
     Ok(o)
 }

@@ -51,7 +51,7 @@ pub(super) fn serve(window: &Window, parent: Option<String>) {
                     ("mode", o.mode),
                     ("lang", o.lang),
                     ("depth", o.depth.map(|d| d.to_string())),
-                    ("algorithm", o.algorithm),
+                    ("algorithm", o.algorithm.map(|a| a.name().to_string())),
                     ("level", o.level.map(|l| l.to_string())),
                     ("side", o.side.map(|c| if c == Color::White { "white" } else { "black" }.to_string())),
                     (
