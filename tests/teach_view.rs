@@ -1,6 +1,7 @@
 //! The teaching view's model without a browser: the address's options, and whole searches
 //! through the view's state and the teaching worker's answers, as the page runs them.
 
+use poda::teach::Algorithm;
 use poda::web::i18n::Lang;
 use poda::web::protocol::{FromWorker, ToWorker};
 use poda::web::teach::options::{Mode, Options};
@@ -14,15 +15,15 @@ fn options(mode: Mode, pairs: &[(&str, &str)]) -> (Options, Vec<String>) {
 #[test]
 fn the_address_options_are_read_and_each_bad_one_is_named() {
     let (o, notices) = options(Mode::Teach, &[]);
-    assert_eq!((o.depth, o.algorithm.as_str(), o.crash_cut), (3, "alphabeta", false));
+    assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (3, "alphabeta", false));
     assert!(notices.is_empty(), "{notices:?}");
 
     let (o, notices) = options(Mode::Teach, &[("depth", "4"), ("algorithm", "minimax"), ("crash", "yes")]);
-    assert_eq!((o.depth, o.algorithm.as_str(), o.crash_cut), (4, "minimax", true));
+    assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (4, "minimax", true));
     assert!(notices.is_empty(), "{notices:?}");
 
     let (o, notices) = options(Mode::Teach, &[("depth", "9"), ("algorithm", "negascout"), ("crash", "maybe")]);
-    assert_eq!((o.depth, o.algorithm.as_str(), o.crash_cut), (3, "alphabeta", false), "the defaults stay");
+    assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (3, "alphabeta", false), "the defaults stay");
     assert_eq!(notices.len(), 3, "{notices:?}");
     assert!(
         notices[0].contains("depth") && notices[0].contains("\"9\"") && notices[0].contains("1–4"),
@@ -38,7 +39,7 @@ fn the_address_options_are_read_and_each_bad_one_is_named() {
 
     // Each mode has its own algorithms: the engine's own search is for chess only.
     let (o, notices) = options(Mode::TicTacToe, &[("algorithm", "poda")]);
-    assert_eq!((o.algorithm.as_str(), notices.len()), ("alphabeta", 1));
+    assert_eq!((o.algorithm.name(), notices.len()), ("alphabeta", 1));
 
     // A good FEN is normalised; a bad one is named with the reason.
     let (o, _) = options(Mode::Teach, &[("fen", "8/8/8/8/8/8/8/K1k5 w - -")]);
@@ -92,10 +93,10 @@ fn tic_tac_toe_from_the_empty_board_is_searched_counted_and_walked() {
     run(&mut state, requests);
     assert!(!state.busy(), "every answer arrived");
     let recorded = state.recorded.as_ref().expect("the recorded search");
-    assert_eq!((recorded.algorithm.as_str(), recorded.value), ("alphabeta", 0), "the empty board is a draw");
+    assert_eq!((recorded.algorithm.name(), recorded.value), ("alphabeta", 0), "the empty board is a draw");
     // Every algorithm finds the same value; alpha-beta evaluates fewer leaves than minimax,
     // and good ordering fewer still.
-    let row = |name: &str| state.counts.iter().find(|r| r.algorithm == name).expect(name).clone();
+    let row = |name: &str| state.counts.iter().find(|r| r.algorithm.name() == name).expect(name).clone();
     let (minimax, alphabeta, ordered) = (row("minimax"), row("alphabeta"), row("ordered"));
     assert_eq!((minimax.value, alphabeta.value, ordered.value), (0, 0, 0));
     assert!(alphabeta.counts.cutoffs > 0);
@@ -118,7 +119,7 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
     let mut state = State::new(Mode::Tree, o);
     let stale = state.start_search();
     // The settings change before the answers come: the first search's answers are stale.
-    state.set_settings(None, "minimax".to_string(), false);
+    state.set_settings(None, Some(Algorithm::Minimax), false);
     let fresh = state.start_search();
     for request in stale {
         let mut replies = Vec::new();
@@ -138,8 +139,20 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
     assert!(state.recorded.is_none() && state.counts.is_empty());
     run(&mut state, fresh);
     let recorded = state.recorded.as_ref().expect("the recorded search");
-    assert_eq!(recorded.algorithm, "minimax");
+    assert_eq!(recorded.algorithm.name(), "minimax");
     let values: Vec<i32> = state.counts.iter().map(|r| r.value).collect();
     assert_eq!(values, vec![recorded.value; 2], "{:?}", state.counts);
     assert!(!recorded.pv.is_empty());
+}
+
+#[test]
+fn the_engines_own_search_is_for_chess_only() {
+    let subject = poda::web::protocol::Subject::Tree { text: "3".into() };
+    let teach = ToWorker::Teach { id: 4, subject, depth: 1, algorithm: Algorithm::Poda, crash_cut: false, record: 0 };
+    let mut replies = Vec::new();
+    handle(teach, &mut |reply| replies.push(reply));
+    assert!(
+        matches!(replies.as_slice(), [FromWorker::Error { id: Some(4), message }] if message.contains("chess only")),
+        "{replies:?}"
+    );
 }

@@ -633,6 +633,14 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     let expected =
         OptionChanges { level: Some(3), side: Some(Color::Black), lang: Some("es".into()), ..OptionChanges::default() };
     assert_eq!(request, Request::SetOptions(expected));
+    let Incoming::Request { request, .. } =
+        read(&msg("{\"type\":\"poda:set-options\",\"mode\":\"teach\",\"algorithm\":\"ordered\"}"), o, None)
+    else {
+        panic!()
+    };
+    let expected =
+        Options { mode: Some("teach".into()), algorithm: Some(poda::teach::Algorithm::Ordered), ..Options::default() };
+    assert_eq!(request, Request::SetOptions(expected));
     // Poda's but unservable: an error naming why, with the id (an object id is not echoed).
     for (json, message) in [
         ("{\"type\":\"poda:play\",\"id\":\"a\"}", "poda:play needs move (UCI or SAN)"),
@@ -641,6 +649,10 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
         (
             "{\"type\":\"poda:set-options\",\"id\":\"a\",\"mode\":\"go\"}",
             "mode must be one of play, teach, tree, tictactoe",
+        ),
+        (
+            "{\"type\":\"poda:set-options\",\"id\":\"a\",\"algorithm\":\"magic\"}",
+            "algorithm must be minimax, alphabeta, ordered or poda",
         ),
         ("{\"type\":\"poda:jump\",\"id\":\"a\"}", "unknown message type poda:jump"),
     ] {

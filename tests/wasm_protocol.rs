@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use poda::rules::Position;
-use poda::teach::Counts;
+use poda::teach::{Algorithm, Counts};
 use poda::web::protocol::{EvalReport, FromWorker, GoLimits, Subject, ToWorker};
 use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
@@ -82,7 +82,7 @@ fn every_teaching_message_survives_the_js_boundary() {
             id: 1,
             subject: subject.clone(),
             depth: 3,
-            algorithm: "alphabeta".into(),
+            algorithm: Algorithm::AlphaBeta,
             crash_cut: true,
             record: 500,
         });
@@ -102,14 +102,14 @@ fn every_teaching_message_survives_the_js_boundary() {
     });
     round_trip_from(FromWorker::TeachTree {
         id: 1,
-        algorithm: "minimax".into(),
+        algorithm: Algorithm::Minimax,
         value: -120,
         pv: vec!["e4".into()],
         pv_codes: vec!["0.1".into()],
         counts,
         tree: "encoded".into(),
     });
-    round_trip_from(FromWorker::TeachCount { id: 2, algorithm: "ordered".into(), value: 7, counts });
+    round_trip_from(FromWorker::TeachCount { id: 2, algorithm: Algorithm::Ordered, value: 7, counts });
     round_trip_from(FromWorker::Explanation {
         id: 3,
         white_to_move: false,
@@ -134,6 +134,19 @@ fn a_malformed_message_is_refused_with_the_field_named() {
         r#"{"type":"Teach","id":1,"subject":{"kind":"Go"},"depth":1,"algorithm":"x","crash_cut":false,"record":0}"#
     )
     .contains("Go"));
+    // An algorithm travels as its name; a name no algorithm has is refused, the field named.
+    let teach = r#"{"type":"Teach","id":1,"subject":{"kind":"Tree","text":"3"},"depth":1,"algorithm":"negascout","crash_cut":false,"record":0}"#;
+    let refused = parse(teach);
+    assert!(refused.contains("algorithm") && refused.contains("minimax, alphabeta, ordered, poda"), "{refused}");
+    assert!(parse(&teach.replace("negascout", "Poda")).contains("algorithm"), "names are lower case");
+    let count = r#"{"type":"TeachCount","id":2,"algorithm":"?","value":0,"counts":{"nodes":1,"leaves":1,"ends":0,"interior":0,"moves":0,"cutoffs":0,"crash_skipped":0}}"#;
+    let read_count = |text: &str| FromWorker::from_js(js_sys::JSON::parse(text).unwrap());
+    let refused = read_count(count).unwrap_err().to_string();
+    assert!(refused.contains("algorithm"), "{refused}");
+    for algorithm in Algorithm::ALL {
+        let read = read_count(&count.replace('?', algorithm.name())).unwrap();
+        assert!(matches!(read, FromWorker::TeachCount { algorithm: a, .. } if a == algorithm), "{read:?}");
+    }
     assert!(FromWorker::from_js(JsValue::NULL).is_err());
     // `null` reads as a missing optional field.
     let info = r#"{"type":"Info","id":1,"depth":2,"score_cp":null,"mate_in":3,"nodes":5,"time_ms":0,"pv":[]}"#;

@@ -1,6 +1,7 @@
 //! The teaching searches: minimax and alpha-beta as the textbooks draw them, recorded node by
 //! node so the page can show the tree, step through it and count what each idea saves.
 //!
+//! - [`algorithm`]: the four searches the view compares ([`Algorithm`]), each with its name.
 //! - [`game`]: the small [`TeachGame`] trait the searches are written against. Chess
 //!   ([`chess`]), tic-tac-toe ([`tictactoe`]) and the course's abstract trees
 //!   ([`abstract_tree`]) implement it, so the textbook search exists once.
@@ -18,6 +19,7 @@
 //! dependency: the web worker runs it, and so do the native tests.
 
 pub mod abstract_tree;
+pub mod algorithm;
 pub mod chess;
 pub mod game;
 pub mod poda;
@@ -27,6 +29,7 @@ pub mod tictactoe;
 pub mod tree;
 pub mod walk;
 
+pub use algorithm::Algorithm;
 pub use game::TeachGame;
-pub use search::{search, Algorithm, Counts, SearchOptions, SearchRecord};
+pub use search::{search, Counts, SearchOptions, SearchRecord};
 pub use tree::{Event, Node, NodeKind, Tree};

@@ -1,8 +1,9 @@
-//! The engine's own search ("poda"), recorded as a [`Tree`] for the teaching view: the same
-//! search `Engine::go` runs — iterative deepening, principal variation search, the quiescence
-//! search, the transposition table, null moves, reverse futility, futility and late move
-//! pruning, late move reductions, extensions — watched through the engine's trace hook
-//! ([`crate::engine::trace`]), which changes nothing in what it searches.
+//! The engine's own search ([`Algorithm::Poda`](super::Algorithm::Poda)), recorded as a
+//! [`Tree`] for the teaching view: the same search `Engine::go` runs — iterative deepening,
+//! principal variation search, the quiescence search, the transposition table, null moves,
+//! reverse futility, futility and late move pruning, late move reductions, extensions — watched
+//! through the engine's trace hook ([`crate::engine::trace`]), which changes nothing in what it
+//! searches.
 //!
 //! [`search`] runs a fresh engine (empty hash table and histories, full strength, the chosen
 //! evaluation) to a fixed depth and returns the same [`SearchRecord`] as the textbook searches, so

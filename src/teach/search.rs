@@ -18,38 +18,17 @@
 //! assert_eq!(out.counts.leaves, 3); // the 9 is never looked at
 //! ```
 
+use super::algorithm::Algorithm;
 use super::game::TeachGame;
 use super::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    Minimax,
-    /// Alpha-beta with the moves in generation order.
-    AlphaBeta,
-    /// Alpha-beta with the game's move ordering.
-    Ordered,
-}
-
-impl Algorithm {
-    pub const ALL: [Algorithm; 3] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "minimax",
-            Algorithm::AlphaBeta => "alphabeta",
-            Algorithm::Ordered => "ordered",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Algorithm> {
-        Algorithm::ALL.into_iter().find(|a| a.name() == name)
-    }
-}
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SearchOptions {
     /// Plies to search before evaluating.
     pub depth: u32,
+    /// A textbook algorithm. [`Algorithm::Poda`], the engine's own search, is
+    /// [`super::poda::search`]'s; handed to this search it searches as
+    /// [`Algorithm::Ordered`], the nearest textbook idea.
     pub algorithm: Algorithm,
     /// The *corte agresivo*: do not look at moves the game's
     /// [`crash_cut`](TeachGame::crash_cut) rejects (unless every move would be rejected).
@@ -219,7 +198,7 @@ impl<G: TeachGame> TextbookSearch<G> {
         }
         self.counts.interior += 1;
         self.counts.moves += moves.len() as u64;
-        if self.options.algorithm == Algorithm::Ordered {
+        if matches!(self.options.algorithm, Algorithm::Ordered | Algorithm::Poda) {
             game.order(&mut moves);
         }
         let prune = self.options.algorithm != Algorithm::Minimax;

@@ -2,14 +2,16 @@
 //!
 //! Each enum becomes an object whose `type` field names the variant (`kind` for a
 //! [`Subject`]), with one field per variant field under the same name; `None` is a missing
-//! field (`undefined` and `null` read as `None` too), a list is an array, a tuple an array.
+//! field (`undefined` and `null` read as `None` too), a list is an array, a tuple an array, an
+//! [`Algorithm`] its name ([`Algorithm::name`]; a name [`Algorithm::from_name`] does not know is
+//! an error naming the field).
 //! Written by hand rather than derived: a derived reader weighed 20 KB gzipped in each page.
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::{EvalReport, FromWorker, GoLimits, Subject, ToWorker};
-use crate::teach::Counts;
+use crate::teach::{Algorithm, Counts};
 
 /// Why a message could not be written or read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,6 +142,12 @@ impl Reader {
 
     fn string(&self, key: &str) -> Result<String> {
         self.required(key, self.opt_string(key))
+    }
+
+    /// An [`Algorithm`] by its name.
+    fn algorithm(&self, key: &str) -> Result<Algorithm> {
+        Algorithm::from_name(&self.string(key)?)
+            .ok_or_else(|| Self::wrong(key, &format!("one of {}", Algorithm::list(&Algorithm::ALL))))
     }
 
     fn array(&self, key: &str) -> Result<Array> {
@@ -277,7 +285,7 @@ impl ToWorker {
                 w.set("id", *id)?
                     .set("subject", subject_to_js(subject)?)?
                     .set("depth", *depth)?
-                    .set("algorithm", algorithm.as_str())?
+                    .set("algorithm", algorithm.name())?
                     .set("crash_cut", *crash_cut)?
                     .set("record", *record)?;
                 w
@@ -322,7 +330,7 @@ impl ToWorker {
                 id: r.u32("id")?,
                 subject: subject_from(&r.object("subject")?)?,
                 depth: r.u32("depth")?,
-                algorithm: r.string("algorithm")?,
+                algorithm: r.algorithm("algorithm")?,
                 crash_cut: r.bool("crash_cut")?,
                 record: r.u32("record")?,
             },
@@ -366,7 +374,7 @@ impl FromWorker {
             FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
                 let w = Writer::tagged("type", "TeachTree")?;
                 w.set("id", *id)?
-                    .set("algorithm", algorithm.as_str())?
+                    .set("algorithm", algorithm.name())?
                     .set("value", *value)?
                     .strings("pv", pv)?
                     .strings("pv_codes", pv_codes)?
@@ -383,7 +391,7 @@ impl FromWorker {
             FromWorker::TeachCount { id, algorithm, value, counts } => {
                 let w = Writer::tagged("type", "TeachCount")?;
                 w.set("id", *id)?
-                    .set("algorithm", algorithm.as_str())?
+                    .set("algorithm", algorithm.name())?
                     .set("value", *value)?
                     .set("counts", counts_to_js(counts)?)?;
                 w
@@ -424,7 +432,7 @@ impl FromWorker {
             }
             "TeachTree" => FromWorker::TeachTree {
                 id: r.u32("id")?,
-                algorithm: r.string("algorithm")?,
+                algorithm: r.algorithm("algorithm")?,
                 value: r.i32("value")?,
                 pv: r.strings("pv")?,
                 pv_codes: r.strings("pv_codes")?,
@@ -442,7 +450,7 @@ impl FromWorker {
             },
             "TeachCount" => FromWorker::TeachCount {
                 id: r.u32("id")?,
-                algorithm: r.string("algorithm")?,
+                algorithm: r.algorithm("algorithm")?,
                 value: r.i32("value")?,
                 counts: counts_from(&r.object("counts")?)?,
             },

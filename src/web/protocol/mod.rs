@@ -11,6 +11,8 @@
 #[cfg(target_arch = "wasm32")]
 mod js;
 
+use crate::teach::Algorithm;
+
 #[cfg(target_arch = "wasm32")]
 pub use js::MessageError;
 
@@ -65,10 +67,10 @@ pub enum ToWorker {
     Go { id: u32, fen: String, moves: Vec<String>, limits: GoLimits },
     /// Forget everything learnt from earlier positions.
     NewGame,
-    /// Search `subject` with a teaching algorithm (`minimax`, `alphabeta`, `ordered`, or
-    /// `poda` for the engine's own search, chess only) to `depth` plies, recording at most
-    /// `record` nodes. Answered by one [`FromWorker::TeachTree`].
-    Teach { id: u32, subject: Subject, depth: u32, algorithm: String, crash_cut: bool, record: u32 },
+    /// Search `subject` with a teaching algorithm ([`Algorithm::Poda`], the engine's own
+    /// search, for chess only) to `depth` plies, recording at most `record` nodes. Answered by
+    /// one [`FromWorker::TeachTree`].
+    Teach { id: u32, subject: Subject, depth: u32, algorithm: Algorithm, crash_cut: bool, record: u32 },
     /// Explain the evaluation of the position reached from `fen` by `line` (UCI, `0000` for a
     /// null move), term by term, for the course's evaluator and the engine's. Answered by one
     /// [`FromWorker::Explanation`].
@@ -96,7 +98,7 @@ pub enum FromWorker {
     /// (centipawns in chess); `tree` is `teach::Tree::encode`'s text.
     TeachTree {
         id: u32,
-        algorithm: String,
+        algorithm: Algorithm,
         value: i32,
         pv: Vec<String>,
         pv_codes: Vec<String>,
@@ -106,7 +108,7 @@ pub enum FromWorker {
     /// The evaluation explained: one report per evaluator.
     Explanation { id: u32, white_to_move: bool, reports: Vec<EvalReport> },
     /// The counts of one algorithm for a [`ToWorker::TeachCounts`] request.
-    TeachCount { id: u32, algorithm: String, value: i32, counts: crate::teach::Counts },
+    TeachCount { id: u32, algorithm: Algorithm, value: i32, counts: crate::teach::Counts },
     /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).
     Error { id: Option<u32>, message: String },
     /// The answer to [`ToWorker::LoadNetwork`]: `hidden` neurons per perspective when the

@@ -13,6 +13,7 @@
 use super::mode::Mode;
 use super::page_params::color_from_name;
 use crate::rules::Color;
+use crate::teach::Algorithm;
 
 /// The options of `poda:set-options`, each optional.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -22,7 +23,7 @@ pub struct OptionChanges {
     pub lang: Option<String>,
     pub mode: Option<Mode>,
     pub depth: Option<u32>,
-    pub algorithm: Option<String>,
+    pub algorithm: Option<Algorithm>,
     pub orientation: Option<Color>,
 }
 
@@ -132,10 +133,11 @@ fn read_options(field: &impl Fn(&str) -> Field) -> Result<OptionChanges, String>
         o.mode = Some(Mode::from_name(&text).ok_or_else(|| format!("mode must be one of {}", Mode::EXPECTED))?);
     }
     if let Some(text) = text_field(field, "algorithm")? {
-        if !["minimax", "alphabeta", "ordered", "poda"].contains(&text.as_str()) {
-            return Err("algorithm must be minimax, alphabeta, ordered or poda".to_string());
-        }
-        o.algorithm = Some(text);
+        let Some(algorithm) = Algorithm::from_name(&text) else {
+            let [rest @ .., last] = Algorithm::ALL;
+            return Err(format!("algorithm must be {} or {}", Algorithm::list(&rest), last.name()));
+        };
+        o.algorithm = Some(algorithm);
     }
     Ok(o)
 }
@@ -308,6 +310,7 @@ mod tests {
                 ("lang", text("es")),
                 ("mode", text("tree")),
                 ("depth", text("2")),
+                ("algorithm", text("ordered")),
             ]),
         );
         let expected = OptionChanges {
@@ -316,6 +319,7 @@ mod tests {
             lang: Some("es".into()),
             mode: Some(Mode::Tree),
             depth: Some(2),
+            algorithm: Some(Algorithm::Ordered),
             ..OptionChanges::default()
         };
         assert_eq!(options, Reading::Request(Request::SetOptions(expected)));
@@ -337,6 +341,11 @@ mod tests {
             ("set-options", vec![("mode", text("go"))], "mode must be one of play, teach, tree, tictactoe"),
             ("set-options", vec![("side", text("red"))], "side must be white or black"),
             ("set-options", vec![("lang", text("fr"))], "lang must be en or es"),
+            (
+                "set-options",
+                vec![("algorithm", text("negascout"))],
+                "algorithm must be minimax, alphabeta, ordered or poda",
+            ),
             ("jump", vec![], "unknown message type poda:jump"),
         ] {
             assert_eq!(read_request(name, fields(&pairs)), Reading::Bad(message.to_string()), "{name} {pairs:?}");

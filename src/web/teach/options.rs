@@ -1,7 +1,7 @@
 //! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe`) and, for
-//! it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9), `algorithm` (`minimax`,
-//! `alphabeta`, `ordered`, `poda`), `fen`, `tree` (the notes' format), `board` (tic-tac-toe,
-//! nine cells `x`, `o`, `-`) and `crash=1` (the crash cut).
+//! it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9), `algorithm` (an
+//! [`Algorithm`]'s name: `minimax`, `alphabeta`, `ordered`, `poda`), `fen`, `tree` (the notes'
+//! format), `board` (tic-tac-toe, nine cells `x`, `o`, `-`) and `crash=1` (the crash cut).
 //!
 //! Reading them needs no browser: [`Options::read`] is handed a lookup by name. A bad value
 //! becomes a notice naming the parameter (in the page's language), and the default is kept.
@@ -12,11 +12,9 @@ use std::ops::RangeInclusive;
 use crate::rules::Position;
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
 use crate::teach::tictactoe::Board;
+use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::page_params::flag;
-
-/// The algorithms measured, in the order the counters list them.
-pub const ORDER: [&str; 4] = ["minimax", "alphabeta", "ordered", "poda"];
 
 /// What the teaching view searches: a chess position, an abstract tree or tic-tac-toe.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -45,12 +43,13 @@ impl Mode {
         }
     }
 
-    /// The algorithms that apply to the mode's subject, in [`ORDER`].
-    pub fn algorithms(self) -> &'static [&'static str] {
+    /// The algorithms that apply to the mode's subject, in [`Algorithm::ALL`]'s order (the
+    /// order the counters list them).
+    pub fn algorithms(self) -> &'static [Algorithm] {
         match self {
-            Mode::Teach => &ORDER,
-            Mode::Tree => &["minimax", "alphabeta"],
-            Mode::TicTacToe => &["minimax", "alphabeta", "ordered"],
+            Mode::Teach => &Algorithm::ALL,
+            Mode::Tree => &[Algorithm::Minimax, Algorithm::AlphaBeta],
+            Mode::TicTacToe => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
         }
     }
 
@@ -74,7 +73,7 @@ impl Mode {
 /// The view's starting settings and subject, as the address gives them.
 pub struct Options {
     pub depth: u32,
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     pub crash_cut: bool,
     /// The root position (chess), normalised.
     pub fen: String,
@@ -97,12 +96,11 @@ impl Options {
                 _ => notices.push(i18n::bad_param(lang, "depth", &text, &range_text(mode.depths()))),
             }
         }
-        let mut algorithm = "alphabeta".to_string();
+        let mut algorithm = Algorithm::AlphaBeta;
         if let Some(text) = param("algorithm") {
-            if mode.algorithms().contains(&text.as_str()) {
-                algorithm = text;
-            } else {
-                notices.push(i18n::bad_param(lang, "algorithm", &text, &mode.algorithms().join(", ")));
+            match Algorithm::from_name(&text).filter(|a| mode.algorithms().contains(a)) {
+                Some(a) => algorithm = a,
+                None => notices.push(i18n::bad_param(lang, "algorithm", &text, &Algorithm::list(mode.algorithms()))),
             }
         }
         let crash_cut = match param("crash") {

@@ -11,7 +11,7 @@ use crate::rules::{FenError, Position, Square};
 use crate::teach::abstract_tree::{AbstractTree, TreeError};
 use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
-use crate::teach::{Counts, TeachGame};
+use crate::teach::{Algorithm, Counts, TeachGame};
 use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
@@ -26,7 +26,7 @@ const DECODE_SLICE: usize = 6_000;
 /// One measured algorithm.
 #[derive(Clone, Debug)]
 pub struct Row {
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     /// The root's value for the side to move (centipawns in chess).
     pub value: i32,
     pub counts: Counts,
@@ -37,7 +37,7 @@ pub type ExplainKey = (String, Vec<String>);
 
 /// A recorded search that has arrived and is being read.
 pub struct Arrived {
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     pub value: i32,
     pub pv: Vec<String>,
     pub counts: Counts,
@@ -45,7 +45,7 @@ pub struct Arrived {
 
 /// A finished recorded search.
 pub struct Recorded {
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     pub subject: Subject,
     pub depth: u32,
     pub crash_cut: bool,
@@ -86,7 +86,7 @@ pub struct State {
     /// Abstract tree: the last good text.
     pub tree_text: String,
     pub depth: u32,
-    pub algorithm: String,
+    pub algorithm: Algorithm,
     pub crash_cut: bool,
     pub browse: Browse,
     pub recorded: Option<Recorded>,
@@ -166,12 +166,12 @@ impl State {
     }
 
     /// New settings from the form; those that do not apply to the mode are ignored.
-    pub fn set_settings(&mut self, depth: Option<u32>, algorithm: String, crash_cut: bool) {
+    pub fn set_settings(&mut self, depth: Option<u32>, algorithm: Option<Algorithm>, crash_cut: bool) {
         if let Some(d) = depth.filter(|d| self.mode.depths().contains(d)) {
             self.depth = d;
         }
-        if self.mode.algorithms().contains(&algorithm.as_str()) {
-            self.algorithm = algorithm;
+        if let Some(a) = algorithm.filter(|a| self.mode.algorithms().contains(a)) {
+            self.algorithm = a;
         }
         self.crash_cut = self.mode == Mode::Teach && crash_cut;
     }
@@ -193,7 +193,7 @@ impl State {
                 id,
                 subject: subject.clone(),
                 depth,
-                algorithm: self.algorithm.clone(),
+                algorithm: self.algorithm,
                 crash_cut: self.crash_cut,
                 record: RECORD_LIMIT,
             },
@@ -208,7 +208,7 @@ impl State {
     /// Starts the search that picks the computer's tic-tac-toe move (α-β to the end of the
     /// game), the settings chosen staying as they are.
     pub fn start_reply_search(&mut self) -> Vec<ToWorker> {
-        let algorithm = std::mem::replace(&mut self.algorithm, "alphabeta".to_string());
+        let algorithm = std::mem::replace(&mut self.algorithm, Algorithm::AlphaBeta);
         let was = std::mem::replace(&mut self.depth, 9);
         let requests = self.start_search();
         self.ttt_reply = true;

@@ -7,7 +7,7 @@
 
 use crate::engine::eval::Evaluator;
 use crate::rules::Position;
-use crate::teach;
+use crate::teach::{self, Algorithm};
 use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
 
 #[cfg(target_arch = "wasm32")]
@@ -20,7 +20,7 @@ pub fn start() {
 pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
     match message {
         ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
-            match teach_search(&subject, depth, &algorithm, crash_cut, record as usize) {
+            match teach_search(&subject, depth, algorithm, crash_cut, record as usize) {
                 Ok(out) => post(FromWorker::TeachTree {
                     id,
                     algorithm,
@@ -35,20 +35,17 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
         }
         ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
             // The quickest first, so the table fills while minimax still counts.
-            let algorithms: &[&str] = match subject {
-                Subject::Chess { .. } => &["poda", "ordered", "alphabeta", "minimax"],
-                Subject::TicTacToe { .. } => &["ordered", "alphabeta", "minimax"],
+            let algorithms: &[Algorithm] = match subject {
+                Subject::Chess { .. } => {
+                    &[Algorithm::Poda, Algorithm::Ordered, Algorithm::AlphaBeta, Algorithm::Minimax]
+                }
+                Subject::TicTacToe { .. } => &[Algorithm::Ordered, Algorithm::AlphaBeta, Algorithm::Minimax],
                 // An abstract tree has no move ordering to speak of.
-                Subject::Tree { .. } => &["alphabeta", "minimax"],
+                Subject::Tree { .. } => &[Algorithm::AlphaBeta, Algorithm::Minimax],
             };
             for &algorithm in algorithms {
                 match teach_search(&subject, depth, algorithm, crash_cut, 0) {
-                    Ok(out) => post(FromWorker::TeachCount {
-                        id,
-                        algorithm: algorithm.to_string(),
-                        value: out.value,
-                        counts: out.counts,
-                    }),
+                    Ok(out) => post(FromWorker::TeachCount { id, algorithm, value: out.value, counts: out.counts }),
                     Err(message) => {
                         post(FromWorker::Error { id: Some(id), message });
                         return;
@@ -76,35 +73,32 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
 }
 
 /// Runs one teaching search. The textbook algorithms evaluate chess with the course's
-/// evaluator (material 1/3/3/5/10, king protection, king attack); `poda` is the engine's own
-/// search with its full evaluation.
+/// evaluator (material 1/3/3/5/10, king protection, king attack); [`Algorithm::Poda`] is the
+/// engine's own search with its full evaluation, for chess only.
 fn teach_search(
     subject: &Subject,
     depth: u32,
-    algorithm: &str,
+    algorithm: Algorithm,
     crash_cut: bool,
     record: usize,
 ) -> Result<teach::SearchRecord, String> {
-    let textbook = teach::Algorithm::from_name(algorithm);
-    if textbook.is_none() && !(algorithm == "poda" && matches!(subject, Subject::Chess { .. })) {
-        return Err(format!("unknown algorithm {algorithm:?}"));
-    }
-    let options = |algorithm| teach::SearchOptions { depth, algorithm, crash_cut, record };
+    let options = teach::SearchOptions { depth, algorithm, crash_cut, record };
     match subject {
         Subject::Chess { fen } => {
             let pos = Position::from_fen(fen).map_err(|err| format!("bad FEN {fen:?}: {err}"))?;
-            Ok(match textbook {
-                Some(a) => teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options(a)),
-                None => teach::poda::search(&pos, depth, record, Evaluator::Full),
+            Ok(match algorithm {
+                Algorithm::Poda => teach::poda::search(&pos, depth, record, Evaluator::Full),
+                _ => teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options),
             })
         }
+        _ if algorithm == Algorithm::Poda => Err(format!("the algorithm {} searches chess only", algorithm.name())),
         Subject::TicTacToe { board } => {
             let board = teach::tictactoe::Board::parse(board).map_err(|err| err.to_string())?;
-            Ok(teach::search(&board, &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
+            Ok(teach::search(&board, &options))
         }
         Subject::Tree { text } => {
             let tree = teach::abstract_tree::AbstractTree::parse(text).map_err(|err| err.to_string())?;
-            Ok(teach::search(&tree.root(), &options(textbook.unwrap_or(teach::Algorithm::AlphaBeta))))
+            Ok(teach::search(&tree.root(), &options))
         }
     }
 }

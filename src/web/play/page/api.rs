@@ -91,8 +91,11 @@ fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(),
         params.set("mode", mode.name());
         params.set("fen", &a.game.fen());
         params.delete("pgn");
-        let texts =
-            [("lang", o.lang.clone()), ("depth", o.depth.map(|d| d.to_string())), ("algorithm", o.algorithm.clone())];
+        let texts = [
+            ("lang", o.lang.clone()),
+            ("depth", o.depth.map(|d| d.to_string())),
+            ("algorithm", o.algorithm.map(|a| a.name().to_string())),
+        ];
         for (key, value) in texts {
             if let Some(value) = value {
                 params.set(key, &value);

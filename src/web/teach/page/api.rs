@@ -46,7 +46,7 @@ impl MessageApi for TeachApi {
                     ("mode", o.mode.map(|m| m.name().to_string())),
                     ("lang", o.lang),
                     ("depth", o.depth.map(|d| d.to_string())),
-                    ("algorithm", o.algorithm),
+                    ("algorithm", o.algorithm.map(|a| a.name().to_string())),
                     ("level", o.level.map(|l| l.to_string())),
                     ("side", o.side.map(|c| color_name(c).to_string())),
                     ("orientation", o.orientation.map(|c| color_name(c).to_string())),

@@ -5,6 +5,7 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, HtmlOptionElement};
 
+use crate::teach::Algorithm;
 use crate::web::i18n;
 
 use super::counters;
@@ -28,10 +29,10 @@ impl View {
         }
         let algorithm = &self.els.algorithm;
         algorithm.set_inner_html("");
-        for &name in s.mode.algorithms() {
-            let label = i18n::tr(lang, counters::algorithm_text(name));
-            let option = HtmlOptionElement::new_with_text_and_value(label, name)?;
-            option.set_selected(name == s.algorithm);
+        for &a in s.mode.algorithms() {
+            let label = i18n::tr(lang, counters::algorithm_text(a));
+            let option = HtmlOptionElement::new_with_text_and_value(label, a.name())?;
+            option.set_selected(a == s.algorithm);
             algorithm.append_child(&option)?;
         }
         self.els.crash.set_checked(s.crash_cut);
@@ -53,6 +54,7 @@ impl View {
     /// Reads the settings from the form into the state.
     pub(super) fn read_controls(&mut self) {
         let depth = self.els.depth.value().parse::<u32>().ok();
-        self.state.set_settings(depth, self.els.algorithm.value(), self.els.crash.checked());
+        let algorithm = Algorithm::from_name(&self.els.algorithm.value());
+        self.state.set_settings(depth, algorithm, self.els.crash.checked());
     }
 }

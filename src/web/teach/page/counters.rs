@@ -15,17 +15,18 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
     Ok(())
 }
 
-use crate::teach::predict;
+use crate::teach::{predict, Algorithm};
 use crate::web::i18n::{self, Lang, Text};
 
 use crate::web::teach::state::Row;
 
-pub fn algorithm_text(name: &str) -> Text {
-    match name {
-        "minimax" => Text::AlgoMinimax,
-        "alphabeta" => Text::AlgoAlphaBeta,
-        "ordered" => Text::AlgoOrdered,
-        _ => Text::AlgoPoda,
+/// The algorithm's name for people (the menu, the counters, the summary).
+pub fn algorithm_text(algorithm: Algorithm) -> Text {
+    match algorithm {
+        Algorithm::Minimax => Text::AlgoMinimax,
+        Algorithm::AlphaBeta => Text::AlgoAlphaBeta,
+        Algorithm::Ordered => Text::AlgoOrdered,
+        Algorithm::Poda => Text::AlgoPoda,
     }
 }
 
@@ -53,29 +54,29 @@ fn grouped(n: u64) -> String {
 }
 
 /// Fills the table body and the chart. `algorithms` are those that apply to the subject (in
-/// [`ORDER`](crate::web::teach::options::ORDER)); rows not yet measured show as pending.
+/// [`Algorithm::ALL`]'s order); rows not yet measured show as pending.
 #[allow(clippy::too_many_arguments)]
 pub fn render(
     document: &Document,
     tbody: &HtmlElement,
     predictions: &HtmlElement,
     chart: &HtmlElement,
-    algorithms: &[&str],
+    algorithms: &[Algorithm],
     rows: &[Row],
     depth: u32,
     value: &dyn Fn(i32) -> String,
     lang: Lang,
 ) -> Result<(), JsValue> {
     tbody.set_inner_html("");
-    for &name in algorithms {
+    for &algorithm in algorithms {
         let tr: HtmlElement = el(document, "tr", "", "")?;
-        tr.set_attribute("data-algorithm", name)?;
-        add(&tr, el(document, "th", "", i18n::tr(lang, algorithm_text(name))))?;
-        match rows.iter().find(|r| r.algorithm == name) {
+        tr.set_attribute("data-algorithm", algorithm.name())?;
+        add(&tr, el(document, "th", "", i18n::tr(lang, algorithm_text(algorithm))))?;
+        match rows.iter().find(|r| r.algorithm == algorithm) {
             Some(r) => {
                 tr.set_attribute("data-nodes", &r.counts.nodes.to_string())?;
                 tr.set_attribute("data-leaves", &r.counts.leaves.to_string())?;
-                if name != "poda" {
+                if algorithm != Algorithm::Poda {
                     tr.set_attribute("data-value", &r.value.to_string())?;
                 }
                 add(&tr, el(document, "td", "num", &grouped(r.counts.nodes)))?;
@@ -97,14 +98,14 @@ pub fn render(
     chart.set_inner_html("");
     let b = rows
         .iter()
-        .find(|r| r.algorithm == "minimax")
+        .find(|r| r.algorithm == Algorithm::Minimax)
         .or_else(|| rows.first())
         .map(|r| r.counts.branching())
         .unwrap_or(0.0);
     let mut bars: Vec<(String, f64, &str)> = Vec::new();
-    for &name in algorithms {
-        if let Some(r) = rows.iter().find(|r| r.algorithm == name) {
-            bars.push((i18n::tr(lang, algorithm_text(name)).to_string(), r.counts.leaves as f64, "measured"));
+    for &algorithm in algorithms {
+        if let Some(r) = rows.iter().find(|r| r.algorithm == algorithm) {
+            bars.push((i18n::tr(lang, algorithm_text(algorithm)).to_string(), r.counts.leaves as f64, "measured"));
         }
     }
     if b > 0.0 {

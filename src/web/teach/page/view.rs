@@ -4,6 +4,7 @@
 //! Everything is drawn again from the state on every change (`View::render`).
 
 use crate::engine::search::{MATE, MATE_BOUND};
+use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
 
 use super::{counters, draw, outline, View};
@@ -70,14 +71,15 @@ impl View {
             return;
         };
         let value = self.value_text();
-        let minimax_leaves = s.counts.iter().find(|r| r.algorithm == "minimax").map(|r| r.counts.leaves);
+        let minimax_leaves = s.counts.iter().find(|r| r.algorithm == Algorithm::Minimax).map(|r| r.counts.leaves);
         // Against minimax's leaves only for the textbook algorithms: the engine's own search
         // evaluates differently (quiescence, its own evaluation).
-        let pruned = minimax_leaves.filter(|_| rec.algorithm != "poda").map(|m| m.saturating_sub(rec.counts.leaves));
+        let pruned =
+            minimax_leaves.filter(|_| rec.algorithm != Algorithm::Poda).map(|m| m.saturating_sub(rec.counts.leaves));
         let _ = summary.set_attribute("data-value", &rec.value.to_string());
         let _ = summary.set_attribute("data-leaves", &rec.counts.leaves.to_string());
         let _ = summary.set_attribute("data-nodes", &rec.counts.nodes.to_string());
-        let _ = summary.set_attribute("data-algorithm", &rec.algorithm);
+        let _ = summary.set_attribute("data-algorithm", rec.algorithm.name());
         match pruned {
             Some(p) => {
                 let _ = summary.set_attribute("data-pruned", &p.to_string());
@@ -92,7 +94,7 @@ impl View {
         summary.set_text_content(Some(&i18n::tree_summary(
             lang,
             &i18n::SummaryFacts {
-                algorithm: i18n::tr(lang, counters::algorithm_text(&rec.algorithm)),
+                algorithm: i18n::tr(lang, counters::algorithm_text(rec.algorithm)),
                 depth: if s.mode == Mode::Tree { None } else { Some(rec.depth) },
                 value: value(rec.value),
                 pv: rec.pv.join(" "),
@@ -103,7 +105,7 @@ impl View {
                 kept,
                 dropped,
                 ply_limit: s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
-                last_iteration: rec.algorithm == "poda",
+                last_iteration: rec.algorithm == Algorithm::Poda,
                 crash_skipped: rec.crash_cut.then_some(rec.counts.crash_skipped),
             },
         )));
@@ -123,7 +125,7 @@ impl View {
             value: &value,
             lang: self.lang(),
             given_leaves: s.mode == Mode::Tree,
-            windows: s.recorded.as_ref().is_none_or(|r| r.algorithm != "minimax"),
+            windows: s.recorded.as_ref().is_none_or(|r| r.algorithm != Algorithm::Minimax),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);
     }

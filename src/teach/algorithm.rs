@@ -1,0 +1,51 @@
+//! The four searches the teaching view runs and compares: plain minimax, alpha-beta in
+//! generation order, alpha-beta with the game's move ordering (the textbook searches of
+//! [`super::search`]) and the engine's own search ([`super::poda`], chess only).
+//!
+//! Each has one name, the text that stands for it in addresses (`?algorithm=`), in the
+//! messages to and from the teaching worker and in the page's `data-algorithm` attributes:
+//! [`Algorithm::name`] writes it and [`Algorithm::from_name`] reads it back, and nothing else
+//! spells it.
+//!
+//! # Examples
+//! ```
+//! use poda::teach::Algorithm;
+//!
+//! assert_eq!(Algorithm::from_name("negascout"), None);
+//! assert!(Algorithm::ALL.iter().all(|&a| Algorithm::from_name(a.name()) == Some(a)));
+//! assert_eq!(Algorithm::list(&Algorithm::ALL), "minimax, alphabeta, ordered, poda");
+//! ```
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    Minimax,
+    /// Alpha-beta with the moves in generation order.
+    AlphaBeta,
+    /// Alpha-beta with the game's move ordering.
+    Ordered,
+    /// The engine's own search ([`super::poda::search`]): chess only.
+    Poda,
+}
+
+impl Algorithm {
+    /// Every algorithm, in the order the teaching view lists them.
+    pub const ALL: [Algorithm; 4] = [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered, Algorithm::Poda];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "minimax",
+            Algorithm::AlphaBeta => "alphabeta",
+            Algorithm::Ordered => "ordered",
+            Algorithm::Poda => "poda",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Algorithm> {
+        Algorithm::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// The names of `algorithms`, separated by commas: the valid values in an error message.
+    pub fn list(algorithms: &[Algorithm]) -> String {
+        algorithms.iter().map(|a| a.name()).collect::<Vec<_>>().join(", ")
+    }
+}
