@@ -4,25 +4,25 @@
 use poda::teach::Algorithm;
 use poda::web::i18n::Lang;
 use poda::web::protocol::{FromWorker, ToWorker};
-use poda::web::teach::options::{Mode, Options};
+use poda::web::teach::options::{TeachMode, TeachOptions};
 use poda::web::teach::state::{Arrived, Decoding, Row, State};
 use poda::web::teach::worker::handle;
 
-fn options(mode: Mode, pairs: &[(&str, &str)]) -> (Options, Vec<String>) {
-    Options::read(mode, Lang::En, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()))
+fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<String>) {
+    TeachOptions::read(mode, Lang::En, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()))
 }
 
 #[test]
 fn the_address_options_are_read_and_each_bad_one_is_named() {
-    let (o, notices) = options(Mode::Teach, &[]);
+    let (o, notices) = options(TeachMode::Teach, &[]);
     assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (3, "alphabeta", false));
     assert!(notices.is_empty(), "{notices:?}");
 
-    let (o, notices) = options(Mode::Teach, &[("depth", "4"), ("algorithm", "minimax"), ("crash", "yes")]);
+    let (o, notices) = options(TeachMode::Teach, &[("depth", "4"), ("algorithm", "minimax"), ("crash", "yes")]);
     assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (4, "minimax", true));
     assert!(notices.is_empty(), "{notices:?}");
 
-    let (o, notices) = options(Mode::Teach, &[("depth", "9"), ("algorithm", "negascout"), ("crash", "maybe")]);
+    let (o, notices) = options(TeachMode::Teach, &[("depth", "9"), ("algorithm", "negascout"), ("crash", "maybe")]);
     assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (3, "alphabeta", false), "the defaults stay");
     assert_eq!(notices.len(), 3, "{notices:?}");
     assert!(
@@ -38,16 +38,16 @@ fn the_address_options_are_read_and_each_bad_one_is_named() {
     assert!(notices[2].contains("crash") && notices[2].contains("maybe"), "{}", notices[2]);
 
     // Each mode has its own algorithms: the engine's own search is for chess only.
-    let (o, notices) = options(Mode::TicTacToe, &[("algorithm", "poda")]);
+    let (o, notices) = options(TeachMode::TicTacToe, &[("algorithm", "poda")]);
     assert_eq!((o.algorithm.name(), notices.len()), ("alphabeta", 1));
 
     // A good FEN is normalised; a bad one is named with the reason.
-    let (o, _) = options(Mode::Teach, &[("fen", "8/8/8/8/8/8/8/K1k5 w - -")]);
+    let (o, _) = options(TeachMode::Teach, &[("fen", "8/8/8/8/8/8/8/K1k5 w - -")]);
     assert_eq!(o.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
-    let (o, notices) = options(Mode::Teach, &[("fen", "8/8 w")]);
+    let (o, notices) = options(TeachMode::Teach, &[("fen", "8/8 w")]);
     assert_eq!(o.fen, poda::rules::Position::STARTPOS_FEN);
     assert!(notices[0].contains("fen"), "{notices:?}");
-    let (_, notices) = options(Mode::TicTacToe, &[("board", "xxx/---/---")]);
+    let (_, notices) = options(TeachMode::TicTacToe, &[("board", "xxx/---/---")]);
     assert!(notices[0].contains("board"), "{notices:?}");
 }
 
@@ -85,8 +85,8 @@ fn run(state: &mut State, requests: Vec<ToWorker>) {
 
 #[test]
 fn tic_tac_toe_from_the_empty_board_is_searched_counted_and_walked() {
-    let (o, _) = options(Mode::TicTacToe, &[("algorithm", "alphabeta")]);
-    let mut state = State::new(Mode::TicTacToe, o);
+    let (o, _) = options(TeachMode::TicTacToe, &[("algorithm", "alphabeta")]);
+    let mut state = State::new(TeachMode::TicTacToe, o);
     let requests = state.start_search();
     assert!(state.busy());
     assert_eq!(requests.len(), 2, "the recorded search and the counts");
@@ -115,8 +115,8 @@ fn tic_tac_toe_from_the_empty_board_is_searched_counted_and_walked() {
 
 #[test]
 fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_old_search_are_dropped() {
-    let (o, _) = options(Mode::Tree, &[]);
-    let mut state = State::new(Mode::Tree, o);
+    let (o, _) = options(TeachMode::Tree, &[]);
+    let mut state = State::new(TeachMode::Tree, o);
     let stale = state.start_search();
     // The settings change before the answers come: the first search's answers are stale.
     state.set_settings(None, Some(Algorithm::Minimax), false);

@@ -45,7 +45,7 @@ pub mod worker;
 #[cfg(target_arch = "wasm32")]
 mod page;
 
-pub use options::Mode;
+pub use options::TeachMode;
 #[cfg(target_arch = "wasm32")]
 pub use page::start_page;
 pub use state::RECORD_LIMIT;

@@ -3,9 +3,9 @@
 //! [`Algorithm`]'s name: `minimax`, `alphabeta`, `ordered`, `poda`), `fen`, `tree` (the notes'
 //! format), `board` (tic-tac-toe, nine cells `x`, `o`, `-`) and `crash=1` (the crash cut).
 //!
-//! Reading them needs no browser: [`Options::read`] is handed a lookup by name. A bad value
+//! Reading them needs no browser: [`TeachOptions::read`] is handed a lookup by name. A bad value
 //! becomes a notice naming the parameter (in the page's language), and the default is kept.
-//! The embedding parameters (`controls`, `interactive`, `parent`) are `embed::EmbedParams`'.
+//! The embedding parameters (`controls`, `interactive`, `parent`) are the shell's `PageParams`'.
 
 use std::ops::RangeInclusive;
 
@@ -15,63 +15,76 @@ use crate::teach::tictactoe::Board;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::page_params::flag;
+use crate::web::shell::Mode;
 
-/// What the teaching view searches: a chess position, an abstract tree or tic-tac-toe.
+/// What the teaching view searches: a chess position, an abstract tree or tic-tac-toe — the
+/// page's teaching modes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Mode {
+pub enum TeachMode {
     Teach,
     Tree,
     TicTacToe,
 }
 
-impl Mode {
-    pub fn from_param(text: &str) -> Option<Mode> {
-        match text {
-            "teach" => Some(Mode::Teach),
-            "tree" => Some(Mode::Tree),
-            "tictactoe" => Some(Mode::TicTacToe),
-            _ => None,
+impl TeachMode {
+    /// The teaching mode a page mode is, if it is one.
+    pub fn of(mode: Mode) -> Option<TeachMode> {
+        match mode {
+            Mode::Play => None,
+            Mode::Teach => Some(TeachMode::Teach),
+            Mode::Tree => Some(TeachMode::Tree),
+            Mode::TicTacToe => Some(TeachMode::TicTacToe),
+        }
+    }
+
+    /// The page mode it is.
+    pub fn mode(self) -> Mode {
+        match self {
+            TeachMode::Teach => Mode::Teach,
+            TeachMode::Tree => Mode::Tree,
+            TeachMode::TicTacToe => Mode::TicTacToe,
         }
     }
 
     /// The mode's name in the address (and in `<body data-mode>`).
     pub fn name(self) -> &'static str {
-        match self {
-            Mode::Teach => "teach",
-            Mode::Tree => "tree",
-            Mode::TicTacToe => "tictactoe",
-        }
+        self.mode().name()
+    }
+
+    /// Reads a teaching mode's name.
+    pub fn from_name(text: &str) -> Option<TeachMode> {
+        Mode::from_name(text).and_then(TeachMode::of)
     }
 
     /// The algorithms that apply to the mode's subject, in [`Algorithm::ALL`]'s order (the
     /// order the counters list them).
     pub fn algorithms(self) -> &'static [Algorithm] {
         match self {
-            Mode::Teach => &Algorithm::ALL,
-            Mode::Tree => &[Algorithm::Minimax, Algorithm::AlphaBeta],
-            Mode::TicTacToe => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
+            TeachMode::Teach => &Algorithm::ALL,
+            TeachMode::Tree => &[Algorithm::Minimax, Algorithm::AlphaBeta],
+            TeachMode::TicTacToe => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
         }
     }
 
     pub fn depths(self) -> RangeInclusive<u32> {
         match self {
-            Mode::Teach => 1..=4,
-            Mode::Tree => 1..=1,
-            Mode::TicTacToe => 1..=9,
+            TeachMode::Teach => 1..=4,
+            TeachMode::Tree => 1..=1,
+            TeachMode::TicTacToe => 1..=9,
         }
     }
 
     pub fn default_depth(self) -> u32 {
         match self {
-            Mode::Teach => 3,
-            Mode::Tree => 1,
-            Mode::TicTacToe => 9,
+            TeachMode::Teach => 3,
+            TeachMode::Tree => 1,
+            TeachMode::TicTacToe => 9,
         }
     }
 }
 
 /// The view's starting settings and subject, as the address gives them.
-pub struct Options {
+pub struct TeachOptions {
     pub depth: u32,
     pub algorithm: Algorithm,
     pub crash_cut: bool,
@@ -83,16 +96,16 @@ pub struct Options {
     pub board: Board,
 }
 
-impl Options {
+impl TeachOptions {
     /// Reads the options of `mode` through `param` (the value of a parameter by name), with a
     /// notice in `lang` for each bad value.
-    pub fn read(mode: Mode, lang: Lang, param: impl Fn(&str) -> Option<String>) -> (Options, Vec<String>) {
+    pub fn read(mode: TeachMode, lang: Lang, param: impl Fn(&str) -> Option<String>) -> (TeachOptions, Vec<String>) {
         let mut notices = Vec::new();
         let mut depth = mode.default_depth();
         if let Some(text) = param("depth") {
             match text.parse::<u32>() {
                 Ok(d) if mode.depths().contains(&d) => depth = d,
-                _ if mode == Mode::Tree => {}
+                _ if mode == TeachMode::Tree => {}
                 _ => notices.push(i18n::bad_param(lang, "depth", &text, &range_text(mode.depths()))),
             }
         }
@@ -131,7 +144,7 @@ impl Options {
                 Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
             }
         }
-        (Options { depth, algorithm, crash_cut, fen, tree_text, board }, notices)
+        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board }, notices)
     }
 }
 

@@ -16,7 +16,7 @@ use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
 use super::browse::Browse;
-use super::options::{Mode, Options};
+use super::options::{TeachMode, TeachOptions};
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
 pub const RECORD_LIMIT: u32 = 20_000;
@@ -76,7 +76,7 @@ pub enum Decoding {
 }
 
 pub struct State {
-    pub mode: Mode,
+    pub mode: TeachMode,
     /// Chess: the root position, where moves can be played on the board.
     pub fen: String,
     pub root: BoardState,
@@ -107,8 +107,8 @@ pub struct State {
 }
 
 impl State {
-    pub fn new(mode: Mode, options: Options) -> State {
-        let Options { depth, algorithm, crash_cut, fen, tree_text, board } = options;
+    pub fn new(mode: TeachMode, options: TeachOptions) -> State {
+        let TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board } = options;
         let mut root = BoardState::from_fen(&fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
@@ -143,15 +143,15 @@ impl State {
 
     pub fn subject(&self) -> Subject {
         match self.mode {
-            Mode::Teach => Subject::Chess { fen: self.fen.clone() },
-            Mode::Tree => Subject::Tree { text: self.tree_text.clone() },
-            Mode::TicTacToe => Subject::TicTacToe { board: self.ttt.text() },
+            TeachMode::Teach => Subject::Chess { fen: self.fen.clone() },
+            TeachMode::Tree => Subject::Tree { text: self.tree_text.clone() },
+            TeachMode::TicTacToe => Subject::TicTacToe { board: self.ttt.text() },
         }
     }
 
     /// The depth searched: an abstract tree is searched to its leaves.
     pub fn depth_for_search(&self) -> u32 {
-        if self.mode == Mode::Tree {
+        if self.mode == TeachMode::Tree {
             64
         } else {
             self.depth
@@ -160,7 +160,7 @@ impl State {
 
     pub fn tree_height(&self) -> u32 {
         match self.mode {
-            Mode::Tree => AbstractTree::parse(&self.tree_text).map_or(1, |t| t.height().max(1)),
+            TeachMode::Tree => AbstractTree::parse(&self.tree_text).map_or(1, |t| t.height().max(1)),
             _ => u32::MAX,
         }
     }
@@ -173,7 +173,7 @@ impl State {
         if let Some(a) = algorithm.filter(|a| self.mode.algorithms().contains(a)) {
             self.algorithm = a;
         }
-        self.crash_cut = self.mode == Mode::Teach && crash_cut;
+        self.crash_cut = self.mode == TeachMode::Teach && crash_cut;
     }
 
     /// Starts the recorded search of the current subject and the counts: the requests to send.
@@ -334,7 +334,7 @@ impl State {
 
     /// The request for the evaluation shown next, unless it is known or already asked for.
     pub fn explanation_request(&mut self) -> Option<ToWorker> {
-        if self.mode != Mode::Teach {
+        if self.mode != TeachMode::Teach {
             return None;
         }
         let key = self.explain_key(self.explained_leaf());

@@ -9,7 +9,7 @@ use crate::web::board::render::draw_game;
 use crate::web::board::state::BoardState;
 
 use super::{draw, View};
-use crate::web::teach::options::Mode;
+use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::State;
 
 /// Abstract trees with at most this many leaves are drawn; bigger ones only get the outline.
@@ -19,14 +19,14 @@ const DRAWN_LEAVES: usize = 80;
 pub(super) fn drawn_layout(state: &State) -> Option<draw::Layout> {
     let walk = state.browse.walk.as_ref()?;
     let leaves = walk.tree.nodes.iter().filter(|n| n.children.is_empty()).count();
-    (state.mode == Mode::Tree && leaves <= DRAWN_LEAVES).then(|| draw::layout(&walk.tree))
+    (state.mode == TeachMode::Tree && leaves <= DRAWN_LEAVES).then(|| draw::layout(&walk.tree))
 }
 
 impl View {
     pub(super) fn render_board(&self) {
         let ratio = self.window.device_pixel_ratio().max(1.0);
         match self.state.mode {
-            Mode::Tree => {
+            TeachMode::Tree => {
                 let Some(walk) = self.state.browse.walk.as_ref() else { return };
                 let Some(layout) = self.layout.as_ref() else {
                     self.els.drawing.set_hidden(true);
@@ -43,10 +43,10 @@ impl View {
                 let _ = self.els.drawing_ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
                 draw::draw_tree(&self.els.drawing_ctx, walk, layout, self.state.browse.selected);
             }
-            Mode::TicTacToe | Mode::Teach => {
+            TeachMode::TicTacToe | TeachMode::Teach => {
                 let ctx = &self.els.board_ctx;
                 let css = crate::web::board::render::fit(&self.els.board, ctx, ratio);
-                if self.state.mode == Mode::TicTacToe {
+                if self.state.mode == TeachMode::TicTacToe {
                     self.render_tictactoe(ctx, css);
                 } else {
                     self.render_chess(ctx, css);

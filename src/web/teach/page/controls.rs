@@ -10,7 +10,7 @@ use crate::web::i18n;
 
 use super::counters;
 use super::View;
-use crate::web::teach::options::Mode;
+use crate::web::teach::options::TeachMode;
 
 impl View {
     /// Fills the depth and algorithm menus for the mode and shows the mode's input box.
@@ -25,7 +25,7 @@ impl View {
             depth.append_child(&option)?;
         }
         if let Some(label) = depth.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            label.set_hidden(s.mode == Mode::Tree);
+            label.set_hidden(s.mode == TeachMode::Tree);
         }
         let algorithm = &self.els.algorithm;
         algorithm.set_inner_html("");
@@ -37,13 +37,13 @@ impl View {
         }
         self.els.crash.set_checked(s.crash_cut);
         if let Some(label) = self.els.crash.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            label.set_hidden(s.mode != Mode::Teach);
+            label.set_hidden(s.mode != TeachMode::Teach);
         }
-        self.els.fen_box.set_hidden(s.mode != Mode::Teach);
-        self.els.tree_box.set_hidden(s.mode != Mode::Tree);
-        self.els.ttt_box.set_hidden(s.mode != Mode::TicTacToe);
-        self.els.board_wrap.set_hidden(s.mode == Mode::Tree);
-        self.els.drawing_wrap.set_hidden(s.mode != Mode::Tree);
+        self.els.fen_box.set_hidden(s.mode != TeachMode::Teach);
+        self.els.tree_box.set_hidden(s.mode != TeachMode::Tree);
+        self.els.ttt_box.set_hidden(s.mode != TeachMode::TicTacToe);
+        self.els.board_wrap.set_hidden(s.mode == TeachMode::Tree);
+        self.els.drawing_wrap.set_hidden(s.mode != TeachMode::Tree);
         self.els.fen.set_value(&s.fen);
         if self.els.tree_text.value().is_empty() {
             self.els.tree_text.set_value(&s.tree_text);

@@ -17,7 +17,7 @@ use crate::web::i18n::{self, Lang, Text};
 use crate::web::shell::dom::listen;
 
 use super::{draw, View};
-use crate::web::teach::options::Mode;
+use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::Next;
 
 /// Wires `event` of `target` to a change of the view followed by an update.
@@ -224,18 +224,18 @@ impl View {
 
     fn on_board_click(&mut self, x: f64, y: f64, size: f64) {
         let next = match self.state.mode {
-            Mode::TicTacToe => {
+            TeachMode::TicTacToe => {
                 let Some(cell) = draw::cell_at(x, y, size) else { return };
                 self.state.play_cell(cell)
             }
-            Mode::Teach => {
+            TeachMode::Teach => {
                 let next = self.state.click_square(square_at(x, y, size, Color::White));
                 if next == Next::Search {
                     self.els.fen.set_value(&self.state.fen);
                 }
                 next
             }
-            Mode::Tree => Next::Nothing,
+            TeachMode::Tree => Next::Nothing,
         };
         self.search(next);
     }

@@ -13,7 +13,7 @@ mod view;
 mod walkthrough;
 mod worker_link;
 
-use super::options::{self, Mode};
+use super::options::{self, TeachMode};
 use super::state;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
@@ -27,7 +27,7 @@ use crate::web::shell::worker_host::WorkerHost;
 use crate::web::shell::{mode, PageParams};
 
 use elements::Els;
-use options::Options;
+use options::TeachOptions;
 use state::State;
 
 /// The teaching view: its state, and what ties it to the page.
@@ -66,7 +66,7 @@ fn run_page() -> Result<(), JsValue> {
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
     let (page, bad) = PageParams::read(|name| params.get(name));
-    let mode = Mode::from_param(page.mode.name()).ok_or("not a teaching mode")?;
+    let mode = TeachMode::of(page.mode).ok_or("not a teaching mode")?;
     mode::show(&document, page.mode)?;
     mode::update_links(&document, params.get("fen").as_deref(), lang.code());
     let mut notices: Vec<String> = lang_notice.iter().map(|n| n.text(lang)).collect();
@@ -78,12 +78,12 @@ fn run_page() -> Result<(), JsValue> {
 }
 
 /// Builds the view from the address's options, starts its worker and its first search.
-fn start(window: &Window, mode: Mode, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
+fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
     let document = window.document().ok_or("no document")?;
     let els = Els::find(&document)?;
     els.body.set_attribute("data-mode", mode.name())?;
     els.body.set_attribute("data-teach", "starting")?;
-    let (options, bad) = Options::read(mode, i18n::current(), |name| params.get(name));
+    let (options, bad) = TeachOptions::read(mode, i18n::current(), |name| params.get(name));
     notices.extend(bad);
     let view = Rc::new_cyclic(|me| {
         RefCell::new(View {

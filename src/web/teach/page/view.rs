@@ -8,7 +8,7 @@ use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
 
 use super::{counters, draw, outline, View};
-use crate::web::teach::options::Mode;
+use crate::web::teach::options::TeachMode;
 
 impl View {
     pub(super) fn lang(&self) -> Lang {
@@ -34,7 +34,7 @@ impl View {
         self.render_detail(lang);
         self.render_explain(lang);
         self.render_counters(lang);
-        if s.mode == Mode::TicTacToe {
+        if s.mode == TeachMode::TicTacToe {
             let _ = self.els.body.set_attribute("data-board", &s.ttt.text());
             self.els.ttt_status.set_text_content(Some(&i18n::tictactoe_status(lang, &s.ttt, s.ttt_human)));
         }
@@ -51,7 +51,7 @@ impl View {
 
     /// A value from MAX's side, as people read it in this subject.
     pub(super) fn value_text(&self) -> impl Fn(i32) -> String {
-        let chess = self.state.mode == Mode::Teach;
+        let chess = self.state.mode == TeachMode::Teach;
         let lang = self.lang();
         move |v: i32| {
             if chess && v.abs() >= MATE_BOUND && v.abs() < crate::teach::tree::INFINITY {
@@ -95,7 +95,7 @@ impl View {
             lang,
             &i18n::SummaryFacts {
                 algorithm: i18n::tr(lang, counters::algorithm_text(rec.algorithm)),
-                depth: if s.mode == Mode::Tree { None } else { Some(rec.depth) },
+                depth: if s.mode == TeachMode::Tree { None } else { Some(rec.depth) },
                 value: value(rec.value),
                 pv: rec.pv.join(" "),
                 nodes: rec.counts.nodes,
@@ -124,7 +124,7 @@ impl View {
             selected: s.browse.selected,
             value: &value,
             lang: self.lang(),
-            given_leaves: s.mode == Mode::Tree,
+            given_leaves: s.mode == TeachMode::Tree,
             windows: s.recorded.as_ref().is_none_or(|r| r.algorithm != Algorithm::Minimax),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);

@@ -15,7 +15,7 @@ use crate::web::i18n::{self, Lang, Text};
 use crate::web::protocol::EvalReport;
 
 use super::View;
-use crate::web::teach::options::Mode;
+use crate::web::teach::options::TeachMode;
 
 impl View {
     pub(super) fn render_walk(&self, lang: Lang) {
@@ -47,8 +47,13 @@ impl View {
                 value(b)
             }
         };
-        let leaf_kind =
-            |kind| if self.state.mode == Mode::Tree && kind == NodeKind::Terminal { NodeKind::Interior } else { kind };
+        let leaf_kind = |kind| {
+            if self.state.mode == TeachMode::Tree && kind == NodeKind::Terminal {
+                NodeKind::Interior
+            } else {
+                kind
+            }
+        };
         let text = match walk.last_event() {
             None => i18n::tr(lang, Text::WalkStart).to_string(),
             Some((id, leave)) if minimax => {
@@ -139,7 +144,7 @@ impl View {
         let value = self.value_text();
         let labels: Vec<&str> =
             walk.path_to(id).iter().skip(1).map(|&n| walk.tree.nodes[n as usize].label.as_str()).collect();
-        let depth = (self.state.mode != Mode::Tree).then_some(node.depth);
+        let depth = (self.state.mode != TeachMode::Tree).then_some(node.depth);
         let mut lines = vec![i18n::node_line(lang, &labels.join(" "), node.ply.is_multiple_of(2), depth)];
         // What is known of the node at the current step.
         match walk.seen(id) {
@@ -165,7 +170,7 @@ impl View {
         let leaf = self.state.explained_leaf();
         let e = &self.els.explain;
         e.set_inner_html("");
-        if self.state.mode != Mode::Teach {
+        if self.state.mode != TeachMode::Teach {
             e.set_hidden(true);
             return;
         }
