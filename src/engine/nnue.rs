@@ -78,69 +78,64 @@ pub fn embedded() -> std::sync::Arc<Network> {
     .clone()
 }
 
-/// How a hidden unit's sum becomes the output layer's input.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Activation {
-    /// clamp(x, 0, 1): the first nets.
-    ClippedRelu = 0,
-    /// clamp(x, 0, 1)²: a smoother response, at the price of one more multiplication.
-    SquaredClippedRelu = 1,
+/// An enum that a net file's header stores as its discriminant (`from_code`) and that
+/// `poda train` takes by name (`name`, `from_name`).
+macro_rules! net_option {
+    ($(#[$meta:meta])* pub enum $ty:ident ($flag:literal) {
+        $($(#[$vmeta:meta])* $variant:ident = $code:literal => $name:literal,)*
+    }) => {
+        $(#[$meta])*
+        pub enum $ty {
+            $($(#[$vmeta])* $variant = $code,)*
+        }
+
+        impl $ty {
+            fn from_code(code: u32) -> Option<$ty> {
+                match code {
+                    $($code => Some($ty::$variant),)*
+                    _ => None,
+                }
+            }
+
+            #[doc = concat!("The name `poda train ", $flag, "` takes.")]
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $name,)*
+                }
+            }
+
+            pub fn from_name(name: &str) -> Option<$ty> {
+                [$($ty::$variant),*].into_iter().find(|v| v.name() == name)
+            }
+        }
+    };
 }
 
-impl Activation {
-    fn from_code(code: u32) -> Option<Activation> {
-        match code {
-            0 => Some(Activation::ClippedRelu),
-            1 => Some(Activation::SquaredClippedRelu),
-            _ => None,
-        }
-    }
-
-    /// The name `poda train --activation` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Activation::ClippedRelu => "crelu",
-            Activation::SquaredClippedRelu => "screlu",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Activation> {
-        [Activation::ClippedRelu, Activation::SquaredClippedRelu].into_iter().find(|a| a.name() == name)
+net_option! {
+    /// How a hidden unit's sum becomes the output layer's input.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub enum Activation ("--activation") {
+        /// clamp(x, 0, 1): the first nets.
+        ClippedRelu = 0 => "crelu",
+        /// clamp(x, 0, 1)²: a smoother response, at the price of one more multiplication.
+        SquaredClippedRelu = 1 => "screlu",
     }
 }
 
-/// What the feature transformer sees of the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Inputs {
-    /// The board as it is (mirrored top to bottom for Black's perspective).
-    Plain = 0,
-    /// Also mirrored left to right whenever the perspective's own king stands on files a–d, so
-    /// that each perspective sees its king on the e–h half: the weights learn the king's wing
-    /// and the other one instead of two copies of the same knowledge.
-    KingMirrored = 1,
+net_option! {
+    /// What the feature transformer sees of the board.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub enum Inputs ("--inputs") {
+        /// The board as it is (mirrored top to bottom for Black's perspective).
+        Plain = 0 => "plain",
+        /// Also mirrored left to right whenever the perspective's own king stands on files a–d, so
+        /// that each perspective sees its king on the e–h half: the weights learn the king's wing
+        /// and the other one instead of two copies of the same knowledge.
+        KingMirrored = 1 => "king-mirrored",
+    }
 }
 
 impl Inputs {
-    fn from_code(code: u32) -> Option<Inputs> {
-        match code {
-            0 => Some(Inputs::Plain),
-            1 => Some(Inputs::KingMirrored),
-            _ => None,
-        }
-    }
-
-    /// The name `poda train --inputs` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Inputs::Plain => "plain",
-            Inputs::KingMirrored => "king-mirrored",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Inputs> {
-        [Inputs::Plain, Inputs::KingMirrored].into_iter().find(|i| i.name() == name)
-    }
-
     /// What a perspective whose king stands on `king` XORs its feature indices with: 7 (the
     /// files mirrored) for king-mirrored inputs with the king on files a–d, else 0.
     #[inline]
