@@ -392,3 +392,13 @@ fn king_mirrored_inputs_see_a_position_and_its_mirror_alike() {
         assert_eq!(net.evaluate(&net.refresh(&after), &after), q.evaluate(&after), "{uci} in {fen}");
     }
 }
+
+#[test]
+fn net_options_are_found_by_the_names_they_give() {
+    for (_, activation, inputs) in SHAPES {
+        assert_eq!(Activation::from_name(activation.name()), Some(activation));
+        assert_eq!(Inputs::from_name(inputs.name()), Some(inputs));
+    }
+    assert_eq!((Activation::SquaredClippedRelu.name(), Inputs::KingMirrored.name()), ("screlu", "king-mirrored"));
+    assert_eq!((Activation::from_name("relu"), Inputs::from_name("mirrored")), (None, None));
+}
