@@ -45,7 +45,9 @@ fn hand_crafted_bench_is_the_same_in_wasm() {
 /// the limits the file allows.
 #[wasm_bindgen_test]
 fn simd_output_layers_match_plain_arithmetic() {
-    use poda::engine::nnue::{encode, feature, output_bucket, Activation, Inputs, NetFile, INPUTS, QA, QB, SCALE};
+    use poda::engine::nnue::{
+        encode, feature, output_bucket, Activation, Inputs, NetFile, Shape, INPUTS, QA, QB, SCALE,
+    };
     use poda::rng::{Lcg64, Random};
     use poda::rules::{Color, Position, Role};
     let hidden = 40; // not a multiple of 16: the loops' tails run too
@@ -61,7 +63,8 @@ fn simd_output_layers_match_plain_arithmetic() {
         let mut values: Vec<i16> = (0..(INPUTS + 1) * hidden).map(|_| next(200)).collect();
         values.extend((0..buckets * 2 * hidden).map(|_| next(127)));
         let b2: Vec<i32> = (0..buckets).map(|b| b as i32 * 1000 - 3000).collect();
-        let file = NetFile { hidden, buckets, activation, inputs, values: values.clone(), b2: b2.clone() };
+        let shape = Shape { hidden, buckets, activation, inputs };
+        let file = NetFile { shape, values: values.clone(), b2: b2.clone() };
         let net = Network::from_bytes(&encode(&file)).expect("a valid net");
         for fen in [
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

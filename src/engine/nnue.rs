@@ -7,7 +7,7 @@
 //!
 //! The net file is written by `poda train` (`crate::train::nnue` on native builds), read and
 //! written here ([`decode`], [`encode`]): [`MAGIC`], the hidden size, the number of output
-//! buckets, the activation and the inputs ([`Inputs`]; four u32), the output biases (one i32
+//! buckets, the activation and the inputs (the net's [`Shape`]; four u32), the output biases (one i32
 //! per bucket), then the network's i16 values — the feature weights (768 × N), the feature
 //! biases (N), the output weights (2N per bucket, side to move first) — zigzag-coded and stored
 //! as two byte planes, every low byte first, then every high byte: most weights are small, so
@@ -78,69 +78,64 @@ pub fn embedded() -> std::sync::Arc<Network> {
     .clone()
 }
 
-/// How a hidden unit's sum becomes the output layer's input.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Activation {
-    /// clamp(x, 0, 1): the first nets.
-    ClippedRelu = 0,
-    /// clamp(x, 0, 1)²: a smoother response, at the price of one more multiplication.
-    SquaredClippedRelu = 1,
+/// An enum that a net file's header stores as its discriminant (`from_code`) and that
+/// `poda train` takes by name (`name`, `from_name`).
+macro_rules! net_option {
+    ($(#[$meta:meta])* pub enum $ty:ident ($flag:literal) {
+        $($(#[$vmeta:meta])* $variant:ident = $code:literal => $name:literal,)*
+    }) => {
+        $(#[$meta])*
+        pub enum $ty {
+            $($(#[$vmeta])* $variant = $code,)*
+        }
+
+        impl $ty {
+            fn from_code(code: u32) -> Option<$ty> {
+                match code {
+                    $($code => Some($ty::$variant),)*
+                    _ => None,
+                }
+            }
+
+            #[doc = concat!("The name `poda train ", $flag, "` takes.")]
+            pub fn name(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $name,)*
+                }
+            }
+
+            pub fn from_name(name: &str) -> Option<$ty> {
+                [$($ty::$variant),*].into_iter().find(|v| v.name() == name)
+            }
+        }
+    };
 }
 
-impl Activation {
-    fn from_code(code: u32) -> Option<Activation> {
-        match code {
-            0 => Some(Activation::ClippedRelu),
-            1 => Some(Activation::SquaredClippedRelu),
-            _ => None,
-        }
-    }
-
-    /// The name `poda train --activation` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Activation::ClippedRelu => "crelu",
-            Activation::SquaredClippedRelu => "screlu",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Activation> {
-        [Activation::ClippedRelu, Activation::SquaredClippedRelu].into_iter().find(|a| a.name() == name)
+net_option! {
+    /// How a hidden unit's sum becomes the output layer's input.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub enum Activation ("--activation") {
+        /// clamp(x, 0, 1): the first nets.
+        ClippedRelu = 0 => "crelu",
+        /// clamp(x, 0, 1)²: a smoother response, at the price of one more multiplication.
+        SquaredClippedRelu = 1 => "screlu",
     }
 }
 
-/// What the feature transformer sees of the board.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Inputs {
-    /// The board as it is (mirrored top to bottom for Black's perspective).
-    Plain = 0,
-    /// Also mirrored left to right whenever the perspective's own king stands on files a–d, so
-    /// that each perspective sees its king on the e–h half: the weights learn the king's wing
-    /// and the other one instead of two copies of the same knowledge.
-    KingMirrored = 1,
+net_option! {
+    /// What the feature transformer sees of the board.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    pub enum Inputs ("--inputs") {
+        /// The board as it is (mirrored top to bottom for Black's perspective).
+        Plain = 0 => "plain",
+        /// Also mirrored left to right whenever the perspective's own king stands on files a–d, so
+        /// that each perspective sees its king on the e–h half: the weights learn the king's wing
+        /// and the other one instead of two copies of the same knowledge.
+        KingMirrored = 1 => "king-mirrored",
+    }
 }
 
 impl Inputs {
-    fn from_code(code: u32) -> Option<Inputs> {
-        match code {
-            0 => Some(Inputs::Plain),
-            1 => Some(Inputs::KingMirrored),
-            _ => None,
-        }
-    }
-
-    /// The name `poda train --inputs` takes.
-    pub fn name(self) -> &'static str {
-        match self {
-            Inputs::Plain => "plain",
-            Inputs::KingMirrored => "king-mirrored",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Inputs> {
-        [Inputs::Plain, Inputs::KingMirrored].into_iter().find(|i| i.name() == name)
-    }
-
     /// What a perspective whose king stands on `king` XORs its feature indices with: 7 (the
     /// files mirrored) for king-mirrored inputs with the king on files a–d, else 0.
     #[inline]
@@ -168,16 +163,44 @@ pub fn output_bucket(pieces: u32, buckets: usize) -> usize {
     ((pieces.saturating_sub(2) as usize * buckets) / 31).min(buckets - 1)
 }
 
+/// A net's shape: what a net file's header says, and what the file, the engine's [`Network`]
+/// and the trainer's networks each carry.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Hidden units per perspective.
+    pub hidden: usize,
+    /// Output buckets ([`output_bucket`]).
+    pub buckets: usize,
+    pub activation: Activation,
+    pub inputs: Inputs,
+}
+
+impl Shape {
+    /// The shape in words, e.g. `768→128×2→1, 8 output buckets, screlu`.
+    pub fn describe(self) -> String {
+        let buckets =
+            if self.buckets == 1 { "1 output bucket".to_string() } else { format!("{} output buckets", self.buckets) };
+        let inputs = if self.inputs == Inputs::Plain { "" } else { ", inputs king-mirrored" };
+        format!("{INPUTS}→{}×2→1, {buckets}, {}{inputs}", self.hidden, self.activation.name())
+    }
+}
+
 /// A net file's contents: the shape, the i16 values (feature weights, feature biases, then the
 /// output weights bucket by bucket, in that order) and the output biases (one per bucket).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NetFile {
-    pub hidden: usize,
-    pub buckets: usize,
-    pub activation: Activation,
-    pub inputs: Inputs,
+    pub shape: Shape,
     pub values: Vec<i16>,
     pub b2: Vec<i32>,
+}
+
+impl NetFile {
+    /// The values cut into the feature weights, the feature biases and the output weights.
+    pub fn layers(&self) -> (&[i16], &[i16], &[i16]) {
+        let (w1, rest) = self.values.split_at(INPUTS * self.shape.hidden);
+        let (b1, w2) = rest.split_at(self.shape.hidden);
+        (w1, b1, w2)
+    }
 }
 
 /// How many i16 values a net of `hidden` neurons and `buckets` output buckets has.
@@ -187,14 +210,14 @@ fn value_count(hidden: usize, buckets: usize) -> Option<usize> {
 
 /// Writes a net file (the current layout, see the module's documentation).
 pub fn encode(net: &NetFile) -> Vec<u8> {
-    debug_assert_eq!(Some(net.values.len()), value_count(net.hidden, net.buckets));
-    debug_assert_eq!(net.b2.len(), net.buckets);
+    debug_assert_eq!(Some(net.values.len()), value_count(net.shape.hidden, net.shape.buckets));
+    debug_assert_eq!(net.b2.len(), net.shape.buckets);
     let zigzag = |v: i16| ((v << 1) ^ (v >> 15)) as u16;
     let mut out = MAGIC.to_vec();
-    out.extend_from_slice(&(net.hidden as u32).to_le_bytes());
-    out.extend_from_slice(&(net.buckets as u32).to_le_bytes());
-    out.extend_from_slice(&(net.activation as u32).to_le_bytes());
-    out.extend_from_slice(&(net.inputs as u32).to_le_bytes());
+    out.extend_from_slice(&(net.shape.hidden as u32).to_le_bytes());
+    out.extend_from_slice(&(net.shape.buckets as u32).to_le_bytes());
+    out.extend_from_slice(&(net.shape.activation as u32).to_le_bytes());
+    out.extend_from_slice(&(net.shape.inputs as u32).to_le_bytes());
     for b in &net.b2 {
         out.extend_from_slice(&b.to_le_bytes());
     }
@@ -233,7 +256,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
             return None;
         }
         let b2 = body[..4 * buckets].chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-        NetFile { hidden, buckets, activation, inputs, values: planes(&body[4 * buckets..], n), b2 }
+        NetFile { shape: Shape { hidden, buckets, activation, inputs }, values: planes(&body[4 * buckets..], n), b2 }
     } else {
         // The two earlier layouts: one output bucket, clipped ReLU.
         let (plain, rest) = match bytes.strip_prefix(MAGIC_V2.as_slice()) {
@@ -252,10 +275,11 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
         } else {
             (planes(&body[4..], n), i32::from_le_bytes(body[..4].try_into().ok()?))
         };
-        NetFile { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain, values, b2: vec![b2] }
+        let shape = Shape { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain };
+        NetFile { shape, values, b2: vec![b2] }
     };
-    if net.activation == Activation::SquaredClippedRelu
-        && net.values[(INPUTS + 1) * net.hidden..].iter().any(|w| w.abs() > SCRELU_MAX_WEIGHT)
+    if net.shape.activation == Activation::SquaredClippedRelu
+        && net.values[(INPUTS + 1) * net.shape.hidden..].iter().any(|w| w.abs() > SCRELU_MAX_WEIGHT)
     {
         return None;
     }
@@ -265,10 +289,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
 /// A network loaded from its file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Network {
-    hidden: usize,
-    buckets: usize,
-    activation: Activation,
-    inputs: Inputs,
+    shape: Shape,
     w1: Vec<i16>,
     b1: Vec<i16>,
     /// `buckets × 2 × hidden`: per bucket, the side to move's half, then the other's.
@@ -316,32 +337,32 @@ impl Delta {
 impl Network {
     /// Reads a net file; `None` if it is not one (wrong header, wrong length).
     pub fn from_bytes(bytes: &[u8]) -> Option<Network> {
-        let NetFile { hidden, buckets, activation, inputs, values, b2 } = decode(bytes)?;
-        let (w1, rest16) = values.split_at(INPUTS * hidden);
-        let (b1, w2) = rest16.split_at(hidden);
-        Some(Network { hidden, buckets, activation, inputs, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
+        let file = decode(bytes)?;
+        let (w1, b1, w2) = file.layers();
+        Some(Network { shape: file.shape, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2: file.b2 })
     }
 
     pub fn hidden(&self) -> usize {
-        self.hidden
+        self.shape.hidden
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
     }
 
     /// The net's shape in words, e.g. `768→128×2→1, 8 output buckets, screlu`.
     pub fn describe(&self) -> String {
-        let buckets =
-            if self.buckets == 1 { "1 output bucket".to_string() } else { format!("{} output buckets", self.buckets) };
-        let inputs = if self.inputs == Inputs::Plain { "" } else { ", inputs king-mirrored" };
-        format!("{INPUTS}→{}×2→1, {buckets}, {}{inputs}", self.hidden, self.activation.name())
+        self.shape.describe()
     }
 
     /// The length of one accumulator: both perspectives.
     pub fn accumulator_len(&self) -> usize {
-        2 * self.hidden
+        2 * self.shape.hidden
     }
 
     #[inline]
     fn row(&self, index: usize) -> &[i16] {
-        &self.w1[index * self.hidden..(index + 1) * self.hidden]
+        &self.w1[index * self.shape.hidden..(index + 1) * self.shape.hidden]
     }
 
     /// The accumulator of `pos`, computed from scratch.
@@ -353,7 +374,7 @@ impl Network {
 
     /// Writes the accumulator of `pos` into `out` (`2 × hidden` values).
     pub fn refresh_into(&self, pos: &Position, out: &mut [i16]) {
-        let h = self.hidden;
+        let h = self.shape.hidden;
         for (half, perspective) in Color::ALL.into_iter().enumerate() {
             self.refresh_half(pos, perspective, &mut out[half * h..(half + 1) * h]);
         }
@@ -361,7 +382,7 @@ impl Network {
 
     /// Writes `perspective`'s half of the accumulator of `pos` into `acc`.
     fn refresh_half(&self, pos: &Position, perspective: Color, acc: &mut [i16]) {
-        let flip = self.inputs.flip(pos.king(perspective));
+        let flip = self.shape.inputs.flip(pos.king(perspective));
         acc.copy_from_slice(&self.b1);
         for color in Color::ALL {
             for role in Role::ALL {
@@ -385,12 +406,12 @@ impl Network {
     /// other half of the board changes everything its side sees: that half is recomputed.
     pub fn update_into(&self, src: &[i16], dst: &mut [i16], pos: &Position, m: Move) {
         let d = Self::delta(pos, m);
-        let h = self.hidden;
+        let h = self.shape.hidden;
         for (half, perspective) in Color::ALL.into_iter().enumerate() {
             let king = pos.king(perspective);
-            let flip = self.inputs.flip(king);
+            let flip = self.shape.inputs.flip(king);
             let (src, dst) = (&src[half * h..(half + 1) * h], &mut dst[half * h..(half + 1) * h]);
-            if m.from() == king && self.inputs.flip(m.to()) != flip {
+            if m.from() == king && self.shape.inputs.flip(m.to()) != flip {
                 let mut child = *pos;
                 child.play_unchecked(m);
                 self.refresh_half(&child, perspective, dst);
@@ -466,15 +487,15 @@ impl Network {
     /// values (the position gives the side to move and the output bucket).
     #[inline]
     pub fn evaluate_slice(&self, acc: &[i16], pos: &Position) -> i32 {
-        let h = self.hidden;
+        let h = self.shape.hidden;
         let (white, black) = acc.split_at(h);
         let (first, second) = match pos.turn() {
             Color::White => (white, black),
             Color::Black => (black, white),
         };
-        let bucket = output_bucket(pos.occupied().count(), self.buckets);
+        let bucket = output_bucket(pos.occupied().count(), self.shape.buckets);
         let w2 = &self.w2[bucket * 2 * h..(bucket + 1) * 2 * h];
-        let sum = match self.activation {
+        let sum = match self.shape.activation {
             Activation::ClippedRelu => {
                 i64::from(dot_clipped(first, &w2[..h])) + i64::from(dot_clipped(second, &w2[h..]))
             }

@@ -24,7 +24,8 @@ use crate::rules::{Color, Position, Role};
 
 use crate::engine::nnue::{decode, encode, NetFile};
 pub use crate::engine::nnue::{
-    feature, output_bucket, Activation, Inputs, CLIP, INPUTS, MAGIC, MAX_BUCKETS, MAX_HIDDEN, QA, QB, SCRELU_MAX_WEIGHT,
+    feature, output_bucket, Activation, Inputs, Shape, CLIP, INPUTS, MAGIC, MAX_BUCKETS, MAX_HIDDEN, QA, QB,
+    SCRELU_MAX_WEIGHT,
 };
 
 /// Centipawns per unit of output (and of the sigmoid's argument).
@@ -64,11 +65,8 @@ fn unit(rng: &mut SplitMix64) -> f32 {
 /// The network in floating point (training).
 #[derive(Debug, Clone, PartialEq)]
 pub struct FloatNetwork {
-    pub hidden: usize,
-    pub buckets: usize,
-    pub activation: Activation,
-    /// What the features see (the samples must have been read for the same).
-    pub inputs: Inputs,
+    /// The shape; the samples must have been read for its inputs.
+    pub shape: Shape,
     /// `INPUTS × hidden`, row by feature.
     pub w1: Vec<f32>,
     pub b1: Vec<f32>,
@@ -165,22 +163,21 @@ fn without_castling(line: &str) -> bool {
 }
 
 impl FloatNetwork {
-    /// A network with small random weights from `seed`: one output bucket, clipped ReLU.
+    /// A network with small random weights from `seed`: one output bucket, clipped ReLU, plain
+    /// inputs.
     pub fn new(hidden: usize, seed: u64) -> FloatNetwork {
-        FloatNetwork::with_shape(hidden, 1, Activation::ClippedRelu, seed)
+        let shape = Shape { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain };
+        FloatNetwork::with_shape(shape, seed)
     }
 
-    /// A network of `buckets` output buckets and the given activation, small random weights
-    /// from `seed`.
-    pub fn with_shape(hidden: usize, buckets: usize, activation: Activation, seed: u64) -> FloatNetwork {
+    /// A network of the given shape, small random weights from `seed`.
+    pub fn with_shape(shape: Shape, seed: u64) -> FloatNetwork {
+        let Shape { hidden, buckets, .. } = shape;
         let mut rng = SplitMix64::new(seed);
         let r1 = (1.0 / 32.0f32).sqrt();
         let r2 = (1.0 / (2 * hidden) as f32).sqrt();
         FloatNetwork {
-            hidden,
-            buckets,
-            activation,
-            inputs: Inputs::Plain,
+            shape,
             w1: (0..INPUTS * hidden).map(|_| unit(&mut rng) * r1).collect(),
             b1: vec![0.0; hidden],
             w2: (0..buckets * 2 * hidden).map(|_| unit(&mut rng) * r2).collect(),
@@ -190,14 +187,15 @@ impl FloatNetwork {
 
     /// The output weights of the bucket for `pieces` pieces, and its bias.
     fn output_layer(&self, pieces: u32) -> (usize, &[f32]) {
-        let b = output_bucket(pieces, self.buckets);
-        (b, &self.w2[b * 2 * self.hidden..(b + 1) * 2 * self.hidden])
+        let (h, b) = (self.shape.hidden, output_bucket(pieces, self.shape.buckets));
+        (b, &self.w2[b * 2 * h..(b + 1) * 2 * h])
     }
 
     fn accumulate(&self, features: &[u16], out: &mut [f32]) {
+        let h = self.shape.hidden;
         out.copy_from_slice(&self.b1);
         for &f in features {
-            let row = &self.w1[f as usize * self.hidden..(f as usize + 1) * self.hidden];
+            let row = &self.w1[f as usize * h..(f as usize + 1) * h];
             for (o, w) in out.iter_mut().zip(row) {
                 *o += w;
             }
@@ -206,17 +204,17 @@ impl FloatNetwork {
 
     /// The raw output for a position's features (× [`SCALE`] = centipawns for the side to move).
     pub fn output(&self, us: &[u16], them: &[u16]) -> f32 {
-        let h = self.hidden;
+        let h = self.shape.hidden;
         let mut acc = vec![0.0; 2 * h];
         self.accumulate(us, &mut acc[..h]);
         self.accumulate(them, &mut acc[h..]);
         let (b, w2) = self.output_layer(us.len() as u32);
-        self.b2[b] + acc.iter().zip(w2).map(|(&a, w)| self.activation.apply(a) * w).sum::<f32>()
+        self.b2[b] + acc.iter().zip(w2).map(|(&a, w)| self.shape.activation.apply(a) * w).sum::<f32>()
     }
 
     /// The evaluation of `pos` in centipawns for the side to move.
     pub fn evaluate(&self, pos: &Position) -> f32 {
-        let (us, them) = features_for(pos, self.inputs);
+        let (us, them) = features_for(pos, self.shape.inputs);
         self.output(&us, &them) * SCALE
     }
 
@@ -229,11 +227,11 @@ impl FloatNetwork {
 
     /// Adds the gradient of the loss on `s` (not averaged) to `g`; returns the loss.
     fn backward(&self, s: &Sample, g: &mut FloatNetwork, acc: &mut [f32]) -> f32 {
-        let h = self.hidden;
+        let h = self.shape.hidden;
         self.accumulate(&s.us, &mut acc[..h]);
         self.accumulate(&s.them, &mut acc[h..]);
         let (bucket, w2) = self.output_layer(s.pieces());
-        let act = self.activation;
+        let act = self.shape.activation;
         let out = self.b2[bucket] + acc.iter().zip(w2).map(|(&a, w)| act.apply(a) * w).sum::<f32>();
         let p = sigmoid(out);
         let err = p - s.target;
@@ -261,10 +259,7 @@ impl FloatNetwork {
 
     fn zeroed(&self) -> FloatNetwork {
         FloatNetwork {
-            hidden: self.hidden,
-            buckets: self.buckets,
-            activation: self.activation,
-            inputs: self.inputs,
+            shape: self.shape,
             w1: vec![0.0; self.w1.len()],
             b1: vec![0.0; self.b1.len()],
             w2: vec![0.0; self.w2.len()],
@@ -281,17 +276,14 @@ impl FloatNetwork {
     /// random start in training; zeros compress).
     pub fn quantise(&self) -> Quantised {
         let q = |v: f32, by: i32| (v * by as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
-        let h = self.hidden;
+        let h = self.shape.hidden;
         let never = |row: usize| row % 384 / 64 == Role::Pawn as usize && !(8..56).contains(&(row % 64));
-        let top = match self.activation {
+        let top = match self.shape.activation {
             Activation::ClippedRelu => i16::MAX,
             Activation::SquaredClippedRelu => SCRELU_MAX_WEIGHT,
         };
         Quantised {
-            hidden: self.hidden,
-            buckets: self.buckets,
-            activation: self.activation,
-            inputs: self.inputs,
+            shape: self.shape,
             w1: self.w1.iter().enumerate().map(|(i, &w)| if never(i / h) { 0 } else { q(w, QA) }).collect(),
             b1: self.b1.iter().map(|&b| q(b, QA)).collect(),
             w2: self.w2.iter().map(|&w| q(w, QB).clamp(-top, top)).collect(),
@@ -303,10 +295,7 @@ impl FloatNetwork {
 /// The network in integers, as the engine uses it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quantised {
-    pub hidden: usize,
-    pub buckets: usize,
-    pub activation: Activation,
-    pub inputs: Inputs,
+    pub shape: Shape,
     pub w1: Vec<i16>,
     pub b1: Vec<i16>,
     pub w2: Vec<i16>,
@@ -318,10 +307,7 @@ impl Quantised {
     pub fn dequantise(&self) -> FloatNetwork {
         let f = |v: i16, by: i32| f32::from(v) / by as f32;
         FloatNetwork {
-            hidden: self.hidden,
-            buckets: self.buckets,
-            activation: self.activation,
-            inputs: self.inputs,
+            shape: self.shape,
             w1: self.w1.iter().map(|&w| f(w, QA)).collect(),
             b1: self.b1.iter().map(|&b| f(b, QA)).collect(),
             w2: self.w2.iter().map(|&w| f(w, QB)).collect(),
@@ -331,9 +317,9 @@ impl Quantised {
 
     /// Centipawns for the side to move, in integer arithmetic.
     pub fn evaluate(&self, pos: &Position) -> i32 {
-        let (us, them) = features_for(pos, self.inputs);
-        let h = self.hidden;
-        let bucket = output_bucket(us.len() as u32, self.buckets);
+        let (us, them) = features_for(pos, self.shape.inputs);
+        let h = self.shape.hidden;
+        let bucket = output_bucket(us.len() as u32, self.shape.buckets);
         let w2 = &self.w2[bucket * 2 * h..(bucket + 1) * 2 * h];
         let mut sum: i64 = 0;
         for (half, features) in [us, them].iter().enumerate() {
@@ -343,13 +329,13 @@ impl Quantised {
                     a += i32::from(self.w1[f as usize * h + j]);
                 }
                 let a = i64::from(a.clamp(0, QA));
-                sum += match self.activation {
+                sum += match self.shape.activation {
                     Activation::ClippedRelu => a * i64::from(w2[half * h + j]),
                     Activation::SquaredClippedRelu => a * a * i64::from(w2[half * h + j]),
                 };
             }
         }
-        if self.activation == Activation::SquaredClippedRelu {
+        if self.shape.activation == Activation::SquaredClippedRelu {
             sum /= i64::from(QA);
         }
         ((sum + i64::from(self.b2[bucket])) * SCALE as i64 / i64::from(QA * QB)) as i32
@@ -358,33 +344,23 @@ impl Quantised {
     /// The net file (the layout is described at [`crate::engine::nnue`]).
     pub fn to_bytes(&self) -> Vec<u8> {
         let values: Vec<i16> = self.w1.iter().chain(&self.b1).chain(&self.w2).copied().collect();
-        encode(&NetFile {
-            hidden: self.hidden,
-            buckets: self.buckets,
-            activation: self.activation,
-            inputs: self.inputs,
-            values,
-            b2: self.b2.clone(),
-        })
+        encode(&NetFile { shape: self.shape, values, b2: self.b2.clone() })
     }
 
     /// Reads a net file.
     pub fn from_bytes(bytes: &[u8]) -> Option<Quantised> {
-        let NetFile { hidden, buckets, activation, inputs, values, b2 } = decode(bytes)?;
-        let (w1, rest16) = values.split_at(INPUTS * hidden);
-        let (b1, w2) = rest16.split_at(hidden);
-        Some(Quantised { hidden, buckets, activation, inputs, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2 })
+        let file = decode(bytes)?;
+        let (w1, b1, w2) = file.layers();
+        Some(Quantised { shape: file.shape, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2: file.b2 })
     }
 }
 
 /// How to train.
 #[derive(Debug, Clone)]
 pub struct TrainConfig {
-    pub hidden: usize,
-    /// Output buckets, chosen by the number of pieces ([`output_bucket`]).
-    pub buckets: usize,
-    pub activation: Activation,
-    pub inputs: Inputs,
+    /// The network's shape (output buckets are chosen by the number of pieces:
+    /// [`output_bucket`]).
+    pub shape: Shape,
     pub epochs: usize,
     pub batch: usize,
     pub lr: f32,
@@ -411,20 +387,14 @@ pub struct DataOptions {
 impl TrainConfig {
     /// A network of this shape with small random weights from the seed.
     pub fn network(&self) -> FloatNetwork {
-        FloatNetwork {
-            inputs: self.inputs,
-            ..FloatNetwork::with_shape(self.hidden, self.buckets, self.activation, self.seed)
-        }
+        FloatNetwork::with_shape(self.shape, self.seed)
     }
 }
 
 impl Default for TrainConfig {
     fn default() -> TrainConfig {
         TrainConfig {
-            hidden: 128,
-            buckets: 1,
-            activation: Activation::ClippedRelu,
-            inputs: Inputs::Plain,
+            shape: Shape { hidden: 128, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain },
             epochs: 10,
             batch: 4096,
             lr: 0.001,
@@ -459,7 +429,7 @@ pub fn train_from(
     let mut v = net.zeroed();
     let mut rng = SplitMix64::new(config.seed ^ 0x5EED);
     let mut order: Vec<usize> = (0..train.len()).collect();
-    let mut acc = vec![0.0; 2 * config.hidden];
+    let mut acc = vec![0.0; 2 * config.shape.hidden];
     let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
     let mut step = 0i32;
     let mut curve = Vec::new();
@@ -468,10 +438,10 @@ pub fn train_from(
         "train: {} positions, {} held out, hidden {}, {} output buckets, {}, inputs {}",
         train.len(),
         validation.len(),
-        net.hidden,
-        net.buckets,
-        net.activation.name(),
-        net.inputs.name()
+        net.shape.hidden,
+        net.shape.buckets,
+        net.shape.activation.name(),
+        net.shape.inputs.name()
     )?;
     for epoch in 1..=config.epochs {
         let progress = if config.epochs > 1 { (epoch - 1) as f32 / (config.epochs - 1) as f32 } else { 0.0 };
@@ -497,7 +467,7 @@ pub fn train_from(
             let grads = g.params_mut();
             let ms = m.params_mut();
             let vs = v.params_mut();
-            let output_clip = net.activation.output_clip();
+            let output_clip = net.shape.activation.output_clip();
             for (group, (((p, g), m), v)) in net.params_mut().into_iter().zip(grads).zip(ms).zip(vs).enumerate() {
                 // Feature weights and biases stay within ±CLIP, so the engine's i16 sums never
                 // overflow; output weights within what the activation allows; the output
@@ -573,10 +543,10 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
         match flag.as_str() {
             "--data" => d.data = value.clone(),
             "--out" => d.out = value.clone(),
-            "--hidden" => c.hidden = value.parse().map_err(|_| bad())?,
-            "--buckets" => c.buckets = value.parse().map_err(|_| bad())?,
-            "--activation" => c.activation = Activation::from_name(value).ok_or_else(bad)?,
-            "--inputs" => c.inputs = Inputs::from_name(value).ok_or_else(bad)?,
+            "--hidden" => c.shape.hidden = value.parse().map_err(|_| bad())?,
+            "--buckets" => c.shape.buckets = value.parse().map_err(|_| bad())?,
+            "--activation" => c.shape.activation = Activation::from_name(value).ok_or_else(bad)?,
+            "--inputs" => c.shape.inputs = Inputs::from_name(value).ok_or_else(bad)?,
             "--epochs" => c.epochs = value.parse().map_err(|_| bad())?,
             "--batch" => c.batch = value.parse().map_err(|_| bad())?,
             "--lr" => {
@@ -592,7 +562,7 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
             other => return Err(format!("unknown option {other}")),
         }
     }
-    if !(1..=MAX_HIDDEN).contains(&c.hidden) || !(1..=MAX_BUCKETS).contains(&c.buckets) {
+    if !(1..=MAX_HIDDEN).contains(&c.shape.hidden) || !(1..=MAX_BUCKETS).contains(&c.shape.buckets) {
         return Err(format!("hidden must be within 1..={MAX_HIDDEN}, buckets within 1..={MAX_BUCKETS}"));
     }
     if c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) || !(c.lr > 0.0 && c.final_lr > 0.0) {
@@ -623,26 +593,20 @@ pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
         Some(file) => {
             let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
             let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
-            writeln!(log, "train: starting from {file} (hidden {})", q.hidden).map_err(|e| e.to_string())?;
+            writeln!(log, "train: starting from {file} (hidden {})", q.shape.hidden).map_err(|e| e.to_string())?;
             q.dequantise()
         }
         None => config.network(),
     };
-    if d.mirror && start.inputs != Inputs::Plain {
+    if d.mirror && start.shape.inputs != Inputs::Plain {
         writeln!(log, "train: --mirror ignored: king-mirrored inputs see a position and its mirror alike")
             .map_err(|e| e.to_string())?;
     }
-    let (train_set, validation) = read_samples_for(&text, config.lambda, d.mirror, start.inputs);
+    let (train_set, validation) = read_samples_for(&text, config.lambda, d.mirror, start.shape.inputs);
     if train_set.is_empty() {
         return Err(format!("{}: no positions", d.data));
     }
-    let config = TrainConfig {
-        hidden: start.hidden,
-        buckets: start.buckets,
-        activation: start.activation,
-        inputs: start.inputs,
-        ..config
-    };
+    let config = TrainConfig { shape: start.shape, ..config };
     let (net, _) = train_from(start, &train_set, &validation, &config, log).map_err(|e| e.to_string())?;
     let q = net.quantise();
     std::fs::write(&d.out, q.to_bytes()).map_err(|e| format!("{}: {e}", d.out))?;

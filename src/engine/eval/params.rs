@@ -165,9 +165,10 @@ macro_rules! eval_params {
                 $(visit(stringify!($name), self.$name.as_flat_mut());)*
             }
 
-            /// The whole struct as a Rust `const` item named `name`.
+            /// The whole struct as a Rust `const` item named `name`, arrays eight weights to a
+            /// line (a piece-square table's line is one rank); `#[rustfmt::skip]` keeps them so.
             pub fn to_rust(&self, name: &str) -> String {
-                let mut out = format!("pub const {name}: EvalParams = EvalParams {{\n");
+                let mut out = format!("#[rustfmt::skip]\npub const {name}: EvalParams = EvalParams {{\n");
                 $(
                     out.push_str(concat!("    ", stringify!($name), ": "));
                     self.$name.write_rust(&mut out, 4);

@@ -191,6 +191,13 @@ fn flat_params_index_matches_fields() {
     assert_eq!(p.index_of(&seed::KING_ATTACK), None);
 }
 
+/// `tuned.rs` is what `examples/tune.rs` writes: its `DEFAULT` item is `to_rust`'s text.
+#[test]
+fn tuned_file_is_the_generators_output() {
+    let file = include_str!("tuned.rs");
+    assert!(file.ends_with(&DEFAULT.to_rust("DEFAULT")), "tuned.rs differs from EvalParams::to_rust");
+}
+
 #[test]
 fn evaluator_names_round_trip() {
     for e in Evaluator::ALL {
