@@ -3,11 +3,11 @@ use poda::rng::{Lcg64, Random};
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
     feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation,
-    FloatNetwork, Inputs, Quantised, Sample, Shape, TrainConfig, INPUTS, QA,
+    FloatNetwork, Inputs, NetShape, Quantised, Sample, TrainConfig, INPUTS, QA,
 };
 
 /// A training configuration for the small tests: the given shape, the rest as named.
-fn config(shape: Shape, epochs: usize, batch: usize, lr: f32, seed: u64) -> TrainConfig {
+fn config(shape: NetShape, epochs: usize, batch: usize, lr: f32, seed: u64) -> TrainConfig {
     TrainConfig { shape, epochs, batch, lr, final_lr: lr, lambda: 0.75, seed, ..TrainConfig::default() }
 }
 
@@ -75,7 +75,7 @@ fn weight(net: &mut FloatNetwork, group: usize, idx: usize) -> &mut f32 {
 
 fn gradient_matches_finite_differences(buckets: usize, activation: Activation, inputs: Inputs) {
     let (train_set, _) = samples_for(inputs);
-    let config = config(Shape { hidden: 8, buckets, activation, inputs }, 1, 1_000_000, 0.0, 3);
+    let config = config(NetShape { hidden: 8, buckets, activation, inputs }, 1, 1_000_000, 0.0, 3);
     let net = config.network();
     // With lr = 0 one epoch changes nothing: the loss printed is the loss of `net`.
     let (same, curve) = train(&train_set, &[], &config, &mut Vec::new()).unwrap();
@@ -120,7 +120,7 @@ fn training_learns_material_and_the_quantised_net_agrees() {
 
 fn learns_material_and_the_quantised_net_agrees(buckets: usize, activation: Activation, inputs: Inputs) {
     let (train_set, validation) = samples_for(inputs);
-    let config = config(Shape { hidden: 16, buckets, activation, inputs }, 150, 8, 0.01, 5);
+    let config = config(NetShape { hidden: 16, buckets, activation, inputs }, 150, 8, 0.01, 5);
     let mut log = Vec::new();
     let (net, curve) = train(&train_set, &validation, &config, &mut log).unwrap();
     assert!(curve.last().unwrap().0 < curve[0].0 / 3.0, "the loss falls: {curve:?}");
@@ -159,7 +159,7 @@ fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
         })
         .collect();
     let file = |buckets: usize, activation: Activation, values: Vec<i16>, b2: Vec<i32>| NetFile {
-        shape: Shape { hidden, buckets, activation, inputs: Inputs::Plain },
+        shape: NetShape { hidden, buckets, activation, inputs: Inputs::Plain },
         values,
         b2,
     };
@@ -176,7 +176,7 @@ fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
     let wide: Vec<i16> = (0..(INPUTS + 1) * hidden + 4 * 2 * hidden).map(|i| (i % 255) as i16 - 127).collect();
     let four = file(4, Activation::SquaredClippedRelu, wide.clone(), vec![1, -2, 3, -4]);
     assert_eq!(decode(&encode(&four)), Some(four.clone()));
-    let mirrored = NetFile { shape: Shape { inputs: Inputs::KingMirrored, ..four.shape }, ..four.clone() };
+    let mirrored = NetFile { shape: NetShape { inputs: Inputs::KingMirrored, ..four.shape }, ..four.clone() };
     assert_eq!(decode(&encode(&mirrored)), Some(mirrored.clone()));
     // The third layout: no input field (plain inputs).
     let v4 = encode(&four);
@@ -217,7 +217,7 @@ fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
     assert_eq!(decode(&plain[..plain.len() - 2]), None);
     assert_eq!(decode(b"PODANNU9\x04\0\0\0"), None);
     assert_eq!(
-        decode(&encode(&NetFile { shape: Shape { hidden: 0, ..one.shape }, values: vec![], ..one.clone() })),
+        decode(&encode(&NetFile { shape: NetShape { hidden: 0, ..one.shape }, values: vec![], ..one.clone() })),
         None
     );
     assert_eq!(decode(&encode(&file(4, Activation::ClippedRelu, wide, vec![0; 4]))[..40]), None);
@@ -238,7 +238,7 @@ fn the_output_bucket_follows_the_material_left() {
 
 #[test]
 fn pawn_rows_of_the_first_and_last_ranks_are_written_as_zeros() {
-    let config = config(Shape { hidden: 8, ..TrainConfig::default().shape }, 1, 8, 0.01, 3);
+    let config = config(NetShape { hidden: 8, ..TrainConfig::default().shape }, 1, 8, 0.01, 3);
     let (train_set, validation) = samples();
     let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
     let row = |f: usize| &q.w1[f * 8..(f + 1) * 8];
@@ -265,7 +265,7 @@ fn engine_agrees_with_the_trainer(buckets: usize, activation: Activation, inputs
     use poda::engine::nnue::Network as Inference;
     // A trained toy net, through the file.
     let (train_set, validation) = samples_for(inputs);
-    let config = config(Shape { hidden: 16, buckets, activation, inputs }, 20, 8, 0.01, 9);
+    let config = config(NetShape { hidden: 16, buckets, activation, inputs }, 20, 8, 0.01, 9);
     let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
     let net = Inference::from_bytes(&q.to_bytes()).expect("the engine reads the trainer's file");
     assert_eq!(net.hidden(), 16);
@@ -340,7 +340,7 @@ fn mirrored_samples_are_the_mirrored_positions() {
 fn a_quantised_net_dequantises_to_itself() {
     let (samples, _) = samples();
     for (buckets, activation, inputs) in SHAPES {
-        let config = config(Shape { hidden: 8, buckets, activation, inputs }, 2, 8, 0.01, 4);
+        let config = config(NetShape { hidden: 8, buckets, activation, inputs }, 2, 8, 0.01, 4);
         let (net, _) = train(&samples, &[], &config, &mut std::io::sink()).unwrap();
         let q = net.quantise();
         let again = Quantised::from_bytes(&q.to_bytes()).expect("round trip").dequantise().quantise();
@@ -375,7 +375,7 @@ fn king_mirrored_inputs_see_a_position_and_its_mirror_alike() {
     // The engine's incremental update across the middle of the board.
     let (train_set, validation) = samples_for(Inputs::KingMirrored);
     let config = config(
-        Shape { hidden: 16, buckets: 4, activation: Activation::ClippedRelu, inputs: Inputs::KingMirrored },
+        NetShape { hidden: 16, buckets: 4, activation: Activation::ClippedRelu, inputs: Inputs::KingMirrored },
         5,
         8,
         0.01,

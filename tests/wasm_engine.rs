@@ -46,7 +46,7 @@ fn hand_crafted_bench_is_the_same_in_wasm() {
 #[wasm_bindgen_test]
 fn simd_output_layers_match_plain_arithmetic() {
     use poda::engine::nnue::{
-        encode, feature, output_bucket, Activation, Inputs, NetFile, Shape, INPUTS, QA, QB, SCALE,
+        encode, feature, output_bucket, Activation, Inputs, NetFile, NetShape, INPUTS, QA, QB, SCALE,
     };
     use poda::rng::{Lcg64, Random};
     use poda::rules::{Color, Position, Role};
@@ -63,7 +63,7 @@ fn simd_output_layers_match_plain_arithmetic() {
         let mut values: Vec<i16> = (0..(INPUTS + 1) * hidden).map(|_| next(200)).collect();
         values.extend((0..buckets * 2 * hidden).map(|_| next(127)));
         let b2: Vec<i32> = (0..buckets).map(|b| b as i32 * 1000 - 3000).collect();
-        let shape = Shape { hidden, buckets, activation, inputs };
+        let shape = NetShape { hidden, buckets, activation, inputs };
         let file = NetFile { shape, values: values.clone(), b2: b2.clone() };
         let net = Network::from_bytes(&encode(&file)).expect("a valid net");
         for fen in [

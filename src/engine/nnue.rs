@@ -7,7 +7,7 @@
 //!
 //! The net file is written by `poda train` (`crate::train::nnue` on native builds), read and
 //! written here ([`decode`], [`encode`]): [`MAGIC`], the hidden size, the number of output
-//! buckets, the activation and the inputs (the net's [`Shape`]; four u32), the output biases (one i32
+//! buckets, the activation and the inputs (the net's [`NetShape`]; four u32), the output biases (one i32
 //! per bucket), then the network's i16 values — the feature weights (768 × N), the feature
 //! biases (N), the output weights (2N per bucket, side to move first) — zigzag-coded and stored
 //! as two byte planes, every low byte first, then every high byte: most weights are small, so
@@ -166,7 +166,7 @@ pub fn output_bucket(pieces: u32, buckets: usize) -> usize {
 /// A net's shape: what a net file's header says, and what the file, the engine's [`Network`]
 /// and the trainer's networks each carry.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Shape {
+pub struct NetShape {
     /// Hidden units per perspective.
     pub hidden: usize,
     /// Output buckets ([`output_bucket`]).
@@ -175,7 +175,7 @@ pub struct Shape {
     pub inputs: Inputs,
 }
 
-impl Shape {
+impl NetShape {
     /// The shape in words, e.g. `768→128×2→1, 8 output buckets, screlu`.
     pub fn describe(self) -> String {
         let buckets =
@@ -189,7 +189,7 @@ impl Shape {
 /// output weights bucket by bucket, in that order) and the output biases (one per bucket).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NetFile {
-    pub shape: Shape,
+    pub shape: NetShape,
     pub values: Vec<i16>,
     pub b2: Vec<i32>,
 }
@@ -256,7 +256,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
             return None;
         }
         let b2 = body[..4 * buckets].chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-        NetFile { shape: Shape { hidden, buckets, activation, inputs }, values: planes(&body[4 * buckets..], n), b2 }
+        NetFile { shape: NetShape { hidden, buckets, activation, inputs }, values: planes(&body[4 * buckets..], n), b2 }
     } else {
         // The two earlier layouts: one output bucket, clipped ReLU.
         let (plain, rest) = match bytes.strip_prefix(MAGIC_V2.as_slice()) {
@@ -275,7 +275,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
         } else {
             (planes(&body[4..], n), i32::from_le_bytes(body[..4].try_into().ok()?))
         };
-        let shape = Shape { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain };
+        let shape = NetShape { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain };
         NetFile { shape, values, b2: vec![b2] }
     };
     if net.shape.activation == Activation::SquaredClippedRelu
@@ -289,7 +289,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
 /// A network loaded from its file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Network {
-    shape: Shape,
+    shape: NetShape,
     w1: Vec<i16>,
     b1: Vec<i16>,
     /// `buckets × 2 × hidden`: per bucket, the side to move's half, then the other's.
@@ -346,7 +346,7 @@ impl Network {
         self.shape.hidden
     }
 
-    pub fn shape(&self) -> Shape {
+    pub fn shape(&self) -> NetShape {
         self.shape
     }
 

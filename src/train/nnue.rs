@@ -24,7 +24,7 @@ use crate::rules::{Color, Position, Role};
 
 use crate::engine::nnue::{decode, encode, NetFile};
 pub use crate::engine::nnue::{
-    feature, output_bucket, Activation, Inputs, Shape, CLIP, INPUTS, MAGIC, MAX_BUCKETS, MAX_HIDDEN, QA, QB,
+    feature, output_bucket, Activation, Inputs, NetShape, CLIP, INPUTS, MAGIC, MAX_BUCKETS, MAX_HIDDEN, QA, QB,
     SCRELU_MAX_WEIGHT,
 };
 
@@ -66,7 +66,7 @@ fn unit(rng: &mut SplitMix64) -> f32 {
 #[derive(Debug, Clone, PartialEq)]
 pub struct FloatNetwork {
     /// The shape; the samples must have been read for its inputs.
-    pub shape: Shape,
+    pub shape: NetShape,
     /// `INPUTS × hidden`, row by feature.
     pub w1: Vec<f32>,
     pub b1: Vec<f32>,
@@ -166,13 +166,13 @@ impl FloatNetwork {
     /// A network with small random weights from `seed`: one output bucket, clipped ReLU, plain
     /// inputs.
     pub fn new(hidden: usize, seed: u64) -> FloatNetwork {
-        let shape = Shape { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain };
+        let shape = NetShape { hidden, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain };
         FloatNetwork::with_shape(shape, seed)
     }
 
     /// A network of the given shape, small random weights from `seed`.
-    pub fn with_shape(shape: Shape, seed: u64) -> FloatNetwork {
-        let Shape { hidden, buckets, .. } = shape;
+    pub fn with_shape(shape: NetShape, seed: u64) -> FloatNetwork {
+        let NetShape { hidden, buckets, .. } = shape;
         let mut rng = SplitMix64::new(seed);
         let r1 = (1.0 / 32.0f32).sqrt();
         let r2 = (1.0 / (2 * hidden) as f32).sqrt();
@@ -295,7 +295,7 @@ impl FloatNetwork {
 /// The network in integers, as the engine uses it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quantised {
-    pub shape: Shape,
+    pub shape: NetShape,
     pub w1: Vec<i16>,
     pub b1: Vec<i16>,
     pub w2: Vec<i16>,
@@ -360,7 +360,7 @@ impl Quantised {
 pub struct TrainConfig {
     /// The network's shape (output buckets are chosen by the number of pieces:
     /// [`output_bucket`]).
-    pub shape: Shape,
+    pub shape: NetShape,
     pub epochs: usize,
     pub batch: usize,
     pub lr: f32,
@@ -394,7 +394,7 @@ impl TrainConfig {
 impl Default for TrainConfig {
     fn default() -> TrainConfig {
         TrainConfig {
-            shape: Shape { hidden: 128, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain },
+            shape: NetShape { hidden: 128, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain },
             epochs: 10,
             batch: 4096,
             lr: 0.001,
