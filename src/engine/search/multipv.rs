@@ -32,9 +32,9 @@ pub struct Line {
 }
 
 impl Line {
-    /// The root move scored.
+    /// The root move scored ([`Move::NULL`] for a root without moves to search).
     pub fn mv(&self) -> Move {
-        self.pv[0]
+        self.pv.first().copied().unwrap_or(Move::NULL)
     }
 }
 
