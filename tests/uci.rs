@@ -148,3 +148,48 @@ fn the_network_can_be_switched_on_and_off_or_replaced() {
     assert!(out.contains("info string EvalFile /no/such/file.nnue:"), "{out}");
     assert!(out.contains("bestmove "), "the engine still plays: {out}");
 }
+
+/// The `info` lines of `out` at `depth`, as (multipv, first move of the pv).
+fn lines_at(out: &str, depth: u32) -> Vec<(u32, String)> {
+    let prefix = format!("info depth {depth} ");
+    out.lines()
+        .filter(|l| l.starts_with(&prefix))
+        .map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let after = |key: &str| words[words.iter().position(|w| *w == key).expect(key) + 1];
+            (after("multipv").parse().expect("a line number"), after("pv").to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn multipv_reports_each_line_and_plays_the_first() {
+    let out = run("uci\nsetoption name MultiPV value 3\nposition startpos moves e2e4\ngo depth 6\nisready\n");
+    assert!(out.contains("option name MultiPV type spin default 1 min 1 max "), "{out}");
+    assert!(!out.contains("info string"), "{out}");
+    for depth in 1..=6 {
+        let lines = lines_at(&out, depth);
+        assert_eq!(lines.iter().map(|l| l.0).collect::<Vec<_>>(), [1, 2, 3], "depth {depth}: {out}");
+        assert!(lines[0].1 != lines[1].1 && lines[1].1 != lines[2].1 && lines[0].1 != lines[2].1, "{out}");
+    }
+    let best = out.lines().find_map(|l| l.strip_prefix("bestmove ")).expect("bestmove");
+    assert_eq!(best.split_whitespace().next(), Some(lines_at(&out, 6)[0].1.as_str()), "{out}");
+
+    // One line by default, even at a level that scores every move to choose among them; no
+    // more lines than legal moves (the king in check has two).
+    let out = run("position startpos moves e2e4\ngo depth 4\nisready\n");
+    assert_eq!(lines_at(&out, 4).iter().map(|l| l.0).collect::<Vec<_>>(), [1], "{out}");
+    let out = run("setoption name Level value 2\nposition startpos moves e2e4\ngo depth 2\nisready\n");
+    assert_eq!(lines_at(&out, 2).iter().map(|l| l.0).collect::<Vec<_>>(), [1], "{out}");
+    let out =
+        run("setoption name MultiPV value 5\nposition fen 4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\ngo depth 4\nisready\n");
+    assert_eq!(lines_at(&out, 4).iter().map(|l| l.0).collect::<Vec<_>>(), [1, 2], "{out}");
+}
+
+#[test]
+fn multipv_out_of_range_is_refused() {
+    let out = run("setoption name MultiPV value 0\nsetoption name MultiPV value many\nquit\n");
+    let infos: Vec<&str> =
+        out.lines().filter(|l| l.starts_with("info string MultiPV needs a value from 1 to ")).collect();
+    assert_eq!(infos.len(), 2, "{out}");
+}

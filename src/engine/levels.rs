@@ -3,17 +3,21 @@
 //!
 //! Weaker levels weaken coherently: a shallower search, a plainer evaluation, plain alpha-beta
 //! instead of the selective search, and a choice among the moves that scored close to the best
-//! (never a random blunder: every candidate was searched and found within the margin).
+//! (never a random blunder: every candidate was searched and found within the margin). As in
+//! Stockfish's skill levels, the candidates are the root moves the main search itself scored
+//! (MultiPV, [`Level::lines`] of them): [`Level::choose`] only picks among them.
 
 use super::eval::{self, Evaluator};
 use super::limits::Limits;
-use super::nnue::Network;
-use super::search::{SearchParams, SearchResult, Searcher};
-use super::tt::TranspositionTable;
-use super::{Clock, NoReporter, Score};
+use super::search::{Line, SearchParams, MAX_LINES};
+use super::Score;
 use crate::rng::{Random, XorShift64};
 use crate::rules::Position;
-use std::sync::atomic::AtomicBool;
+
+/// A choice margin from which every root move is scored ([`Level::lines`]), in centipawns.
+pub const WIDE_MARGIN: i32 = 50;
+/// The root moves scored for a narrower margin, as Stockfish's skill levels do.
+pub const CHOICE_LINES: usize = 4;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Level {
@@ -96,58 +100,165 @@ impl Level {
         }
     }
 
-    /// With a choice margin, searches each root move to one ply less than the main search and
-    /// picks at random among those within the margin of the best, nearer ones more often.
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn choose(
-        &self,
-        pos: &Position,
-        main: &SearchResult,
-        rng: &mut XorShift64,
-        tt: &mut TranspositionTable,
-        history: &mut super::search::Histories,
-        params: &SearchParams,
-        clock: &dyn Clock,
-        stop: &AtomicBool,
-        hashes: &[u64],
-        limits: &Limits,
-        net: Option<&Network>,
-    ) -> Option<SearchResult> {
-        if self.choice_margin <= 0 || main.depth == 0 {
-            return None;
+    /// How many root moves the search scores for this level to choose among: one without a
+    /// choice margin; every legal move (up to [`MAX_LINES`]) for a margin of [`WIDE_MARGIN`]
+    /// and more, where many moves may be close enough; [`CHOICE_LINES`] otherwise.
+    pub fn lines(&self) -> usize {
+        match self.choice_margin {
+            m if m <= 0 => 1,
+            m if m >= WIDE_MARGIN => MAX_LINES,
+            _ => CHOICE_LINES,
         }
-        if matches!(main.score, Score::Mate(_)) {
+    }
+
+    /// With a choice margin, picks at random among the scored root moves `lines` (best first)
+    /// those within the margin of the best, nearer ones more often; `None` keeps the search's
+    /// own move (no margin, no line, or a mate on the board either way).
+    pub(crate) fn choose<'l>(&self, lines: &'l [Line], rng: &mut XorShift64) -> Option<&'l Line> {
+        if self.choice_margin <= 0 || matches!(lines.first()?.score, Score::Mate(_)) {
             return None; // never spoil a mate, nor ignore one against us
         }
-        let depth = main.depth.saturating_sub(1).max(1);
-        let mut scored = Vec::new();
-        let legal = pos.legal_moves();
-        for &m in legal.iter() {
-            let mut reporter = NoReporter;
-            let mut s = Searcher::new(tt, history, params, clock, stop, &mut reporter, hashes);
-            s.evaluate = self.evaluator_fn();
-            s.set_network(net);
-            s.root_moves = vec![m];
-            let r = s.iterative_deepening(pos, &Limits { depth: Some(depth), ..limits.clone() });
-            // Only completed searches count (a search cut short by the clock has no score).
-            if let (Score::Cp(cp), true) = (r.score, r.depth > 0) {
-                scored.push((m, cp, r));
-            }
+        // A later line that mates (lines searched one after the other may disagree) is played.
+        let mates = lines.iter().filter_map(|l| match l.score {
+            Score::Mate(n) if n > 0 => Some((n, l)),
+            _ => None,
+        });
+        if let Some((_, mate)) = mates.min_by_key(|&(n, _)| n) {
+            return Some(mate);
         }
-        let best = scored.iter().map(|s| s.1).max()?;
-        let candidates: Vec<_> = scored.into_iter().filter(|s| s.1 >= best - self.choice_margin).collect();
+        let cp = |l: &Line| match l.score {
+            Score::Cp(cp) => Some(cp),
+            Score::Mate(_) => None,
+        };
+        let best = lines.iter().filter_map(cp).max()?;
+        let candidates: Vec<(&Line, i32)> = lines
+            .iter()
+            .filter_map(|l| cp(l).map(|c| (l, c)))
+            .filter(|&(_, c)| c >= best - self.choice_margin)
+            .collect();
         // Weight by closeness to the best: weight = margin + 1 - loss.
-        let weights: Vec<u64> = candidates.iter().map(|c| (self.choice_margin + 1 - (best - c.1)) as u64).collect();
-        let total: u64 = weights.iter().sum();
+        let weight = |c: i32| (self.choice_margin + 1 - (best - c)) as u64;
+        let total: u64 = candidates.iter().map(|&(_, c)| weight(c)).sum();
         let mut pick = rng.next_u64() % total.max(1);
-        for (c, w) in candidates.into_iter().zip(weights) {
-            if pick < w {
-                let mut r = c.2;
-                r.nodes += main.nodes;
-                return Some(r);
+        for (line, c) in candidates {
+            if pick < weight(c) {
+                return Some(line);
             }
-            pick -= w;
+            pick -= weight(c);
         }
         None
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::engine::score::MATE;
+    use crate::engine::see::see;
+    use crate::engine::{Engine, FrozenClock, NoReporter};
+    use std::collections::BTreeMap;
+    use std::sync::atomic::AtomicBool;
+
+    /// A scored line of the move `uci` from the start position.
+    fn line(uci: &str, score: Score) -> Line {
+        let mv = Position::startpos().parse_uci(uci).expect("legal");
+        let value = match score {
+            Score::Cp(cp) => cp,
+            Score::Mate(n) => n.signum() * (MATE - 2 * n.abs()),
+        };
+        Line { score, depth: 5, pv: vec![mv], value }
+    }
+
+    /// How often each move is chosen among `lines` at `level` in `n` tries.
+    fn tally(level: u8, lines: &[Line], n: usize) -> BTreeMap<String, usize> {
+        let level = Level::new(level).expect("a level");
+        let mut rng = XorShift64::new(7);
+        let mut seen = BTreeMap::new();
+        for _ in 0..n {
+            let chosen = level.choose(lines, &mut rng).map_or(lines[0].mv(), Line::mv);
+            *seen.entry(chosen.to_string()).or_insert(0) += 1;
+        }
+        seen
+    }
+
+    #[test]
+    fn each_level_asks_for_the_lines_it_chooses_among() {
+        let lines: Vec<usize> = Level::all().iter().map(Level::lines).collect();
+        assert_eq!(lines, [MAX_LINES, MAX_LINES, 1, 1, 1, CHOICE_LINES, CHOICE_LINES, 1, 1, 1]);
+    }
+
+    /// Only moves within the margin of the best are played, nearer ones more often; a move
+    /// scored further below, or one that is mated, never.
+    #[test]
+    fn choices_stay_within_the_margin_nearer_ones_more_often() {
+        let lines = [
+            line("e2e4", Score::Cp(50)),
+            line("d2d4", Score::Cp(30)),
+            line("g1f3", Score::Cp(-20)),
+            line("a2a3", Score::Cp(-40)),
+            line("f2f3", Score::Mate(-3)),
+        ];
+        let seen = tally(2, &lines, 3000); // margin 80: weights 81, 61, 11
+        assert_eq!(seen.keys().collect::<Vec<_>>(), ["d2d4", "e2e4", "g1f3"], "{seen:?}");
+        assert!(seen["e2e4"] > seen["d2d4"] && seen["d2d4"] > 4 * seen["g1f3"], "{seen:?}");
+        let narrow = tally(7, &lines, 1000); // margin 15: the best only
+        assert_eq!(narrow.keys().collect::<Vec<_>>(), ["e2e4"], "{narrow:?}");
+    }
+
+    /// No choice without a margin, without lines, or with a mate for either side on the first
+    /// line; a mate found on a later line is played.
+    #[test]
+    fn a_mate_is_never_spoiled() {
+        let mut rng = XorShift64::new(3);
+        let quiet = [line("e2e4", Score::Cp(10)), line("d2d4", Score::Cp(5))];
+        assert_eq!(Level::full_strength().choose(&quiet, &mut rng), None);
+        let level = Level::new(1).expect("a level");
+        assert_eq!(level.choose(&[], &mut rng), None);
+        for first in [Score::Mate(2), Score::Mate(-2)] {
+            let lines = [line("e2e4", first), line("d2d4", Score::Cp(0))];
+            assert_eq!(level.choose(&lines, &mut rng), None, "{first:?}");
+        }
+        let late = [line("e2e4", Score::Cp(400)), line("d2d4", Score::Mate(5)), line("c2c4", Score::Mate(3))];
+        assert_eq!(level.choose(&late, &mut rng).map(Line::mv), Some(late[2].mv()));
+    }
+
+    /// The same seed, the same choices.
+    #[test]
+    fn choices_follow_the_seed() {
+        let lines: Vec<Line> = ["e2e4", "d2d4", "c2c4", "g1f3"].iter().map(|m| line(m, Score::Cp(0))).collect();
+        let level = Level::new(1).expect("a level");
+        let picks = |seed| {
+            let mut rng = XorShift64::new(seed);
+            (0..20).map(|_| level.choose(&lines, &mut rng).map(Line::mv)).collect::<Vec<_>>()
+        };
+        assert_eq!(picks(11), picks(11));
+        assert_ne!(picks(11), picks(12));
+    }
+
+    /// The queen on d4 is attacked by a defended pawn: every level, whatever its seed, moves it where
+    /// no exchange loses it, and the weakest levels do not always pick the same square.
+    #[test]
+    fn weaker_levels_never_hang_the_queen() {
+        let pos = Position::from_fen("rnbqkbnr/pp2pppp/3p4/2p5/3Q4/8/PPP1PPPP/RNB1KBNR w KQkq - 0 3").expect("valid");
+        let queen = pos.parse_uci("d4d1").expect("legal").from();
+        for level in Level::all().into_iter().filter(|l| l.choice_margin > 0) {
+            let mut played = BTreeMap::new();
+            for seed in 0..12 {
+                let mut engine = Engine::new(1);
+                engine.level = level.clone();
+                engine.seed(seed * 0x9E37_79B9); // spread: tiny seeds start xorshift alike
+                let limits = Limits::depth(level.max_depth.unwrap_or(7).min(7));
+                let r = engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
+                assert_eq!(r.best_move.from(), queen, "level {}: {}", level.number, r.best_move);
+                assert!(see(&pos, r.best_move) >= 0, "level {}: {} hangs the queen", level.number, r.best_move);
+                let line = r.lines.iter().find(|l| l.mv() == r.best_move).expect("a scored move");
+                let best = r.lines.iter().filter_map(|l| if let Score::Cp(c) = l.score { Some(c) } else { None }).max();
+                assert!(matches!(line.score, Score::Cp(c) if c >= best.unwrap() - level.choice_margin));
+                *played.entry(r.best_move.to_string()).or_insert(0) += 1;
+            }
+            if level.choice_margin >= WIDE_MARGIN {
+                assert!(played.len() > 1, "level {}: {played:?}", level.number);
+            }
+        }
     }
 }

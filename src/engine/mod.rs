@@ -43,11 +43,13 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use tt::TranspositionTable;
 
-/// What the search reports after each completed depth.
+/// What the search reports after each completed depth, once per line it scored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Info {
     pub depth: u32,
     pub seldepth: u32,
+    /// Which line (MultiPV) this is, from 1 (the best).
+    pub multipv: u32,
     pub score: Score,
     pub nodes: u64,
     pub time_ms: u64,
@@ -107,8 +109,9 @@ impl Clock for FrozenClock {
     }
 }
 
-/// The engine facade: state kept between searches and the options that shape them.
-pub struct Engine {
+/// The engine facade: state kept between searches and the options that shape them. `T`
+/// watches every node of its searches ([`trace`]); a plain engine's [`NoTrace`] costs nothing.
+pub struct Engine<T: Tracer = NoTrace> {
     tt: TranspositionTable,
     history: Box<search::Histories>,
     pub params: SearchParams,
@@ -119,6 +122,12 @@ pub struct Engine {
     rng: XorShift64,
     /// The network the strongest levels evaluate with ([`Level::uses_net`]).
     net: Option<Arc<Network>>,
+    /// How many lines each depth reports (UCI's MultiPV): the best root moves, each with its
+    /// score and principal variation. The move played is the first line's, or a weaker
+    /// level's choice among the lines.
+    pub multi_pv: usize,
+    /// Sees every node the search visits, the same search whatever it is.
+    pub tracer: T,
 }
 
 impl Engine {
@@ -133,9 +142,19 @@ impl Engine {
             book: None,
             rng: XorShift64::new(0x9E37_79B9_7F4A_7C15),
             net: None,
+            multi_pv: 1,
+            tracer: NoTrace,
         }
     }
 
+    /// This engine reporting every node of its searches to `tracer` (see [`trace`]).
+    pub fn traced<T: Tracer>(self, tracer: T) -> Engine<T> {
+        let Engine { tt, history, params, level, use_book, book, rng, net, multi_pv, tracer: NoTrace } = self;
+        Engine { tt, history, params, level, use_book, book, rng, net, multi_pv, tracer }
+    }
+}
+
+impl<T: Tracer> Engine<T> {
     /// Evaluates with `net` at the levels that use one (`None`: the hand-crafted evaluation
     /// everywhere). The table is cleared: its stored evaluations came from the other evaluator.
     pub fn set_network(&mut self, net: Option<Arc<Network>>) {
@@ -175,7 +194,8 @@ impl Engine {
     }
 
     /// Searches `pos`, whose game so far produced the positions hashed in `history` (oldest
-    /// first, not including `pos`), within `limits` and the current level.
+    /// first, not including `pos`), within `limits` and the current level. `reporter` hears the
+    /// first [`multi_pv`](Self::multi_pv) lines of each depth.
     pub fn go(
         &mut self,
         pos: &Position,
@@ -184,23 +204,6 @@ impl Engine {
         reporter: &mut dyn Reporter,
         clock: &dyn Clock,
         stop: &AtomicBool,
-    ) -> SearchResult {
-        self.go_traced(pos, history, limits, reporter, clock, stop, NoTrace)
-    }
-
-    /// [`go`](Self::go), reporting every node of the main search to `tracer` (see [`trace`]).
-    /// The search is the same, node for node, whatever the tracer; a weaker level's choice
-    /// among near-best moves runs untraced.
-    #[allow(clippy::too_many_arguments)]
-    pub fn go_traced<T: Tracer>(
-        &mut self,
-        pos: &Position,
-        history: &[u64],
-        limits: &Limits,
-        reporter: &mut dyn Reporter,
-        clock: &dyn Clock,
-        stop: &AtomicBool,
-        tracer: T,
     ) -> SearchResult {
         if self.use_book {
             let book = self.book.get_or_insert_with(book::Book::new);
@@ -212,6 +215,7 @@ impl Engine {
                     depth: 0,
                     nodes: 0,
                     pv: vec![m],
+                    lines: Vec::new(),
                 };
             }
         }
@@ -219,28 +223,23 @@ impl Engine {
         hashes.push(pos.hash());
         let limits = self.level.restrict(limits);
         let params = self.level.search_params(&self.params);
+        let shown = self.multi_pv.max(1);
+        let mut shown_lines = |info: &Info| {
+            if info.multipv as usize <= shown {
+                reporter.info(info);
+            }
+        };
+        let tracer = &mut self.tracer;
         let mut searcher =
-            Searcher::with_tracer(&mut self.tt, &mut self.history, &params, clock, stop, reporter, &hashes, tracer);
+            Searcher::new(&mut self.tt, &mut self.history, &params, clock, stop, &mut shown_lines, &hashes, tracer);
         searcher.evaluate = self.level.evaluator_fn();
-        let net = if self.level.uses_net { self.net.as_deref() } else { None };
-        searcher.set_network(net);
-        let mut result = searcher.iterative_deepening(pos, &limits);
-        if let Some(choice) = self.level.choose(
-            pos,
-            &result,
-            &mut self.rng,
-            &mut self.tt,
-            &mut self.history,
-            &params,
-            clock,
-            stop,
-            &hashes,
-            &limits,
-            net,
-        ) {
-            result = choice;
+        searcher.set_network(if self.level.uses_net { self.net.as_deref() } else { None });
+        searcher.multi_pv = shown.max(self.level.lines());
+        let result = searcher.iterative_deepening(pos, &limits);
+        match self.level.choose(&result.lines, &mut self.rng).cloned() {
+            Some(line) => result.with_line(&line),
+            None => result,
         }
-        result
     }
 }
 

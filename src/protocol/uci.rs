@@ -3,12 +3,15 @@
 //! Commands: `uci`, `isready`, `ucinewgame`, `position startpos|fen <fen> [moves …]`,
 //! `go perft <depth>`, `go [wtime …] [btime …] [winc …] [binc …] [movestogo …] [depth …]
 //! [nodes …] [mate …] [movetime …] [infinite]`, `stop`, `ponderhit`, `setoption name … value …`,
-//! `bench [depth]`, `eval`, `d`, `quit`. A search runs on its own thread so that `stop` and
+//! `bench [depth]`, `eval`, `d`, `quit`. Options: `Hash`, `Threads` (1), `Level`, `MultiPV`
+//! (each depth's `info` comes once per line, `multipv 1` the best), `Clear Hash`, `OwnBook`,
+//! `UseNNUE`, `EvalFile`. A search runs on its own thread so that `stop` and
 //! `isready` are answered while it thinks. Anything malformed, an illegal move or a bad FEN is
 //! answered with `info string <reason>`; the position stays the last good one.
 
 use crate::engine::eval::{breakdown, Evaluator};
 use crate::engine::nnue::Network;
+use crate::engine::search::MAX_LINES;
 use crate::engine::{Engine, Info, Level, Limits, Reporter};
 use crate::rules::perft::divide;
 use crate::rules::Position;
@@ -47,9 +50,10 @@ impl Reporter for UciReporter {
         say(
             &self.0,
             &format!(
-                "info depth {} seldepth {} score {} nodes {} nps {} hashfull {} time {} pv {}",
+                "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}",
                 i.depth,
                 i.seldepth,
+                i.multipv,
                 i.score,
                 i.nodes,
                 i.nps,
@@ -105,6 +109,7 @@ impl UciSession {
                 self.say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"));
                 self.say("option name Threads type spin default 1 min 1 max 1");
                 self.say(&format!("option name Level type spin default {0} min 1 max {0}", Level::MAX));
+                self.say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"));
                 self.say("option name Clear Hash type button");
                 self.say("option name OwnBook type check default false");
                 self.say(&format!("option name UseNNUE type check default {}", crate::engine::nnue::ON_BY_DEFAULT));
@@ -269,6 +274,13 @@ impl UciSession {
                     .ok_or(format!("Level needs a value from 1 to {}", Level::MAX))?;
                 engine.level = level;
             }
+            "multipv" => {
+                engine.multi_pv = value
+                    .as_deref()
+                    .and_then(|v| v.parse::<usize>().ok())
+                    .filter(|&v| (1..=MAX_LINES).contains(&v))
+                    .ok_or(format!("MultiPV needs a value from 1 to {MAX_LINES}"))?;
+            }
             "threads" => {
                 if value.as_deref() != Some("1") {
                     return Err("Poda searches with one thread".into());
@@ -301,7 +313,7 @@ impl UciSession {
                 };
                 engine.set_network(Some(net));
             }
-            "ponder" | "uci_analysemode" | "multipv" | "move overhead" => {}
+            "ponder" | "uci_analysemode" | "move overhead" => {}
             // The search's named parameters (not advertised: for experiments).
             other => {
                 let v = value.as_deref().ok_or(format!("option '{name}' needs a value"))?;

@@ -95,12 +95,12 @@ pub fn search(pos: &Position, depth: u32, record: usize, evaluator: Evaluator) -
     if !pos.has_legal_move() {
         return game_over(pos, record);
     }
-    let mut engine = Engine::new(HASH_MB);
+    let mut engine = Engine::new(HASH_MB).traced(Recorder::new(depth as i32, record));
     engine.level.evaluator = evaluator;
-    let mut recorder = Recorder::new(depth as i32, record);
     let stop = AtomicBool::new(false);
     let limits = Limits::depth(depth);
-    let result = engine.go_traced(pos, &[], &limits, &mut NoReporter, &FrozenClock, &stop, &mut recorder);
+    let result = engine.go(pos, &[], &limits, &mut NoReporter, &FrozenClock, &stop);
+    let recorder = engine.tracer;
     debug_assert_eq!(recorder.counts.nodes, result.nodes, "every node the engine counts is traced");
     debug_assert!(recorder.stack.is_empty());
 

@@ -249,7 +249,8 @@ impl<T: Tracer> Searcher<'_, T> {
         } else {
             Bound::Upper
         };
-        if excluded.is_null() {
+        // A later MultiPV line leaves the root's entry to the best one.
+        if excluded.is_null() && !(root && self.line > 0) {
             self.tt.store(pos.hash(), ply, best_move, best_score, static_eval, depth, bound);
         }
         self.leave(best_score, if best_score >= beta { Exit::Cutoff } else { Exit::Searched })

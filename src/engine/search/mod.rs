@@ -11,17 +11,20 @@
 //! One file per stage, as in Stockfish and viridithas: this module holds the `Searcher`, its
 //! iterative deepening with aspiration windows and what the stages share (evaluation, draws,
 //! the principal variation); `alphabeta.rs` is the main search, `quiescence.rs` the search at
-//! the horizon, `picker.rs` the move ordering, `history.rs` what the ordering learns,
-//! `time.rs` when to stop, and `params.rs` every margin and reduction by name.
+//! the horizon, `multipv.rs` the further root moves scored each with its line (MultiPV),
+//! `picker.rs` the move ordering, `history.rs` what the ordering learns, `time.rs` when to
+//! stop, and `params.rs` every margin and reduction by name.
 
 mod alphabeta;
 mod history;
+mod multipv;
 mod params;
 mod picker;
 mod quiescence;
 mod time;
 
 pub use history::Histories;
+pub use multipv::{Line, MAX_LINES};
 pub use params::SearchParams;
 pub use time::scaled_soft_deadline;
 
@@ -46,6 +49,9 @@ pub struct SearchResult {
     pub depth: u32,
     pub nodes: u64,
     pub pv: Vec<Move>,
+    /// The root moves scored, best first, each with its line: one unless the search was asked
+    /// for more ([`Searcher::multi_pv`]); empty when no iteration completed.
+    pub lines: Vec<Line>,
 }
 
 /// One search's state. `T` watches it node by node ([`super::trace`]); the plain search's
@@ -77,6 +83,11 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     lmr: [[u8; 64]; 64],
     /// Root moves allowed (empty: all).
     pub root_moves: Vec<Move>,
+    /// How many root moves each iteration scores, each with its own line (MultiPV; 1: the
+    /// best only).
+    pub multi_pv: usize,
+    /// The line being searched (0: the best; see [`multipv`]).
+    line: usize,
     /// A move left out at each ply (for the singular-extension test search).
     excluded: [Move; MAX_PLY + 2],
     /// Nodes spent below each root move (by origin and destination square), for the clock.
@@ -84,25 +95,10 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     pub tracer: T,
 }
 
-impl<'a> Searcher<'a, NoTrace> {
+impl<'a, T: Tracer> Searcher<'a, T> {
+    /// A searcher whose every node is reported to `tracer` ([`NoTrace`] for the plain search).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        tt: &'a mut TranspositionTable,
-        history: &'a mut Histories,
-        params: &'a SearchParams,
-        clock: &'a dyn Clock,
-        stop: &'a AtomicBool,
-        reporter: &'a mut dyn Reporter,
-        game_hashes: &[u64],
-    ) -> Searcher<'a, NoTrace> {
-        Searcher::with_tracer(tt, history, params, clock, stop, reporter, game_hashes, NoTrace)
-    }
-}
-
-impl<'a, T: Tracer> Searcher<'a, T> {
-    /// A searcher whose every node is reported to `tracer`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn with_tracer(
         tt: &'a mut TranspositionTable,
         history: &'a mut Histories,
         params: &'a SearchParams,
@@ -141,6 +137,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             pv_len: [0; MAX_PLY + 2],
             lmr,
             root_moves: Vec::new(),
+            multi_pv: 1,
+            line: 0,
             excluded: [Move::NULL; MAX_PLY + 2],
             root_nodes: vec![0; 64 * 64],
             tracer,
@@ -194,7 +192,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
     }
 
     /// Iterative deepening: searches depth 1, 2, … until a limit is reached, reporting each
-    /// completed iteration, and returns the best move of the deepest trustworthy one.
+    /// completed iteration (each of its lines, with [`Searcher::multi_pv`] above one), and
+    /// returns the best move of the deepest trustworthy one.
     pub fn iterative_deepening(&mut self, root: &Position, limits: &Limits) -> SearchResult {
         if let Some(net) = self.net {
             net.refresh_into(root, &mut self.accumulators[..net.accumulator_len()]);
@@ -211,6 +210,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             depth: 0,
             nodes: 0,
             pv: Vec::new(),
+            lines: Vec::new(),
         };
         if legal.is_empty() {
             result.score = if root.is_check() { Score::Mate(0) } else { Score::Cp(0) };
@@ -242,18 +242,11 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             prev_score = score;
             result.score = Score::from_internal(score);
             result.depth = depth as u32;
+            let best = Line { score: result.score, depth: depth as u32, pv: result.pv.clone(), value: score };
+            result.lines = self.more_lines(root, depth, &legal, best, &result.lines);
             result.nodes = self.nodes;
             let time = self.clock.elapsed_ms();
-            self.reporter.info(&Info {
-                depth: depth as u32,
-                seldepth: self.seldepth as u32,
-                score: result.score,
-                nodes: self.nodes,
-                time_ms: time,
-                nps: (self.nodes * 1000).checked_div(time).unwrap_or(0),
-                hashfull: self.tt.hashfull(),
-                pv: result.pv.clone(),
-            });
+            self.report(&result.lines, time);
             if self.stopped || self.stop_after_iteration(limits, deadlines, time, stable, &result, legal.len()) {
                 break;
             }
@@ -374,7 +367,7 @@ mod tests {
         let params = SearchParams::default();
         let stop = AtomicBool::new(false);
         let mut reporter = NoReporter;
-        let mut s = Searcher::new(&mut tt, &mut history, &params, &FrozenClock, &stop, &mut reporter, &[]);
+        let mut s = Searcher::new(&mut tt, &mut history, &params, &FrozenClock, &stop, &mut reporter, &[], NoTrace);
         let net = NET.get().expect("set by the test");
         if incremental {
             s.set_network(Some(net));
