@@ -135,6 +135,25 @@ impl Reader<'_> {
         })
     }
 
+    /// The items of an array or an object, the opening bracket under the cursor: none, or
+    /// `item`s separated by commas, up to `close`.
+    fn items<T>(&mut self, close: u8, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        self.at += 1;
+        let mut items = Vec::new();
+        if self.eat(close) {
+            return Some(items);
+        }
+        loop {
+            items.push(item(self)?);
+            if self.eat(close) {
+                return Some(items);
+            }
+            if !self.eat(b',') {
+                return None;
+            }
+        }
+    }
+
     fn value(&mut self, depth: usize) -> Option<Json> {
         if depth > MAX_DEPTH {
             return None;
@@ -145,43 +164,15 @@ impl Reader<'_> {
             b't' => self.word("true", Json::Bool(true)),
             b'f' => self.word("false", Json::Bool(false)),
             b'"' => self.string().map(Json::String),
-            b'[' => {
-                self.at += 1;
-                let mut items = Vec::new();
-                if self.eat(b']') {
-                    return Some(Json::Array(items));
-                }
-                loop {
-                    items.push(self.value(depth + 1)?);
-                    if self.eat(b']') {
-                        return Some(Json::Array(items));
-                    }
-                    if !self.eat(b',') {
-                        return None;
-                    }
-                }
-            }
-            b'{' => {
-                self.at += 1;
-                let mut fields = Vec::new();
-                if self.eat(b'}') {
-                    return Some(Json::Object(fields));
-                }
-                loop {
-                    self.space();
-                    let key = self.string()?;
-                    if !self.eat(b':') {
-                        return None;
-                    }
-                    fields.push((key, self.value(depth + 1)?));
-                    if self.eat(b'}') {
-                        return Some(Json::Object(fields));
-                    }
-                    if !self.eat(b',') {
-                        return None;
-                    }
-                }
-            }
+            b'[' => self.items(b']', |p| p.value(depth + 1)).map(Json::Array),
+            b'{' => self
+                .items(b'}', |p| {
+                    p.space();
+                    let key = p.string()?;
+                    p.eat(b':').then_some(())?;
+                    Some((key, p.value(depth + 1)?))
+                })
+                .map(Json::Object),
             b'-' | b'0'..=b'9' => {
                 let start = self.at;
                 let number = |b: &u8| b.is_ascii_digit() || b"+-.eE".contains(b);

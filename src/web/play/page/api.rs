@@ -60,10 +60,7 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
             }
         }
         Request::Undo => {
-            let busy = app.borrow().busy.is_some();
-            if busy {
-                restart_engine(app, Restart::Stopped);
-            }
+            stop_search(app);
             let mut a = app.borrow_mut();
             if a.game.take_back() > 0 {
                 a.after_game_change();

@@ -25,6 +25,14 @@ pub(super) fn start_worker(app: &Rc<RefCell<App>>) -> Result<WorkerHost, JsValue
     WorkerHost::start("./worker_loader.js", on_message, on_error)
 }
 
+/// Drops the search under way, if any (its worker is ended and a fresh one started).
+pub(super) fn stop_search(app: &Rc<RefCell<App>>) {
+    let busy = app.borrow().busy.is_some();
+    if busy {
+        restart_engine(app, Restart::Stopped);
+    }
+}
+
 /// Terminates the current worker (busy or dead) and starts a fresh one.
 pub(super) fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
     let mut a = app.borrow_mut();

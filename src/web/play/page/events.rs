@@ -10,6 +10,36 @@ pub(super) fn on_click<F: FnMut() + 'static>(button: &HtmlButtonElement, f: F) {
     closure.forget();
 }
 
+/// Calls `f` with the page's [`App`] at every click of `button`, for as long as the app lives.
+pub(super) fn on_app_click(
+    app: &Rc<RefCell<App>>,
+    button: &HtmlButtonElement,
+    f: impl Fn(&Rc<RefCell<App>>) + 'static,
+) {
+    let weak = Rc::downgrade(app);
+    on_click(button, move || {
+        if let Some(app) = weak.upgrade() {
+            f(&app);
+        }
+    });
+}
+
+/// Calls `f` with the page's [`App`] and the event at every `event` of `target`, for as long
+/// as the app lives.
+pub(super) fn listen_app<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
+    app: &Rc<RefCell<App>>,
+    target: &web_sys::EventTarget,
+    event: &str,
+    f: impl Fn(&Rc<RefCell<App>>, E) + 'static,
+) {
+    let weak = Rc::downgrade(app);
+    listen(target, event, move |e: E| {
+        if let Some(app) = weak.upgrade() {
+            f(&app, e);
+        }
+    });
+}
+
 pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     let canvas = app.borrow().els.canvas.clone();
     connect_board(app, &canvas);
@@ -17,113 +47,81 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
 
     let banner_new: HtmlButtonElement = element(&a.document()?, "banner-new")?;
     for button in [&a.els.new_game, &banner_new] {
-        let weak = Rc::downgrade(app);
-        on_click(button, move || {
-            if let Some(app) = weak.upgrade() {
-                let a = app.borrow();
-                let level = a.limits.level.unwrap_or(crate::engine::Level::MAX);
-                let fen = if a.initial.start_fen() == crate::rules::Position::STARTPOS_FEN {
-                    String::new()
-                } else {
-                    a.initial.start_fen().to_string()
-                };
-                a.els.dialog.open(level, a.game.human_side(), &fen);
-            }
+        on_app_click(app, button, move |app| {
+            let a = app.borrow();
+            let level = a.limits.level.unwrap_or(crate::engine::Level::MAX);
+            let fen = if a.initial.start_fen() == crate::rules::Position::STARTPOS_FEN {
+                String::new()
+            } else {
+                a.initial.start_fen().to_string()
+            };
+            a.els.dialog.open(level, a.game.human_side(), &fen);
         });
     }
-    let weak = Rc::downgrade(app);
-    on_click(&a.els.flip, move || {
-        if let Some(app) = weak.upgrade() {
-            let mut a = app.borrow_mut();
-            a.game.flip();
+    on_app_click(app, &a.els.flip, move |app| {
+        let mut a = app.borrow_mut();
+        a.game.flip();
+        a.save();
+        a.render();
+    });
+
+    listen_app(app, &a.els.level, "change", |app, _: Event| {
+        let mut a = app.borrow_mut();
+        // Applies from the computer's next move on.
+        let chosen = a.els.level.value().parse::<u8>().ok().and_then(crate::engine::Level::new);
+        if let Some(level) = chosen {
+            a.limits.level = Some(level.number);
+            a.set_engine_line(EngineLine::Level { number: level.number });
+            a.save();
+        }
+    });
+
+    on_app_click(app, &a.els.take_back, move |app| {
+        // While the computer thinks, its search is dropped and the player's move taken back.
+        stop_search(app);
+        let mut a = app.borrow_mut();
+        if a.game.take_back() > 0 {
+            a.after_game_change();
+        }
+    });
+
+    on_app_click(app, &a.els.hint, move |app| {
+        app.borrow_mut().ask_hint();
+    });
+
+    on_app_click(app, &a.els.resign, move |app| {
+        stop_search(app);
+        let mut a = app.borrow_mut();
+        let side = a.game.human_side();
+        if a.game.resign(side) {
+            a.post_game_over();
+            a.banner_closed = false;
             a.save();
             a.render();
         }
     });
 
-    let weak = Rc::downgrade(app);
-    let on_level = Closure::<dyn FnMut()>::new(move || {
-        if let Some(app) = weak.upgrade() {
+    on_app_click(app, &a.els.engine_move, move |app| {
+        let mut a = app.borrow_mut();
+        if !a.game.thinking && !a.game.is_over() {
+            let turn = a.game.position().turn();
+            a.game.set_engine_side(Some(turn));
+            a.maybe_ask_engine();
+            a.save();
+            a.render();
+        }
+    });
+
+    on_app_click(app, &a.els.stop, move |app| {
+        let busy = app.borrow().busy.is_some();
+        if busy {
+            restart_engine(&app, Restart::Stopped);
             let mut a = app.borrow_mut();
-            // Applies from the computer's next move on.
-            let chosen = a.els.level.value().parse::<u8>().ok().and_then(crate::engine::Level::new);
-            if let Some(level) = chosen {
-                a.limits.level = Some(level.number);
-                a.set_engine_line(EngineLine::Level { number: level.number });
-                a.save();
-            }
-        }
-    });
-    a.els.level.set_onchange(Some(on_level.as_ref().unchecked_ref()));
-    on_level.forget();
-
-    let weak = Rc::downgrade(app);
-    on_click(&a.els.take_back, move || {
-        if let Some(app) = weak.upgrade() {
-            // While the computer thinks, its search is dropped and the player's move taken back.
-            let busy = app.borrow().busy.is_some();
-            if busy {
-                restart_engine(&app, Restart::Stopped);
-            }
-            let mut a = app.borrow_mut();
-            if a.game.take_back() > 0 {
-                a.after_game_change();
-            }
-        }
-    });
-
-    let weak = Rc::downgrade(app);
-    on_click(&a.els.hint, move || {
-        if let Some(app) = weak.upgrade() {
-            app.borrow_mut().ask_hint();
-        }
-    });
-
-    let weak = Rc::downgrade(app);
-    on_click(&a.els.resign, move || {
-        if let Some(app) = weak.upgrade() {
-            let busy = app.borrow().busy.is_some();
-            if busy {
-                restart_engine(&app, Restart::Stopped);
-            }
-            let mut a = app.borrow_mut();
-            let side = a.game.human_side();
-            if a.game.resign(side) {
-                a.post_game_over();
-                a.banner_closed = false;
-                a.save();
-                a.render();
-            }
-        }
-    });
-
-    let weak = Rc::downgrade(app);
-    on_click(&a.els.engine_move, move || {
-        if let Some(app) = weak.upgrade() {
-            let mut a = app.borrow_mut();
-            if !a.game.thinking && !a.game.is_over() {
-                let turn = a.game.position().turn();
-                a.game.set_engine_side(Some(turn));
-                a.maybe_ask_engine();
-                a.save();
-                a.render();
-            }
-        }
-    });
-
-    let weak = Rc::downgrade(app);
-    on_click(&a.els.stop, move || {
-        if let Some(app) = weak.upgrade() {
-            let busy = app.borrow().busy.is_some();
-            if busy {
-                restart_engine(&app, Restart::Stopped);
-                let mut a = app.borrow_mut();
-                // The human takes over; "Computer move" hands a side back to the computer.
-                a.game.set_engine_side(None);
-                a.set_engine_line(EngineLine::Restarting);
-                a.save();
-                a.render();
-            }
+            // The human takes over; "Computer move" hands a side back to the computer.
+            a.game.set_engine_side(None);
+            a.set_engine_line(EngineLine::Restarting);
+            a.save();
+            a.render();
         }
     });
 
@@ -131,50 +129,33 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     connect_game_io(app)?;
     connect_navigation(app)?;
 
-    let weak = Rc::downgrade(app);
-    let resize = Closure::<dyn FnMut()>::new(move || {
-        if let Some(app) = weak.upgrade() {
-            if let Ok(mut a) = app.try_borrow_mut() {
-                a.render();
-            }
+    listen_app(app, &a.window, "resize", |app, _: Event| {
+        if let Ok(mut a) = app.try_borrow_mut() {
+            a.render();
         }
     });
-    a.window.set_onresize(Some(resize.as_ref().unchecked_ref()));
-    resize.forget();
     Ok(())
 }
 
 /// The board's pointer (drag, click, right-button arrows), keys and animation frames.
 pub(super) fn connect_board(app: &Rc<RefCell<App>>, canvas: &HtmlCanvasElement) {
-    let weak = Rc::downgrade(app);
-    listen(canvas, "pointerdown", move |event: PointerEvent| {
-        if let Some(app) = weak.upgrade() {
-            app.borrow_mut().on_pointer(&event, PointerPhase::Down);
-        }
+    listen_app(app, canvas, "pointerdown", move |app, event: PointerEvent| {
+        app.borrow_mut().on_pointer(&event, PointerPhase::Down);
     });
     for (name, phase) in [("pointermove", PointerPhase::Move), ("pointerup", PointerPhase::Up)] {
-        let weak = Rc::downgrade(app);
-        listen(canvas, name, move |event: PointerEvent| {
-            if let Some(app) = weak.upgrade() {
-                app.borrow_mut().on_pointer(&event, phase);
-            }
+        listen_app(app, canvas, name, move |app, event: PointerEvent| {
+            app.borrow_mut().on_pointer(&event, phase);
         });
     }
-    let weak = Rc::downgrade(app);
-    listen(canvas, "pointercancel", move |_: Event| {
-        if let Some(app) = weak.upgrade() {
-            let mut a = app.borrow_mut();
-            a.board.pointer_cancel();
-            a.render();
-        }
+    listen_app(app, canvas, "pointercancel", move |app, _: Event| {
+        let mut a = app.borrow_mut();
+        a.board.pointer_cancel();
+        a.render();
     });
     // The right button draws arrows: no menu over the board.
     listen(canvas, "contextmenu", |event: Event| event.prevent_default());
-    let weak = Rc::downgrade(app);
-    listen(canvas, "keydown", move |event: KeyboardEvent| {
-        if let Some(app) = weak.upgrade() {
-            app.borrow_mut().on_board_key(&event);
-        }
+    listen_app(app, canvas, "keydown", move |app, event: KeyboardEvent| {
+        app.borrow_mut().on_board_key(&event);
     });
     let weak = Rc::downgrade(app);
     listen(canvas, "blur", move |_: Event| {
@@ -212,9 +193,7 @@ pub(super) enum PointerPhase {
 /// End anywhere but in a text box or the open dialog (on the board, only without its cursor).
 pub(super) fn connect_navigation(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     let a = app.borrow();
-    let weak = Rc::downgrade(app);
-    listen(&a.els.moves, "click", move |event: MouseEvent| {
-        let Some(app) = weak.upgrade() else { return };
+    listen_app(app, &a.els.moves, "click", move |app, event: MouseEvent| {
         let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
         let ply = target.and_then(|t| t.get_attribute("data-ply")).and_then(|p| p.parse().ok());
         if let Some(ply) = ply {
@@ -224,11 +203,8 @@ pub(super) fn connect_navigation(app: &Rc<RefCell<App>>) -> Result<(), JsValue> 
     for (id, step) in
         [("nav-first", Step::First), ("nav-back", Step::Back), ("nav-forward", Step::Forward), ("nav-last", Step::Last)]
     {
-        let weak = Rc::downgrade(app);
-        on_click(&element(&a.document()?, id)?, move || {
-            if let Some(app) = weak.upgrade() {
-                app.borrow_mut().step(step);
-            }
+        on_app_click(app, &element(&a.document()?, id)?, move |app| {
+            app.borrow_mut().step(step);
         });
     }
     let weak = Rc::downgrade(app);
@@ -269,56 +245,36 @@ pub(super) enum Step {
 pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     let a = app.borrow();
 
-    let weak = Rc::downgrade(app);
-    let choose = Closure::<dyn FnMut(MouseEvent)>::new(move |event: MouseEvent| {
-        if let Some(app) = weak.upgrade() {
-            if let Some(role) = promotion::role_of(event.target()) {
-                app.borrow_mut().on_promotion(Some(role));
-            }
+    listen_app(app, &a.els.promotion, "click", |app, event: MouseEvent| {
+        if let Some(role) = promotion::role_of(event.target()) {
+            app.borrow_mut().on_promotion(Some(role));
         }
     });
-    a.els.promotion.set_onclick(Some(choose.as_ref().unchecked_ref()));
-    choose.forget();
-
-    let weak = Rc::downgrade(app);
     let chooser = a.els.promotion.clone();
-    let keys = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
+    listen_app(app, &a.els.promotion, "keydown", move |app, event: KeyboardEvent| {
         if promotion::on_key(&chooser, &event) == KeyAction::Cancel {
-            if let Some(app) = weak.upgrade() {
-                app.borrow_mut().on_promotion(None);
-            }
+            app.borrow_mut().on_promotion(None);
         }
     });
-    a.els.promotion.set_onkeydown(Some(keys.as_ref().unchecked_ref()));
-    keys.forget();
 
     for toggle in [&a.els.always_queen, &a.els.eval_toggle, &a.els.sound_toggle] {
-        let weak = Rc::downgrade(app);
-        listen(toggle, "change", move |_: Event| {
-            if let Some(app) = weak.upgrade() {
-                let mut a = app.borrow_mut();
-                a.prefs.always_queen = a.els.always_queen.checked();
-                a.prefs.eval_bar = a.els.eval_toggle.checked();
-                a.prefs.sound = a.els.sound_toggle.checked();
-                a.game.always_queen = a.prefs.always_queen;
-                saved::store_prefs(&a.window, a.prefs);
-                a.render();
-            }
+        listen_app(app, toggle, "change", move |app, _: Event| {
+            let mut a = app.borrow_mut();
+            a.prefs.always_queen = a.els.always_queen.checked();
+            a.prefs.eval_bar = a.els.eval_toggle.checked();
+            a.prefs.sound = a.els.sound_toggle.checked();
+            a.game.always_queen = a.prefs.always_queen;
+            saved::store_prefs(&a.window, a.prefs);
+            a.render();
         });
     }
 
-    let weak = Rc::downgrade(app);
-    let typed = Closure::<dyn FnMut(KeyboardEvent)>::new(move |event: KeyboardEvent| {
-        if event.key() != "Enter" {
-            return;
-        }
-        event.prevent_default();
-        if let Some(app) = weak.upgrade() {
+    listen_app(app, &a.els.move_input, "keydown", |app, event: KeyboardEvent| {
+        if event.key() == "Enter" {
+            event.prevent_default();
             app.borrow_mut().on_typed_move();
         }
     });
-    a.els.move_input.set_onkeydown(Some(typed.as_ref().unchecked_ref()));
-    typed.forget();
     Ok(())
 }
 

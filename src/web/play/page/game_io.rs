@@ -6,10 +6,7 @@ use super::*;
 /// Replaces the game (New game, a pasted FEN or PGN): a busy search is dropped, the engine
 /// forgets the old game, and the computer moves if it is its turn.
 pub(super) fn replace_game(app: &Rc<RefCell<App>>, mut game: BoardState, level: Option<u8>) {
-    let busy = app.borrow().busy.is_some();
-    if busy {
-        restart_engine(app, Restart::Stopped);
-    }
+    stop_search(app);
     let mut a = app.borrow_mut();
     game.always_queen = a.prefs.always_queen;
     a.initial = BoardState::from_fen(game.start_fen()).unwrap_or_else(|_| BoardState::startpos());
@@ -49,21 +46,15 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             }
         }
     });
-    let weak = Rc::downgrade(app);
-    on_click(&element(&a.document()?, "ng-cancel")?, move || {
-        if let Some(app) = weak.upgrade() {
-            app.borrow().els.dialog.close();
-        }
+    on_app_click(app, &element(&a.document()?, "ng-cancel")?, move |app| {
+        app.borrow().els.dialog.close();
     });
     let banner_analyse: HtmlButtonElement = element(&a.document()?, "banner-analyse")?;
     for button in [&a.els.analyse, &banner_analyse] {
-        let weak = Rc::downgrade(app);
-        on_click(button, move || {
-            if let Some(app) = weak.upgrade() {
-                let mut a = app.borrow_mut();
-                a.banner_closed = true;
-                a.start_review();
-            }
+        on_app_click(app, button, move |app| {
+            let mut a = app.borrow_mut();
+            a.banner_closed = true;
+            a.start_review();
         });
     }
     let weak = Rc::downgrade(app);
@@ -75,13 +66,10 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         let ply = graph::ply_at(f64::from(event.client_x()) - rect.left(), rect.width(), count);
         a.view(ply);
     });
-    let weak = Rc::downgrade(app);
-    on_click(&element(&a.document()?, "banner-close")?, move || {
-        if let Some(app) = weak.upgrade() {
-            let mut a = app.borrow_mut();
-            a.banner_closed = true;
-            a.render();
-        }
+    on_app_click(app, &element(&a.document()?, "banner-close")?, move |app| {
+        let mut a = app.borrow_mut();
+        a.banner_closed = true;
+        a.render();
     });
     let weak = Rc::downgrade(app);
     on_click(&element(&a.document()?, "import-load")?, move || {

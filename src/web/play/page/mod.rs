@@ -42,8 +42,8 @@ mod view;
 use super::game::PlayedGame;
 use super::move_list::move_rows;
 use api::connect_messages;
-use engine::{restart_engine, start_worker};
-use events::{connect_dom, on_click};
+use engine::{restart_engine, start_worker, stop_search};
+use events::{connect_dom, on_app_click, on_click};
 use game_io::{connect_game_io, replace_game};
 use start::run;
 
