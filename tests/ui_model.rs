@@ -436,8 +436,13 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     assert_eq!(game.status(), BoardStatus::Resigned { winner: Color::Black });
     assert!(game.is_over() && !game.human_to_move());
     assert!(!game.resign(Color::Black), "a finished game cannot be resigned again");
-    assert_eq!(game.status_text(Lang::En), "White resigns — Black wins");
-    assert_eq!(game.status_text(Lang::Es), "Las blancas abandonan — ganan las negras");
+    // The player resigned against the computer: the banner speaks to them.
+    assert_eq!(game.status_text(Lang::En), "You resigned — Black wins");
+    assert_eq!(game.status_text(Lang::Es), "Has abandonado — ganan las negras");
+    let mut two_players = game.clone();
+    two_players.set_engine_side(None);
+    assert_eq!(two_players.status_text(Lang::En), "White resigns — Black wins");
+    assert_eq!(two_players.status_text(Lang::Es), "Las blancas abandonan — ganan las negras");
     let pgn = game.pgn(Some(7), "2026.11.23");
     assert!(pgn.contains("[White \"Player\"]\n[Black \"Poda (level 7)\"]\n[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"White resigns\"]"), "{pgn}");
@@ -450,9 +455,18 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     assert_eq!(SavedGame::from_json(old).unwrap().resigned, None);
     let bad = old.replace("\"level\":null", "\"level\":null,\"resigned\":\"x\"");
     assert_eq!(SavedGame::from_json(&bad), Err(SavedError::BadField { field: "resigned" }));
-    // Take back withdraws the resignation with the last moves.
-    assert_eq!(game.take_back(), 2);
-    assert_eq!(game.status().result(), "*");
+    // A resigned game stays resigned: Take back brings nothing back.
+    assert_eq!(game.take_back(), 0);
+    assert_eq!(game.status(), BoardStatus::Resigned { winner: Color::Black });
+    assert_eq!(game.sans(), ["e4", "e5"]);
+    // So does a checkmate.
+    let mut mated = BoardState::startpos();
+    for m in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        mated.apply_uci(m).unwrap();
+    }
+    assert!(mated.is_over());
+    assert_eq!(mated.take_back(), 0);
+    assert_eq!(mated.sans().len(), 4);
 }
 
 #[test]

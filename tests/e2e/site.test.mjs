@@ -149,11 +149,16 @@ test('the worker answers Go messages with legal moves (protocol as plain objects
   await page.close();
 });
 
-test('Stop during a long search returns control at once and restarts the worker', async () => {
+test('Stop during a long search plays the best move found so far, keeps the sides, and restarts the worker', async () => {
   // Depth 100: a search that would run for hours.
-  const { page, errors } = await openPage(site, '?depth=100&book=0');
+  const { page, errors } = await openPage(site, '?depth=100&book=0&level=10');
   await page.click('#engine-move');
   await page.waitForSelector('body[data-engine="thinking"]');
+  // "Computer move" at the start: the computer plays White, the board turns to Black, and the
+  // page says so.
+  assert.equal(await page.textContent('#announce'), 'The computer now plays White; you play Black.');
+  assert.equal(await page.textContent('#status'), 'White (computer) is thinking…');
+  assert.equal(await page.getAttribute('body', 'data-orientation'), 'black');
   await page.waitForTimeout(700); // the worker is deep in a search that would take minutes
   assert.equal(await page.isEnabled('#stop'), true);
   const t0 = await page.evaluate(() => performance.now());
@@ -165,18 +170,21 @@ test('Stop during a long search returns control at once and restarts the worker'
   assert.ok(restartMs < 1500, `restart took ${restartMs} ms`);
   assert.match(await page.textContent('#engine'), /stopped and restarted in \d+ ms/);
   assert.equal(await page.isDisabled('#stop'), true);
-  // No move was played, and the human now moves for White.
-  assert.equal(await page.getAttribute('body', 'data-fen'), START_FEN);
-  assert.equal(await page.textContent('#status'), 'White to move — your turn');
+  // The computer played the best move its search had found, and the sides did not change:
+  // the human now moves for Black.
+  const played = await page.getAttribute('body', 'data-last-move');
+  assertLegal(START_FEN, [], played);
+  assert.equal(await page.$$eval('#moves li', (items) => items.length), 1);
+  assert.equal(await page.textContent('#status'), 'Black to move — your turn');
   const long = await longTasksSince(page, t0 - 700);
   assert.deepEqual(long, [], 'a main-thread task over 50 ms ran during the long search');
-  // The new worker plays: a click-click move is answered.
-  const d2 = await squareCentre(page, 'd2');
-  const d4 = await squareCentre(page, 'd4');
+  // The new worker plays: a click-click move (on the board turned to Black) is answered.
+  const d7 = await squareCentre(page, 'd7', 'black');
+  const d5 = await squareCentre(page, 'd5', 'black');
   await page.evaluate(() => { document.body.dataset.lastMove = ''; });
-  await page.mouse.click(d2.x, d2.y);
-  await page.mouse.click(d4.x, d4.y);
-  assert.equal(await page.getAttribute('body', 'data-last-move'), 'd2d4');
+  await page.mouse.click(d7.x, d7.y);
+  await page.mouse.click(d5.x, d5.y);
+  assert.equal(await page.getAttribute('body', 'data-last-move'), 'd7d5');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -238,7 +246,7 @@ test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is r
 
   const bad = await openPage(site, '?level=42');
   assert.match(await bad.page.textContent('#notice'), /level must be a number from 1 to 10/);
-  assert.equal(await bad.page.inputValue('#level'), '10');
+  assert.equal(await bad.page.inputValue('#level'), '3');
   await bad.page.close();
 });
 
@@ -282,7 +290,11 @@ async function assertLanguage(page, lang) {
   assert.equal(await page.getByRole('list', { name: es ? 'Jugadas' : 'Moves', exact: true }).count(), 1);
   assert.equal(await page.getAttribute('#board', 'aria-label'), es ? 'Tablero de ajedrez' : 'Chess board');
   assert.equal(await page.getAttribute('#level', 'aria-label'), es ? 'Nivel de juego' : 'Playing level');
-  assert.equal(await page.textContent('#level option:checked'), es ? '10 · Máxima fuerza' : '10 · Full strength');
+  assert.equal(
+    await page.textContent('#level option[value="3"]'),
+    es ? '3 · Principiante (semilla, profundidad 3)' : '3 · Beginner (seed depth 3)',
+  );
+  assert.equal(await page.textContent('#level option[value="10"]'), es ? '10 · Máxima fuerza' : '10 · Full strength');
   assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');
   // Every keyed text of index.html (but the two the app rewrites at once) is in English in
   // English, and no longer in English in Spanish.

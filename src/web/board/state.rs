@@ -346,7 +346,8 @@ impl BoardState {
         self.resigned
     }
 
-    /// `side` resigns (the game must still be going on). Returns whether it did.
+    /// `side` resigns (the game must still be going on). Returns whether it did. A resigned
+    /// game stays resigned: it cannot be taken back.
     pub fn resign(&mut self, side: Color) -> bool {
         if self.is_over() {
             return false;
@@ -597,12 +598,12 @@ impl BoardState {
     }
 
     /// Takes back the last move (two, when that was the computer's answer, so that it is the
-    /// human's turn again). Returns how many moves were taken back.
+    /// human's turn again). Returns how many moves were taken back: none while the computer
+    /// thinks, and none once the game is over (a finished game is not brought back to life).
     pub fn take_back(&mut self) -> usize {
-        if self.thinking {
+        if self.thinking || self.is_over() {
             return 0;
         }
-        self.resigned = None;
         let mut undone = 0;
         while self.game.undo().is_some() {
             self.sans.pop();

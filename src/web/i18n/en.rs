@@ -59,6 +59,9 @@ impl Language for English {
             Text::NoMoves => "No moves yet",
             Text::Fen => "Position (FEN)",
             Text::Resign => "Resign",
+            Text::ResignQuestion => "Resign this game?",
+            Text::ResignYes => "Yes, resign",
+            Text::ResignNo => "Keep playing",
             Text::ReviewProgress => "Analysis",
             Text::ReviewGraph => "Evaluation graph: click a point to see that position",
             Text::Nav => "Go through the moves",
@@ -238,8 +241,12 @@ impl Language for English {
         format!("Checkmate — {} wins", color(winner))
     }
 
-    fn resigned(&self, winner: Color) -> String {
-        format!("{} resigns — {} wins", color(!winner), color(winner))
+    fn resigned(&self, winner: Color, by_player: bool) -> String {
+        if by_player {
+            format!("You resigned — {} wins", color(winner))
+        } else {
+            format!("{} resigns — {} wins", color(!winner), color(winner))
+        }
     }
 
     fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String {
@@ -294,6 +301,9 @@ impl Language for English {
             EngineLine::Level { number } => {
                 let name = super::level_text(*number).map_or("", |text| self.text(text));
                 format!("Engine: level {number} · {name}")
+            }
+            EngineLine::Sides { computer } => {
+                format!("The computer now plays {}; you play {}.", color(*computer), color(!*computer))
             }
         }
     }

@@ -55,6 +55,9 @@ impl Language for Spanish {
             Text::NoMoves => "Aún no hay jugadas",
             Text::Fen => "Posición (FEN)",
             Text::Resign => "Abandonar",
+            Text::ResignQuestion => "¿Abandonar esta partida?",
+            Text::ResignYes => "Sí, abandonar",
+            Text::ResignNo => "Seguir jugando",
             Text::ReviewProgress => "Análisis",
             Text::ReviewGraph => "Gráfica de evaluación: pulsa un punto para ver esa posición",
             Text::Nav => "Recorrer las jugadas",
@@ -234,8 +237,12 @@ impl Language for Spanish {
         format!("Jaque mate — ganan las {}", color(winner))
     }
 
-    fn resigned(&self, winner: Color) -> String {
-        format!("Las {} abandonan — ganan las {}", color(!winner), color(winner))
+    fn resigned(&self, winner: Color, by_player: bool) -> String {
+        if by_player {
+            format!("Has abandonado — ganan las {}", color(winner))
+        } else {
+            format!("Las {} abandonan — ganan las {}", color(!winner), color(winner))
+        }
     }
 
     fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String {
@@ -290,6 +297,9 @@ impl Language for Spanish {
             EngineLine::Level { number } => {
                 let name = super::level_text(*number).map_or("", |text| self.text(text));
                 format!("Motor: nivel {number} · {name}")
+            }
+            EngineLine::Sides { computer } => {
+                format!("El ordenador juega ahora con las {}; tú, con las {}.", color(*computer), color(!*computer))
             }
         }
     }

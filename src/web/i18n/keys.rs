@@ -52,6 +52,10 @@ keys! {
     NoMoves "no-moves"
     Fen "fen"
     Resign "resign"
+    /// Resign asks first.
+    ResignQuestion "resign-question"
+    ResignYes "resign-yes"
+    ResignNo "resign-no"
     ReviewProgress "review-progress"
     ReviewGraph "review-graph"
     Nav "nav"

@@ -133,7 +133,8 @@ trait Language {
     // ---- The play page.
     fn to_move(&self, turn: Color, mover: Mover, check: bool) -> String;
     fn checkmate(&self, winner: Color) -> String;
-    fn resigned(&self, winner: Color) -> String;
+    /// A resignation; `by_player`: the person at the board resigned (against the computer).
+    fn resigned(&self, winner: Color, by_player: bool) -> String;
     fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String;
     fn review_progress(&self, done: usize, total: usize) -> String;
     fn review_counts(&self, side: Color, counts: (usize, usize, usize)) -> String;
@@ -199,8 +200,8 @@ pub fn checkmate(lang: Lang, winner: Color) -> String {
 }
 
 /// "White resigns — Black wins".
-pub fn resigned(lang: Lang, winner: Color) -> String {
-    in_lang!(lang, |l| l.resigned(winner))
+pub fn resigned(lang: Lang, winner: Color, by_player: bool) -> String {
+    in_lang!(lang, |l| l.resigned(winner, by_player))
 }
 
 /// What the screen reader hears after a move: "White played e4", "Black (computer) played
@@ -298,6 +299,11 @@ pub enum EngineLine {
     /// The level menu changed.
     Level {
         number: u8,
+    },
+    /// The sides changed ("Computer move"): the computer now plays `computer`, the player
+    /// the other side.
+    Sides {
+        computer: Color,
     },
     /// The worker's network arrived: the strongest levels evaluate with it from now on.
     Network {

@@ -19,7 +19,7 @@ pub trait PlayedGame {
 impl PlayedGame for BoardState {
     fn status_text(&self, lang: Lang) -> String {
         match self.status() {
-            BoardStatus::Resigned { winner } => i18n::resigned(lang, winner),
+            BoardStatus::Resigned { winner } => i18n::resigned(lang, winner, self.engine_side() == Some(winner)),
             BoardStatus::Checkmate { winner } => i18n::checkmate(lang, winner),
             BoardStatus::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
             BoardStatus::Draw(reason) => i18n::draw(lang, reason).to_string(),

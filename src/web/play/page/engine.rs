@@ -79,6 +79,8 @@ impl App {
         }
         let id = self.next_id();
         self.busy = Some(id);
+        self.busy_since = now(&self.window);
+        self.best_so_far = None;
         self.game.thinking = true;
         let request = self.game.go_request(id, self.limits);
         self.send(request);
@@ -141,6 +143,9 @@ impl App {
                     self.review_score = (score_cp, mate_in);
                 }
                 if self.busy == Some(id) {
+                    if let Some(first) = pv.first() {
+                        self.best_so_far = Some(first.clone());
+                    }
                     self.unshown_info = Some(SearchReport { id, depth, score_cp, mate_in, nodes, time_ms, pv });
                     self.request_frame();
                 }
@@ -168,25 +173,22 @@ impl App {
                 if self.busy != Some(id) {
                     return;
                 }
-                self.busy = None;
-                self.game.thinking = false;
-                let _ = self.els.body.set_attribute("data-engine", "ready");
-                if let Some(uci) = uci {
-                    match self.game.apply_uci(&uci) {
-                        Ok(m) => {
-                            self.banner_closed = false;
-                            self.after_move(true);
-                            self.board.animate(m, now(&self.window));
-                            let _ = self.els.body.set_attribute("data-last-move", &uci);
-                            self.save();
-                            if let Some(san) = san {
-                                self.set_engine_line(EngineLine::Played { san });
-                            }
+                // The beginner levels take a human moment to answer.
+                let beginner = self.limits.level.is_some_and(|level| level <= 5) && self.limits.depth.is_none();
+                let wait = if beginner { BEGINNER_ANSWER_MS - (now(&self.window) - self.busy_since) } else { 0.0 };
+                if wait > 1.0 {
+                    let me = self.me.clone();
+                    let answer = Closure::once_into_js(move || {
+                        if let Some(app) = me.upgrade() {
+                            app.borrow_mut().answer(id, uci, san);
                         }
-                        Err(_) => self.show_notice(Notice::EngineIllegalMove { uci }),
-                    }
+                    });
+                    let _ = self
+                        .window
+                        .set_timeout_with_callback_and_timeout_and_arguments_0(answer.unchecked_ref(), wait as i32);
+                    return;
                 }
-                self.render();
+                self.answer(id, uci, san);
             }
             // Teaching answers go to the teaching view's own worker, never to this one.
             FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } | FromWorker::Explanation { .. } => {}
@@ -213,6 +215,55 @@ impl App {
                     let _ = self.els.body.set_attribute("data-engine", "ready");
                 }
                 self.show_notice(Notice::EngineError { message });
+                self.render();
+            }
+        }
+    }
+
+    /// The search `id` is over with the computer's move `uci`: played, unless the search was
+    /// dropped meanwhile.
+    fn answer(&mut self, id: u32, uci: Option<String>, san: Option<String>) {
+        if self.busy != Some(id) {
+            return;
+        }
+        self.busy = None;
+        self.game.thinking = false;
+        let _ = self.els.body.set_attribute("data-engine", "ready");
+        if let Some(uci) = uci {
+            self.play_engine_move(&uci, san);
+        }
+        self.render();
+    }
+
+    /// Plays the computer's move `uci` (checked by the rules), animated, announced and saved.
+    fn play_engine_move(&mut self, uci: &str, san: Option<String>) {
+        match self.game.apply_uci(uci) {
+            Ok(m) => {
+                let san = san.unwrap_or_else(|| self.game.sans().last().cloned().unwrap_or_default());
+                self.banner_closed = false;
+                self.after_move(true);
+                self.board.animate(m, now(&self.window));
+                let _ = self.els.body.set_attribute("data-last-move", uci);
+                self.save();
+                self.set_engine_line(EngineLine::Played { san });
+            }
+            Err(_) => self.show_notice(Notice::EngineIllegalMove { uci: uci.to_string() }),
+        }
+    }
+
+    /// After Stop: the computer plays `best`, the best move its search had found, or, when it
+    /// had found none yet, is asked again for a quick move. Nobody's side changes.
+    pub(super) fn play_stopped_search(&mut self, best: Option<String>) {
+        match best {
+            Some(uci) if self.game.engine_to_move() => {
+                self.play_engine_move(&uci, None);
+                self.render();
+            }
+            _ => {
+                let limits = self.limits;
+                self.limits = GoLimits { movetime_ms: Some(STOPPED_MOVETIME_MS), depth: None, nodes: None, ..limits };
+                self.maybe_ask_engine();
+                self.limits = limits;
                 self.render();
             }
         }

@@ -89,9 +89,23 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         app.borrow_mut().ask_hint();
     });
 
+    // Resign asks first; the game goes on until the answer is yes.
     on_app_click(app, &a.els.resign, move |app| {
+        let a = app.borrow();
+        if !a.game.is_over() {
+            a.els.resign_confirm.set_hidden(false);
+            let _ = a.els.resign_no.focus();
+        }
+    });
+    on_app_click(app, &a.els.resign_no, move |app| {
+        let a = app.borrow();
+        a.els.resign_confirm.set_hidden(true);
+        let _ = a.els.resign.focus();
+    });
+    on_app_click(app, &a.els.resign_yes, move |app| {
         stop_search(app);
         let mut a = app.borrow_mut();
+        a.els.resign_confirm.set_hidden(true);
         let side = a.game.human_side();
         if a.game.resign(side) {
             a.post_game_over();
@@ -101,28 +115,37 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         }
     });
 
+    // "Computer move": the computer takes the side to move, and the board turns to the
+    // player's side; the engine line says so.
     on_app_click(app, &a.els.engine_move, move |app| {
         let mut a = app.borrow_mut();
         if !a.game.thinking && !a.game.is_over() {
             let turn = a.game.position().turn();
+            let changed = a.game.engine_side() != Some(turn);
             a.game.set_engine_side(Some(turn));
+            a.game.orientation = !turn;
+            if changed {
+                let line = EngineLine::Sides { computer: turn };
+                a.els.announce.set_text_content(Some(&line.text(i18n::current())));
+                a.set_engine_line(line);
+            }
             a.maybe_ask_engine();
             a.save();
             a.render();
         }
     });
 
+    // Stop: the computer plays the best move it has found so far. The sides stay as they are.
     on_app_click(app, &a.els.stop, move |app| {
-        let busy = app.borrow().busy.is_some();
-        if busy {
-            restart_engine(&app, Restart::Stopped);
-            let mut a = app.borrow_mut();
-            // The human takes over; "Computer move" hands a side back to the computer.
-            a.game.set_engine_side(None);
-            a.set_engine_line(EngineLine::Restarting);
-            a.save();
-            a.render();
-        }
+        let best = {
+            let a = app.borrow();
+            if a.busy.is_none() {
+                return;
+            }
+            a.best_so_far.clone()
+        };
+        restart_engine(app, Restart::Stopped);
+        app.borrow_mut().play_stopped_search(best);
     });
 
     connect_play_inputs(app)?;

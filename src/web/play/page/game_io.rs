@@ -49,8 +49,7 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     on_app_click(app, &element(&a.document()?, "ng-cancel")?, move |app| {
         app.borrow().els.dialog.close();
     });
-    let banner_analyse: HtmlButtonElement = element(&a.document()?, "banner-analyse")?;
-    for button in [&a.els.analyse, &banner_analyse] {
+    for button in [&a.els.analyse, &a.els.banner_analyse] {
         on_app_click(app, button, move |app| {
             let mut a = app.borrow_mut();
             a.banner_closed = true;

@@ -80,10 +80,20 @@ use dialog::NewGameDialog;
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 const DEFAULT_MOVETIME_MS: u64 = 1000;
 
+/// The level of a first game (the seed texts' beginner level).
+const DEFAULT_LEVEL: u8 = 3;
+
 const MAX_DEPTH: u32 = 100;
 
 /// How many moves of the principal variation the engine panel shows.
 const PV_SHOWN: usize = 12;
+
+/// The least time the beginner levels (1 to 5) take to answer, in ms: a person does not
+/// answer in 50 ms, and a move that comes at once feels mechanical.
+const BEGINNER_ANSWER_MS: f64 = 700.0;
+
+/// How long the computer thinks when Stop came before its search had found a move.
+const STOPPED_MOVETIME_MS: u64 = 100;
 
 /// How long the engine looks for a hint.
 const HINT_MOVETIME_MS: u64 = 700;
@@ -124,6 +134,10 @@ struct Elements {
     sound_toggle: HtmlInputElement,
     announce: HtmlElement,
     analyse: HtmlButtonElement,
+    banner_analyse: HtmlButtonElement,
+    resign_confirm: HtmlElement,
+    resign_yes: HtmlButtonElement,
+    resign_no: HtmlButtonElement,
     review_box: HtmlElement,
     review_progress: web_sys::HtmlProgressElement,
     review_status: HtmlElement,
@@ -154,6 +168,8 @@ struct SearchReport {
 }
 
 struct App {
+    /// The app itself, for callbacks scheduled from inside it.
+    me: std::rc::Weak<RefCell<App>>,
     window: Window,
     els: Elements,
     game: BoardState,
@@ -163,6 +179,10 @@ struct App {
     worker: Option<WorkerHost>,
     /// The id of the search in progress.
     busy: Option<u32>,
+    /// When it was asked (ms, `performance.now()`).
+    busy_since: f64,
+    /// The first move of the search's latest principal variation (UCI): what Stop plays.
+    best_so_far: Option<String>,
     /// When the last restart began (ms, `performance.now()`), until the new worker is ready.
     restart_began: Option<(f64, Restart)>,
     /// The network file: asked of the worker after the engine's first move (the page before

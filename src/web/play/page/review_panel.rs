@@ -7,6 +7,9 @@ impl App {
     /// Starts reviewing the game on the board (or goes on with its review).
     pub(super) fn start_review(&mut self) {
         let moves = self.game.uci_moves();
+        if moves.is_empty() {
+            return;
+        }
         if !self.review.as_ref().is_some_and(|r| r.is_of(self.game.start_fen(), &moves)) {
             self.review = Some(Review::new(self.game.start_fen(), moves, self.game.positions().to_vec()));
         }
@@ -37,7 +40,7 @@ impl App {
         if self.review.as_ref().is_some_and(|r| !r.is_of(self.game.start_fen(), &moves)) {
             self.review = None;
         }
-        self.els.analyse.set_disabled(self.busy.is_some() || self.review.is_some());
+        self.els.analyse.set_disabled(self.busy.is_some() || self.review.is_some() || moves.is_empty());
         let Some(review) = &self.review else {
             self.els.review_box.set_hidden(true);
             let _ = self.els.body.remove_attribute("data-review");

@@ -45,6 +45,10 @@ pub(super) fn run() -> Result<(), JsValue> {
         sound_toggle: element(&document, "sound-toggle")?,
         announce: element(&document, "announce")?,
         analyse: element(&document, "analyse")?,
+        banner_analyse: element(&document, "banner-analyse")?,
+        resign_confirm: element(&document, "resign-confirm")?,
+        resign_yes: element(&document, "resign-yes")?,
+        resign_no: element(&document, "resign-no")?,
         review_box: element(&document, "review-box")?,
         review_progress: element(&document, "review-progress")?,
         review_status: element(&document, "review-status")?,
@@ -140,7 +144,9 @@ pub(super) fn run() -> Result<(), JsValue> {
             None => notices.push(Notice::BadParam { name: "net", text, expected: "1 or 0" }),
         }
     }
-    limits.level = saved_level;
+    // A first game is not against full strength: the level a newcomer starts at, until they
+    // choose another (remembered with the game).
+    limits.level = Some(saved_level.unwrap_or(DEFAULT_LEVEL));
     if let Some(text) = params.get("level") {
         match text.parse::<u8>().ok().and_then(crate::engine::Level::new) {
             Some(level) => limits.level = Some(level.number),
@@ -163,38 +169,43 @@ pub(super) fn run() -> Result<(), JsValue> {
         els.level.append_child(&option)?;
     }
 
-    let app = Rc::new(RefCell::new(App {
-        window: window.clone(),
-        els,
-        initial,
-        game,
-        limits,
-        worker: None,
-        busy: None,
-        restart_began: None,
-        net,
-        notices,
-        engine_line: EngineLine::Starting,
-        prefs,
-        move_error: None,
-        board: BoardUi::default(),
-        next_frame: None,
-        frame_pending: false,
-        board_stale: false,
-        unshown_info: None,
-        banner_closed: false,
-        import_error: None,
-        copy_status: None,
-        hinting: None,
-        eval: None,
-        pv: Vec::new(),
-        speaker: Speaker::default(),
-        moves_shown: String::new(),
-        review: None,
-        review_score: (None, None),
-        params: page,
-        framed,
-    }));
+    let app = Rc::new_cyclic(|me| {
+        RefCell::new(App {
+            me: me.clone(),
+            window: window.clone(),
+            els,
+            initial,
+            game,
+            limits,
+            worker: None,
+            busy: None,
+            best_so_far: None,
+            busy_since: 0.0,
+            restart_began: None,
+            net,
+            notices,
+            engine_line: EngineLine::Starting,
+            prefs,
+            move_error: None,
+            board: BoardUi::default(),
+            next_frame: None,
+            frame_pending: false,
+            board_stale: false,
+            unshown_info: None,
+            banner_closed: false,
+            import_error: None,
+            copy_status: None,
+            hinting: None,
+            eval: None,
+            pv: Vec::new(),
+            speaker: Speaker::default(),
+            moves_shown: String::new(),
+            review: None,
+            review_score: (None, None),
+            params: page,
+            framed,
+        })
+    });
     app.borrow().els.body.set_attribute("data-engine", "starting")?;
     let weak = Rc::downgrade(&app);
     i18n::on_change(move |_| {

@@ -166,6 +166,8 @@ impl App {
                 _ => "½–½",
             };
             self.els.banner_score.set_text_content(Some(score));
+            // A game of no moves has nothing to analyse.
+            self.els.banner_analyse.set_hidden(self.game.sans().is_empty());
         }
     }
 
@@ -226,12 +228,17 @@ impl App {
         set_text(&self.els.fen, &fen);
         set_attr(&self.els.body, "data-shown-fen", &self.game.shown_position().fen());
         set_attr(&self.els.body, "data-fen", &fen);
+        let orientation = crate::web::shell::page_params::color_name(self.game.orientation);
+        set_attr(&self.els.body, "data-orientation", orientation);
         self.write_moves();
         self.els.stop.set_disabled(self.busy.is_none());
         self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
-        self.els.take_back.set_disabled(self.game.sans().is_empty() && self.game.resigned().is_none());
+        self.els.take_back.set_disabled(self.game.sans().is_empty() || self.game.is_over());
         self.els.hint.set_disabled(!self.game.human_to_move() || self.hinting.is_some());
         self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
+        if self.game.is_over() {
+            self.els.resign_confirm.set_hidden(true);
+        }
         self.write_banner();
         self.write_eval();
         self.write_review();
