@@ -10,6 +10,9 @@
 //!   random walks of the evaluation's tests and benchmark.
 //! - [`XorShift64Star`] (Vigna's xorshift64*): magic multipliers, the tests' random games, the
 //!   self-play example's openings.
+//!
+//!   Both are a [`XorShift`], one step written once for any shifts; xorshift64* multiplies its
+//!   word.
 //! - [`SplitMix64`] and its step [`mix`]: Zobrist keys, a network's initial weights and batch
 //!   order, training games.
 //! - [`Lcg64`] (Knuth's MMIX constants, the high 31 bits out): the network tests' weights and moves.
@@ -40,43 +43,48 @@ pub trait Random {
     }
 }
 
-/// Marsaglia's xorshift64 with shifts 13, 7, 17; its word is the new state.
+/// A xorshift generator over 64 bits: each step xors the state with itself shifted by `A`,
+/// then `B`, then `C` bits, left, right, left (`RIGHT_FIRST`: right, left, right); its word is
+/// the new state. The state is never 0, which no step could leave.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct XorShift64(u64);
+pub struct XorShift<const A: u32, const B: u32, const C: u32, const RIGHT_FIRST: bool>(u64);
 
-impl XorShift64 {
-    /// Starts from `seed` (0, which the generator could never leave, is taken as 1).
-    pub const fn new(seed: u64) -> XorShift64 {
-        XorShift64(if seed == 0 { 1 } else { seed })
+impl<const A: u32, const B: u32, const C: u32, const RIGHT_FIRST: bool> XorShift<A, B, C, RIGHT_FIRST> {
+    /// Starts from `seed` (0 is taken as 1).
+    pub const fn new(seed: u64) -> Self {
+        XorShift(if seed == 0 { 1 } else { seed })
     }
 }
 
-impl Random for XorShift64 {
+impl<const A: u32, const B: u32, const C: u32, const RIGHT_FIRST: bool> Random for XorShift<A, B, C, RIGHT_FIRST> {
     fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
+        let shift = |x: u64, by: u32, left: bool| if left { x << by } else { x >> by };
+        let x = &mut self.0;
+        *x ^= shift(*x, A, !RIGHT_FIRST);
+        *x ^= shift(*x, B, RIGHT_FIRST);
+        *x ^= shift(*x, C, !RIGHT_FIRST);
+        *x
     }
 }
 
-/// Vigna's xorshift64*: xorshift with shifts 12, 25, 27, the state times a constant out.
+/// Marsaglia's xorshift64 with shifts 13, 7, 17.
+pub type XorShift64 = XorShift<13, 7, 17, false>;
+
+/// Vigna's xorshift64*: xorshift with shifts 12, 25, 27 (right first), the state times a
+/// constant out.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct XorShift64Star(u64);
+pub struct XorShift64Star(XorShift<12, 25, 27, true>);
 
 impl XorShift64Star {
-    /// Starts from `seed` (0, which the generator could never leave, is taken as 1).
+    /// Starts from `seed` (0 is taken as 1).
     pub const fn new(seed: u64) -> XorShift64Star {
-        XorShift64Star(if seed == 0 { 1 } else { seed })
+        XorShift64Star(XorShift::new(seed))
     }
 }
 
 impl Random for XorShift64Star {
     fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        self.0.next_u64().wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 }
 
@@ -147,6 +155,24 @@ mod tests {
         assert_eq!(mix(5), SPLITMIX64_MIX_5);
     }
 
+    /// A checksum of the first 1,000 words and the 1,000th word, for several seeds (0 among
+    /// them, which starts as 1 does): both xorshifts must keep their sequences to the bit.
+    #[test]
+    fn xorshifts_keep_their_first_thousand_words() {
+        fn thousand<R: Random>(mut rng: R) -> (u64, u64) {
+            let (mut sum, mut last) = (0, 0);
+            for _ in 0..1000 {
+                last = rng.next_u64();
+                sum = mix(sum ^ last);
+            }
+            (sum, last)
+        }
+        for (seed, xorshift, star) in THOUSANDTH {
+            assert_eq!(thousand(XorShift64::new(seed)), xorshift, "xorshift64, seed {seed:#x}");
+            assert_eq!(thousand(XorShift64Star::new(seed)), star, "xorshift64*, seed {seed:#x}");
+        }
+    }
+
     #[test]
     fn zero_seeds_do_not_stick() {
         assert_ne!(XorShift64::new(0).next_u64(), 0);
@@ -160,4 +186,15 @@ mod tests {
     const SPLITMIX64: [u64; 3] = [0x6038_E13D_8DB6_4EE6, 0x1F81_C969_DAAB_0CE6, 0xEB19_A0F3_ECE3_9B22];
     const LCG64: [u64; 3] = [0x6586_9CE2, 0x4491_A8F9, 0x04D2_D4D4];
     const SPLITMIX64_MIX_5: u64 = 0x6303_3B0C_A389_C35A;
+
+    /// (seed, xorshift64's checksum and 1,000th word, xorshift64*'s), written down from the
+    /// generators as they stood before they shared their step.
+    const THOUSANDTH: [(u64, (u64, u64), (u64, u64)); 6] = [
+        (0, (0x5D4E_06D3_681B_E20F, 0x9E8B_2325_C8F3_382D), (0xC7D2_27BF_2325_3656, 0x0304_E771_4A5F_ABC4)),
+        (1, (0x5D4E_06D3_681B_E20F, 0x9E8B_2325_C8F3_382D), (0xC7D2_27BF_2325_3656, 0x0304_E771_4A5F_ABC4)),
+        (7, (0x2BD1_75AE_4FBB_E66A, 0xD12F_3CC7_1E6C_9D42), (0x4138_5C6A_C576_8CFA, 0xE8DE_3171_5856_D7F6)),
+        (GOLDEN_GAMMA, (0x1D96_5159_B8F0_5F17, 0x56B6_6321_9F6E_38F5), (0x14F7_5519_9856_4748, 0xCD13_4A62_6664_73DD)),
+        (u64::MAX, (0xAC8B_F413_C149_0E29, 0xD963_8309_F63F_BCB1), (0x0A54_AC7D_EC3F_3476, 0x310E_4FB3_4099_6466)),
+        (12345, (0x484F_3534_F2DD_EF4B, 0x3FC6_DB71_BCD5_3360), (0x4E19_5519_0930_B43C, 0x6297_BC2A_1E7D_D160)),
+    ];
 }

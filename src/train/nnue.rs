@@ -16,8 +16,11 @@
 //! Quantisation for integer inference: feature weights and biases × [`QA`] (i16), output
 //! weights × [`QB`] (i16), output bias × QA·QB (i32); [`Quantised::to_bytes`] writes the file
 //! that `crate::engine::nnue::Network` reads (the features and the scales are the engine's).
+//! The net in floats ([`FloatNetwork`]) and in integers ([`Quantised`]) has the same
+//! [`Layers`], and computes its hidden layer and picks its output bucket the same way.
 
 use std::io::{self, Write};
+use std::ops::AddAssign;
 
 use crate::rng::SplitMix64;
 use crate::rules::{Color, Position, Role};
@@ -62,18 +65,50 @@ fn unit(rng: &mut SplitMix64) -> f32 {
     (rng.next() >> 40) as f32 / (1u64 << 23) as f32 - 1.0
 }
 
-/// The network in floating point (training).
-#[derive(Debug, Clone, PartialEq)]
-pub struct FloatNetwork {
+/// A network's layers: its weights and feature biases are `W`s, its output biases `B`s.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layers<W, B> {
     /// The shape; the samples must have been read for its inputs.
     pub shape: NetShape,
-    /// `INPUTS × hidden`, row by feature.
-    pub w1: Vec<f32>,
-    pub b1: Vec<f32>,
+    /// The feature transformer's weights, `INPUTS × hidden`, row by feature.
+    pub w1: Vec<W>,
+    /// The feature transformer's biases, `hidden`.
+    pub b1: Vec<W>,
     /// `buckets × 2 × hidden`: per bucket, the side to move's half, then the other's.
-    pub w2: Vec<f32>,
+    pub w2: Vec<W>,
     /// One per bucket.
-    pub b2: Vec<f32>,
+    pub b2: Vec<B>,
+}
+
+/// The network in floating point (training).
+pub type FloatNetwork = Layers<f32, f32>;
+
+/// The network in integers, as the engine uses it.
+pub type Quantised = Layers<i16, i32>;
+
+impl<W: Copy, B> Layers<W, B> {
+    /// The output weights of the bucket for `pieces` pieces, and the bucket.
+    fn output_layer(&self, pieces: u32) -> (usize, &[W]) {
+        let (h, b) = (self.shape.hidden, output_bucket(pieces, self.shape.buckets));
+        (b, &self.w2[b * 2 * h..(b + 1) * 2 * h])
+    }
+
+    /// The feature transformer's sums for the side to move's `us` and the other side's `them`
+    /// into `acc` (`2 × hidden`: the side to move's half first).
+    fn accumulate<A: Copy + From<W> + AddAssign>(&self, us: &[u16], them: &[u16], acc: &mut [A]) {
+        let h = self.shape.hidden;
+        for (features, out) in [us, them].into_iter().zip(acc.chunks_exact_mut(h)) {
+            for (o, &b) in out.iter_mut().zip(&self.b1) {
+                *o = A::from(b);
+            }
+            for &f in features {
+                let row = &self.w1[f as usize * h..(f as usize + 1) * h];
+                for (o, &w) in out.iter_mut().zip(row) {
+                    *o += A::from(w);
+                }
+            }
+        }
+    }
 }
 
 impl Activation {
@@ -185,29 +220,10 @@ impl FloatNetwork {
         }
     }
 
-    /// The output weights of the bucket for `pieces` pieces, and its bias.
-    fn output_layer(&self, pieces: u32) -> (usize, &[f32]) {
-        let (h, b) = (self.shape.hidden, output_bucket(pieces, self.shape.buckets));
-        (b, &self.w2[b * 2 * h..(b + 1) * 2 * h])
-    }
-
-    fn accumulate(&self, features: &[u16], out: &mut [f32]) {
-        let h = self.shape.hidden;
-        out.copy_from_slice(&self.b1);
-        for &f in features {
-            let row = &self.w1[f as usize * h..(f as usize + 1) * h];
-            for (o, w) in out.iter_mut().zip(row) {
-                *o += w;
-            }
-        }
-    }
-
     /// The raw output for a position's features (× [`SCALE`] = centipawns for the side to move).
     pub fn output(&self, us: &[u16], them: &[u16]) -> f32 {
-        let h = self.shape.hidden;
-        let mut acc = vec![0.0; 2 * h];
-        self.accumulate(us, &mut acc[..h]);
-        self.accumulate(them, &mut acc[h..]);
+        let mut acc = vec![0.0; 2 * self.shape.hidden];
+        self.accumulate(us, them, &mut acc);
         let (b, w2) = self.output_layer(us.len() as u32);
         self.b2[b] + acc.iter().zip(w2).map(|(&a, w)| self.shape.activation.apply(a) * w).sum::<f32>()
     }
@@ -228,8 +244,7 @@ impl FloatNetwork {
     /// Adds the gradient of the loss on `s` (not averaged) to `g`; returns the loss.
     fn backward(&self, s: &Sample, g: &mut FloatNetwork, acc: &mut [f32]) -> f32 {
         let h = self.shape.hidden;
-        self.accumulate(&s.us, &mut acc[..h]);
-        self.accumulate(&s.them, &mut acc[h..]);
+        self.accumulate(&s.us, &s.them, acc);
         let (bucket, w2) = self.output_layer(s.pieces());
         let act = self.shape.activation;
         let out = self.b2[bucket] + acc.iter().zip(w2).map(|(&a, w)| act.apply(a) * w).sum::<f32>();
@@ -292,16 +307,6 @@ impl FloatNetwork {
     }
 }
 
-/// The network in integers, as the engine uses it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Quantised {
-    pub shape: NetShape,
-    pub w1: Vec<i16>,
-    pub b1: Vec<i16>,
-    pub w2: Vec<i16>,
-    pub b2: Vec<i32>,
-}
-
 impl Quantised {
     /// The floating-point network these integers stand for (to train it further).
     pub fn dequantise(&self) -> FloatNetwork {
@@ -318,22 +323,16 @@ impl Quantised {
     /// Centipawns for the side to move, in integer arithmetic.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let (us, them) = features_for(pos, self.shape.inputs);
-        let h = self.shape.hidden;
-        let bucket = output_bucket(us.len() as u32, self.shape.buckets);
-        let w2 = &self.w2[bucket * 2 * h..(bucket + 1) * 2 * h];
+        let mut acc = vec![0i32; 2 * self.shape.hidden];
+        self.accumulate(&us, &them, &mut acc);
+        let (bucket, w2) = self.output_layer(us.len() as u32);
         let mut sum: i64 = 0;
-        for (half, features) in [us, them].iter().enumerate() {
-            for j in 0..h {
-                let mut a = i32::from(self.b1[j]);
-                for &f in features {
-                    a += i32::from(self.w1[f as usize * h + j]);
-                }
-                let a = i64::from(a.clamp(0, QA));
-                sum += match self.shape.activation {
-                    Activation::ClippedRelu => a * i64::from(w2[half * h + j]),
-                    Activation::SquaredClippedRelu => a * a * i64::from(w2[half * h + j]),
-                };
-            }
+        for (&a, &w) in acc.iter().zip(w2) {
+            let a = i64::from(a.clamp(0, QA));
+            sum += match self.shape.activation {
+                Activation::ClippedRelu => a * i64::from(w),
+                Activation::SquaredClippedRelu => a * a * i64::from(w),
+            };
         }
         if self.shape.activation == Activation::SquaredClippedRelu {
             sum /= i64::from(QA);
