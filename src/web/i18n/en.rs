@@ -6,8 +6,8 @@
 //! is not written again here.
 
 use super::{
-    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, Language, LeaveFacts, Mover, Notice, Restart,
-    SummaryFacts, Text,
+    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
+    Restart, SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::pgn::PgnError;
@@ -421,30 +421,26 @@ impl Language for English {
         if !f.pv.is_empty() {
             s += &format!(", best line {}", f.pv);
         }
-        s += &format!(". {} nodes, {} leaves evaluated", f.nodes, f.leaves);
+        s += &format!(". {} nodes, {} leaves evaluated", f.counts.nodes, f.counts.leaves);
         if let Some(p) = f.pruned {
             s += &format!(", {p} leaves never evaluated (pruned)");
         }
-        s += &format!(", {} cut-offs.", f.cutoffs);
-        if let Some(n) = f.crash_skipped {
-            s += &format!(" The crash cut skipped {n} moves.");
+        s += &format!(", {} cut-offs.", f.counts.cutoffs);
+        if f.crash_cut {
+            s += &format!(" The crash cut skipped {} moves.", f.counts.crash_skipped);
         }
-        if f.last_iteration && f.dropped > 0 {
-            s += &format!(
-                " The tree shows the last iteration of iterative deepening ({} nodes); the {} nodes of the earlier, shallower iterations were counted but not kept.",
-                f.kept, f.dropped
-            );
-        } else if let (true, Some(ply)) = (f.dropped > 0, f.ply_limit) {
-            s += &format!(
-                " The tree keeps every node down to ply {ply} ({} nodes); the other {} were searched and counted but not kept.",
-                f.kept, f.dropped
-            );
-        } else if f.dropped > 0 {
-            s += &format!(
-                " The tree shows the first {} nodes; the other {} were searched and counted but not kept.",
-                f.kept, f.dropped
-            );
-        }
+        s += &match f.kept {
+            KeptTree::Whole => String::new(),
+            KeptTree::LastIteration { kept, dropped } => format!(
+                " The tree shows the last iteration of iterative deepening ({kept} nodes); the {dropped} nodes of the earlier, shallower iterations were counted but not kept."
+            ),
+            KeptTree::DownToPly { ply, kept, dropped } => format!(
+                " The tree keeps every node down to ply {ply} ({kept} nodes); the other {dropped} were searched and counted but not kept."
+            ),
+            KeptTree::First { kept, dropped } => format!(
+                " The tree shows the first {kept} nodes; the other {dropped} were searched and counted but not kept."
+            ),
+        };
         s
     }
 

@@ -2,8 +2,8 @@
 //! (see the module doc of `i18n`).
 
 use super::{
-    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, Language, LeaveFacts, Mover, Notice, Restart,
-    SummaryFacts, Text,
+    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
+    Restart, SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::pgn::{PgnError, MAX_VARIATION_DEPTH};
@@ -487,30 +487,26 @@ impl Language for Spanish {
         if !f.pv.is_empty() {
             s += &format!(", mejor línea {}", f.pv);
         }
-        s += &format!(". {} nodos, {} hojas evaluadas", f.nodes, f.leaves);
+        s += &format!(". {} nodos, {} hojas evaluadas", f.counts.nodes, f.counts.leaves);
         if let Some(p) = f.pruned {
             s += &format!(", {p} hojas nunca evaluadas (podadas)");
         }
-        s += &format!(", {} podas.", f.cutoffs);
-        if let Some(n) = f.crash_skipped {
-            s += &format!(" El corte agresivo descartó {n} jugadas.");
+        s += &format!(", {} podas.", f.counts.cutoffs);
+        if f.crash_cut {
+            s += &format!(" El corte agresivo descartó {} jugadas.", f.counts.crash_skipped);
         }
-        if f.last_iteration && f.dropped > 0 {
-            s += &format!(
-                " El árbol muestra la última iteración de la profundización iterativa ({} nodos); los {} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron.",
-                f.kept, f.dropped
-            );
-        } else if let (true, Some(ply)) = (f.dropped > 0, f.ply_limit) {
-            s += &format!(
-                " El árbol guarda todos los nodos hasta el nivel {ply} ({} nodos); los otros {} se buscaron y contaron pero no se guardaron.",
-                f.kept, f.dropped
-            );
-        } else if f.dropped > 0 {
-            s += &format!(
-                " El árbol muestra los primeros {} nodos; los otros {} se buscaron y contaron pero no se guardaron.",
-                f.kept, f.dropped
-            );
-        }
+        s += &match f.kept {
+            KeptTree::Whole => String::new(),
+            KeptTree::LastIteration { kept, dropped } => format!(
+                " El árbol muestra la última iteración de la profundización iterativa ({kept} nodos); los {dropped} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron."
+            ),
+            KeptTree::DownToPly { ply, kept, dropped } => format!(
+                " El árbol guarda todos los nodos hasta el nivel {ply} ({kept} nodos); los otros {dropped} se buscaron y contaron pero no se guardaron."
+            ),
+            KeptTree::First { kept, dropped } => format!(
+                " El árbol muestra los primeros {kept} nodos; los otros {dropped} se buscaron y contaron pero no se guardaron."
+            ),
+        };
         s
     }
 

@@ -518,19 +518,40 @@ pub struct SummaryFacts<'a> {
     pub depth: Option<u32>,
     pub value: String,
     pub pv: String,
-    pub nodes: u64,
-    pub leaves: u64,
+    /// The search's counts (nodes, leaves, cut-offs, the moves the crash cut refused).
+    pub counts: &'a crate::teach::Counts,
     /// Leaves minimax evaluates and this search did not (once minimax's count is known).
     pub pruned: Option<u64>,
-    pub cutoffs: u64,
-    pub kept: usize,
-    pub dropped: u64,
-    /// The tree was kept by levels, down to this ply.
-    pub ply_limit: Option<u32>,
-    /// The engine's own search: only its last iteration is kept.
-    pub last_iteration: bool,
-    /// With the crash cut on: the moves it refused.
-    pub crash_skipped: Option<u64>,
+    /// The crash cut was on.
+    pub crash_cut: bool,
+    pub kept: KeptTree,
+}
+
+/// How much of a search's tree the view keeps: the nodes `kept`, and the `dropped` ones that
+/// were searched and counted but not kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeptTree {
+    /// Every node.
+    Whole,
+    /// The engine's own search: its last iteration of iterative deepening.
+    LastIteration { kept: usize, dropped: u64 },
+    /// Every node down to `ply`.
+    DownToPly { ply: u32, kept: usize, dropped: u64 },
+    /// The first nodes searched.
+    First { kept: usize, dropped: u64 },
+}
+
+impl KeptTree {
+    /// Which of them a tree of `kept` nodes is, with `dropped` others, kept by levels down to
+    /// `ply_limit` (if so), from the engine's own search or not.
+    pub fn of(kept: usize, dropped: u64, ply_limit: Option<u32>, last_iteration: bool) -> KeptTree {
+        match (dropped, ply_limit) {
+            (0, _) => KeptTree::Whole,
+            _ if last_iteration => KeptTree::LastIteration { kept, dropped },
+            (_, Some(ply)) => KeptTree::DownToPly { ply, kept, dropped },
+            (_, None) => KeptTree::First { kept, dropped },
+        }
+    }
 }
 
 pub fn tree_summary(lang: Lang, f: &SummaryFacts) -> String {

@@ -98,15 +98,15 @@ impl View {
                 depth: if s.mode == TeachMode::Tree { None } else { Some(rec.depth) },
                 value: value(rec.value),
                 pv: rec.pv.join(" "),
-                nodes: rec.counts.nodes,
-                leaves: rec.counts.leaves,
+                counts: &rec.counts,
                 pruned,
-                cutoffs: rec.counts.cutoffs,
-                kept,
-                dropped,
-                ply_limit: s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
-                last_iteration: rec.algorithm == Algorithm::Poda,
-                crash_skipped: rec.crash_cut.then_some(rec.counts.crash_skipped),
+                crash_cut: rec.crash_cut,
+                kept: i18n::KeptTree::of(
+                    kept,
+                    dropped,
+                    s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
+                    rec.algorithm == Algorithm::Poda,
+                ),
             },
         )));
     }
