@@ -652,8 +652,11 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     else {
         panic!()
     };
-    let expected =
-        Options { mode: Some("teach".into()), algorithm: Some(poda::teach::Algorithm::Ordered), ..Options::default() };
+    let expected = OptionChanges {
+        mode: Some(poda::web::shell::Mode::Teach),
+        algorithm: Some(poda::teach::Algorithm::Ordered),
+        ..OptionChanges::default()
+    };
     assert_eq!(request, Request::SetOptions(expected));
     // Poda's but unservable: an error naming why, with the id (an object id is not echoed).
     for (json, message) in [
