@@ -5,6 +5,7 @@
 use poda::rules::PieceLetters;
 use poda::web::board::state::BoardState;
 use poda::web::i18n::{self, Lang};
+use poda::web::saved::{SavedError, SavedGame};
 
 const SPANISH: PieceLetters = PieceLetters::new(['R', 'D', 'T', 'A', 'C']);
 const EN: PieceLetters = PieceLetters::ENGLISH;
@@ -69,4 +70,23 @@ fn an_imported_game_may_use_the_pages_letters() {
     // Standard SAN comes first: `Re1` is the rook, although the Spanish king could go there.
     let fen = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/3K3R w - - 0 1\"]\n\n1. Re1+ *";
     assert_eq!(BoardState::load(fen, SPANISH).unwrap().uci_moves(), ["h1e1"]);
+}
+
+#[test]
+fn a_saved_game_keeps_its_imported_tags() {
+    let game = BoardState::load("[White \"Me\"]\n[Event \"A \\\"quoted\\\" club\"]\n\n1. e4 *", EN).unwrap();
+    let saved = SavedGame::of(&game, Some(3));
+    assert_eq!(saved.tags.len(), 2);
+    let json = saved.to_json();
+    let back = SavedGame::from_json(&json).unwrap();
+    assert_eq!(back, saved);
+    let restored = back.restore().unwrap();
+    assert_eq!(restored.tags(), game.tags());
+    let names = i18n::pgn_names(Lang::En, Some(3));
+    assert_eq!(restored.pgn(&names, "2026.11.25"), game.pgn(&names, "2026.11.25"));
+    // A game begun here stores no tags; a damaged list is refused.
+    assert!(!SavedGame::of(&BoardState::startpos(), None).to_json().contains("tags"));
+    let bad = json.replace("[\"White\",\"Me\"]", "[\"White\"]");
+    assert_ne!(bad, json);
+    assert_eq!(SavedGame::from_json(&bad), Err(SavedError::BadField { field: "tags" }));
 }

@@ -422,6 +422,11 @@ impl BoardState {
         &self.tags
     }
 
+    /// Gives the game the tags it was imported with (a saved game restored).
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        self.tags = tags;
+    }
+
     /// True when the computer should be asked for a move now.
     pub fn engine_to_move(&self) -> bool {
         !self.thinking && !self.is_over() && self.engine_side == Some(self.position().turn())

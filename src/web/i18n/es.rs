@@ -223,10 +223,10 @@ impl Language for Spanish {
             Text::PromoteKnight => "Caballo",
             Text::AlwaysQueen => "Coronar siempre en dama",
             Text::MoveInput => "Jugada",
-            Text::MovePlaceholder => "p. ej. e4, Nf3, O-O",
+            Text::MovePlaceholder => "p. ej. e4, Cf3, O-O",
             Text::MoveGameOver => "La partida ha terminado: empieza una nueva para seguir jugando.",
             Text::MoveNotYourTurn => "Espera: le toca al ordenador.",
-            Text::MoveEmpty => "Escribe primero una jugada, como e4 o Nf3.",
+            Text::MoveEmpty => "Escribe primero una jugada, como e4 o Cf3.",
         }
     }
 
