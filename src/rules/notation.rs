@@ -101,30 +101,30 @@ fn weight(err: &SanError) -> u8 {
     }
 }
 
-/// `err` about `text` (what was typed, not a reading of it).
-fn about(err: SanError, text: &str) -> SanError {
-    let text = text.to_string();
-    match err {
-        SanError::Empty => SanError::Empty,
-        SanError::Syntax { .. } => SanError::Syntax { text },
-        SanError::Illegal { .. } => SanError::Illegal { text },
-        SanError::MissingPromotion { .. } => SanError::MissingPromotion { text },
-        SanError::Ambiguous { candidates, .. } => SanError::Ambiguous { text, candidates },
+/// `err` about `typed` (what was typed, not a reading of it).
+fn about(mut err: SanError, typed: &str) -> SanError {
+    match &mut err {
+        SanError::Empty => {}
+        SanError::Syntax { text }
+        | SanError::Illegal { text }
+        | SanError::MissingPromotion { text }
+        | SanError::Ambiguous { text, .. } => *text = typed.to_string(),
     }
+    err
 }
 
 /// `text` with a lower-case promotion letter at its end made upper case (`e8=d` → `e8=D`), so
 /// that it is read with the language's letters.
-fn upper_promotion(text: &str) -> String {
+fn upper_promotion(mut text: String) -> String {
     let b = text.as_bytes();
-    match b {
-        [.., before, last] if last.is_ascii_lowercase() && matches!(before, b'1'..=b'8' | b'=' | b'/') => {
-            let mut s = text[..text.len() - 1].to_string();
-            s.push(last.to_ascii_uppercase() as char);
-            s
+    if let [.., before, last] = b {
+        if last.is_ascii_lowercase() && matches!(before, b'1'..=b'8' | b'=' | b'/') {
+            let last = last.to_ascii_uppercase() as char;
+            text.pop();
+            text.push(last);
         }
-        _ => text.to_string(),
     }
+    text
 }
 
 /// Reads a move as a person types it (see the module doc): UCI, then SAN with each set of
@@ -150,59 +150,52 @@ fn upper_promotion(text: &str) -> String {
 /// ```
 pub fn read_move(pos: &Position, text: &str, letters: &[PieceLetters]) -> Result<Move, SanError> {
     let typed = text.trim();
+    let is_letter = |c: char| letters.iter().any(|set| set.0.contains(&c.to_ascii_uppercase()));
     if let Some((from, to, promotion)) = uci_shape(typed) {
         let legal = pos.legal_moves();
         let mut candidates = legal.iter().filter(|m| m.from() == from && m.to() == to);
-        return match promotion {
-            None => match candidates.next() {
-                Some(m) if m.promotion_role().is_none() => Ok(*m),
-                Some(_) => Err(SanError::MissingPromotion { text: typed.to_string() }),
-                None => Err(SanError::Illegal { text: typed.to_string() }),
-            },
-            Some(c) => {
-                let wanted: Vec<Role> = letters
-                    .iter()
-                    .chain([&PieceLetters::ENGLISH])
-                    .filter_map(|set| set.0.iter().position(|&l| l == c.to_ascii_uppercase()).map(|i| ROLES[i]))
-                    .collect();
-                if wanted.is_empty() {
-                    return Err(SanError::Syntax { text: typed.to_string() });
-                }
-                candidates
-                    .find(|m| m.promotion_role().is_some_and(|r| wanted.contains(&r)))
-                    .copied()
-                    .ok_or_else(|| SanError::Illegal { text: typed.to_string() })
-            }
+        let found = match promotion {
+            None => candidates
+                .next()
+                .filter(|m| m.promotion_role().is_none())
+                .ok_or(legal.iter().any(|m| m.from() == from && m.to() == to)),
+            Some(c) if is_letter(c) => candidates
+                .find(|m| {
+                    let role = m.promotion_role();
+                    letters.iter().any(|set| role.and_then(|r| set.letter(r)) == Some(c.to_ascii_uppercase()))
+                })
+                .ok_or(false),
+            Some(_) => return Err(SanError::Syntax { text: typed.to_string() }),
+        };
+        return match found {
+            Ok(m) => Ok(*m),
+            Err(true) => Err(SanError::MissingPromotion { text: typed.to_string() }),
+            Err(false) => Err(SanError::Illegal { text: typed.to_string() }),
         };
     }
-    let mut readings = vec![upper_promotion(typed)];
-    // `nf3`, `cf3`: a piece letter in lower case, tried after the pawn reading.
-    if let Some(first) = typed.chars().next().filter(char::is_ascii_lowercase) {
-        let upper = first.to_ascii_uppercase();
-        if letters.iter().chain([&PieceLetters::ENGLISH]).any(|set| set.0.contains(&upper)) {
-            readings.push(upper_promotion(&format!("{upper}{}", &typed[1..])));
-        }
-    }
-    let mut best: Option<SanError> = None;
-    for reading in &readings {
-        let mut tried: Vec<&PieceLetters> = Vec::new();
-        for set in letters.iter().chain([&PieceLetters::ENGLISH]) {
-            if tried.contains(&set) {
+    // `nf3`, `cf3`: a piece letter in lower case, read after the text as it is (a pawn move).
+    let raised = typed.chars().next().filter(|&c| c.is_ascii_lowercase() && is_letter(c)).map(|c| {
+        let mut s = String::with_capacity(typed.len());
+        s.push(c.to_ascii_uppercase());
+        s.push_str(&typed[1..]);
+        s
+    });
+    let mut best = SanError::Empty;
+    for reading in std::iter::once(typed.to_string()).chain(raised) {
+        let reading = upper_promotion(reading);
+        for (i, set) in letters.iter().enumerate() {
+            if letters.iter().take(i).any(|earlier| earlier == set) {
                 continue;
             }
-            tried.push(set);
-            match pos.parse_san(&set.to_english(reading)) {
+            match pos.parse_san(&set.to_english(&reading)) {
                 Ok(m) => return Ok(m),
                 Err(err @ SanError::Ambiguous { .. }) => return Err(about(err, typed)),
-                Err(err) => {
-                    if best.as_ref().is_none_or(|b| weight(&err) > weight(b)) {
-                        best = Some(err);
-                    }
-                }
+                Err(err) if weight(&err) > weight(&best) => best = err,
+                Err(_) => {}
             }
         }
     }
-    Err(about(best.unwrap_or(SanError::Empty), typed))
+    Err(about(best, typed))
 }
 
 #[cfg(test)]
@@ -223,9 +216,8 @@ mod tests {
 
     #[test]
     fn promotion_letters_are_raised() {
-        assert_eq!(upper_promotion("e8=d"), "e8=D");
-        assert_eq!(upper_promotion("e8d"), "e8D");
-        assert_eq!(upper_promotion("exd"), "exd");
-        assert_eq!(upper_promotion(""), "");
+        for (text, raised) in [("e8=d", "e8=D"), ("e8d", "e8D"), ("exd", "exd"), ("", ""), ("é", "é")] {
+            assert_eq!(upper_promotion(text.to_string()), raised);
+        }
     }
 }

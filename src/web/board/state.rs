@@ -125,13 +125,13 @@ impl std::error::Error for TypedMoveError {}
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnNames {
     /// `Event`: "Casual game".
-    pub event: String,
+    pub event: &'static str,
     /// The person's side: "Player".
-    pub player: String,
+    pub player: &'static str,
     /// The computer's side: "Poda (level 3)".
     pub computer: String,
     /// `Termination` when White resigned, and when Black did.
-    pub resigns: [String; 2],
+    pub resigns: [&'static str; 2],
 }
 
 /// Why a saved list of moves could not be replayed from its start position.
@@ -397,9 +397,9 @@ impl BoardState {
         let mut pgn = rules::pgn::PgnGame::new(self.game.clone());
         let own = |name: &str| matches!(name, "Result" | "SetUp" | "FEN" | "Termination");
         pgn.tags = self.tags.iter().filter(|(name, _)| !own(name)).cloned().collect();
-        let name = |side: Color| if self.engine_side == Some(side) { &names.computer } else { &names.player };
+        let name = |side: Color| if self.engine_side == Some(side) { names.computer.as_str() } else { names.player };
         let defaults = [
-            ("Event", names.event.as_str()),
+            ("Event", names.event),
             ("Site", "Poda"),
             ("Date", date),
             ("White", name(Color::White)),
@@ -412,7 +412,7 @@ impl BoardState {
         }
         pgn.result = self.status().result().to_string();
         if let Some(loser) = self.resigned {
-            pgn.set_tag("Termination", &names.resigns[loser.index()]);
+            pgn.set_tag("Termination", names.resigns[loser.index()]);
         }
         pgn.to_pgn()
     }

@@ -47,10 +47,10 @@ impl Language for English {
 
     fn pgn_names(&self, level: Option<u8>) -> PgnNames {
         PgnNames {
-            event: "Casual game".to_string(),
-            player: "Player".to_string(),
+            event: "Casual game",
+            player: "Player",
             computer: level.map_or_else(|| "Poda".to_string(), |level| format!("Poda (level {level})")),
-            resigns: ["White resigns".to_string(), "Black resigns".to_string()],
+            resigns: ["White resigns", "Black resigns"],
         }
     }
 

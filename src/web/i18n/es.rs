@@ -44,10 +44,10 @@ impl Language for Spanish {
 
     fn pgn_names(&self, level: Option<u8>) -> PgnNames {
         PgnNames {
-            event: "Partida amistosa".to_string(),
-            player: "Jugador".to_string(),
+            event: "Partida amistosa",
+            player: "Jugador",
             computer: level.map_or_else(|| "Poda".to_string(), |level| format!("Poda (nivel {level})")),
-            resigns: ["Las blancas abandonan".to_string(), "Las negras abandonan".to_string()],
+            resigns: ["Las blancas abandonan", "Las negras abandonan"],
         }
     }
 

@@ -323,11 +323,15 @@ pub enum EngineLine {
 
 impl EngineLine {
     pub fn text(&self, lang: Lang) -> String {
-        if let EngineLine::Played { san: played } = self {
-            let line = EngineLine::Played { san: san(lang, played) };
-            return in_lang!(lang, |l| l.engine_line(&line));
-        }
-        in_lang!(lang, |l| l.engine_line(self))
+        let localized;
+        let line = match self {
+            EngineLine::Played { san: played } => {
+                localized = EngineLine::Played { san: san(lang, played) };
+                &localized
+            }
+            line => line,
+        };
+        in_lang!(lang, |l| l.engine_line(line))
     }
 }
 
@@ -432,11 +436,15 @@ fn plural(count: usize, one: &str, many: &str) -> String {
 /// Why a move typed in the box was not played: a sentence shown beside the box (the
 /// candidates of an ambiguous move in the language's letters).
 pub fn typed_move_error(lang: Lang, err: &TypedMoveError) -> String {
-    if let TypedMoveError::Ambiguous { text, candidates } = err {
-        let candidates = candidates.iter().map(|c| san(lang, c)).collect();
-        let err = TypedMoveError::Ambiguous { text: text.clone(), candidates };
-        return in_lang!(lang, |l| l.typed_move_error(&err));
-    }
+    let localized;
+    let err = match err {
+        TypedMoveError::Ambiguous { text, candidates } => {
+            let candidates = candidates.iter().map(|c| san(lang, c)).collect();
+            localized = TypedMoveError::Ambiguous { text: text.clone(), candidates };
+            &localized
+        }
+        err => err,
+    };
     in_lang!(lang, |l| l.typed_move_error(err))
 }
 

@@ -198,21 +198,18 @@ impl SavedGame {
             None => None,
             Some(side) => Some(color_from(side).ok_or(bad("resigned"))?),
         };
-        let tags = match given(value.get("tags")) {
-            None => Vec::new(),
-            Some(Json::Array(items)) => items
-                .iter()
-                .map(|pair| match pair {
-                    Json::Array(pair) => match pair.as_slice() {
-                        [name, value] => Some((name.as_str()?.to_string(), value.as_str()?.to_string())),
-                        _ => None,
-                    },
-                    _ => None,
-                })
-                .collect::<Option<Vec<_>>>()
-                .ok_or(bad("tags"))?,
+        let mut tags = Vec::new();
+        match given(value.get("tags")) {
+            None => {}
+            Some(Json::Array(pairs)) => {
+                for pair in pairs {
+                    let Json::Array(pair) = pair else { return Err(bad("tags")) };
+                    let [Json::String(name), Json::String(value)] = pair.as_slice() else { return Err(bad("tags")) };
+                    tags.push((name.clone(), value.clone()));
+                }
+            }
             Some(_) => return Err(bad("tags")),
-        };
+        }
         Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, tags })
     }
 
