@@ -10,13 +10,14 @@ use super::{
     Restart, SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
+use crate::rules::notation::PieceLetters;
 use crate::rules::pgn::PgnError;
 use crate::rules::{Color, FenError, SanError};
 use crate::teach::abstract_tree::TreeError;
 use crate::teach::tictactoe::{Board, BoardError, Mark};
 use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
-use crate::web::board::state::{LoadError, TypedMoveError};
+use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
 
 /// The English language.
@@ -40,6 +41,19 @@ fn leave_how(kind: NodeKind) -> &'static str {
 }
 
 impl Language for English {
+    fn piece_letters(&self) -> PieceLetters {
+        PieceLetters::ENGLISH
+    }
+
+    fn pgn_names(&self, level: Option<u8>) -> PgnNames {
+        PgnNames {
+            event: "Casual game",
+            player: "Player",
+            computer: level.map_or_else(|| "Poda".to_string(), |level| format!("Poda (level {level})")),
+            resigns: ["White resigns", "Black resigns"],
+        }
+    }
+
     fn text(&self, text: Text) -> &'static str {
         match text {
             // The page around the board (index.html).

@@ -38,8 +38,13 @@
 //! `data-i18n-aria-label="key"` (or `-title`, `-placeholder`, `-alt`, `-data-empty`) sets that
 //! attribute. Dynamic texts call `tr(current(), Text::…)`, and views re-render in
 //! `on_change`. A sentence with parameters is a method of `Language`, written in every
-//! language file, and a function here that calls it. Move notation (SAN, UCI, FEN) stays as is
-//! in every language.
+//! language file, and a function here that calls it.
+//!
+//! # Moves
+//! A move is shown in the language's piece letters (Spanish `Cf3` for `Nf3`): every text that
+//! shows one takes the standard SAN and localizes it with [`san`] (`notation.rs`), once, where
+//! it is shown. UCI and FEN stay as they are, and so does an exported PGN, whose tag values
+//! ([`pgn_names`]) are all that is translated in it.
 //!
 //! # Adding a language
 //! Copy `en.rs` to a new file named by the language's code and translate it; add a [`Lang`]
@@ -66,12 +71,13 @@ pub use page::{
 pub use keys::Text;
 
 use crate::engine::eval::{Evaluator, Term};
+use crate::rules::notation::PieceLetters;
 use crate::rules::{self, Color, FenError};
 use crate::teach::abstract_tree::TreeError;
 use crate::teach::tictactoe::{Board, BoardError, Mark};
 use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
-use crate::web::board::state::{LoadError, TypedMoveError};
+use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
 
 /// A language of the page.
@@ -123,12 +129,20 @@ macro_rules! in_lang {
     };
 }
 
+mod notation;
+pub use notation::{line, pgn_names, piece_letters, san};
+
 /// Everything a language says: every fixed text and every sentence with parameters. One
 /// implementation per language file; no method has a default, so a language that lacks one
 /// does not compile. The functions below call it through `in_lang!`.
 trait Language {
     /// The wording of a fixed text.
     fn text(&self, text: Text) -> &'static str;
+
+    // ---- Moves and games.
+    /// King, queen, rook, bishop, knight.
+    fn piece_letters(&self) -> PieceLetters;
+    fn pgn_names(&self, level: Option<u8>) -> PgnNames;
 
     // ---- The play page.
     fn to_move(&self, turn: Color, mover: Mover, check: bool) -> String;
@@ -205,9 +219,10 @@ pub fn resigned(lang: Lang, winner: Color, by_player: bool) -> String {
 }
 
 /// What the screen reader hears after a move: "White played e4", "Black (computer) played
-/// Nf6". SAN is read as written.
+/// Nf6" (`san` is standard SAN, read in the language's letters).
 pub fn announce_move(lang: Lang, mover: Color, computer: bool, san: &str) -> String {
-    in_lang!(lang, |l| l.announce_move(mover, computer, san))
+    let san = self::san(lang, san);
+    in_lang!(lang, |l| l.announce_move(mover, computer, &san))
 }
 
 /// "Analysing… 12 of 41 positions".
@@ -220,9 +235,10 @@ pub fn review_counts(lang: Lang, side: Color, counts: (usize, usize, usize)) -> 
     in_lang!(lang, |l| l.review_counts(side, counts))
 }
 
-/// The title of a judged move: "Blunder. Better: Nf3".
+/// The title of a judged move: "Blunder. Better: Nf3" (`better` in standard SAN).
 pub fn judged_move(lang: Lang, judgement: Judgement, better: &str) -> String {
-    in_lang!(lang, |l| l.judged_move(judgement, better))
+    let better = san(lang, better);
+    in_lang!(lang, |l| l.judged_move(judgement, &better))
 }
 
 /// How a drawn game ended (stalemate, insufficient material, fifty moves, repetition).
@@ -313,7 +329,15 @@ pub enum EngineLine {
 
 impl EngineLine {
     pub fn text(&self, lang: Lang) -> String {
-        in_lang!(lang, |l| l.engine_line(self))
+        let localized;
+        let line = match self {
+            EngineLine::Played { san: played } => {
+                localized = EngineLine::Played { san: san(lang, played) };
+                &localized
+            }
+            line => line,
+        };
+        in_lang!(lang, |l| l.engine_line(line))
     }
 }
 
@@ -415,8 +439,18 @@ fn plural(count: usize, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
-/// Why a move typed in the box was not played: a sentence shown beside the box.
+/// Why a move typed in the box was not played: a sentence shown beside the box (the
+/// candidates of an ambiguous move in the language's letters).
 pub fn typed_move_error(lang: Lang, err: &TypedMoveError) -> String {
+    let localized;
+    let err = match err {
+        TypedMoveError::Ambiguous { text, candidates } => {
+            let candidates = candidates.iter().map(|c| san(lang, c)).collect();
+            localized = TypedMoveError::Ambiguous { text: text.clone(), candidates };
+            &localized
+        }
+        err => err,
+    };
     in_lang!(lang, |l| l.typed_move_error(err))
 }
 

@@ -3,8 +3,8 @@
 //!
 //! Two keys, each one JSON object with a version number `v`:
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
-//!   computer plays, the side at the bottom of the board, the level and the side that
-//!   resigned (if one did).
+//!   computer plays, the side at the bottom of the board, the level, the side that
+//!   resigned (if one did) and the PGN tags of an imported game (if it has any).
 //! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen", the
 //!   evaluation bar, sounds).
 //!
@@ -78,6 +78,8 @@ pub struct SavedGame {
     pub level: Option<u8>,
     /// The side that resigned, if one did (absent in older saves: none).
     pub resigned: Option<Color>,
+    /// The PGN tags of an imported game, as `[name, value]` pairs (absent: none).
+    pub tags: Vec<(String, String)>,
 }
 
 /// The player's preferences.
@@ -141,6 +143,7 @@ impl SavedGame {
             orientation: game.orientation,
             level,
             resigned: game.resigned(),
+            tags: game.tags().to_vec(),
         }
     }
 
@@ -156,6 +159,10 @@ impl SavedGame {
         ];
         if let Some(side) = self.resigned {
             fields.push(("resigned".to_string(), text(color_code(side))));
+        }
+        if !self.tags.is_empty() {
+            let pairs = self.tags.iter().map(|(name, value)| Json::Array(vec![text(name), text(value)])).collect();
+            fields.push(("tags".to_string(), Json::Array(pairs)));
         }
         Json::Object(fields).write()
     }
@@ -191,7 +198,19 @@ impl SavedGame {
             None => None,
             Some(side) => Some(color_from(side).ok_or(bad("resigned"))?),
         };
-        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned })
+        let mut tags = Vec::new();
+        match given(value.get("tags")) {
+            None => {}
+            Some(Json::Array(pairs)) => {
+                for pair in pairs {
+                    let Json::Array(pair) = pair else { return Err(bad("tags")) };
+                    let [Json::String(name), Json::String(value)] = pair.as_slice() else { return Err(bad("tags")) };
+                    tags.push((name.clone(), value.clone()));
+                }
+            }
+            Some(_) => return Err(bad("tags")),
+        }
+        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, tags })
     }
 
     /// The game: the start position with every move replayed and checked, the sides set.
@@ -205,6 +224,7 @@ impl SavedGame {
         })?;
         game.set_engine_side(self.engine_side);
         game.orientation = self.orientation;
+        game.set_tags(self.tags.clone());
         if let Some(side) = self.resigned {
             game.resign(side);
         }

@@ -422,7 +422,7 @@ impl App {
             return;
         }
         let text = self.els.move_input.value();
-        match self.game.play_typed(&text) {
+        match self.game.play_typed(&text, i18n::piece_letters(i18n::current())) {
             Ok(m) => {
                 self.els.move_input.set_value("");
                 self.after_human_move(m);

@@ -94,7 +94,7 @@ pub(super) fn run() -> Result<(), JsValue> {
                 (BoardState::startpos(), BoardState::startpos())
             }
         },
-        (None, Some(pgn)) => match BoardState::from_pgn(&pgn) {
+        (None, Some(pgn)) => match BoardState::from_pgn(&pgn, i18n::piece_letters(i18n::current())) {
             Ok(game) => {
                 let initial = BoardState::from_fen(game.start_fen()).unwrap_or_else(|_| BoardState::startpos());
                 (game, initial)
