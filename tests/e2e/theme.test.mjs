@@ -88,7 +88,9 @@ function measureContrast() {
     return size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
   };
   const selector = 'button, select, input, textarea, a[href], label, summary, legend';
-  for (const el of document.querySelectorAll(selector)) {
+  // Under an open modal dialog, only the dialog's own controls can be reached.
+  const root = document.querySelector('dialog[open]') ?? document;
+  for (const el of root.querySelectorAll(selector)) {
     if (!visible(el) || el.disabled || el.closest('fieldset:disabled')) continue;
     const style = getComputedStyle(el);
     const bg = background(el);
@@ -132,11 +134,20 @@ async function assertContrast(t, page, label, dark) {
   const scheme = await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme);
   assert.equal(scheme, dark ? 'dark' : 'light', `${label}: the ${dark ? 'dark' : 'light'} theme is on`);
   const report = await page.evaluate(measureContrast);
+  // One look for every field of a kind: no cream box among dark ones.
+  const kinds = await page.evaluate(() => {
+    const shown = (el) => !el.closest('[hidden]') && el.getClientRects().length > 0;
+    const backgrounds = (selector) => [...new Set([...document.querySelectorAll(selector)].filter(shown)
+      .map((el) => getComputedStyle(el).backgroundColor))];
+    return { text: backgrounds('input:not([type=checkbox]):not([type=radio]), textarea'), select: backgrounds('select') };
+  });
+  assert.equal(kinds.text.length, 1, `${label}: text fields of several colours: ${kinds.text.join(', ')}`);
+  assert.equal(kinds.select.length, 1, `${label}: menus of several colours: ${kinds.select.join(', ')}`);
   t.diagnostic(
     `${label}: ${report.count} checks of ${report.controls} controls; lowest text ratio ` +
       `${report.minText.toFixed(2)} (needs 4.5), lowest border/large-text ratio ${report.minUi.toFixed(2)} (needs 3)`,
   );
-  assert.ok(report.count >= 20, `${label}: only ${report.count} controls measured`);
+  assert.ok(report.count >= 10, `${label}: only ${report.count} controls measured`);
   assert.deepEqual(
     report.failures,
     [],
