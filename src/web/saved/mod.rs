@@ -6,7 +6,8 @@
 //!   computer plays, the side at the bottom of the board, the level, the side that
 //!   resigned (if one did) and the PGN tags of an imported game (if it has any).
 //! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen", the
-//!   evaluation bar, sounds).
+//!   evaluation bar, sounds, the colour theme and the board's look). `www/theme.js` reads its
+//!   `theme` too, before the page is first drawn.
 //!
 //! Reading is checked as strictly as a FEN in a link: a value that is not JSON, has another
 //! version, lacks a field or holds a move that is not legal gives a [`SavedError`]; the page
@@ -20,8 +21,11 @@
 mod json;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(test)]
+mod tests;
 
 use crate::rules::{Color, FenError};
+use crate::web::board::look::{named, BoardColours, Look, PieceSet};
 use crate::web::board::state::{BoardState, ReplayError};
 use json::Json;
 
@@ -82,6 +86,17 @@ pub struct SavedGame {
     pub tags: Vec<(String, String)>,
 }
 
+named! {
+    /// The page's colours: `<html data-theme>` (style.css), set before the first paint by
+    /// `www/theme.js`.
+    Theme {
+        /// As the system says (`prefers-color-scheme`).
+        System "system",
+        Light "light",
+        Dark "dark",
+    }
+}
+
 /// The player's preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Prefs {
@@ -91,11 +106,15 @@ pub struct Prefs {
     pub eval_bar: bool,
     /// Play sounds for moves, captures, checks and the end of the game.
     pub sound: bool,
+    /// The page's colours.
+    pub theme: Theme,
+    /// The board's colours, pieces and coordinates.
+    pub look: Look,
 }
 
 impl Default for Prefs {
     fn default() -> Prefs {
-        Prefs { always_queen: false, eval_bar: false, sound: true }
+        Prefs { always_queen: false, eval_bar: false, sound: true, theme: Theme::System, look: Look::default() }
     }
 }
 
@@ -240,11 +259,17 @@ impl Prefs {
             ("alwaysQueen".to_string(), Json::Bool(self.always_queen)),
             ("evalBar".to_string(), Json::Bool(self.eval_bar)),
             ("sound".to_string(), Json::Bool(self.sound)),
+            ("theme".to_string(), text(self.theme.name())),
+            ("board".to_string(), text(self.look.board.name())),
+            ("pieces".to_string(), text(self.look.pieces.name())),
+            ("coordinates".to_string(), Json::Bool(self.look.coordinates)),
         ])
         .write()
     }
 
-    /// Reads what [`Prefs::to_json`] wrote; a preference that is missing keeps its default.
+    /// Reads what [`Prefs::to_json`] wrote; a preference that is missing keeps its default
+    /// (older saves have no theme and no look), and so does a name this version does not know
+    /// (a board colour added later), so that one unknown choice does not drop the others.
     ///
     /// # Errors
     /// Not JSON, another version, or a mistyped field.
@@ -255,11 +280,24 @@ impl Prefs {
             Some(Json::Bool(b)) => Ok(*b),
             Some(_) => Err(SavedError::BadField { field }),
         };
+        fn choice<T: Default>(value: &Json, field: &'static str, from: fn(&str) -> Option<T>) -> Result<T, SavedError> {
+            match value.get(field) {
+                None => Ok(T::default()),
+                Some(Json::String(name)) => Ok(from(name).unwrap_or_default()),
+                Some(_) => Err(SavedError::BadField { field }),
+            }
+        }
         let d = Prefs::default();
         Ok(Prefs {
             always_queen: flag("alwaysQueen", d.always_queen)?,
             eval_bar: flag("evalBar", d.eval_bar)?,
             sound: flag("sound", d.sound)?,
+            theme: choice(&value, "theme", Theme::from_name)?,
+            look: Look {
+                board: choice(&value, "board", BoardColours::from_name)?,
+                pieces: choice(&value, "pieces", PieceSet::from_name)?,
+                coordinates: flag("coordinates", d.look.coordinates)?,
+            },
         })
     }
 }
