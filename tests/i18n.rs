@@ -140,8 +140,8 @@ fn level_names_follow_the_engine_and_are_translated() {
     }
     assert_eq!(level_name(Lang::Es, 0), None);
     let three = Level::new(3).unwrap();
-    assert_eq!(level_label(Lang::En, &three), "3 · Beginner (seed depth 3)");
-    assert_eq!(level_label(Lang::Es, &three), "3 · Principiante (semilla, profundidad 3)");
+    assert_eq!(level_label(Lang::En, &three), "3 · Beginner");
+    assert_eq!(level_label(Lang::Es, &three), "3 · Principiante");
 }
 
 #[test]

@@ -540,3 +540,24 @@ test('the PGN is downloaded as a file and the FEN and PGN copied to the clipboar
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a premove set while the computer thinks is shown and played on its reply', async () => {
+  // Level 3 takes a human moment (0.7 s) to answer: time for two clicks.
+  const { page, errors } = await openPage(site, '?book=0&level=3');
+  await typeMove(page, 'e4');
+  await page.waitForSelector('body[data-engine="thinking"]');
+  const g1 = await squareCentre(page, 'g1');
+  const f3 = await squareCentre(page, 'f3');
+  await page.mouse.click(g1.x, g1.y);
+  await page.mouse.click(f3.x, f3.y);
+  // Shown on the board (the premove's colour over f3), and not played yet.
+  assert.equal(await page.getAttribute('body', 'data-engine'), 'thinking');
+  const shaded = await squarePixel(page, 'f3', 0.08, 0.08);
+  assert.ok(shaded[2] > shaded[0], `f3 is marked as a premove (${shaded})`);
+  // The computer answers; the premove is played at once, and the computer answers that too.
+  await waitForPlies(page, 4);
+  const moves = await page.$$eval('#moves li', (items) => items.map((li) => li.textContent).join(' '));
+  assert.match(moves, /^1\.\s*e4\s*\S+\s*2\.\s*Nf3\s*\S+/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -293,7 +293,7 @@ async function assertLanguage(page, lang) {
   assert.equal(await page.getAttribute('#level', 'aria-label'), es ? 'Nivel de juego' : 'Playing level');
   assert.equal(
     await page.textContent('#level option[value="3"]'),
-    es ? '3 · Principiante (semilla, profundidad 3)' : '3 · Beginner (seed depth 3)',
+    es ? '3 · Principiante' : '3 · Beginner',
   );
   assert.equal(await page.textContent('#level option[value="10"]'), es ? '10 · Máxima fuerza' : '10 · Full strength');
   assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');
@@ -366,7 +366,7 @@ test('the language switch changes every text live, and the choice survives a rel
       [['en', 'English'], ['es', 'Español']]);
     await page.selectOption('#level', '3');
     await page.selectOption('#lang', 'es');
-    assert.equal(await page.textContent('#engine'), 'Motor: nivel 3 · Principiante (semilla, profundidad 3)');
+    assert.equal(await page.textContent('#engine'), 'Motor: nivel 3 · Principiante');
     await page.selectOption('#level', '10');
     await assertLanguage(page, 'es');
     assert.equal(await page.evaluate(() => localStorage.getItem('poda.lang')), 'es');

@@ -14,12 +14,13 @@ use super::geometry::square_origin;
 use super::look::Look;
 pub use super::marks::{Brush, Shape, Slide};
 use super::pieces::draw_piece;
-use super::state::BoardState;
+use super::state::{BoardState, Premove};
 
 const LAST_MOVE: &str = "rgba(205, 210, 60, 0.55)";
 const SELECTED: &str = "rgba(20, 85, 30, 0.45)";
 const DESTINATION: &str = "rgba(20, 85, 30, 0.42)";
 const CURSOR: &str = "rgba(30, 90, 200, 0.9)";
+const PREMOVE: &str = "rgba(40, 60, 190, 0.45)";
 
 thread_local! {
     static LOOK: Cell<Look> = Cell::new(Look::default());
@@ -47,6 +48,8 @@ pub struct Scene<'a> {
     pub slide: Option<Slide>,
     pub marks: &'a [Shape],
     pub cursor: Option<Square>,
+    /// The squares of the premove set up while the computer thinks.
+    pub premove: Premove,
 }
 
 impl<'a> Scene<'a> {
@@ -63,6 +66,7 @@ impl<'a> Scene<'a> {
             slide: None,
             marks: &[],
             cursor: None,
+            premove: game.premove(),
         }
     }
 }
@@ -106,6 +110,17 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
     if let Some(square) = scene.selected {
         let (x, y, side) = square_origin(square, size, orientation);
         ctx.set_fill_style_str(SELECTED);
+        ctx.fill_rect(x, y, side, side);
+    }
+
+    let premove = match scene.premove {
+        Premove::None => [None, None],
+        Premove::From(from) => [Some(from), None],
+        Premove::Set { from, to } => [Some(from), Some(to)],
+    };
+    for square in premove.into_iter().flatten() {
+        let (x, y, side) = square_origin(square, size, orientation);
+        ctx.set_fill_style_str(PREMOVE);
         ctx.fill_rect(x, y, side, side);
     }
 

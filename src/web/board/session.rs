@@ -18,7 +18,7 @@ use crate::rules::{Color, Move, Square};
 
 use super::geometry::square_at;
 use super::marks::{Brush, Shape, Slide};
-use super::state::{BoardState, ClickOutcome, Press};
+use super::state::{BoardState, ClickOutcome, Premove, Press};
 
 /// How far (CSS pixels) a pressed piece moves before it is dragged rather than clicked.
 pub const DRAG_START_PX: f64 = 4.0;
@@ -80,6 +80,11 @@ impl BoardUi {
         let square = square_at(x, y, size, game.orientation);
         if button == RIGHT_BUTTON {
             self.drawing_from = square;
+            // The right button cancels a premove (and draws nothing then).
+            if game.cancel_premove() {
+                self.drawing_from = None;
+                return ClickOutcome::Premove(Premove::None);
+            }
             return ClickOutcome::Ignored;
         }
         if button != MAIN_BUTTON {

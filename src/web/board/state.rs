@@ -14,6 +14,9 @@
 //! chosen piece or [`BoardState::cancel_promotion`] (Escape, a click elsewhere) drops it and keeps
 //! the position. With [`BoardState::always_queen`] set, the queen is taken without asking.
 
+mod premove;
+pub use premove::Premove;
+
 use std::fmt;
 
 use crate::rules::notation::{read_move, PieceLetters};
@@ -69,6 +72,8 @@ pub enum ClickOutcome {
     Played(Move),
     /// A pawn reached the last rank: the page asks which piece it becomes.
     PromotionPending(PendingPromotion),
+    /// A click while the computer thinks: the premove as it now stands.
+    Premove(Premove),
 }
 
 /// What a press on the board did: all that a click does, or a piece picked up.
@@ -170,6 +175,8 @@ pub struct BoardState {
     /// The earlier position shown on the board (after that many moves), while the game
     /// itself stays where it is.
     viewing: Option<usize>,
+    /// The move set up while the computer thinks (`premove.rs`).
+    premove: Premove,
 }
 
 fn other(color: Color) -> Color {
@@ -196,6 +203,7 @@ impl BoardState {
             resigned: None,
             tags: Vec::new(),
             viewing: None,
+            premove: Premove::None,
         }
     }
 
@@ -499,6 +507,9 @@ impl BoardState {
         if self.cancel_promotion() {
             return ClickOutcome::Deselected;
         }
+        if self.premove_allowed() {
+            return self.click_premove(square);
+        }
         if !self.human_to_move() {
             return ClickOutcome::Ignored;
         }
@@ -645,6 +656,7 @@ impl BoardState {
         if self.thinking || self.is_over() {
             return 0;
         }
+        self.premove = Premove::None;
         let mut undone = 0;
         while self.game.undo().is_some() {
             self.sans.pop();

@@ -142,9 +142,9 @@ impl Language for English {
             // The engine's levels (src/engine/levels.rs names them in English), by number.
             Text::Level1 => "First steps",
             Text::Level2 => "Novice",
-            Text::Level3 => "Beginner (seed depth 3)",
-            Text::Level4 => "Intermediate (seed depth 4)",
-            Text::Level5 => "Advanced (seed depth 5)",
+            Text::Level3 => "Beginner",
+            Text::Level4 => "Intermediate",
+            Text::Level5 => "Advanced",
             Text::Level6 => "Club",
             Text::Level7 => "Strong club",
             Text::Level8 => "Expert",

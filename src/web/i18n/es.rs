@@ -139,9 +139,9 @@ impl Language for Spanish {
             // The engine's levels (src/engine/levels.rs names them in English), by number.
             Text::Level1 => "Primeros pasos",
             Text::Level2 => "Novato",
-            Text::Level3 => "Principiante (semilla, profundidad 3)",
-            Text::Level4 => "Intermedio (semilla, profundidad 4)",
-            Text::Level5 => "Avanzado (semilla, profundidad 5)",
+            Text::Level3 => "Principiante",
+            Text::Level4 => "Intermedio",
+            Text::Level5 => "Avanzado",
             Text::Level6 => "Club",
             Text::Level7 => "Club fuerte",
             Text::Level8 => "Experto",

@@ -277,7 +277,7 @@ pub fn level_name(lang: Lang, number: u8) -> Option<&'static str> {
     level_text(number).map(|text| tr(lang, text))
 }
 
-/// "3 · Beginner (seed depth 3)": an entry of the level menu (the engine's own name for a
+/// "3 · Beginner": an entry of the level menu (the engine's own name for a
 /// level the table does not know).
 pub fn level_label(lang: Lang, level: &crate::engine::Level) -> String {
     format!("{} · {}", level.number, level_name(lang, level.number).unwrap_or(level.name))

@@ -251,6 +251,11 @@ impl App {
                 let _ = self.els.body.set_attribute("data-last-move", uci);
                 self.save();
                 self.set_engine_line(EngineLine::Played { san });
+                // The player's premove, when it is legal now.
+                if let Some(m) = self.game.play_premove() {
+                    self.board.animate(m, now(&self.window));
+                    self.after_human_move(m);
+                }
             }
             Err(_) => self.show_notice(Notice::EngineIllegalMove { uci: uci.to_string() }),
         }
