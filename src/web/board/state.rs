@@ -14,6 +14,7 @@
 
 use std::fmt;
 
+use super::clock::{pgn_clock, Clock};
 use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square, UciMoveError};
 
 /// Where the game stands.
@@ -33,6 +34,11 @@ pub enum BoardStatus {
     Resigned {
         winner: Color,
     },
+    /// `loser`'s time ran out: lost, or drawn when the other side cannot mate.
+    OutOfTime {
+        loser: Color,
+        draw: bool,
+    },
 }
 
 impl BoardStatus {
@@ -42,7 +48,9 @@ impl BoardStatus {
             BoardStatus::Playing { .. } => "*",
             BoardStatus::Checkmate { winner: Color::White } | BoardStatus::Resigned { winner: Color::White } => "1-0",
             BoardStatus::Checkmate { winner: Color::Black } | BoardStatus::Resigned { winner: Color::Black } => "0-1",
-            BoardStatus::Stalemate | BoardStatus::Draw(_) => "1/2-1/2",
+            BoardStatus::OutOfTime { draw: true, .. } | BoardStatus::Stalemate | BoardStatus::Draw(_) => "1/2-1/2",
+            BoardStatus::OutOfTime { loser: Color::White, .. } => "0-1",
+            BoardStatus::OutOfTime { loser: Color::Black, .. } => "1-0",
         }
     }
 }
@@ -134,7 +142,7 @@ pub struct BoardState {
     /// The moves and positions, with the rules' game status (repetitions, fifty moves …).
     game: rules::Game,
     sans: Vec<String>,
-    selected: Option<Square>,
+    pub(super) selected: Option<Square>,
     last_move: Option<Move>,
     /// The side drawn at the bottom.
     pub orientation: Color,
@@ -143,11 +151,14 @@ pub struct BoardState {
     /// True while the worker searches for the computer's move.
     pub thinking: bool,
     /// A click-click promotion waiting for its piece.
-    promotion: Option<PendingPromotion>,
+    pub(super) promotion: Option<PendingPromotion>,
     /// The preference "always promote to a queen": no chooser.
     pub always_queen: bool,
     /// The side that resigned, if one did.
     resigned: Option<Color>,
+    /// The clock, in a timed game ([`super::clock`]), and the side whose time ran out.
+    pub(super) clock: Option<Clock>,
+    pub(super) flagged: Option<Color>,
     /// The earlier position shown on the board (after that many moves), while the game
     /// itself stays where it is.
     viewing: Option<usize>,
@@ -175,6 +186,8 @@ impl BoardState {
             promotion: None,
             always_queen: false,
             resigned: None,
+            clock: None,
+            flagged: None,
             viewing: None,
         }
     }
@@ -292,6 +305,9 @@ impl BoardState {
         if let Some(loser) = self.resigned {
             return BoardStatus::Resigned { winner: other(loser) };
         }
+        if let Some(loser) = self.flagged {
+            return BoardStatus::OutOfTime { loser, draw: self.position().has_insufficient_material(other(loser)) };
+        }
         let pos = self.position();
         match self.game.status() {
             rules::Status::Ongoing => BoardStatus::Playing { turn: pos.turn(), check: pos.is_check() },
@@ -385,6 +401,17 @@ impl BoardState {
         pgn.result = self.status().result().to_string();
         if let Some(loser) = self.resigned {
             pgn.set_tag("Termination", if loser == Color::White { "White resigns" } else { "Black resigns" });
+        }
+        if self.flagged.is_some() {
+            pgn.set_tag("Termination", "time forfeit");
+        }
+        if let Some(clock) = &self.clock {
+            pgn.set_tag("TimeControl", &clock.control().pgn());
+            for (ply, annotation) in pgn.annotations.iter_mut().enumerate() {
+                if let Some(ms) = clock.after_move(ply) {
+                    annotation.comment = Some(format!("[%clk {}]", pgn_clock(ms)));
+                }
+            }
         }
         pgn.to_pgn()
     }

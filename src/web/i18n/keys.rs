@@ -78,6 +78,15 @@ keys! {
     SideWhite "side-white"
     SideBlack "side-black"
     SideRandom "side-random"
+    /// The New game dialog's time controls.
+    TimeControl "time-control"
+    Untimed "untimed"
+    CustomTime "custom-time"
+    Minutes "minutes"
+    IncrementSeconds "increment-seconds"
+    /// The clocks' accessible names.
+    ClockWhite "clock-white"
+    ClockBlack "clock-black"
     NewGameFen "ng-fen"
     Start "start"
     Cancel "cancel"
@@ -103,6 +112,11 @@ keys! {
     DrawFiftyMoves "draw-fifty-moves"
     DrawRepetition "draw-repetition"
     Draw "draw"
+    /// A flag fell: the side lost, or the other side cannot mate and it is a draw.
+    WhiteLostOnTime "white-lost-on-time"
+    BlackLostOnTime "black-lost-on-time"
+    WhiteOutOfTimeDraw "white-out-of-time-draw"
+    BlackOutOfTimeDraw "black-out-of-time-draw"
 
     // The engine's levels (src/engine/levels.rs names them in English), by number.
     Level1 "level-1"

@@ -3,8 +3,10 @@
 //!
 //! Two keys, each one JSON object with a version number `v`:
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
-//!   computer plays, the side at the bottom of the board, the level and the side that
-//!   resigned (if one did).
+//!   computer plays, the side at the bottom of the board, the level, the side that
+//!   resigned (if one did), and in a timed game the clock (`clock`: the control, the time each
+//!   side had left when it was saved, the time after each move) and the side whose time ran
+//!   out (`flagged`). A clock comes back stopped: no time runs while the page is closed.
 //! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen", the
 //!   evaluation bar, sounds).
 //!
@@ -22,6 +24,7 @@ mod json;
 mod storage;
 
 use crate::rules::{Color, FenError};
+use crate::web::board::clock::{Clock, TimeControl};
 use crate::web::board::state::{BoardState, ReplayError};
 use json::Json;
 
@@ -78,6 +81,10 @@ pub struct SavedGame {
     pub level: Option<u8>,
     /// The side that resigned, if one did (absent in older saves: none).
     pub resigned: Option<Color>,
+    /// The clock of a timed game (absent in older saves: untimed).
+    pub clock: Option<Clock>,
+    /// The side whose time ran out, if one's did.
+    pub flagged: Option<Color>,
 }
 
 /// The player's preferences.
@@ -131,6 +138,40 @@ fn versioned(text: &str) -> Result<Json, SavedError> {
     }
 }
 
+fn number(n: u64) -> Json {
+    Json::Number(n.to_string())
+}
+
+fn clock_to_json(clock: &Clock) -> Json {
+    let control = clock.control();
+    let mut fields = vec![
+        ("base".to_string(), number(control.base_ms)),
+        ("inc".to_string(), number(control.increment_ms)),
+        ("w".to_string(), number(clock.left(Color::White, 0))),
+        ("b".to_string(), number(clock.left(Color::Black, 0))),
+        ("after".to_string(), Json::Array(clock.history().iter().map(|&ms| number(ms)).collect())),
+    ];
+    if clock.first_ply() > 0 {
+        fields.push(("first".to_string(), number(clock.first_ply() as u64)));
+    }
+    Json::Object(fields)
+}
+
+fn clock_from(value: &Json) -> Option<Clock> {
+    let ms = |value: &Json| value.as_int().and_then(|n| u64::try_from(n).ok());
+    let field = |key: &str| value.get(key).and_then(ms);
+    let control = TimeControl { base_ms: field("base").filter(|&b| b > 0)?, increment_ms: field("inc")? };
+    let history = match value.get("after")? {
+        Json::Array(items) => items.iter().map(ms).collect::<Option<Vec<u64>>>()?,
+        _ => return None,
+    };
+    let first = match value.get("first") {
+        None => 0,
+        Some(first) => ms(first)? as usize,
+    };
+    Some(Clock::restore(control, field("w")?, field("b")?, history, first))
+}
+
 impl SavedGame {
     /// What to store for `game` played at `level`.
     pub fn of(game: &BoardState, level: Option<u8>) -> SavedGame {
@@ -141,6 +182,8 @@ impl SavedGame {
             orientation: game.orientation,
             level,
             resigned: game.resigned(),
+            clock: game.clock().cloned(),
+            flagged: game.flagged(),
         }
     }
 
@@ -156,6 +199,12 @@ impl SavedGame {
         ];
         if let Some(side) = self.resigned {
             fields.push(("resigned".to_string(), text(color_code(side))));
+        }
+        if let Some(clock) = &self.clock {
+            fields.push(("clock".to_string(), clock_to_json(clock)));
+        }
+        if let Some(side) = self.flagged {
+            fields.push(("flagged".to_string(), text(color_code(side))));
         }
         Json::Object(fields).write()
     }
@@ -191,7 +240,15 @@ impl SavedGame {
             None => None,
             Some(side) => Some(color_from(side).ok_or(bad("resigned"))?),
         };
-        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned })
+        let clock = match given(value.get("clock")) {
+            None => None,
+            Some(clock) => Some(clock_from(clock).ok_or(bad("clock"))?),
+        };
+        let flagged = match given(value.get("flagged")) {
+            None => None,
+            Some(side) => Some(color_from(side).ok_or(bad("flagged"))?),
+        };
+        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, clock, flagged })
     }
 
     /// The game: the start position with every move replayed and checked, the sides set.
@@ -208,6 +265,8 @@ impl SavedGame {
         if let Some(side) = self.resigned {
             game.resign(side);
         }
+        game.set_clock(self.clock.clone());
+        game.set_flagged(self.flagged);
         Ok(game)
     }
 }
