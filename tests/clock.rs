@@ -13,6 +13,7 @@ use poda::web::saved::{SavedError, SavedGame};
 fn time_controls_are_read_as_minutes_plus_seconds() {
     assert_eq!(TimeControl::parse("3+2"), Some(TimeControl { base_ms: 180_000, increment_ms: 2000 }));
     assert_eq!(TimeControl::parse(" 0.5+0 "), Some(TimeControl { base_ms: 30_000, increment_ms: 0 }));
+    assert_eq!(TimeControl::parse("0.5 0"), TimeControl::parse("0.5+0"), "an address reads + as a space");
     assert_eq!(TimeControl::parse("1.25+0.5"), Some(TimeControl { base_ms: 75_000, increment_ms: 500 }));
     assert_eq!(TimeControl::parse(".5+1"), Some(TimeControl { base_ms: 30_000, increment_ms: 1000 }));
     for bad in ["", "5", "5+", "+3", "0+0", "0+5", "a+b", "5+3+1", "-1+0", "1.+0x", "181+0", "5+181", "1e3+0", "."] {

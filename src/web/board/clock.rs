@@ -39,11 +39,12 @@ impl TimeControl {
         TimeControl { base_ms: minutes * 60_000, increment_ms: seconds * 1000 }
     }
 
-    /// Reads `<minutes>+<seconds>` (`5+3`, `0.5+0`, `1.5+0.5`): both may be fractions. `None`
-    /// for anything else, for no time at all, or for more than three hours or an increment of
-    /// more than three minutes.
+    /// Reads `<minutes>+<seconds>` (`5+3`, `0.5+0`, `1.5+0.5`): both may be fractions, and a
+    /// space may stand for the `+` (an address's query reads `+` as a space). `None` for
+    /// anything else, for no time at all, or for more than three hours or an increment of more
+    /// than three minutes.
     pub fn parse(text: &str) -> Option<TimeControl> {
-        let (minutes, seconds) = text.trim().split_once('+')?;
+        let (minutes, seconds) = text.trim().split_once(['+', ' '])?;
         let base_ms = decimal(minutes.trim(), 60_000)?;
         let increment_ms = decimal(seconds.trim(), 1000)?;
         let fits = base_ms > 0 && base_ms <= MAX_BASE_MS && increment_ms <= MAX_INCREMENT_MS;

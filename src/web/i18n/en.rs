@@ -89,6 +89,7 @@ impl Language for English {
             Text::CustomTime => "Custom",
             Text::Minutes => "Minutes",
             Text::IncrementSeconds => "Increment (seconds)",
+            Text::BadCustomTime => "Give the minutes (more than 0, up to 180) and the seconds added per move (up to 180).",
             Text::ClockWhite => "White's clock",
             Text::ClockBlack => "Black's clock",
             Text::NewGameFen => "Start position (FEN, optional)",

@@ -85,6 +85,7 @@ impl Language for Spanish {
             Text::CustomTime => "Personalizado",
             Text::Minutes => "Minutos",
             Text::IncrementSeconds => "Incremento (segundos)",
+            Text::BadCustomTime => "Indica los minutos (más de 0, hasta 180) y los segundos que se suman por jugada (hasta 180).",
             Text::ClockWhite => "Reloj de las blancas",
             Text::ClockBlack => "Reloj de las negras",
             Text::NewGameFen => "Posición inicial (FEN, opcional)",

@@ -20,12 +20,10 @@ macro_rules! keys {
                 }
             }
 
-            /// The text for a `data-i18n` key.
+            /// The text for a `data-i18n` key (a search of the table: a `match` on the keys
+            /// weighed some kilobytes in each page).
             pub fn from_key(key: &str) -> Option<Text> {
-                match key {
-                    $( $key => Some(Text::$variant), )*
-                    _ => None,
-                }
+                Text::ALL.iter().copied().find(|text| text.key() == key)
             }
         }
     };
@@ -84,6 +82,8 @@ keys! {
     CustomTime "custom-time"
     Minutes "minutes"
     IncrementSeconds "increment-seconds"
+    /// The custom time control cannot be read.
+    BadCustomTime "bad-custom-time"
     /// The clocks' accessible names.
     ClockWhite "clock-white"
     ClockBlack "clock-black"
