@@ -4,7 +4,8 @@
 //! (its legal destinations come from `rules`), the second plays the move if it is legal. The
 //! computer's answer comes back as UCI text and goes through [`BoardState::apply_uci`], which checks
 //! it; a move typed in SAN goes through [`BoardState::play_typed`]. Nothing here touches the DOM, so
-//! it is tested natively and in wasm (tests/ui_model.rs).
+//! it is tested natively and in wasm (tests/ui_model.rs). A timed game carries its clock; what
+//! the game does with it (pressed after a move, a flag that falls) is in [`super::clock`].
 //!
 //! # Promotion
 //! A click that moves a pawn to the last rank does not play at once: the game remembers a
