@@ -69,9 +69,12 @@ fn decimal(text: &str, unit: u64) -> Option<u64> {
     if (whole.is_empty() && fraction.is_empty()) || !digits(whole) || !digits(fraction) || fraction.len() > 6 {
         return None;
     }
-    let whole: u64 = if whole.is_empty() { 0 } else { whole.parse().ok().filter(|w| *w <= 100_000)? };
-    let fraction_value: u64 = if fraction.is_empty() { 0 } else { fraction.parse().ok()? };
-    Some(whole * unit + fraction_value * unit / 10u64.pow(fraction.len() as u32))
+    // Digits read by hand: at most six after the point, and a whole part kept small.
+    let value = |s: &str| s.bytes().fold(0u64, |n, b| n * 10 + u64::from(b - b'0'));
+    if whole.len() > 6 {
+        return None;
+    }
+    Some(value(whole) * unit + value(fraction) * unit / 10u64.pow(fraction.len() as u32))
 }
 
 /// `ms` in `unit`s, with up to three decimals and no trailing zeros.

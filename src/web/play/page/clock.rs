@@ -39,15 +39,11 @@ pub(super) fn connect_clock(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     // The timer lives as long as the page.
     tick.forget();
     let document: web_sys::EventTarget = a.document()?.into();
+    // Hidden (another tab, a minimised window, and also a page being closed or left): the time
+    // used so far is saved.
     listen_app(app, &document, "visibilitychange", |app, _: Event| {
         if let Ok(mut a) = app.try_borrow_mut() {
             a.update_clock();
-            a.save_clock();
-        }
-    });
-    // Closing or leaving the page: the time used so far is saved.
-    listen_app(app, &a.window, "pagehide", |app, _: Event| {
-        if let Ok(a) = app.try_borrow() {
             a.save_clock();
         }
     });
