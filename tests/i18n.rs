@@ -163,7 +163,7 @@ fn engine_lines_and_notices() {
         EngineLine::Searching { depth: 4, eval: Some(poda::web::analysis::eval::Eval::Mate(-2)), speed: "9 k".into() };
     assert_eq!(mated.text(Lang::En), "Engine: depth 4 · #-2 · 9 k nodes/s");
     assert_eq!(EngineLine::Level { number: 10 }.text(Lang::Es), "Motor: nivel 10 · Máxima fuerza");
-    assert_eq!(EngineLine::Played { san: "Nf3".into() }.text(Lang::Es), "Motor: jugó Nf3");
+    assert_eq!(EngineLine::Played { san: "Nf3".into() }.text(Lang::Es), "Motor: jugó Cf3");
     assert_eq!(EngineLine::Ready.text(Lang::Es), "Motor: listo");
 
     let depth = Notice::BadDepth { text: "deep".into(), max: 100 };

@@ -2,7 +2,7 @@
 //! `cargo test`, and in wasm (Node and the three browsers). The few that read or write through
 //! the browser (the `poda:*` messages) run in wasm only.
 
-use poda::rules::{Color, Position, Role, SanError, Square};
+use poda::rules::{Color, PieceLetters, Position, Role, SanError, Square};
 use poda::web::board::geometry::{square_at, square_origin};
 use poda::web::board::state::{BoardState, BoardStatus, ClickOutcome, PendingPromotion, TypedMoveError};
 use poda::web::i18n::{self, Lang, Notice};
@@ -12,6 +12,9 @@ use poda::web::protocol::{GoLimits, ToWorker};
 use poda::web::saved::{Prefs, SavedError, SavedGame};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
+
+/// The standard piece letters, as an English page types them.
+const EN: PieceLetters = PieceLetters::ENGLISH;
 
 fn sq(name: &str) -> Square {
     let b = name.as_bytes();
@@ -97,7 +100,7 @@ fn a_promotion_can_be_cancelled_and_the_position_stays() {
     // A take back or a typed move also ends it.
     game.click(sq("a7"));
     game.click(sq("a8"));
-    game.play_typed("Kb2").unwrap();
+    game.play_typed("Kb2", EN).unwrap();
     assert_eq!(game.pending_promotion(), None);
 }
 
@@ -116,36 +119,36 @@ fn typed_moves_in_san() {
     let mut game = BoardState::startpos();
     game.set_engine_side(None);
     for (text, uci) in [("e4", "e2e4"), ("e5", "e7e5"), ("Nf3", "g1f3"), ("Nc6", "b8c6"), ("Bc4", "f1c4")] {
-        assert_eq!(game.play_typed(text).map(|m| m.to_string()), Ok(uci.to_string()), "{text}");
+        assert_eq!(game.play_typed(text, EN).map(|m| m.to_string()), Ok(uci.to_string()), "{text}");
     }
-    game.play_typed(" Nf6!? ").unwrap();
-    assert_eq!(game.play_typed("O-O").map(|m| m.to_string()).as_deref(), Ok("e1g1"));
+    game.play_typed(" Nf6!? ", EN).unwrap();
+    assert_eq!(game.play_typed("O-O", EN).map(|m| m.to_string()).as_deref(), Ok("e1g1"));
     assert_eq!(game.sans().last().map(String::as_str), Some("O-O"));
 
     let before = game.fen();
     let moves = game.sans().len();
-    assert!(matches!(game.play_typed("Qh5"), Err(TypedMoveError::San(SanError::Illegal { .. }))));
-    assert!(matches!(game.play_typed("hello"), Err(TypedMoveError::San(SanError::Syntax { .. }))));
-    assert!(matches!(game.play_typed(""), Err(TypedMoveError::San(SanError::Empty))));
+    assert!(matches!(game.play_typed("Qh5", EN), Err(TypedMoveError::San(SanError::Illegal { .. }))));
+    assert!(matches!(game.play_typed("hello", EN), Err(TypedMoveError::San(SanError::Syntax { .. }))));
+    assert!(matches!(game.play_typed("", EN), Err(TypedMoveError::San(SanError::Empty))));
     assert_eq!((game.fen(), game.sans().len()), (before, moves), "nothing lost");
 
     let mut knights = BoardState::from_fen("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1").unwrap();
-    let err = knights.play_typed("Nd2").unwrap_err();
+    let err = knights.play_typed("Nd2", EN).unwrap_err();
     let TypedMoveError::Ambiguous { candidates, .. } = &err else { panic!("{err:?}") };
     assert_eq!(candidates, &["Nbd2", "Nfd2"], "in SAN");
     let en = i18n::typed_move_error(Lang::En, &err);
     assert_eq!(en, "Nd2 is ambiguous: it could be Nbd2 or Nfd2. Say which piece moves.");
-    assert_eq!(knights.play_typed("Nbd2").map(|m| m.to_string()).as_deref(), Ok("b1d2"));
+    assert_eq!(knights.play_typed("Nbd2", EN).map(|m| m.to_string()).as_deref(), Ok("b1d2"));
 
     let mut pawn = BoardState::from_fen("8/4P2k/8/8/8/8/7p/K7 w - - 0 1").unwrap();
-    let missing = pawn.play_typed("e8").unwrap_err();
+    let missing = pawn.play_typed("e8", EN).unwrap_err();
     assert!(matches!(missing, TypedMoveError::San(SanError::MissingPromotion { .. })));
     assert!(i18n::typed_move_error(Lang::Es, &missing).contains("última fila"));
-    assert_eq!(pawn.play_typed("e8=N").map(|m| m.to_string()).as_deref(), Ok("e7e8n"));
+    assert_eq!(pawn.play_typed("e8=N", EN).map(|m| m.to_string()).as_deref(), Ok("e7e8n"));
     // Now the computer is to move.
-    assert_eq!(pawn.play_typed("Kg6"), Err(TypedMoveError::NotYourTurn));
+    assert_eq!(pawn.play_typed("Kg6", EN), Err(TypedMoveError::NotYourTurn));
     let mated = BoardState::replay(&Position::startpos().fen(), &["f2f3", "e7e5", "g2g4", "d8h4"].map(String::from));
-    assert_eq!(mated.unwrap().play_typed("e4"), Err(TypedMoveError::GameOver));
+    assert_eq!(mated.unwrap().play_typed("e4", EN), Err(TypedMoveError::GameOver));
 }
 
 #[test]
@@ -170,7 +173,7 @@ fn a_saved_game_round_trips_and_replays() {
     let mut game = BoardState::startpos();
     for text in ["e4", "c5", "Nf3"] {
         game.set_engine_side(None);
-        game.play_typed(text).unwrap();
+        game.play_typed(text, EN).unwrap();
     }
     game.set_engine_side(Some(Color::White));
     game.flip();
@@ -443,7 +446,7 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     two_players.set_engine_side(None);
     assert_eq!(two_players.status_text(Lang::En), "White resigns — Black wins");
     assert_eq!(two_players.status_text(Lang::Es), "Las blancas abandonan — ganan las negras");
-    let pgn = game.pgn(Some(7), "2026.11.23");
+    let pgn = game.pgn(&i18n::pgn_names(Lang::En, Some(7)), "2026.11.23");
     assert!(pgn.contains("[White \"Player\"]\n[Black \"Poda (level 7)\"]\n[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"White resigns\"]"), "{pgn}");
     assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
@@ -472,20 +475,20 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
 #[test]
 fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
     use poda::web::board::state::LoadError;
-    let game = BoardState::load("  1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 *  ").unwrap();
+    let game = BoardState::load("  1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 *  ", EN).unwrap();
     assert_eq!(game.sans(), ["e4", "e5", "Nf3", "Nc6", "Bb5"]);
     assert_eq!(game.engine_side(), Some(Color::White), "the player takes the side to move");
     assert_eq!(game.orientation, Color::Black);
     let with_setup = "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *";
-    let game = BoardState::load(with_setup).unwrap();
+    let game = BoardState::load(with_setup, EN).unwrap();
     assert_eq!(game.start_fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     assert_eq!(game.sans(), ["e4", "Kd7"]);
-    let game = BoardState::load("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+    let game = BoardState::load("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1", EN).unwrap();
     assert!(game.sans().is_empty());
     assert_eq!(game.position().turn(), Color::Black);
-    assert_eq!(BoardState::load(" \n ").unwrap_err(), LoadError::Empty);
-    assert!(matches!(BoardState::load("4k3/8/8/8/8/8/4P3/4KX2 w - - 0 1"), Err(LoadError::Fen(_))));
-    let err = BoardState::load("1. e4 e5 2. Ke3").unwrap_err();
+    assert_eq!(BoardState::load(" \n ", EN).unwrap_err(), LoadError::Empty);
+    assert!(matches!(BoardState::load("4k3/8/8/8/8/8/4P3/4KX2 w - - 0 1", EN), Err(LoadError::Fen(_))));
+    let err = BoardState::load("1. e4 e5 2. Ke3", EN).unwrap_err();
     assert!(matches!(err, LoadError::Pgn(_)));
     assert_eq!(
         i18n::load_error(Lang::En, &err),
@@ -564,7 +567,7 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
 fn a_review_scores_each_position_and_judges_the_moves() {
     use poda::web::analysis::eval::Eval;
     use poda::web::analysis::review::{Judgement, Review};
-    let game = BoardState::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#").unwrap();
+    let game = BoardState::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", EN).unwrap();
     let mut review = Review::new(game.start_fen(), game.uci_moves(), game.positions().to_vec());
     assert!(review.is_of(game.start_fen(), &game.uci_moves()));
     // The final mate is scored without the worker.
@@ -652,8 +655,11 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
     else {
         panic!()
     };
-    let expected =
-        Options { mode: Some("teach".into()), algorithm: Some(poda::teach::Algorithm::Ordered), ..Options::default() };
+    let expected = OptionChanges {
+        mode: Some(poda::web::shell::Mode::Teach),
+        algorithm: Some(poda::teach::Algorithm::Ordered),
+        ..OptionChanges::default()
+    };
     assert_eq!(request, Request::SetOptions(expected));
     // Poda's but unservable: an error naming why, with the id (an object id is not echoed).
     for (json, message) in [

@@ -36,7 +36,7 @@ mod reader;
 mod writer;
 
 pub use error::{At, GameRef, PgnError};
-pub use reader::{games, read_pgn};
+pub use reader::{games, games_in, read_pgn};
 pub use writer::write_pgn;
 
 use super::game::Game;

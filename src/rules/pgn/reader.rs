@@ -4,10 +4,13 @@
 //! follow, and reports the first error of a game with where it is ([`PgnError`]).
 //!
 //! A game with an error is skipped to its end, so that [`games`] can go on with the next one.
+//! [`games_in`] also reads moves written with a language's piece letters (`Cf3` in Spanish),
+//! each tried after the standard reading.
 
 use super::lexer::{Lexer, Token};
 use super::{Annotation, At, GameRef, PgnError, PgnGame, Variation, VariationMove, MAX_VARIATION_DEPTH};
 use crate::rules::game::Game;
+use crate::rules::notation::PieceLetters;
 use crate::rules::position::Position;
 use crate::rules::types::Color;
 
@@ -22,12 +25,18 @@ pub fn read_pgn(text: &str) -> Result<Vec<PgnGame>, PgnError> {
 /// The games of a PGN text one by one; a game with an error yields that error and reading
 /// continues with the next game.
 pub fn games(text: &str) -> impl Iterator<Item = Result<PgnGame, PgnError>> + '_ {
+    games_in(text, PieceLetters::ENGLISH)
+}
+
+/// As [`games`], a move that is not standard SAN being read again with `letters` (a
+/// language's piece letters).
+pub fn games_in(text: &str, letters: PieceLetters) -> impl Iterator<Item = Result<PgnGame, PgnError>> + '_ {
     // Files saved by some editors start with a byte-order mark.
     let mut lexer = Lexer::new(text.strip_prefix('\u{feff}').unwrap_or(text));
     let mut number = 0;
     std::iter::from_fn(move || {
         number += 1;
-        read_game(&mut lexer, number)
+        read_game(&mut lexer, number, letters)
     })
 }
 
@@ -56,6 +65,8 @@ struct Line {
 
 struct Reader {
     number: usize,
+    /// Piece letters read after the standard ones.
+    letters: PieceLetters,
     tags: Vec<(String, String)>,
     game: Option<Game>,
     comment: Option<String>,
@@ -131,7 +142,11 @@ impl Reader {
                 None => return,
             },
         };
-        match pos.parse_san(san) {
+        let read = pos.parse_san(san).or_else(|err| match self.letters {
+            PieceLetters::ENGLISH => Err(err),
+            letters => pos.parse_san(&letters.to_english(san)).map_err(|_| err),
+        });
+        match read {
             Ok(m) => {
                 if depth == 0 {
                     if let Some(game) = self.game.as_mut() {
@@ -214,9 +229,10 @@ impl Reader {
 }
 
 /// Reads the next game, or `None` at the end of the text.
-fn read_game(lexer: &mut Lexer<'_>, number: usize) -> Option<Result<PgnGame, PgnError>> {
+fn read_game(lexer: &mut Lexer<'_>, number: usize, letters: PieceLetters) -> Option<Result<PgnGame, PgnError>> {
     let mut r = Reader {
         number,
+        letters,
         tags: Vec::new(),
         game: None,
         comment: None,
@@ -340,6 +356,14 @@ impl PgnGame {
     /// # Errors
     /// A [`PgnError`]; an empty text is read as an empty game.
     pub fn from_pgn(text: &str) -> Result<PgnGame, PgnError> {
-        games(text).next().unwrap_or_else(|| Ok(PgnGame::new(Game::default())))
+        PgnGame::from_pgn_in(text, PieceLetters::ENGLISH)
+    }
+
+    /// As [`PgnGame::from_pgn`], reading moves in `letters` too (see [`games_in`]).
+    ///
+    /// # Errors
+    /// As [`PgnGame::from_pgn`].
+    pub fn from_pgn_in(text: &str, letters: PieceLetters) -> Result<PgnGame, PgnError> {
+        games_in(text, letters).next().unwrap_or_else(|| Ok(PgnGame::new(Game::default())))
     }
 }

@@ -277,6 +277,20 @@ impl BoardState {
         true
     }
 
+    /// A timed game's PGN: `TimeControl`, each move's `%clk`, and a lost flag's `Termination`.
+    pub(super) fn write_clock(&self, pgn: &mut crate::rules::pgn::PgnGame) {
+        if self.flagged.is_some() {
+            pgn.set_tag("Termination", "time forfeit");
+        }
+        let Some(clock) = &self.clock else { return };
+        pgn.set_tag("TimeControl", &clock.control().pgn());
+        for (ply, annotation) in pgn.annotations.iter_mut().enumerate() {
+            if let Some(ms) = clock.after_move(ply) {
+                annotation.comment = Some(format!("[%clk {}]", pgn_clock(ms)));
+            }
+        }
+    }
+
     /// The side whose time ran out, if one's did.
     pub fn flagged(&self) -> Option<Color> {
         self.flagged

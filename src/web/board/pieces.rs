@@ -1,9 +1,12 @@
 //! Poda's own vector chess pieces, drawn on a 100 × 100 grid (SVG path syntax, drawn with
 //! `Path2D`). Each piece is a few filled body shapes plus detail lines in the contrasting
-//! colour; both sides use the same shapes with swapped colours.
+//! colour; both sides use the same shapes with swapped colours. Two sets share the shapes
+//! ([`PieceSet`]): the classic one, flat ivory and charcoal on a plinth, and the shaded one,
+//! lit from the top left in warm ivory and walnut, with a bolder outline and no plinth.
 
 use web_sys::{CanvasRenderingContext2d, Path2d};
 
+use super::look::PieceSet;
 use crate::rules::{Color, Role};
 
 /// One part of a piece.
@@ -16,7 +19,8 @@ enum Part {
 
 use Part::{Body, Detail};
 
-const PLINTH: Part = Body("M22 91 L78 91 L78 85 Q78 80 73 80 L27 80 Q22 80 22 85 Z");
+const PLINTH_PATH: &str = "M22 91 L78 91 L78 85 Q78 80 73 80 L27 80 Q22 80 22 85 Z";
+const PLINTH: Part = Body(PLINTH_PATH);
 
 const PAWN: &[Part] = &[
     Body("M36 80 C36 68 41 60 46 55 L54 55 C59 60 64 68 64 80 Z"),
@@ -98,26 +102,41 @@ thread_local! {
     });
 }
 
-/// Draws a piece filling the square whose top-left corner is `(x, y)` with side `side`.
+/// Draws a piece filling the square whose top-left corner is `(x, y)` with side `side`, in the
+/// set the board's look names.
 pub fn draw_piece(ctx: &CanvasRenderingContext2d, color: Color, role: Role, x: f64, y: f64, side: f64) {
-    let (fill, line, detail) = match color {
-        Color::White => ("#fbfaf6", "#2a2722", "#2a2722"),
-        Color::Black => ("#34312d", "#15130f", "#d9d3c7"),
+    let shaded = super::render::look().pieces == PieceSet::Shaded;
+    // The body's fill (top-left and bottom-right when shaded), outline and inner lines.
+    let (light, deep, line, detail) = match (color, shaded) {
+        (Color::White, false) => ("#fbfaf6", "", "#2a2722", "#2a2722"),
+        (Color::Black, false) => ("#34312d", "", "#15130f", "#d9d3c7"),
+        (Color::White, true) => ("#fffdf6", "#d9c49b", "#3b2a17", "#3b2a17"),
+        (Color::Black, true) => ("#8a5a36", "#24150b", "#0d0805", "#f3dfbc"),
     };
     ctx.save();
-    // Pieces fill about 88% of the square, a little lower than centre.
-    let scale = side / 100.0 * 0.88;
-    let _ = ctx.translate(x + side * 0.06, y + side * 0.05);
+    // Pieces fill about 88% of the square, a little lower than centre; without the plinth, 96%,
+    // their bodies (rows 7 to 80 of the grid) centred.
+    let (fill_share, top) = if shaded { (0.96, 0.5 - 0.435 * 0.96) } else { (0.88, 0.05) };
+    let scale = side / 100.0 * fill_share;
+    let _ = ctx.translate(x + side * (1.0 - fill_share) / 2.0, y + side * top);
     let _ = ctx.scale(scale, scale);
     ctx.set_line_join("round");
     ctx.set_line_cap("round");
-    ctx.set_line_width(3.2);
+    ctx.set_line_width(if shaded { 4.6 } else { 3.2 });
+    if shaded {
+        let gradient = ctx.create_linear_gradient(25.0, 10.0, 75.0, 85.0);
+        let _ = gradient.add_color_stop(0.0, light);
+        let _ = gradient.add_color_stop(1.0, deep);
+        ctx.set_fill_style_canvas_gradient(&gradient);
+    } else {
+        ctx.set_fill_style_str(light);
+    }
     PATHS.with(|paths| {
         for (part, path) in parts(role).iter().zip(&paths[role.index()]) {
             let Some(path) = path else { continue };
             match part {
+                Body(d) if shaded && *d == PLINTH_PATH => {}
                 Body(_) => {
-                    ctx.set_fill_style_str(fill);
                     ctx.fill_with_path_2d(path);
                     ctx.set_stroke_style_str(line);
                     ctx.stroke_with_path(path);

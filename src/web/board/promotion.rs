@@ -57,8 +57,10 @@ pub fn sync(
         }
         return;
     };
-    let size = f64::from(canvas.client_width().max(64));
-    let key = format!("{}{}{}", pending.from, pending.to, size);
+    let width = canvas.client_width().max(64);
+    let size = f64::from(width);
+    // Whole numbers only: writing a float would bring float formatting into the page.
+    let key = format!("{}{}{}", pending.from, pending.to, width);
     let _ = chooser.set_attribute("aria-label", labels.group);
     if !chooser.hidden() && chooser.get_attribute("data-for").as_deref() == Some(key.as_str()) {
         relabel(chooser, labels);

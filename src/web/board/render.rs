@@ -1,7 +1,9 @@
 //! Draws one frame of the board from a [`Scene`]: squares, coordinates, last move, check,
 //! selection, legal destinations, pieces, the piece being dragged (above the others), a moving
-//! piece, arrows and circles, and the keyboard cursor. Stateless: call it after every change.
+//! piece, arrows and circles, and the keyboard cursor, in the player's [`Look`] (set once at
+//! start and at each change with [`set_look`]). Otherwise stateless: call it after every change.
 
+use std::cell::Cell;
 use std::f64::consts::PI;
 
 use web_sys::CanvasRenderingContext2d;
@@ -9,16 +11,29 @@ use web_sys::CanvasRenderingContext2d;
 use crate::rules::{Color, Move, MoveKind, Position, Role, Square};
 
 use super::geometry::square_origin;
+use super::look::Look;
 pub use super::marks::{Brush, Shape, Slide};
 use super::pieces::draw_piece;
 use super::state::BoardState;
 
-pub const LIGHT: &str = "#ecdab9";
-pub const DARK: &str = "#ae8a68";
 const LAST_MOVE: &str = "rgba(205, 210, 60, 0.55)";
 const SELECTED: &str = "rgba(20, 85, 30, 0.45)";
 const DESTINATION: &str = "rgba(20, 85, 30, 0.42)";
 const CURSOR: &str = "rgba(30, 90, 200, 0.9)";
+
+thread_local! {
+    static LOOK: Cell<Look> = Cell::new(Look::default());
+}
+
+/// Draws every later frame (and piece) in `look`.
+pub fn set_look(look: Look) {
+    LOOK.with(|l| l.set(look));
+}
+
+/// The look the board is drawn in.
+pub fn look() -> Look {
+    LOOK.with(Cell::get)
+}
 
 /// Everything one frame shows.
 pub struct Scene<'a> {
@@ -70,11 +85,13 @@ pub fn draw_game(ctx: &CanvasRenderingContext2d, game: &BoardState, size: f64) {
 pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
     let orientation = scene.orientation;
     let pos = scene.position;
+    let look = look();
+    let (light, dark) = look.board.squares();
 
     for index in 0..64u8 {
         let square = Square::new(index);
         let (x, y, side) = square_origin(square, size, orientation);
-        ctx.set_fill_style_str(if is_light(square) { LIGHT } else { DARK });
+        ctx.set_fill_style_str(if is_light(square) { light } else { dark });
         ctx.fill_rect(x, y, side, side);
     }
 
@@ -105,7 +122,9 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
         }
     }
 
-    draw_coordinates(ctx, size, orientation);
+    if look.coordinates {
+        draw_coordinates(ctx, size, orientation, (light, dark));
+    }
 
     // A sliding piece is drawn on its way; a castling rook jumps.
     let sliding = scene.slide.filter(|s| s.progress < 1.0);
@@ -239,7 +258,7 @@ pub fn arrow(ctx: &CanvasRenderingContext2d, from: (f64, f64), to: (f64, f64), s
 
 /// File letters along the bottom edge and rank numbers along the left edge, in the colour of
 /// the other kind of square so they read on both.
-fn draw_coordinates(ctx: &CanvasRenderingContext2d, size: f64, orientation: Color) {
+fn draw_coordinates(ctx: &CanvasRenderingContext2d, size: f64, orientation: Color, (light, dark): (&str, &str)) {
     let side = size / 8.0;
     ctx.set_font(&format!("600 {}px system-ui, sans-serif", (side * 0.19).round() as i32));
     for i in 0..8u8 {
@@ -247,7 +266,7 @@ fn draw_coordinates(ctx: &CanvasRenderingContext2d, size: f64, orientation: Colo
         let file = if orientation == Color::White { i } else { 7 - i };
         let bottom = if orientation == Color::White { 0 } else { 7 };
         let square = Square::new(bottom * 8 + file);
-        ctx.set_fill_style_str(if is_light(square) { DARK } else { LIGHT });
+        ctx.set_fill_style_str(if is_light(square) { dark } else { light });
         ctx.set_text_align("right");
         ctx.set_text_baseline("bottom");
         let letter = char::from(b'a' + file).to_string();
@@ -257,7 +276,7 @@ fn draw_coordinates(ctx: &CanvasRenderingContext2d, size: f64, orientation: Colo
         let rank = if orientation == Color::White { 7 - i } else { i };
         let left = if orientation == Color::White { 0 } else { 7 };
         let square = Square::new(rank * 8 + left);
-        ctx.set_fill_style_str(if is_light(square) { DARK } else { LIGHT });
+        ctx.set_fill_style_str(if is_light(square) { dark } else { light });
         ctx.set_text_align("left");
         ctx.set_text_baseline("top");
         let _ = ctx.fill_text(&(rank + 1).to_string(), side * 0.05, f64::from(i) * side + side * 0.04);

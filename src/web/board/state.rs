@@ -3,9 +3,12 @@
 //! A click goes through [`BoardState::click`]: the first click selects one of the mover's pieces
 //! (its legal destinations come from `rules`), the second plays the move if it is legal. The
 //! computer's answer comes back as UCI text and goes through [`BoardState::apply_uci`], which checks
-//! it; a move typed in SAN goes through [`BoardState::play_typed`]. Nothing here touches the DOM, so
-//! it is tested natively and in wasm (tests/ui_model.rs). A timed game carries its clock; what
-//! the game does with it (pressed after a move, a flag that falls) is in [`super::clock`].
+//! it; a typed move (SAN in the page's letters or the standard ones, UCI) goes through
+//! [`BoardState::play_typed`]. The moves are kept in standard SAN: the page shows them in its
+//! language's letters. Nothing here touches the DOM, so it is tested natively and in wasm
+//! (tests/ui_model.rs). A timed game carries
+//! its clock; what the game does with it (pressed after a move, a flag that falls) is in
+//! [`super::clock`].
 //!
 //! # Promotion
 //! A click that moves a pawn to the last rank does not play at once: the game remembers a
@@ -15,7 +18,8 @@
 
 use std::fmt;
 
-use super::clock::{pgn_clock, Clock};
+use super::clock::Clock;
+use crate::rules::notation::{read_move, PieceLetters};
 use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square, UciMoveError};
 
 /// Where the game stands.
@@ -126,6 +130,20 @@ impl fmt::Display for TypedMoveError {
 
 impl std::error::Error for TypedMoveError {}
 
+/// The values of the tags a person reads in an exported game, in the page's language (the tag
+/// names stay the standard English ones).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnNames {
+    /// `Event`: "Casual game".
+    pub event: &'static str,
+    /// The person's side: "Player".
+    pub player: &'static str,
+    /// The computer's side: "Poda (level 3)".
+    pub computer: String,
+    /// `Termination` when White resigned, and when Black did.
+    pub resigns: [&'static str; 2],
+}
+
 /// Why a saved list of moves could not be replayed from its start position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
@@ -160,6 +178,8 @@ pub struct BoardState {
     /// The clock, in a timed game ([`super::clock`]), and the side whose time ran out.
     pub(super) clock: Option<Clock>,
     pub(super) flagged: Option<Color>,
+    /// The tags of an imported game, kept when it is exported.
+    tags: Vec<(String, String)>,
     /// The earlier position shown on the board (after that many moves), while the game
     /// itself stays where it is.
     viewing: Option<usize>,
@@ -189,16 +209,17 @@ impl BoardState {
             resigned: None,
             clock: None,
             flagged: None,
+            tags: Vec::new(),
             viewing: None,
         }
     }
 
-    /// A game from a PGN text ([`BoardState::from_pgn`]) or from a FEN ([`BoardState::from_fen`]):
-    /// whichever the text is.
+    /// A game from a PGN text ([`BoardState::from_pgn`], its moves in standard SAN or in
+    /// `letters`) or from a FEN ([`BoardState::from_fen`]): whichever the text is.
     ///
     /// # Errors
     /// An empty text, or the FEN's or the PGN's first error.
-    pub fn load(text: &str) -> Result<BoardState, LoadError> {
+    pub fn load(text: &str, letters: PieceLetters) -> Result<BoardState, LoadError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(LoadError::Empty);
@@ -209,19 +230,21 @@ impl BoardState {
         if looks_like_fen {
             BoardState::from_fen(text).map_err(LoadError::Fen)
         } else {
-            BoardState::from_pgn(text).map_err(LoadError::Pgn)
+            BoardState::from_pgn(text, letters).map_err(LoadError::Pgn)
         }
     }
 
-    /// The first game of a PGN text, every move checked; the human plays the side to move
-    /// after its last move, seen from that side (a finished game: seen from White's side,
-    /// the computer playing neither).
+    /// The first game of a PGN text, every move checked (standard SAN, or SAN in `letters`);
+    /// the human plays the side to move after its last move, seen from that side (a finished
+    /// game: seen from White's side, the computer playing neither). Its tags are kept for
+    /// [`BoardState::pgn`].
     ///
     /// # Errors
     /// The PGN's first error.
-    pub fn from_pgn(text: &str) -> Result<BoardState, rules::pgn::PgnError> {
-        let pgn = rules::pgn::PgnGame::from_pgn(text)?;
+    pub fn from_pgn(text: &str, letters: PieceLetters) -> Result<BoardState, rules::pgn::PgnError> {
+        let pgn = rules::pgn::PgnGame::from_pgn_in(text, letters)?;
         let mut game = BoardState::new(*pgn.game.start());
+        game.tags = pgn.tags;
         for &m in pgn.game.moves() {
             game.play(m);
         }
@@ -384,37 +407,44 @@ impl BoardState {
         }
     }
 
-    /// The game in PGN: the Seven Tag Roster (the computer named with its level), `SetUp` and
-    /// `FEN` when it did not start from the initial position, the moves and the result.
-    /// `date` is `YYYY.MM.DD`.
-    pub fn pgn(&self, level: Option<u8>, date: &str) -> String {
+    /// The game in PGN: the Seven Tag Roster, `SetUp` and `FEN` when it did not start from the
+    /// initial position, the moves in standard SAN and the result. An imported game keeps its
+    /// tags (all but `Result`, `SetUp`, `FEN` and `Termination`, which are this game's own);
+    /// those it lacks among `Event`, `Site`, `Date` (`YYYY.MM.DD`), `White` and `Black` take
+    /// the values of `names` (the computer's side named as the computer).
+    pub fn pgn(&self, names: &PgnNames, date: &str) -> String {
         let mut pgn = rules::pgn::PgnGame::new(self.game.clone());
-        let computer = match level {
-            Some(level) => format!("Poda (level {level})"),
-            None => "Poda".to_string(),
-        };
-        let name = |side: Color| if self.engine_side == Some(side) { computer.clone() } else { "Player".to_string() };
-        pgn.set_tag("Event", "Casual game");
-        pgn.set_tag("Site", "Poda");
-        pgn.set_tag("Date", date);
-        pgn.set_tag("White", &name(Color::White));
-        pgn.set_tag("Black", &name(Color::Black));
-        pgn.result = self.status().result().to_string();
-        if let Some(loser) = self.resigned {
-            pgn.set_tag("Termination", if loser == Color::White { "White resigns" } else { "Black resigns" });
-        }
-        if self.flagged.is_some() {
-            pgn.set_tag("Termination", "time forfeit");
-        }
-        if let Some(clock) = &self.clock {
-            pgn.set_tag("TimeControl", &clock.control().pgn());
-            for (ply, annotation) in pgn.annotations.iter_mut().enumerate() {
-                if let Some(ms) = clock.after_move(ply) {
-                    annotation.comment = Some(format!("[%clk {}]", pgn_clock(ms)));
-                }
+        let own = |name: &str| matches!(name, "Result" | "SetUp" | "FEN" | "Termination");
+        pgn.tags = self.tags.iter().filter(|(name, _)| !own(name)).cloned().collect();
+        let name = |side: Color| if self.engine_side == Some(side) { names.computer.as_str() } else { names.player };
+        let defaults = [
+            ("Event", names.event),
+            ("Site", "Poda"),
+            ("Date", date),
+            ("White", name(Color::White)),
+            ("Black", name(Color::Black)),
+        ];
+        for (tag, value) in defaults {
+            if pgn.tag(tag).is_none() {
+                pgn.set_tag(tag, value);
             }
         }
+        pgn.result = self.status().result().to_string();
+        if let Some(loser) = self.resigned {
+            pgn.set_tag("Termination", names.resigns[loser.index()]);
+        }
+        self.write_clock(&mut pgn);
         pgn.to_pgn()
+    }
+
+    /// The tags of the imported game (none for a game begun here).
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// Gives the game the tags it was imported with (a saved game restored).
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        self.tags = tags;
     }
 
     /// True when the computer should be asked for a move now.
@@ -590,12 +620,14 @@ impl BoardState {
         self.promote(Role::Queen)
     }
 
-    /// Plays a move typed in SAN (`e4`, `Nf3`, `e8=N`, `O-O`; read leniently) when it is the
-    /// human's turn. Nothing changes on an error.
+    /// Plays a typed move when it is the human's turn: SAN in `letters` (the page's language)
+    /// or in the standard letters (`e4`, `Nf3`, `e8=N`, `O-O`), UCI (`g1f3`), a lower-case
+    /// piece letter when the text is not a pawn move (`nf3`); read by
+    /// [`rules::notation::read_move`]. Nothing changes on an error.
     ///
     /// # Errors
     /// When the game is over, it is the computer's turn, or the text is not one legal move.
-    pub fn play_typed(&mut self, text: &str) -> Result<Move, TypedMoveError> {
+    pub fn play_typed(&mut self, text: &str, letters: PieceLetters) -> Result<Move, TypedMoveError> {
         if self.is_over() {
             return Err(TypedMoveError::GameOver);
         }
@@ -603,7 +635,7 @@ impl BoardState {
             return Err(TypedMoveError::NotYourTurn);
         }
         let pos = self.position();
-        let m = pos.parse_san(text).map_err(|err| match err {
+        let m = read_move(pos, text, &[letters, PieceLetters::ENGLISH]).map_err(|err| match err {
             // The rules name the candidates in UCI; a player reads SAN.
             SanError::Ambiguous { text, candidates } => TypedMoveError::Ambiguous {
                 text,

@@ -10,13 +10,14 @@ use super::{
     Restart, SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
+use crate::rules::notation::PieceLetters;
 use crate::rules::pgn::PgnError;
 use crate::rules::{Color, FenError, SanError};
 use crate::teach::abstract_tree::TreeError;
 use crate::teach::tictactoe::{Board, BoardError, Mark};
 use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
-use crate::web::board::state::{LoadError, TypedMoveError};
+use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
 
 /// The English language.
@@ -40,6 +41,19 @@ fn leave_how(kind: NodeKind) -> &'static str {
 }
 
 impl Language for English {
+    fn piece_letters(&self) -> PieceLetters {
+        PieceLetters::ENGLISH
+    }
+
+    fn pgn_names(&self, level: Option<u8>) -> PgnNames {
+        PgnNames {
+            event: "Casual game",
+            player: "Player",
+            computer: level.map_or_else(|| "Poda".to_string(), |level| format!("Poda (level {level})")),
+            resigns: ["White resigns", "Black resigns"],
+        }
+    }
+
     fn text(&self, text: Text) -> &'static str {
         match text {
             // The page around the board (index.html).
@@ -75,6 +89,19 @@ impl Language for English {
             Text::NavLastKey => "Current position (End)",
             Text::EvalBar => "Evaluation bar",
             Text::Sound => "Sound",
+            Text::Theme => "Theme",
+            Text::ThemeSystem => "System",
+            Text::ThemeLight => "Light",
+            Text::ThemeDark => "Dark",
+            Text::BoardColours => "Board",
+            Text::BoardWood => "Wood",
+            Text::BoardGreen => "Green",
+            Text::BoardBlue => "Blue",
+            Text::BoardGrey => "Grey",
+            Text::PieceSet => "Pieces",
+            Text::PiecesClassic => "Classic",
+            Text::PiecesShaded => "Shaded",
+            Text::Coordinates => "Coordinates",
             Text::Pv => "Principal variation",
             Text::Evaluation => "Evaluation",
             Text::Hint => "Hint",
@@ -329,9 +356,7 @@ impl Language for English {
                 format!("The search depth must be a number from 1 to {max}, not {text:?}.")
             }
             Notice::BadLevel { text, max } => format!("The level must be a number from 1 to {max}, not {text:?}."),
-            Notice::BadClock { text } => {
-                format!("The clock must be minutes+seconds, such as 5+3 or 0.5+0, not {text:?}. The game is untimed.")
-            }
+            Notice::BadClock { text } => format!("The clock must be minutes+seconds (5+3, 0.5+0), not {text:?}."),
             Notice::BadMovetime { text } => {
                 format!("The thinking time must be a number of milliseconds, not {text:?}.")
             }

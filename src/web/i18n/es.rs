@@ -6,13 +6,14 @@ use super::{
     Restart, SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
+use crate::rules::notation::PieceLetters;
 use crate::rules::pgn::{PgnError, MAX_VARIATION_DEPTH};
 use crate::rules::{Color, FenError, SanError};
 use crate::teach::abstract_tree::{TreeError, MAX_NODES};
 use crate::teach::tictactoe::{Board, BoardError, Mark};
 use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
-use crate::web::board::state::{LoadError, TypedMoveError};
+use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
 
 /// The Spanish language.
@@ -36,6 +37,20 @@ fn leave_how(kind: NodeKind) -> &'static str {
 }
 
 impl Language for Spanish {
+    /// Rey, dama, torre, alfil, caballo.
+    fn piece_letters(&self) -> PieceLetters {
+        PieceLetters::new(['R', 'D', 'T', 'A', 'C'])
+    }
+
+    fn pgn_names(&self, level: Option<u8>) -> PgnNames {
+        PgnNames {
+            event: "Partida amistosa",
+            player: "Jugador",
+            computer: level.map_or_else(|| "Poda".to_string(), |level| format!("Poda (nivel {level})")),
+            resigns: ["Las blancas abandonan", "Las negras abandonan"],
+        }
+    }
+
     fn text(&self, text: Text) -> &'static str {
         match text {
             // The page around the board (index.html).
@@ -71,6 +86,19 @@ impl Language for Spanish {
             Text::NavLastKey => "Posición actual (Fin)",
             Text::EvalBar => "Barra de evaluación",
             Text::Sound => "Sonido",
+            Text::Theme => "Tema",
+            Text::ThemeSystem => "Sistema",
+            Text::ThemeLight => "Claro",
+            Text::ThemeDark => "Oscuro",
+            Text::BoardColours => "Tablero",
+            Text::BoardWood => "Madera",
+            Text::BoardGreen => "Verde",
+            Text::BoardBlue => "Azul",
+            Text::BoardGrey => "Gris",
+            Text::PieceSet => "Piezas",
+            Text::PiecesClassic => "Clásicas",
+            Text::PiecesShaded => "Sombreadas",
+            Text::Coordinates => "Coordenadas",
             Text::Pv => "Variante principal",
             Text::Evaluation => "Evaluación",
             Text::Hint => "Pista",
@@ -223,10 +251,10 @@ impl Language for Spanish {
             Text::PromoteKnight => "Caballo",
             Text::AlwaysQueen => "Coronar siempre en dama",
             Text::MoveInput => "Jugada",
-            Text::MovePlaceholder => "p. ej. e4, Nf3, O-O",
+            Text::MovePlaceholder => "p. ej. e4, Cf3, O-O",
             Text::MoveGameOver => "La partida ha terminado: empieza una nueva para seguir jugando.",
             Text::MoveNotYourTurn => "Espera: le toca al ordenador.",
-            Text::MoveEmpty => "Escribe primero una jugada, como e4 o Nf3.",
+            Text::MoveEmpty => "Escribe primero una jugada, como e4 o Cf3.",
         }
     }
 
@@ -326,9 +354,7 @@ impl Language for Spanish {
                 format!("La profundidad de búsqueda debe ser un número del 1 al {max}, no {text:?}.")
             }
             Notice::BadLevel { text, max } => format!("El nivel debe ser un número del 1 al {max}, no {text:?}."),
-            Notice::BadClock { text } => {
-                format!("El reloj debe ser minutos+segundos, como 5+3 o 0.5+0, no {text:?}. La partida va sin reloj.")
-            }
+            Notice::BadClock { text } => format!("El reloj debe ser minutos+segundos (5+3, 0.5+0), no {text:?}."),
             Notice::BadMovetime { text } => {
                 format!("El tiempo de reflexión debe ser un número de milisegundos, no {text:?}.")
             }
@@ -402,14 +428,14 @@ impl Language for Spanish {
         match err {
             SanError::Empty => self.text(Text::MoveEmpty).to_string(),
             SanError::Syntax { text } => {
-                format!("«{text}» no es una jugada en notación algebraica (como e4, Nf3, e8=Q u O-O).")
+                format!("«{text}» no es una jugada en notación algebraica (como e4, Cf3, e8=D u O-O).")
             }
             SanError::Illegal { text } => format!("{text} no es una jugada legal en esta posición."),
             SanError::Ambiguous { text, candidates } => {
                 format!("{text} es ambigua: puede ser {}.", one_of(candidates, "o"))
             }
             SanError::MissingPromotion { text } => {
-                format!("{text} llega a la última fila: añade la pieza, p. ej. {text}=Q o {text}=N.")
+                format!("{text} llega a la última fila: añade la pieza, p. ej. {text}=D o {text}=C.")
             }
         }
     }

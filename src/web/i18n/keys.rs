@@ -67,6 +67,22 @@ keys! {
     NavLastKey "nav-last-key"
     EvalBar "eval-bar"
     Sound "sound"
+    /// The label of the colour theme switch.
+    Theme "theme"
+    ThemeSystem "theme-system"
+    ThemeLight "theme-light"
+    ThemeDark "theme-dark"
+    /// The label of the board colours' menu.
+    BoardColours "board-colours"
+    BoardWood "board-wood"
+    BoardGreen "board-green"
+    BoardBlue "board-blue"
+    BoardGrey "board-grey"
+    /// The label of the piece sets' menu.
+    PieceSet "piece-set"
+    PiecesClassic "pieces-classic"
+    PiecesShaded "pieces-shaded"
+    Coordinates "coordinates"
     Pv "pv"
     Evaluation "evaluation"
     Hint "hint"

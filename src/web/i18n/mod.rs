@@ -12,6 +12,8 @@
 //!   on [`Lang`] (not a `dyn Language`, so that each page's wasm keeps only the sentences it
 //!   calls). What does not depend on the language (which [`Text`] names a draw, a level or a
 //!   node kind; the percentage the crash cut saved) is worked out here once.
+//! - The teaching view's sentences (the tree summary, the walk's steps, a node's line, the
+//!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
 //!   (`set_current`, `on_change`, `connect_switch`, …) is in `page.rs`, compiled for
 //!   wasm32 only: it reads and writes `localStorage`, applies the texts to the document and
@@ -38,8 +40,13 @@
 //! `data-i18n-aria-label="key"` (or `-title`, `-placeholder`, `-alt`, `-data-empty`) sets that
 //! attribute. Dynamic texts call `tr(current(), Text::…)`, and views re-render in
 //! `on_change`. A sentence with parameters is a method of `Language`, written in every
-//! language file, and a function here that calls it. Move notation (SAN, UCI, FEN) stays as is
-//! in every language.
+//! language file, and a function here that calls it.
+//!
+//! # Moves
+//! A move is shown in the language's piece letters (Spanish `Cf3` for `Nf3`): every text that
+//! shows one takes the standard SAN and localizes it with [`san`] (`notation.rs`), once, where
+//! it is shown. UCI and FEN stay as they are, and so does an exported PGN, whose tag values
+//! ([`pgn_names`]) are all that is translated in it.
 //!
 //! # Adding a language
 //! Copy `en.rs` to a new file named by the language's code and translate it; add a [`Lang`]
@@ -66,12 +73,13 @@ pub use page::{
 pub use keys::Text;
 
 use crate::engine::eval::{Evaluator, Term};
+use crate::rules::notation::PieceLetters;
 use crate::rules::{self, Color, FenError};
 use crate::teach::abstract_tree::TreeError;
 use crate::teach::tictactoe::{Board, BoardError, Mark};
 use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
-use crate::web::board::state::{LoadError, TypedMoveError};
+use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
 
 /// A language of the page.
@@ -123,12 +131,20 @@ macro_rules! in_lang {
     };
 }
 
+mod notation;
+pub use notation::{line, pgn_names, piece_letters, san};
+
 /// Everything a language says: every fixed text and every sentence with parameters. One
 /// implementation per language file; no method has a default, so a language that lacks one
 /// does not compile. The functions below call it through `in_lang!`.
 trait Language {
     /// The wording of a fixed text.
     fn text(&self, text: Text) -> &'static str;
+
+    // ---- Moves and games.
+    /// King, queen, rook, bishop, knight.
+    fn piece_letters(&self) -> PieceLetters;
+    fn pgn_names(&self, level: Option<u8>) -> PgnNames;
 
     // ---- The play page.
     fn to_move(&self, turn: Color, mover: Mover, check: bool) -> String;
@@ -205,9 +221,10 @@ pub fn resigned(lang: Lang, winner: Color, by_player: bool) -> String {
 }
 
 /// What the screen reader hears after a move: "White played e4", "Black (computer) played
-/// Nf6". SAN is read as written.
+/// Nf6" (`san` is standard SAN, read in the language's letters).
 pub fn announce_move(lang: Lang, mover: Color, computer: bool, san: &str) -> String {
-    in_lang!(lang, |l| l.announce_move(mover, computer, san))
+    let san = self::san(lang, san);
+    in_lang!(lang, |l| l.announce_move(mover, computer, &san))
 }
 
 /// "Analysing… 12 of 41 positions".
@@ -220,9 +237,10 @@ pub fn review_counts(lang: Lang, side: Color, counts: (usize, usize, usize)) -> 
     in_lang!(lang, |l| l.review_counts(side, counts))
 }
 
-/// The title of a judged move: "Blunder. Better: Nf3".
+/// The title of a judged move: "Blunder. Better: Nf3" (`better` in standard SAN).
 pub fn judged_move(lang: Lang, judgement: Judgement, better: &str) -> String {
-    in_lang!(lang, |l| l.judged_move(judgement, better))
+    let better = san(lang, better);
+    in_lang!(lang, |l| l.judged_move(judgement, &better))
 }
 
 /// How a drawn game ended (stalemate, insufficient material, fifty moves, repetition).
@@ -313,7 +331,15 @@ pub enum EngineLine {
 
 impl EngineLine {
     pub fn text(&self, lang: Lang) -> String {
-        in_lang!(lang, |l| l.engine_line(self))
+        let localized;
+        let line = match self {
+            EngineLine::Played { san: played } => {
+                localized = EngineLine::Played { san: san(lang, played) };
+                &localized
+            }
+            line => line,
+        };
+        in_lang!(lang, |l| l.engine_line(line))
     }
 }
 
@@ -419,8 +445,18 @@ fn plural(count: usize, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
-/// Why a move typed in the box was not played: a sentence shown beside the box.
+/// Why a move typed in the box was not played: a sentence shown beside the box (the
+/// candidates of an ambiguous move in the language's letters).
 pub fn typed_move_error(lang: Lang, err: &TypedMoveError) -> String {
+    let localized;
+    let err = match err {
+        TypedMoveError::Ambiguous { text, candidates } => {
+            let candidates = candidates.iter().map(|c| san(lang, c)).collect();
+            localized = TypedMoveError::Ambiguous { text: text.clone(), candidates };
+            &localized
+        }
+        err => err,
+    };
     in_lang!(lang, |l| l.typed_move_error(err))
 }
 
@@ -476,221 +512,6 @@ pub fn choose(param: Option<&str>, stored: Option<&str>, browser: &[String]) -> 
     (lang, notice)
 }
 
-// ---- The teaching view -------------------------------------------------------------------
-
-/// A URL parameter that could not be used: names it, shows the bad value and what is expected.
-pub fn bad_param(lang: Lang, name: &str, text: &str, expected: &str) -> String {
-    in_lang!(lang, |l| l.bad_param(name, text, expected))
-}
-
-/// Why a tree's text was refused.
-pub fn tree_error(lang: Lang, err: &TreeError) -> String {
-    in_lang!(lang, |l| l.tree_error(err))
-}
-
-/// Why a tic-tac-toe board was refused.
-pub fn board_error(lang: Lang, err: &BoardError) -> String {
-    in_lang!(lang, |l| l.board_error(err))
-}
-
-pub fn engine_unreadable(lang: Lang, detail: &str) -> String {
-    Notice::EngineUnreadable { detail: detail.to_string() }.text(lang)
-}
-
-pub fn engine_unreachable(lang: Lang, detail: &str) -> String {
-    Notice::EngineUnreachable { detail: detail.to_string() }.text(lang)
-}
-
-pub fn engine_error(lang: Lang, message: &str) -> String {
-    Notice::EngineError { message: message.to_string() }.text(lang)
-}
-
-/// A mate score: "#3" for mate in 3 for MAX, "−#3" when MAX is mated (the same in every
-/// language).
-pub fn mate_value(_lang: Lang, for_max: bool, moves: i32) -> String {
-    if for_max {
-        format!("#{moves}")
-    } else {
-        format!("−#{moves}")
-    }
-}
-
-/// What the tree summary says.
-pub struct SummaryFacts<'a> {
-    pub algorithm: &'a str,
-    /// `None` for abstract trees (searched to their leaves).
-    pub depth: Option<u32>,
-    pub value: String,
-    pub pv: String,
-    /// The search's counts (nodes, leaves, cut-offs, the moves the crash cut refused).
-    pub counts: &'a crate::teach::Counts,
-    /// Leaves minimax evaluates and this search did not (once minimax's count is known).
-    pub pruned: Option<u64>,
-    /// The crash cut was on.
-    pub crash_cut: bool,
-    pub kept: KeptTree,
-}
-
-/// How much of a search's tree the view keeps: the nodes `kept`, and the `dropped` ones that
-/// were searched and counted but not kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeptTree {
-    /// Every node.
-    Whole,
-    /// The engine's own search: its last iteration of iterative deepening.
-    LastIteration { kept: usize, dropped: u64 },
-    /// Every node down to `ply`.
-    DownToPly { ply: u32, kept: usize, dropped: u64 },
-    /// The first nodes searched.
-    First { kept: usize, dropped: u64 },
-}
-
-impl KeptTree {
-    /// Which of them a tree of `kept` nodes is, with `dropped` others, kept by levels down to
-    /// `ply_limit` (if so), from the engine's own search or not.
-    pub fn of(kept: usize, dropped: u64, ply_limit: Option<u32>, last_iteration: bool) -> KeptTree {
-        match (dropped, ply_limit) {
-            (0, _) => KeptTree::Whole,
-            _ if last_iteration => KeptTree::LastIteration { kept, dropped },
-            (_, Some(ply)) => KeptTree::DownToPly { ply, kept, dropped },
-            (_, None) => KeptTree::First { kept, dropped },
-        }
-    }
-}
-
-pub fn tree_summary(lang: Lang, f: &SummaryFacts) -> String {
-    in_lang!(lang, |l| l.tree_summary(f))
-}
-
-pub fn step_label(lang: Lang, step: usize, steps: usize) -> String {
-    in_lang!(lang, |l| l.step_label(step, steps))
-}
-
-/// The text that names the side to move at a node: MAX or MIN.
-fn side_text(max: bool) -> Text {
-    if max {
-        Text::Max
-    } else {
-        Text::Min
-    }
-}
-
-/// " [leaf]": the kind of a node in brackets, for a kind worth naming (else nothing).
-fn kind_note(language: &impl Language, kind: NodeKind) -> String {
-    kind_text(kind).map(|text| format!(" [{}]", language.text(text))).unwrap_or_default()
-}
-
-/// Entering a node.
-pub fn walk_enter(lang: Lang, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
-    in_lang!(lang, |l| l.walk_enter(node, max, alpha, beta, kind))
-}
-
-/// The facts of leaving a node.
-pub struct LeaveFacts {
-    pub node: String,
-    pub value: String,
-    pub parent: String,
-    pub parent_max: bool,
-    /// The parent's window after taking the value, or `None` at the root.
-    pub window: Option<(String, String)>,
-    pub cut: bool,
-    pub skipped: Vec<String>,
-    pub kind: NodeKind,
-}
-
-/// Entering a node in plain minimax, which has no window: each side takes its best value.
-pub fn walk_enter_minimax(lang: Lang, node: &str, max: bool) -> String {
-    in_lang!(lang, |l| l.walk_enter_minimax(node, max))
-}
-
-/// Leaving a node in plain minimax: the parent's best value so far (`None` at the root).
-pub fn walk_leave_minimax(
-    lang: Lang,
-    node: &str,
-    value: &str,
-    parent: Option<(&str, bool, &str)>,
-    kind: NodeKind,
-) -> String {
-    in_lang!(lang, |l| l.walk_leave_minimax(node, value, parent, kind))
-}
-
-/// A node on the current path in plain minimax: its best value so far.
-pub fn best_so_far(lang: Lang, best: &str) -> String {
-    in_lang!(lang, |l| l.best_so_far(best))
-}
-
-pub fn walk_leave(lang: Lang, f: &LeaveFacts) -> String {
-    in_lang!(lang, |l| l.walk_leave(f))
-}
-
-/// The label of a node kind worth naming in a row.
-pub fn kind_text(kind: NodeKind) -> Option<Text> {
-    Some(match kind {
-        NodeKind::Interior => return None,
-        NodeKind::Horizon => Text::KindHorizon,
-        NodeKind::Terminal => Text::KindTerminal,
-        NodeKind::Pruned => Text::KindPruned,
-        NodeKind::CrashCut => Text::KindCrashCut,
-        NodeKind::Quiescence => Text::KindQuiescence,
-        NodeKind::NullMove => Text::KindNullMove,
-        NodeKind::Reduced => Text::KindReduced,
-        NodeKind::Research => Text::KindResearch,
-        NodeKind::TableHit => Text::KindTableHit,
-        NodeKind::StaticCut => Text::KindStaticCut,
-        NodeKind::Futile => Text::KindFutile,
-    })
-}
-
-/// The selected node: its line from the root, its side and the depth left.
-pub fn node_line(lang: Lang, line: &str, max: bool, depth: Option<i32>) -> String {
-    in_lang!(lang, |l| l.node_line(line, max, depth))
-}
-
-pub fn node_value(lang: Lang, value: &str) -> String {
-    in_lang!(lang, |l| l.node_value(value))
-}
-
-/// What the crash cut saved: the nodes and root values without and with it.
-struct CrashFacts<'a> {
-    nodes_without: u64,
-    nodes_with: u64,
-    /// Nodes without minus nodes with (0 when the crash cut searched more).
-    saved: u64,
-    /// `saved` as a percentage of `nodes_without`.
-    pct: f64,
-    value_without: &'a str,
-    value_with: &'a str,
-}
-
-/// What the crash cut saved, and what it changed.
-pub fn crash_report(lang: Lang, nodes_without: u64, nodes_with: u64, value_without: &str, value_with: &str) -> String {
-    let saved = nodes_without.saturating_sub(nodes_with);
-    let pct = if nodes_without > 0 { saved as f64 * 100.0 / nodes_without as f64 } else { 0.0 };
-    let crash = CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with };
-    in_lang!(lang, |l| l.crash_report(&crash))
-}
-
-/// The average branching factor and what the predictions use.
-pub fn branching(lang: Lang, b: f64, depth: u32) -> String {
-    in_lang!(lang, |l| l.branching(b, depth))
-}
-
-/// The heading of one evaluator's breakdown (`score` for the side to move, `turn`).
-pub fn evaluator_title(lang: Lang, evaluator: Evaluator, score: i32, turn: Color) -> String {
-    let white = if turn == Color::White { score } else { -score };
-    in_lang!(lang, |l| l.evaluator_title(evaluator, white))
-}
-
-pub fn term_name(lang: Lang, term: Term) -> &'static str {
-    in_lang!(lang, |l| l.term_name(term))
-}
-
-/// What a term counts, in words a student understands.
-pub fn term_meaning(lang: Lang, term: Term, evaluator: Evaluator) -> &'static str {
-    in_lang!(lang, |l| l.term_meaning(term, evaluator))
-}
-
-/// The tic-tac-toe status line.
-pub fn tictactoe_status(lang: Lang, board: &Board, human: Mark) -> String {
-    in_lang!(lang, |l| l.tictactoe_status(board, human))
-}
+mod teaching;
+pub use teaching::*;
+use teaching::{kind_note, side_text, CrashFacts};

@@ -4,11 +4,13 @@
 //! Two keys, each one JSON object with a version number `v`:
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
 //!   computer plays, the side at the bottom of the board, the level, the side that
-//!   resigned (if one did), and in a timed game the clock (`clock`: the control, the time each
-//!   side had left when it was saved, the time after each move) and the side whose time ran
-//!   out (`flagged`). A clock comes back stopped: no time runs while the page is closed.
+//!   resigned (if one did), the PGN tags of an imported game (if it has any), and in a timed
+//!   game the clock (`clock`: the control, the time each side had left when it was saved, the
+//!   time after each move) and the side whose time ran out (`flagged`). A clock comes back
+//!   stopped: no time runs while the page is closed.
 //! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen", the
-//!   evaluation bar, sounds).
+//!   evaluation bar, sounds, the colour theme and the board's look). `www/theme.js` reads its
+//!   `theme` too, before the page is first drawn.
 //!
 //! Reading is checked as strictly as a FEN in a link: a value that is not JSON, has another
 //! version, lacks a field or holds a move that is not legal gives a [`SavedError`]; the page
@@ -22,9 +24,12 @@
 mod json;
 #[cfg(target_arch = "wasm32")]
 mod storage;
+#[cfg(test)]
+mod tests;
 
 use crate::rules::{Color, FenError};
 use crate::web::board::clock::{Clock, TimeControl};
+use crate::web::board::look::{named, BoardColours, Look, PieceSet};
 use crate::web::board::state::{BoardState, ReplayError};
 use json::Json;
 
@@ -85,6 +90,19 @@ pub struct SavedGame {
     pub clock: Option<Clock>,
     /// The side whose time ran out, if one's did.
     pub flagged: Option<Color>,
+    /// The PGN tags of an imported game, as `[name, value]` pairs (absent: none).
+    pub tags: Vec<(String, String)>,
+}
+
+named! {
+    /// The page's colours: `<html data-theme>` (style.css), set before the first paint by
+    /// `www/theme.js`.
+    Theme {
+        /// As the system says (`prefers-color-scheme`).
+        System "system",
+        Light "light",
+        Dark "dark",
+    }
 }
 
 /// The player's preferences.
@@ -96,11 +114,15 @@ pub struct Prefs {
     pub eval_bar: bool,
     /// Play sounds for moves, captures, checks and the end of the game.
     pub sound: bool,
+    /// The page's colours.
+    pub theme: Theme,
+    /// The board's colours, pieces and coordinates.
+    pub look: Look,
 }
 
 impl Default for Prefs {
     fn default() -> Prefs {
-        Prefs { always_queen: false, eval_bar: false, sound: true }
+        Prefs { always_queen: false, eval_bar: false, sound: true, theme: Theme::System, look: Look::default() }
     }
 }
 
@@ -184,6 +206,7 @@ impl SavedGame {
             resigned: game.resigned(),
             clock: game.clock().cloned(),
             flagged: game.flagged(),
+            tags: game.tags().to_vec(),
         }
     }
 
@@ -205,6 +228,10 @@ impl SavedGame {
         }
         if let Some(side) = self.flagged {
             fields.push(("flagged".to_string(), text(color_code(side))));
+        }
+        if !self.tags.is_empty() {
+            let pairs = self.tags.iter().map(|(name, value)| Json::Array(vec![text(name), text(value)])).collect();
+            fields.push(("tags".to_string(), Json::Array(pairs)));
         }
         Json::Object(fields).write()
     }
@@ -248,7 +275,19 @@ impl SavedGame {
             None => None,
             Some(side) => Some(color_from(side).ok_or(bad("flagged"))?),
         };
-        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, clock, flagged })
+        let mut tags = Vec::new();
+        match given(value.get("tags")) {
+            None => {}
+            Some(Json::Array(pairs)) => {
+                for pair in pairs {
+                    let Json::Array(pair) = pair else { return Err(bad("tags")) };
+                    let [Json::String(name), Json::String(value)] = pair.as_slice() else { return Err(bad("tags")) };
+                    tags.push((name.clone(), value.clone()));
+                }
+            }
+            Some(_) => return Err(bad("tags")),
+        }
+        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, tags, clock, flagged })
     }
 
     /// The game: the start position with every move replayed and checked, the sides set.
@@ -262,6 +301,7 @@ impl SavedGame {
         })?;
         game.set_engine_side(self.engine_side);
         game.orientation = self.orientation;
+        game.set_tags(self.tags.clone());
         if let Some(side) = self.resigned {
             game.resign(side);
         }
@@ -279,11 +319,17 @@ impl Prefs {
             ("alwaysQueen".to_string(), Json::Bool(self.always_queen)),
             ("evalBar".to_string(), Json::Bool(self.eval_bar)),
             ("sound".to_string(), Json::Bool(self.sound)),
+            ("theme".to_string(), text(self.theme.name())),
+            ("board".to_string(), text(self.look.board.name())),
+            ("pieces".to_string(), text(self.look.pieces.name())),
+            ("coordinates".to_string(), Json::Bool(self.look.coordinates)),
         ])
         .write()
     }
 
-    /// Reads what [`Prefs::to_json`] wrote; a preference that is missing keeps its default.
+    /// Reads what [`Prefs::to_json`] wrote; a preference that is missing keeps its default
+    /// (older saves have no theme and no look), and so does a name this version does not know
+    /// (a board colour added later), so that one unknown choice does not drop the others.
     ///
     /// # Errors
     /// Not JSON, another version, or a mistyped field.
@@ -294,11 +340,24 @@ impl Prefs {
             Some(Json::Bool(b)) => Ok(*b),
             Some(_) => Err(SavedError::BadField { field }),
         };
+        fn choice<T: Default>(value: &Json, field: &'static str, from: fn(&str) -> Option<T>) -> Result<T, SavedError> {
+            match value.get(field) {
+                None => Ok(T::default()),
+                Some(Json::String(name)) => Ok(from(name).unwrap_or_default()),
+                Some(_) => Err(SavedError::BadField { field }),
+            }
+        }
         let d = Prefs::default();
         Ok(Prefs {
             always_queen: flag("alwaysQueen", d.always_queen)?,
             eval_bar: flag("evalBar", d.eval_bar)?,
             sound: flag("sound", d.sound)?,
+            theme: choice(&value, "theme", Theme::from_name)?,
+            look: Look {
+                board: choice(&value, "board", BoardColours::from_name)?,
+                pieces: choice(&value, "pieces", PieceSet::from_name)?,
+                coordinates: flag("coordinates", d.look.coordinates)?,
+            },
         })
     }
 }

@@ -82,3 +82,19 @@ pub fn mark_embedding(body: &HtmlElement, params: &super::PageParams) -> Result<
     body.set_attribute("data-controls", if params.controls { "1" } else { "0" })?;
     body.set_attribute("data-interactive", if params.interactive { "1" } else { "0" })
 }
+
+/// Makes `theme` the page's colours: `<html data-theme>`, which style.css reads (and which
+/// `www/theme.js` sets from the saved preferences before the first paint).
+pub fn apply_theme(document: &Document, theme: crate::web::saved::Theme) {
+    if let Some(html) = document.document_element() {
+        set_attr(&html, "data-theme", theme.name());
+    }
+}
+
+/// The value of the CSS custom property `name` (e.g. `--ink`) on `<html>`, as the page's
+/// theme sets it: the colours the canvas drawings take from style.css.
+pub fn css_var(window: &web_sys::Window, name: &str) -> String {
+    let html = window.document().and_then(|d| d.document_element());
+    let style = html.and_then(|html| window.get_computed_style(&html).ok().flatten());
+    style.and_then(|s| s.get_property_value(name).ok()).map(|v| v.trim().to_string()).unwrap_or_default()
+}

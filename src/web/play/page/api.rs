@@ -35,7 +35,8 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
                     game.orientation = turn;
                     game
                 }),
-                (None, Some(pgn)) => BoardState::from_pgn(&pgn).map_err(|e| format!("bad PGN: {e}")),
+                (None, Some(pgn)) => BoardState::from_pgn(&pgn, i18n::piece_letters(i18n::current()))
+                    .map_err(|e| format!("bad PGN: {e}")),
                 (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
             };
             loaded.map(|mut game| {

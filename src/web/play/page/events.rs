@@ -281,14 +281,39 @@ pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue>
         }
     });
 
-    for toggle in [&a.els.always_queen, &a.els.eval_toggle, &a.els.sound_toggle] {
-        listen_app(app, toggle, "change", move |app, _: Event| {
+    // The preferences: each change reads them all from their controls and saves them.
+    let els = &a.els;
+    let controls: [&web_sys::EventTarget; 7] = [
+        &els.always_queen,
+        &els.eval_toggle,
+        &els.sound_toggle,
+        &els.theme,
+        &els.board_colours,
+        &els.piece_set,
+        &els.coords_toggle,
+    ];
+    for control in controls {
+        listen_app(app, control, "change", move |app, _: Event| {
             let mut a = app.borrow_mut();
-            a.prefs.always_queen = a.els.always_queen.checked();
-            a.prefs.eval_bar = a.els.eval_toggle.checked();
-            a.prefs.sound = a.els.sound_toggle.checked();
-            a.game.always_queen = a.prefs.always_queen;
-            saved::store_prefs(&a.window, a.prefs);
+            let els = &a.els;
+            let prefs = Prefs {
+                always_queen: els.always_queen.checked(),
+                eval_bar: els.eval_toggle.checked(),
+                sound: els.sound_toggle.checked(),
+                theme: Theme::from_name(&els.theme.value()).unwrap_or_default(),
+                look: Look {
+                    board: BoardColours::from_name(&els.board_colours.value()).unwrap_or_default(),
+                    pieces: PieceSet::from_name(&els.piece_set.value()).unwrap_or_default(),
+                    coordinates: els.coords_toggle.checked(),
+                },
+            };
+            if let Some(document) = a.window.document() {
+                dom::apply_theme(&document, prefs.theme);
+            }
+            render::set_look(prefs.look);
+            a.prefs = prefs;
+            a.game.always_queen = prefs.always_queen;
+            saved::store_prefs(&a.window, prefs);
             a.render();
         });
     }
@@ -423,7 +448,7 @@ impl App {
             return;
         }
         let text = self.els.move_input.value();
-        match self.game.play_typed(&text) {
+        match self.game.play_typed(&text, i18n::piece_letters(i18n::current())) {
             Ok(m) => {
                 self.els.move_input.set_value("");
                 self.after_human_move(m);

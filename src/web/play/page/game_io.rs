@@ -86,7 +86,7 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     on_click(&element(&a.document()?, "import-load")?, move || {
         let Some(app) = weak.upgrade() else { return };
         let text = app.borrow().els.import_text.value();
-        match BoardState::load(&text) {
+        match BoardState::load(&text, i18n::piece_letters(i18n::current())) {
             Ok(game) => {
                 let mut a = app.borrow_mut();
                 a.import_error = None;
@@ -144,7 +144,7 @@ impl App {
     /// The game in PGN, dated today.
     pub(super) fn pgn(&self) -> String {
         let level = self.limits.level.unwrap_or(crate::engine::Level::MAX);
-        self.game.pgn(Some(level), &pgn_date(false))
+        self.game.pgn(&i18n::pgn_names(i18n::current(), Some(level)), &pgn_date(false))
     }
 
     pub(super) fn write_import_error(&self) {

@@ -65,13 +65,14 @@ use crate::rules::{Move, Role};
 use crate::web::analysis::eval::{self, Eval};
 use crate::web::analysis::review::Review;
 use crate::web::board::geometry;
+use crate::web::board::look::{BoardColours, Look, PieceSet};
 use crate::web::board::promotion::{self, KeyAction};
 use crate::web::board::render::{self, Brush, Scene, Shape};
 use crate::web::board::session::{self, BoardUi};
 use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveError};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
 use crate::web::protocol::{FromWorker, GoLimits, ToWorker};
-use crate::web::saved::{self, Prefs};
+use crate::web::saved::{self, Prefs, Theme};
 use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error};
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
 use crate::web::shell::mode::{self, Mode};
@@ -135,6 +136,10 @@ struct Elements {
     eval_fill: HtmlElement,
     eval_toggle: HtmlInputElement,
     sound_toggle: HtmlInputElement,
+    theme: HtmlSelectElement,
+    board_colours: HtmlSelectElement,
+    piece_set: HtmlSelectElement,
+    coords_toggle: HtmlInputElement,
     announce: HtmlElement,
     analyse: HtmlButtonElement,
     banner_analyse: HtmlButtonElement,

@@ -44,6 +44,10 @@ pub(super) fn run() -> Result<(), JsValue> {
         eval_fill: element(&document, "eval-fill")?,
         eval_toggle: element(&document, "eval-bar-toggle")?,
         sound_toggle: element(&document, "sound-toggle")?,
+        theme: element(&document, "theme")?,
+        board_colours: element(&document, "board-colours")?,
+        piece_set: element(&document, "piece-set")?,
+        coords_toggle: element(&document, "coords-toggle")?,
         announce: element(&document, "announce")?,
         analyse: element(&document, "analyse")?,
         banner_analyse: element(&document, "banner-analyse")?,
@@ -98,7 +102,7 @@ pub(super) fn run() -> Result<(), JsValue> {
                 (BoardState::startpos(), BoardState::startpos())
             }
         },
-        (None, Some(pgn)) => match BoardState::from_pgn(&pgn) {
+        (None, Some(pgn)) => match BoardState::from_pgn(&pgn, i18n::piece_letters(i18n::current())) {
             Ok(game) => {
                 let initial = BoardState::from_fen(game.start_fen()).unwrap_or_else(|_| BoardState::startpos());
                 (game, initial)
@@ -146,6 +150,12 @@ pub(super) fn run() -> Result<(), JsValue> {
     els.always_queen.set_checked(prefs.always_queen);
     els.eval_toggle.set_checked(prefs.eval_bar);
     els.sound_toggle.set_checked(prefs.sound);
+    els.theme.set_value(prefs.theme.name());
+    els.board_colours.set_value(prefs.look.board.name());
+    els.piece_set.set_value(prefs.look.pieces.name());
+    els.coords_toggle.set_checked(prefs.look.coordinates);
+    dom::apply_theme(&document, prefs.theme);
+    render::set_look(prefs.look);
     // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long;
     // `?level=N` picks the playing level (1–10).
     let mut limits = GoLimits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..GoLimits::default() };

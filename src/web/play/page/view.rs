@@ -62,7 +62,8 @@ impl App {
     pub(super) fn write_moves(&mut self) {
         let viewed = self.game.viewed_ply();
         let judged = self.review.as_ref().map_or(0, |r| r.progress().0);
-        let key = format!("{viewed} {judged} {} {}", self.game.start_fen(), self.game.sans().join(" "));
+        let lang = i18n::current();
+        let key = format!("{} {viewed} {judged} {} {}", lang.code(), self.game.start_fen(), self.game.sans().join(" "));
         let _ = self.els.body.set_attribute("data-view-ply", &viewed.to_string());
         let last = self.game.sans().len();
         if let Ok(document) = self.document() {
@@ -92,6 +93,7 @@ impl App {
                 let _ = li.append_child(&number);
             }
             for (ply, san) in row.moves {
+                let san = i18n::san(lang, san);
                 let _ = li.append_with_str_1(" ");
                 let Ok(button) = document.create_element("button") else { continue };
                 let _ = button.set_attribute("type", "button");
@@ -104,16 +106,16 @@ impl App {
                     Some(mark) => {
                         button.set_text_content(Some(&format!("{san}{}", mark.judgement.suffix())));
                         button.set_class_name(mark.judgement.class());
-                        let title = i18n::judged_move(i18n::current(), mark.judgement, &mark.better);
+                        let title = i18n::judged_move(lang, mark.judgement, &mark.better);
                         let _ = button.set_attribute("title", &title);
                     }
-                    None => button.set_text_content(Some(san)),
+                    None => button.set_text_content(Some(&san)),
                 }
                 let _ = li.append_child(&button);
                 if let Some(mark) = mark {
                     if let Ok(better) = document.create_element("span") {
                         better.set_class_name("better");
-                        better.set_text_content(Some(&format!("({})", mark.better)));
+                        better.set_text_content(Some(&format!("({})", i18n::san(lang, &mark.better))));
                         let _ = li.append_child(&better);
                     }
                 }
@@ -152,7 +154,7 @@ impl App {
         let label = format!("{}: {text}", i18n::tr(i18n::current(), Text::Evaluation));
         set_attr(&self.els.eval_bar, "aria-label", &label);
         set_attr(&self.els.eval_bar, "title", &label);
-        set_text(&self.els.engine_pv, &self.pv.join(" "));
+        set_text(&self.els.engine_pv, &i18n::line(i18n::current(), &self.pv));
     }
 
     /// The banner over the board when the game is over (until closed).

@@ -5,7 +5,7 @@
 
 use web_sys::{UrlSearchParams, Window};
 
-use crate::rules::Position;
+use crate::rules::{PieceLetters, Position};
 use crate::web::board::state::BoardState;
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
 use crate::web::shell::page_params::color_name;
@@ -32,9 +32,9 @@ impl MessageApi for TeachApi {
             Request::SetPosition { fen, pgn } => {
                 let fen = match (fen, pgn) {
                     (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(|e| format!("bad FEN: {e}")),
-                    (None, Some(pgn)) => {
-                        BoardState::from_pgn(&pgn).map(|g| g.fen()).map_err(|e| format!("bad PGN: {e}"))
-                    }
+                    (None, Some(pgn)) => BoardState::from_pgn(&pgn, PieceLetters::ENGLISH)
+                        .map(|g| g.fen())
+                        .map_err(|e| format!("bad PGN: {e}")),
                     (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
                 }?;
                 params.set("fen", &fen);

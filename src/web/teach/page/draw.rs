@@ -1,6 +1,7 @@
 //! Canvas drawings of the teaching view: the abstract game tree as the course notes draw it
-//! (MAX as ▲, MIN as ▽, values inside, pruned branches greyed, α/β beside the open nodes), the
-//! tic-tac-toe board, and arrows along a line of moves on the chess board.
+//! (MAX as ▲, MIN as ▽, values inside, pruned branches faded, α/β beside the open nodes), in
+//! the colours of the page's theme (style.css's `--tree-*` properties); the tic-tac-toe board,
+//! and arrows along a line of moves on the chess board.
 
 use std::f64::consts::PI;
 
@@ -12,12 +13,52 @@ use crate::teach::tree::Tree;
 use crate::teach::walk::{Seen, Walk};
 use crate::web::board::geometry::square_origin;
 use crate::web::board::render::arrow;
+use crate::web::shell::dom;
 
 const INK: &str = "#23211d";
 const MUTED: &str = "#b7b0a2";
-const ACCENT: &str = "#5b7a3a";
-const OPEN: &str = "#c2410c";
-const SELECTED: &str = "rgba(91, 122, 58, 0.25)";
+
+/// The drawn tree's colours, as the page's theme sets them.
+struct Colours {
+    /// Nodes and lines already searched, and their values.
+    ink: String,
+    /// Pruned nodes and lines: faded into the background.
+    pruned: String,
+    /// Nodes and lines not reached yet.
+    faint: String,
+    /// Inside the node shapes.
+    node: String,
+    /// The open node, its window and the cuts.
+    open: String,
+    /// The nodes' names.
+    label: String,
+    /// The ring behind the selected node.
+    selected: String,
+}
+
+impl Colours {
+    /// Reads `--tree-ink`, `--tree-pruned`, … from style.css (the light theme's colours where a
+    /// property is missing).
+    fn of_theme() -> Colours {
+        let read = |name: &str, fallback: &str| {
+            let value = web_sys::window().map(|w| dom::css_var(&w, name)).unwrap_or_default();
+            if value.is_empty() {
+                fallback.to_string()
+            } else {
+                value
+            }
+        };
+        Colours {
+            ink: read("--tree-ink", INK),
+            pruned: read("--tree-pruned", MUTED),
+            faint: read("--tree-faint", "#ddd6c8"),
+            node: read("--tree-node", "#ffffff"),
+            open: read("--tree-open", "#c2410c"),
+            label: read("--tree-label", "#4a6a2c"),
+            selected: read("--tree-selected", "rgba(91, 122, 58, 0.25)"),
+        }
+    }
+}
 
 /// Text for a value: ±∞ for the window's infinities.
 pub fn number(v: i32) -> String {
@@ -83,15 +124,16 @@ pub fn node_at(layout: &Layout, px: f64, py: f64) -> Option<u32> {
 /// Draws the whole tree at the walk's current step.
 pub fn draw_tree(ctx: &CanvasRenderingContext2d, walk: &Walk, layout: &Layout, selected: Option<u32>) {
     let tree = &walk.tree;
+    let colours = Colours::of_theme();
     ctx.clear_rect(0.0, 0.0, layout.width, layout.height);
     ctx.set_line_width(1.5);
     for (i, node) in tree.nodes.iter().enumerate() {
         for &c in &node.children {
             let seen = walk.seen(c);
             ctx.set_stroke_style_str(match seen {
-                Seen::NotYet => "#e4ded2",
-                Seen::Skipped => MUTED,
-                _ => INK,
+                Seen::NotYet => &colours.faint,
+                Seen::Skipped => &colours.pruned,
+                _ => &colours.ink,
             });
             ctx.set_line_dash(&js_dash(matches!(seen, Seen::Skipped))).ok();
             ctx.begin_path();
@@ -107,17 +149,17 @@ pub fn draw_tree(ctx: &CanvasRenderingContext2d, walk: &Walk, layout: &Layout, s
         let (cx, cy) = (layout.x[i], layout.y[i]);
         let seen = walk.seen(i as u32);
         if selected == Some(i as u32) {
-            ctx.set_fill_style_str(SELECTED);
+            ctx.set_fill_style_str(&colours.selected);
             ctx.begin_path();
             let _ = ctx.arc(cx, cy, R + 9.0, 0.0, 2.0 * PI);
             ctx.fill();
         }
         let max = node.ply.is_multiple_of(2);
         let colour = match seen {
-            Seen::NotYet => "#d9d2c3",
-            Seen::Skipped => MUTED,
-            Seen::Open { .. } => OPEN,
-            Seen::Done(_) => INK,
+            Seen::NotYet => &colours.faint,
+            Seen::Skipped => &colours.pruned,
+            Seen::Open { .. } => &colours.open,
+            Seen::Done(_) => &colours.ink,
         };
         // ▲ for MAX, ▽ for MIN; leaves as squares (they only carry a value).
         ctx.begin_path();
@@ -134,7 +176,7 @@ pub fn draw_tree(ctx: &CanvasRenderingContext2d, walk: &Walk, layout: &Layout, s
             ctx.line_to(cx - R * 1.15, cy - R * 0.8);
             ctx.close_path();
         }
-        ctx.set_fill_style_str("#ffffff");
+        ctx.set_fill_style_str(&colours.node);
         ctx.fill();
         ctx.set_stroke_style_str(colour);
         ctx.set_line_width(if matches!(seen, Seen::Open { .. }) { 3.0 } else { 1.6 });
@@ -151,20 +193,24 @@ pub fn draw_tree(ctx: &CanvasRenderingContext2d, walk: &Walk, layout: &Layout, s
         }
         // The name under the node, α/β beside open ones.
         ctx.set_font("11px system-ui, sans-serif");
-        ctx.set_fill_style_str(if matches!(seen, Seen::NotYet | Seen::Skipped) { MUTED } else { ACCENT });
+        ctx.set_fill_style_str(if matches!(seen, Seen::NotYet | Seen::Skipped) {
+            &colours.pruned
+        } else {
+            &colours.label
+        });
         if !node.label.is_empty() {
             let _ = ctx.fill_text(&node.label, cx, cy + R + 11.0);
         }
         if let Seen::Open { alpha, beta } = seen {
             let view = Tree::max_view(node.ply, alpha, beta);
-            ctx.set_fill_style_str(OPEN);
+            ctx.set_fill_style_str(&colours.open);
             ctx.set_text_align("left");
             let _ = ctx.fill_text(&format!("α={}", number(view.alpha)), cx + R + 5.0, cy - 7.0);
             let _ = ctx.fill_text(&format!("β={}", number(view.beta)), cx + R + 5.0, cy + 7.0);
             ctx.set_text_align("center");
         }
         if node.cut && matches!(seen, Seen::Done(_)) {
-            ctx.set_fill_style_str(OPEN);
+            ctx.set_fill_style_str(&colours.open);
             ctx.set_font("600 13px system-ui, sans-serif");
             let _ = ctx.fill_text("✂", cx - R - 10.0, cy);
         }

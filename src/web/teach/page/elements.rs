@@ -55,6 +55,8 @@ pub struct Els {
     pub chart: HtmlElement,
     pub explain: HtmlElement,
     pub crash_report: HtmlElement,
+    /// The header's colour theme switch.
+    pub theme: HtmlSelectElement,
 }
 
 fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
@@ -113,6 +115,7 @@ impl Els {
             chart: element(document, "chart")?,
             explain: element(document, "eval-explain")?,
             crash_report: element(document, "crash-report")?,
+            theme: element(document, "theme")?,
         })
     }
 }

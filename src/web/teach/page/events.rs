@@ -14,7 +14,8 @@ use web_sys::{Event, EventTarget, KeyboardEvent, MouseEvent};
 use crate::rules::Color;
 use crate::web::board::geometry::square_at;
 use crate::web::i18n::{self, Lang, Text};
-use crate::web::shell::dom::listen;
+use crate::web::saved::{self, Theme};
+use crate::web::shell::dom::{self, listen};
 
 use super::{draw, View};
 use crate::web::teach::options::TeachMode;
@@ -179,6 +180,16 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         });
     }
     redraw_on(view, &v.window, "resize", View::render);
+    // A new theme, chosen here or in the system: the drawn tree takes its colours again.
+    on(view, &els.theme, "change", |v| {
+        let mut prefs = saved::load_prefs(&v.window).unwrap_or_default();
+        prefs.theme = Theme::from_name(&v.els.theme.value()).unwrap_or_default();
+        saved::store_prefs(&v.window, prefs);
+        dom::apply_theme(&v.document, prefs.theme);
+    });
+    if let Ok(Some(dark)) = v.window.match_media("(prefers-color-scheme: dark)") {
+        redraw_on(view, &dark, "change", View::render);
+    }
     // A new language: the menus' labels and every text again.
     let weak = Rc::downgrade(view);
     i18n::on_change(move |_| {

@@ -22,6 +22,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, UrlSearchParams, Window};
 
 use crate::web::i18n;
+use crate::web::saved;
 use crate::web::shell::dom::{self, element};
 use crate::web::shell::worker_host::WorkerHost;
 use crate::web::shell::{mode, PageParams};
@@ -81,6 +82,11 @@ fn run_page() -> Result<(), JsValue> {
 fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
     let document = window.document().ok_or("no document")?;
     let els = Els::find(&document)?;
+    // The theme and the board's look, as the play page saved them (defaults when unreadable).
+    let prefs = saved::load_prefs(window).unwrap_or_default();
+    els.theme.set_value(prefs.theme.name());
+    dom::apply_theme(&document, prefs.theme);
+    crate::web::board::render::set_look(prefs.look);
     els.body.set_attribute("data-mode", mode.name())?;
     els.body.set_attribute("data-teach", "starting")?;
     let (options, bad) = TeachOptions::read(mode, i18n::current(), |name| params.get(name));

@@ -29,6 +29,8 @@ pub struct RowContext<'a> {
     pub lang: Lang,
     /// Leaves carry given values (abstract trees): call them leaves, not game ends.
     pub given_leaves: bool,
+    /// Labels are chess moves, shown in the language's piece letters.
+    pub chess: bool,
     /// Show each node's (α, β) window (not for plain minimax, which has none).
     pub windows: bool,
 }
@@ -109,7 +111,11 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
     }
     row.append_child(&toggle)?;
 
-    let label = if node.label.is_empty() { i18n::tr(lang, Text::Root).to_string() } else { node.label.clone() };
+    let label = match node.label.as_str() {
+        "" => i18n::tr(lang, Text::Root).to_string(),
+        label if cx.chess => i18n::san(lang, label),
+        label => label.to_string(),
+    };
     add(&row, span(document, "move", &label))?;
     let side = if node.ply.is_multiple_of(2) { Text::Max } else { Text::Min };
     add(&row, span(document, if node.ply.is_multiple_of(2) { "side max" } else { "side min" }, i18n::tr(lang, side)))?;

@@ -97,7 +97,7 @@ impl View {
                 algorithm: i18n::tr(lang, counters::algorithm_text(rec.algorithm)),
                 depth: if s.mode == TeachMode::Tree { None } else { Some(rec.depth) },
                 value: value(rec.value),
-                pv: rec.pv.join(" "),
+                pv: if s.mode == TeachMode::Teach { i18n::line(lang, &rec.pv) } else { rec.pv.join(" ") },
                 counts: &rec.counts,
                 pruned,
                 crash_cut: rec.crash_cut,
@@ -109,6 +109,16 @@ impl View {
                 ),
             },
         )));
+    }
+
+    /// A node's label as the page shows it: in chess its move, in the language's piece
+    /// letters; in the other modes the label as given.
+    pub(super) fn move_name(&self, lang: Lang, label: &str) -> String {
+        if self.state.mode == TeachMode::Teach {
+            i18n::san(lang, label)
+        } else {
+            label.to_string()
+        }
     }
 
     pub(super) fn render_outline(&self) {
@@ -125,6 +135,7 @@ impl View {
             value: &value,
             lang: self.lang(),
             given_leaves: s.mode == TeachMode::Tree,
+            chess: s.mode == TeachMode::Teach,
             windows: s.recorded.as_ref().is_none_or(|r| r.algorithm != Algorithm::Minimax),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);

@@ -32,7 +32,7 @@ impl View {
             if label.is_empty() {
                 i18n::tr(lang, Text::Root).to_string()
             } else {
-                label.clone()
+                self.move_name(lang, label)
             }
         };
         // Plain minimax has no window: each node keeps its best value so far (α at MAX nodes, β
@@ -142,8 +142,12 @@ impl View {
         let (Some(walk), Some(id)) = (self.state.browse.walk.as_ref(), self.state.browse.selected) else { return };
         let node = &walk.tree.nodes[id as usize];
         let value = self.value_text();
-        let labels: Vec<&str> =
-            walk.path_to(id).iter().skip(1).map(|&n| walk.tree.nodes[n as usize].label.as_str()).collect();
+        let labels: Vec<String> = walk
+            .path_to(id)
+            .iter()
+            .skip(1)
+            .map(|&n| self.move_name(lang, &walk.tree.nodes[n as usize].label))
+            .collect();
         let depth = (self.state.mode != TeachMode::Tree).then_some(node.depth);
         let mut lines = vec![i18n::node_line(lang, &labels.join(" "), node.ply.is_multiple_of(2), depth)];
         // What is known of the node at the current step.
