@@ -11,8 +11,7 @@ use poda::web::board::state::BoardState;
 #[cfg(target_arch = "wasm32")]
 use poda::web::i18n;
 use poda::web::i18n::{
-    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice, Restart,
-    Text,
+    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice, Text,
 };
 use poda::web::play::game::PlayedGame;
 #[cfg(target_arch = "wasm32")]
@@ -147,11 +146,14 @@ fn level_names_follow_the_engine_and_are_translated() {
 
 #[test]
 fn engine_lines_and_notices() {
-    let restarted = EngineLine::Restarted { cause: Restart::Stopped, ms: 41.6 };
-    assert_eq!(restarted.text(Lang::En), "Engine: stopped and restarted in 42 ms");
-    assert_eq!(restarted.text(Lang::Es), "Motor: detenido y reiniciado en 42 ms");
-    let crashed = EngineLine::Restarted { cause: Restart::Crashed, ms: 7.0 };
-    assert_eq!(crashed.text(Lang::En), "Engine: crashed and restarted in 7 ms");
+    // Players read words, not the engine's internals (restart times, the net's shape).
+    assert_eq!(EngineLine::Recovered.text(Lang::En), "Engine: it had stopped working and was started again");
+    assert_eq!(EngineLine::Recovered.text(Lang::Es), "Motor: había dejado de funcionar y se ha vuelto a iniciar");
+    assert_eq!(EngineLine::Thinking.text(Lang::En), "Engine: thinking…");
+    assert_eq!(EngineLine::Thinking.text(Lang::Es), "Motor: pensando…");
+    let sides = EngineLine::Sides { computer: poda::rules::Color::White };
+    assert_eq!(sides.text(Lang::En), "The computer now plays White; you play Black.");
+    assert_eq!(sides.text(Lang::Es), "El ordenador juega ahora con las blancas; tú, con las negras.");
     let searching = EngineLine::Searching {
         depth: 6,
         eval: Some(poda::web::analysis::eval::Eval::Cp(35)),

@@ -66,7 +66,8 @@ test('a worker replaced during a search fetches the network again', async () => 
   assert.equal(seen.requests, 1);
   // Take back while the engine thinks: the busy worker is ended and a fresh one started.
   await typeMove(page, 'Nf3');
-  await page.waitForFunction(() => /depth \d+/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
+  // The search has reported (its figures are shown only when asked for).
+  await page.waitForFunction(() => /^Engine: (thinking…|depth \d+)/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
   await page.click('#take-back');
   await page.waitForSelector('body[data-engine="ready"]');
   const deadline = Date.now() + 10000;

@@ -29,7 +29,7 @@ async function arrow(page, from, to) {
 }
 
 async function thinking(name, lang, viewport) {
-  const page = await open(`?lang=${lang}&book=0&movetime=30000&pgn=${encodeURIComponent(ITALIAN)}`, viewport);
+  const page = await open(`?lang=${lang}&book=0&level=10&movetime=30000&pgn=${encodeURIComponent(ITALIAN)}`, viewport);
   await page.check('#eval-bar-toggle');
   // White answers the check; the computer thinks about its reply.
   await page.fill('#move-input', 'Bd2');

@@ -296,7 +296,13 @@ async function longTasksSince(page, t0) {
 test('while the engine thinks: depth, White\'s score, speed and the line in SAN; the evaluation bar', async () => {
   // White is a queen up and the computer (Black) is to move: the score is good for White.
   const fen = 'rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3';
-  const { page, errors } = await openPage(site, `?fen=${encodeURIComponent(fen)}&book=0&movetime=1500&level=10`);
+  const { page, errors } = await openPage(site, `?fen=${encodeURIComponent(fen)}&book=0&movetime=3000&level=10`);
+  // Unless asked for, the engine's depth, score and line are not shown: they would be a hint.
+  await page.waitForSelector('body[data-engine="thinking"]');
+  await page.waitForFunction(() => document.getElementById('engine').textContent === 'Engine: thinking…', null, { timeout: 20000 });
+  assert.equal(await page.textContent('#engine-pv'), '');
+  assert.equal(await page.isHidden('#eval-bar'), true);
+  await page.check('#eval-bar-toggle');
   await page.waitForFunction(() => /depth \d+/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
   const line = await page.textContent('#engine');
   assert.match(line, /^Engine: depth \d+ · \+\d+\.\d\d · [\d.]+ [kM] nodes\/s$/);
@@ -306,9 +312,7 @@ test('while the engine thinks: depth, White\'s score, speed and the line in SAN;
   const chess = new Chess(fen);
   for (const san of pv) chess.move(san);
   assert.match(await page.getAttribute('body', 'data-eval'), /^\+\d+\.\d\d$/);
-  // The bar: off by default; switched on it shows White's large share, and stays on after a reload.
-  assert.equal(await page.isHidden('#eval-bar'), true);
-  await page.check('#eval-bar-toggle');
+  // The bar: switched on, it shows White's large share, and stays on after a reload.
   assert.equal(await page.isVisible('#eval-bar'), true);
   const share = await page.evaluate(() => parseFloat(document.getElementById('eval-fill').style.height));
   assert.ok(share > 80, `White's share is ${share} %`);
@@ -369,7 +373,7 @@ test('at full strength the page never blocks, and Take back or New game during t
   await typeMove(page, 'e4');
   // Long tasks are counted from here, while the engine thinks.
   const t0 = await page.evaluate(() => performance.now());
-  await page.waitForFunction(() => /depth \d+/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
+  await page.waitForFunction(() => /^Engine: (thinking…|depth \d+)/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
   await page.waitForTimeout(1500);
   // Take back while the engine thinks: the move is gone at once, and it is the player's turn.
   const takeBackMs = await page.evaluate(() => new Promise((resolve) => {
@@ -384,7 +388,7 @@ test('at full strength the page never blocks, and Take back or New game during t
   await page.waitForSelector('body[data-engine="ready"]');
   // New game during the thinking: the fresh game is on the board at once.
   await typeMove(page, 'd4');
-  await page.waitForFunction(() => /depth \d+/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
+  await page.waitForFunction(() => /^Engine: (thinking…|depth \d+)/.test(document.getElementById('engine').textContent), null, { timeout: 20000 });
   await page.waitForTimeout(1500);
   await page.click('#new-game');
   const newGameMs = await page.evaluate(() => new Promise((resolve) => {

@@ -59,7 +59,8 @@ pub fn sync(
     };
     let width = canvas.client_width().max(64);
     let size = f64::from(width);
-    // Whole numbers only: writing a float would bring float formatting into the page.
+    // Written from the integer width: formatting an f64 would bring the float formatter
+    // (several kilobytes) into the page's wasm.
     let key = format!("{}{}{}", pending.from, pending.to, width);
     let _ = chooser.set_attribute("aria-label", labels.group);
     if !chooser.hidden() && chooser.get_attribute("data-for").as_deref() == Some(key.as_str()) {

@@ -7,7 +7,7 @@
 
 use super::{
     kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
-    Restart, SummaryFacts, Text,
+    SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::notation::PieceLetters;
@@ -87,7 +87,7 @@ impl Language for English {
             Text::NavBackKey => "Previous move (←)",
             Text::NavForwardKey => "Next move (→)",
             Text::NavLastKey => "Current position (End)",
-            Text::EvalBar => "Evaluation bar",
+            Text::EvalBar => "Show the computer's evaluation",
             Text::Sound => "Sound",
             Text::Theme => "Theme",
             Text::ThemeSystem => "System",
@@ -134,6 +134,8 @@ impl Language for English {
 
             // The engine line.
             Text::EngineStarting => "Engine: starting…",
+            Text::EngineThinking => "Engine: thinking…",
+            Text::EngineRecovered => "Engine: it had stopped working and was started again",
             Text::EngineReady => "Engine: ready",
             Text::EngineUnavailable => "Engine: unavailable",
             Text::EngineRestarting => "Engine: stopped, restarting…",
@@ -325,18 +327,13 @@ impl Language for English {
             EngineLine::Ready => self.text(Text::EngineReady).to_string(),
             EngineLine::Unavailable => self.text(Text::EngineUnavailable).to_string(),
             EngineLine::Restarting => self.text(Text::EngineRestarting).to_string(),
-            EngineLine::Restarted { cause: Restart::Stopped, ms } => {
-                format!("Engine: stopped and restarted in {} ms", ms.round() as i64)
-            }
-            EngineLine::Restarted { cause: Restart::Crashed, ms } => {
-                format!("Engine: crashed and restarted in {} ms", ms.round() as i64)
-            }
+            EngineLine::Thinking => self.text(Text::EngineThinking).to_string(),
+            EngineLine::Recovered => self.text(Text::EngineRecovered).to_string(),
             EngineLine::Searching { depth, eval, speed } => {
                 let score = eval.map(|e| e.text()).unwrap_or_default();
                 format!("Engine: depth {depth} · {score} · {speed} nodes/s")
             }
             EngineLine::Played { san } => format!("Engine: played {san}"),
-            EngineLine::Network { hidden } => format!("Engine: neural network ready (NNUE 768→{hidden}×2→1)"),
             EngineLine::Level { number } => {
                 let name = super::level_text(*number).map_or("", |text| self.text(text));
                 format!("Engine: level {number} · {name}")

@@ -3,7 +3,7 @@
 
 use super::{
     kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
-    Restart, SummaryFacts, Text,
+    SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::notation::PieceLetters;
@@ -84,7 +84,7 @@ impl Language for Spanish {
             Text::NavBackKey => "Jugada anterior (←)",
             Text::NavForwardKey => "Jugada siguiente (→)",
             Text::NavLastKey => "Posición actual (Fin)",
-            Text::EvalBar => "Barra de evaluación",
+            Text::EvalBar => "Mostrar la evaluación del ordenador",
             Text::Sound => "Sonido",
             Text::Theme => "Tema",
             Text::ThemeSystem => "Sistema",
@@ -131,6 +131,8 @@ impl Language for Spanish {
 
             // The engine line.
             Text::EngineStarting => "Motor: arrancando…",
+            Text::EngineThinking => "Motor: pensando…",
+            Text::EngineRecovered => "Motor: había dejado de funcionar y se ha vuelto a iniciar",
             Text::EngineReady => "Motor: listo",
             Text::EngineUnavailable => "Motor: no disponible",
             Text::EngineRestarting => "Motor: detenido, reiniciando…",
@@ -322,18 +324,13 @@ impl Language for Spanish {
             EngineLine::Ready => self.text(Text::EngineReady).to_string(),
             EngineLine::Unavailable => self.text(Text::EngineUnavailable).to_string(),
             EngineLine::Restarting => self.text(Text::EngineRestarting).to_string(),
-            EngineLine::Restarted { cause: Restart::Stopped, ms } => {
-                format!("Motor: detenido y reiniciado en {} ms", ms.round() as i64)
-            }
-            EngineLine::Restarted { cause: Restart::Crashed, ms } => {
-                format!("Motor: falló y se reinició en {} ms", ms.round() as i64)
-            }
+            EngineLine::Thinking => self.text(Text::EngineThinking).to_string(),
+            EngineLine::Recovered => self.text(Text::EngineRecovered).to_string(),
             EngineLine::Searching { depth, eval, speed } => {
                 let score = eval.map(|e| e.text()).unwrap_or_default();
                 format!("Motor: profundidad {depth} · {score} · {speed} nodos/s")
             }
             EngineLine::Played { san } => format!("Motor: jugó {san}"),
-            EngineLine::Network { hidden } => format!("Motor: red neuronal lista (NNUE 768→{hidden}×2→1)"),
             EngineLine::Level { number } => {
                 let name = super::level_text(*number).map_or("", |text| self.text(text));
                 format!("Motor: nivel {number} · {name}")

@@ -119,6 +119,8 @@ keys! {
     // The engine line.
     EngineStarting "engine-starting"
     EngineReady "engine-ready"
+    EngineThinking "engine-thinking"
+    EngineRecovered "engine-recovered"
     EngineUnavailable "engine-unavailable"
     EngineRestarting "engine-restarting"
 

@@ -300,10 +300,6 @@ pub enum EngineLine {
     Unavailable,
     /// Stop was pressed; the fresh worker is not ready yet.
     Restarting,
-    Restarted {
-        cause: Restart,
-        ms: f64,
-    },
     /// A search report: depth, the score from White's side, the speed (`speed` as
     /// `analysis::eval::speed` writes it).
     Searching {
@@ -323,10 +319,10 @@ pub enum EngineLine {
     Sides {
         computer: Color,
     },
-    /// The worker's network arrived: the strongest levels evaluate with it from now on.
-    Network {
-        hidden: u32,
-    },
+    /// The computer thinks (its depth, score and line are not shown unless asked for).
+    Thinking,
+    /// The worker failed and a fresh one took over.
+    Recovered,
 }
 
 impl EngineLine {

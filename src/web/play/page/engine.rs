@@ -118,14 +118,24 @@ impl App {
     pub(super) fn on_message(&mut self, message: FromWorker) {
         match message {
             FromWorker::Ready => {
-                let mut line = EngineLine::Ready;
+                // The time a restart took is for tests and curious readers (`data-restart-ms`),
+                // not for players. After Stop, the move the computer played stays on the line.
+                let mut line = Some(EngineLine::Ready);
                 if let Some((began, cause)) = self.restart_began.take() {
                     let ms = now(&self.window) - began;
                     let tenths = (ms * 10.0).round() as i64;
                     let _ = self.els.body.set_attribute("data-restart-ms", &format!("{}.{}", tenths / 10, tenths % 10));
-                    line = EngineLine::Restarted { cause, ms };
+                    line = match cause {
+                        Restart::Crashed => Some(EngineLine::Recovered),
+                        Restart::Stopped if self.busy.is_some() => None,
+                        Restart::Stopped => {
+                            (!matches!(self.engine_line, EngineLine::Played { .. })).then_some(EngineLine::Ready)
+                        }
+                    };
                 }
-                self.set_engine_line(line);
+                if let Some(line) = line {
+                    self.set_engine_line(line);
+                }
                 if matches!(self.net, NetState::Asked | NetState::Loaded) {
                     self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
                 }
@@ -196,14 +206,9 @@ impl App {
             FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } | FromWorker::Explanation { .. } => {}
             FromWorker::Network { loaded, hidden, detail } => {
                 if loaded {
-                    let first = self.net != NetState::Loaded;
                     self.net = NetState::Loaded;
+                    // For tests and curious readers; players see the computer's moves, not its net.
                     let _ = self.els.body.set_attribute("data-net", &format!("nnue-{hidden}"));
-                    // Said on the engine line unless it shows a move or a search (which stay).
-                    let idle = !matches!(self.engine_line, EngineLine::Played { .. } | EngineLine::Searching { .. });
-                    if first && self.busy.is_none() && idle {
-                        self.set_engine_line(EngineLine::Network { hidden });
-                    }
                 } else {
                     // The hand-crafted evaluation keeps playing: nothing is lost but strength.
                     let _ = self.els.body.set_attribute("data-net", "failed");
@@ -281,8 +286,18 @@ impl App {
         let pos = self.game.position();
         self.eval = Eval::from_engine(pos.turn(), report.score_cp, report.mate_in);
         self.pv = eval::line_san(pos, &report.pv[..report.pv.len().min(PV_SHOWN)]);
-        let speed = eval::speed(report.nodes, report.time_ms);
-        self.set_engine_line(EngineLine::Searching { depth: report.depth, eval: self.eval, speed });
+        // The depth, the score and the line are shown when asked for ("Show the computer's
+        // evaluation"): otherwise they would be a free hint.
+        let line = if self.prefs.eval_bar {
+            EngineLine::Searching {
+                depth: report.depth,
+                eval: self.eval,
+                speed: eval::speed(report.nodes, report.time_ms),
+            }
+        } else {
+            EngineLine::Thinking
+        };
+        self.set_engine_line(line);
         self.write_eval();
     }
 

@@ -162,6 +162,10 @@ impl App {
     /// saved and drawn.
     pub(super) fn after_game_change(&mut self) {
         self.banner_closed = false;
+        // "Engine: played Bb4" must not outlive a Bb4 taken back.
+        if matches!(self.engine_line, EngineLine::Played { .. } | EngineLine::Sides { .. }) {
+            self.set_engine_line(EngineLine::Ready);
+        }
         self.move_error = None;
         self.write_move_error();
         let last = self.game.last_move().map(|m| m.to_string()).unwrap_or_default();

@@ -154,7 +154,8 @@ impl App {
         let label = format!("{}: {text}", i18n::tr(i18n::current(), Text::Evaluation));
         set_attr(&self.els.eval_bar, "aria-label", &label);
         set_attr(&self.els.eval_bar, "title", &label);
-        set_text(&self.els.engine_pv, &i18n::line(i18n::current(), &self.pv));
+        let pv = if shown { i18n::line(i18n::current(), &self.pv) } else { String::new() };
+        set_text(&self.els.engine_pv, &pv);
     }
 
     /// The banner over the board when the game is over (until closed).
