@@ -24,7 +24,27 @@ fn every_message_survives_the_js_boundary() {
         id: 7,
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into(), "e7e5".into()],
-        limits: GoLimits { depth: Some(4), nodes: Some(100_000), movetime_ms: None, level: Some(7), book: true },
+        limits: GoLimits {
+            depth: Some(4),
+            nodes: Some(100_000),
+            movetime_ms: None,
+            level: Some(7),
+            book: true,
+            ..GoLimits::default()
+        },
+    });
+    round_trip_to(ToWorker::Go {
+        id: 8,
+        fen: Position::startpos().fen(),
+        moves: vec![],
+        limits: GoLimits {
+            wtime: Some(170_000),
+            btime: Some(175_500),
+            winc: Some(2000),
+            binc: Some(2000),
+            level: Some(3),
+            ..GoLimits::default()
+        },
     });
     round_trip_to(ToWorker::NewGame);
     round_trip_from(FromWorker::Ready);
@@ -175,6 +195,24 @@ fn worker_answers_a_legal_move_after_progress_reports() {
         panic!("no best move: {out:?}");
     };
     assert!(Position::from_fen(&fen).unwrap().parse_uci(uci).is_ok(), "{uci} is not legal");
+}
+
+#[wasm_bindgen_test]
+fn worker_thinks_on_its_clock() {
+    // Black has two seconds left: the clock, not a fixed time, decides, and it answers in time.
+    let started = js_sys::Date::now();
+    let out = answers(ToWorker::Go {
+        id: 6,
+        fen: Position::startpos().fen(),
+        moves: vec!["e2e4".into()],
+        limits: GoLimits { wtime: Some(60_000), btime: Some(2000), movetime_ms: Some(60_000), ..GoLimits::default() },
+    });
+    let elapsed = js_sys::Date::now() - started;
+    let Some(FromWorker::BestMove { id: 6, uci: Some(uci), .. }) = out.last() else { panic!("no best move: {out:?}") };
+    let mut pos = Position::startpos();
+    pos.play_unchecked(pos.parse_uci("e2e4").unwrap());
+    assert!(pos.parse_uci(uci).is_ok(), "{uci} is not legal");
+    assert!(elapsed < 1900.0, "answered in {elapsed} ms with 2 s left");
 }
 
 #[wasm_bindgen_test]

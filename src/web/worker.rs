@@ -113,11 +113,18 @@ impl Worker {
             post(FromWorker::BestMove { id, uci: Some(only.to_string()), san: Some(pos.san(*only)) });
             return;
         }
+        // On the clock, the time left decides how long to think (the level still caps it).
+        let timed = limits.wtime.is_some() || limits.btime.is_some();
+        let movetime = if timed { None } else { limits.movetime_ms };
         let limits = engine::Limits {
             depth: limits.depth,
             nodes: limits.nodes,
-            movetime: limits.movetime_ms,
-            infinite: limits.depth.is_none() && limits.nodes.is_none() && limits.movetime_ms.is_none(),
+            movetime,
+            wtime: limits.wtime,
+            btime: limits.btime,
+            winc: limits.winc,
+            binc: limits.binc,
+            infinite: limits.depth.is_none() && limits.nodes.is_none() && movetime.is_none() && !timed,
             ..engine::Limits::default()
         };
         let mut reporter = |info: &Info| {

@@ -6,11 +6,13 @@
 //!   computer plays) and every change to it. No browser types: tested natively.
 //! - [`session`]: the pointer (drag and click), the right button's arrows and circles, the
 //!   keyboard cursor and the moving piece's animation; no browser types either.
+//! - [`clock`]: the chess clock (time left, increment, the flag), handed the time.
 //! - [`geometry`]: pixel ↔ square; [`marks`]: arrows, circles and the sliding piece.
 //! - [`look`]: the board's colours, piece set and coordinates, as the player chooses them.
 //! - [`render`]: draws one canvas frame; [`pieces`] are the vector piece shapes.
 //! - [`promotion`]: the chooser of the piece a pawn becomes (DOM buttons over the board).
 
+pub mod clock;
 pub mod geometry;
 pub mod look;
 pub mod marks;

@@ -6,7 +6,9 @@
 //! it; a typed move (SAN in the page's letters or the standard ones, UCI) goes through
 //! [`BoardState::play_typed`]. The moves are kept in standard SAN: the page shows them in its
 //! language's letters. Nothing here touches the DOM, so it is tested natively and in wasm
-//! (tests/ui_model.rs).
+//! (tests/ui_model.rs). A timed game carries
+//! its clock; what the game does with it (pressed after a move, a flag that falls) is in
+//! [`super::clock`].
 //!
 //! # Promotion
 //! A click that moves a pawn to the last rank does not play at once: the game remembers a
@@ -19,6 +21,7 @@ pub use premove::Premove;
 
 use std::fmt;
 
+use super::clock::Clock;
 use crate::rules::notation::{read_move, PieceLetters};
 use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square, UciMoveError};
 
@@ -39,6 +42,11 @@ pub enum BoardStatus {
     Resigned {
         winner: Color,
     },
+    /// `loser`'s time ran out: lost, or drawn when the other side cannot mate.
+    OutOfTime {
+        loser: Color,
+        draw: bool,
+    },
 }
 
 impl BoardStatus {
@@ -48,7 +56,9 @@ impl BoardStatus {
             BoardStatus::Playing { .. } => "*",
             BoardStatus::Checkmate { winner: Color::White } | BoardStatus::Resigned { winner: Color::White } => "1-0",
             BoardStatus::Checkmate { winner: Color::Black } | BoardStatus::Resigned { winner: Color::Black } => "0-1",
-            BoardStatus::Stalemate | BoardStatus::Draw(_) => "1/2-1/2",
+            BoardStatus::OutOfTime { draw: true, .. } | BoardStatus::Stalemate | BoardStatus::Draw(_) => "1/2-1/2",
+            BoardStatus::OutOfTime { loser: Color::White, .. } => "0-1",
+            BoardStatus::OutOfTime { loser: Color::Black, .. } => "1-0",
         }
     }
 }
@@ -156,7 +166,7 @@ pub struct BoardState {
     /// The moves and positions, with the rules' game status (repetitions, fifty moves …).
     game: rules::Game,
     sans: Vec<String>,
-    selected: Option<Square>,
+    pub(super) selected: Option<Square>,
     last_move: Option<Move>,
     /// The side drawn at the bottom.
     pub orientation: Color,
@@ -165,11 +175,14 @@ pub struct BoardState {
     /// True while the worker searches for the computer's move.
     pub thinking: bool,
     /// A click-click promotion waiting for its piece.
-    promotion: Option<PendingPromotion>,
+    pub(super) promotion: Option<PendingPromotion>,
     /// The preference "always promote to a queen": no chooser.
     pub always_queen: bool,
     /// The side that resigned, if one did.
     resigned: Option<Color>,
+    /// The clock, in a timed game ([`super::clock`]), and the side whose time ran out.
+    pub(super) clock: Option<Clock>,
+    pub(super) flagged: Option<Color>,
     /// The tags of an imported game, kept when it is exported.
     tags: Vec<(String, String)>,
     /// The earlier position shown on the board (after that many moves), while the game
@@ -201,6 +214,8 @@ impl BoardState {
             promotion: None,
             always_queen: false,
             resigned: None,
+            clock: None,
+            flagged: None,
             tags: Vec::new(),
             viewing: None,
             premove: Premove::None,
@@ -322,6 +337,9 @@ impl BoardState {
         if let Some(loser) = self.resigned {
             return BoardStatus::Resigned { winner: other(loser) };
         }
+        if let Some(loser) = self.flagged {
+            return BoardStatus::OutOfTime { loser, draw: self.position().has_insufficient_material(other(loser)) };
+        }
         let pos = self.position();
         match self.game.status() {
             rules::Status::Ongoing => BoardStatus::Playing { turn: pos.turn(), check: pos.is_check() },
@@ -423,6 +441,7 @@ impl BoardState {
         if let Some(loser) = self.resigned {
             pgn.set_tag("Termination", names.resigns[loser.index()]);
         }
+        self.write_clock(&mut pgn);
         pgn.to_pgn()
     }
 

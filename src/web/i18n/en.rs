@@ -111,6 +111,14 @@ impl Language for English {
             Text::SideWhite => "White",
             Text::SideBlack => "Black",
             Text::SideRandom => "Random",
+            Text::TimeControl => "Time control",
+            Text::Untimed => "Untimed",
+            Text::CustomTime => "Custom",
+            Text::Minutes => "Minutes",
+            Text::IncrementSeconds => "Increment (seconds)",
+            Text::BadCustomTime => "Give the minutes (more than 0, up to 180) and the seconds added per move (up to 180).",
+            Text::ClockWhite => "White's clock",
+            Text::ClockBlack => "Black's clock",
             Text::NewGameFen => "Start position (FEN, optional)",
             Text::Start => "Start",
             Text::Cancel => "Cancel",
@@ -137,6 +145,10 @@ impl Language for English {
             Text::DrawInsufficientMaterial => "Draw by insufficient material",
             Text::DrawFiftyMoves => "Draw by the fifty-move rule",
             Text::DrawRepetition => "Draw by threefold repetition",
+            Text::WhiteLostOnTime => "White lost on time",
+            Text::BlackLostOnTime => "Black lost on time",
+            Text::WhiteOutOfTimeDraw => "Time out, but Black cannot mate — draw",
+            Text::BlackOutOfTimeDraw => "Time out, but White cannot mate — draw",
             Text::Draw => "Draw",
 
             // The engine's levels (src/engine/levels.rs names them in English), by number.
@@ -341,6 +353,7 @@ impl Language for English {
                 format!("The search depth must be a number from 1 to {max}, not {text:?}.")
             }
             Notice::BadLevel { text, max } => format!("The level must be a number from 1 to {max}, not {text:?}."),
+            Notice::BadClock { text } => format!("The clock must be minutes+seconds (5+3, 0.5+0), not {text:?}."),
             Notice::BadMovetime { text } => {
                 format!("The thinking time must be a number of milliseconds, not {text:?}.")
             }

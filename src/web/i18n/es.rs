@@ -108,6 +108,14 @@ impl Language for Spanish {
             Text::SideWhite => "Blancas",
             Text::SideBlack => "Negras",
             Text::SideRandom => "Al azar",
+            Text::TimeControl => "Ritmo de juego",
+            Text::Untimed => "Sin reloj",
+            Text::CustomTime => "Personalizado",
+            Text::Minutes => "Minutos",
+            Text::IncrementSeconds => "Incremento (segundos)",
+            Text::BadCustomTime => "Indica los minutos (más de 0, hasta 180) y los segundos que se suman por jugada (hasta 180).",
+            Text::ClockWhite => "Reloj de las blancas",
+            Text::ClockBlack => "Reloj de las negras",
             Text::NewGameFen => "Posición inicial (FEN, opcional)",
             Text::Start => "Empezar",
             Text::Cancel => "Cancelar",
@@ -134,6 +142,10 @@ impl Language for Spanish {
             Text::DrawInsufficientMaterial => "Tablas por material insuficiente",
             Text::DrawFiftyMoves => "Tablas por la regla de los cincuenta movimientos",
             Text::DrawRepetition => "Tablas por triple repetición",
+            Text::WhiteLostOnTime => "Las blancas pierden por tiempo",
+            Text::BlackLostOnTime => "Las negras pierden por tiempo",
+            Text::WhiteOutOfTimeDraw => "Sin tiempo, pero las negras no pueden dar mate — tablas",
+            Text::BlackOutOfTimeDraw => "Sin tiempo, pero las blancas no pueden dar mate — tablas",
             Text::Draw => "Tablas",
 
             // The engine's levels (src/engine/levels.rs names them in English), by number.
@@ -339,6 +351,7 @@ impl Language for Spanish {
                 format!("La profundidad de búsqueda debe ser un número del 1 al {max}, no {text:?}.")
             }
             Notice::BadLevel { text, max } => format!("El nivel debe ser un número del 1 al {max}, no {text:?}."),
+            Notice::BadClock { text } => format!("El reloj debe ser minutos+segundos (5+3, 0.5+0), no {text:?}."),
             Notice::BadMovetime { text } => {
                 format!("El tiempo de reflexión debe ser un número de milisegundos, no {text:?}.")
             }

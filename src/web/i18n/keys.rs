@@ -20,12 +20,10 @@ macro_rules! keys {
                 }
             }
 
-            /// The text for a `data-i18n` key.
+            /// The text for a `data-i18n` key (a search of the table: a `match` on the keys
+            /// weighed some kilobytes in each page).
             pub fn from_key(key: &str) -> Option<Text> {
-                match key {
-                    $( $key => Some(Text::$variant), )*
-                    _ => None,
-                }
+                Text::ALL.iter().copied().find(|text| text.key() == key)
             }
         }
     };
@@ -94,6 +92,17 @@ keys! {
     SideWhite "side-white"
     SideBlack "side-black"
     SideRandom "side-random"
+    /// The New game dialog's time controls.
+    TimeControl "time-control"
+    Untimed "untimed"
+    CustomTime "custom-time"
+    Minutes "minutes"
+    IncrementSeconds "increment-seconds"
+    /// The custom time control cannot be read.
+    BadCustomTime "bad-custom-time"
+    /// The clocks' accessible names.
+    ClockWhite "clock-white"
+    ClockBlack "clock-black"
     NewGameFen "ng-fen"
     Start "start"
     Cancel "cancel"
@@ -121,6 +130,11 @@ keys! {
     DrawFiftyMoves "draw-fifty-moves"
     DrawRepetition "draw-repetition"
     Draw "draw"
+    /// A flag fell: the side lost, or the other side cannot mate and it is a draw.
+    WhiteLostOnTime "white-lost-on-time"
+    BlackLostOnTime "black-lost-on-time"
+    WhiteOutOfTimeDraw "white-out-of-time-draw"
+    BlackOutOfTimeDraw "black-out-of-time-draw"
 
     // The engine's levels (src/engine/levels.rs names them in English), by number.
     Level1 "level-1"

@@ -358,6 +358,10 @@ pub enum Notice {
     BadMovetime {
         text: String,
     },
+    /// `?clock=` is not minutes+seconds.
+    BadClock {
+        text: String,
+    },
     /// `?mode=` is not one of the page's modes.
     BadMode {
         text: String,

@@ -2,9 +2,9 @@
 //! language, and the request that asks the engine for a move. Kept out of the board's game
 //! (`web::board::state`), which speaks neither a language nor the worker's protocol.
 
-use crate::rules;
+use crate::rules::{self, Color};
 use crate::web::board::state::{BoardState, BoardStatus};
-use crate::web::i18n::{self, Lang, Mover};
+use crate::web::i18n::{self, Lang, Mover, Text};
 use crate::web::protocol::{GoLimits, ToWorker};
 
 /// The play page's view of a [`BoardState`].
@@ -23,6 +23,16 @@ impl PlayedGame for BoardState {
             BoardStatus::Checkmate { winner } => i18n::checkmate(lang, winner),
             BoardStatus::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
             BoardStatus::Draw(reason) => i18n::draw(lang, reason).to_string(),
+            BoardStatus::OutOfTime { loser, draw } => i18n::tr(
+                lang,
+                match (loser, draw) {
+                    (Color::White, false) => Text::WhiteLostOnTime,
+                    (Color::Black, false) => Text::BlackLostOnTime,
+                    (Color::White, true) => Text::WhiteOutOfTimeDraw,
+                    (Color::Black, true) => Text::BlackOutOfTimeDraw,
+                },
+            )
+            .to_string(),
             BoardStatus::Playing { turn, check } => {
                 let mover = match (self.engine_side() == Some(turn), self.thinking) {
                     (false, _) => Mover::Human,

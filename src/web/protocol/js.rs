@@ -170,6 +170,10 @@ fn limits_to_js(limits: &GoLimits) -> Result<JsValue> {
     w.maybe("depth", limits.depth)?
         .maybe("nodes", limits.nodes.map(|n| n as f64))?
         .maybe("movetime_ms", limits.movetime_ms.map(|n| n as f64))?
+        .maybe("wtime", limits.wtime.map(|n| n as f64))?
+        .maybe("btime", limits.btime.map(|n| n as f64))?
+        .maybe("winc", limits.winc.map(|n| n as f64))?
+        .maybe("binc", limits.binc.map(|n| n as f64))?
         .maybe("level", limits.level)?
         .set("book", limits.book)?;
     Ok(w.done())
@@ -180,6 +184,10 @@ fn limits_from(r: &Reader) -> Result<GoLimits> {
         depth: r.opt_u32("depth")?,
         nodes: r.opt_u64("nodes")?,
         movetime_ms: r.opt_u64("movetime_ms")?,
+        wtime: r.opt_u64("wtime")?,
+        btime: r.opt_u64("btime")?,
+        winc: r.opt_u64("winc")?,
+        binc: r.opt_u64("binc")?,
         level: r.opt_number("level", 0.0, 255.0)?.map(|n| n as u8),
         book: r.opt_bool("book")?.unwrap_or(false),
     })

@@ -4,7 +4,10 @@
 //! Two keys, each one JSON object with a version number `v`:
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
 //!   computer plays, the side at the bottom of the board, the level, the side that
-//!   resigned (if one did) and the PGN tags of an imported game (if it has any).
+//!   resigned (if one did), the PGN tags of an imported game (if it has any), and in a timed
+//!   game the clock (`clock`: the control, the time each side had left when it was saved, the
+//!   time after each move) and the side whose time ran out (`flagged`). A clock comes back
+//!   stopped: no time runs while the page is closed.
 //! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen", the
 //!   evaluation bar, sounds, the colour theme and the board's look). `www/theme.js` reads its
 //!   `theme` too, before the page is first drawn.
@@ -25,6 +28,7 @@ mod storage;
 mod tests;
 
 use crate::rules::{Color, FenError};
+use crate::web::board::clock::{Clock, TimeControl};
 use crate::web::board::look::{named, BoardColours, Look, PieceSet};
 use crate::web::board::state::{BoardState, ReplayError};
 use json::Json;
@@ -82,6 +86,10 @@ pub struct SavedGame {
     pub level: Option<u8>,
     /// The side that resigned, if one did (absent in older saves: none).
     pub resigned: Option<Color>,
+    /// The clock of a timed game (absent in older saves: untimed).
+    pub clock: Option<Clock>,
+    /// The side whose time ran out, if one's did.
+    pub flagged: Option<Color>,
     /// The PGN tags of an imported game, as `[name, value]` pairs (absent: none).
     pub tags: Vec<(String, String)>,
 }
@@ -152,6 +160,40 @@ fn versioned(text: &str) -> Result<Json, SavedError> {
     }
 }
 
+fn number(n: u64) -> Json {
+    Json::Number(n.to_string())
+}
+
+fn clock_to_json(clock: &Clock) -> Json {
+    let control = clock.control();
+    let mut fields = vec![
+        ("base".to_string(), number(control.base_ms)),
+        ("inc".to_string(), number(control.increment_ms)),
+        ("w".to_string(), number(clock.left(Color::White, 0))),
+        ("b".to_string(), number(clock.left(Color::Black, 0))),
+        ("after".to_string(), Json::Array(clock.history().iter().map(|&ms| number(ms)).collect())),
+    ];
+    if clock.first_ply() > 0 {
+        fields.push(("first".to_string(), number(clock.first_ply() as u64)));
+    }
+    Json::Object(fields)
+}
+
+fn clock_from(value: &Json) -> Option<Clock> {
+    let ms = |value: &Json| value.as_int().and_then(|n| u64::try_from(n).ok());
+    let field = |key: &str| value.get(key).and_then(ms);
+    let control = TimeControl { base_ms: field("base").filter(|&b| b > 0)?, increment_ms: field("inc")? };
+    let history = match value.get("after")? {
+        Json::Array(items) => items.iter().map(ms).collect::<Option<Vec<u64>>>()?,
+        _ => return None,
+    };
+    let first = match value.get("first") {
+        None => 0,
+        Some(first) => ms(first)? as usize,
+    };
+    Some(Clock::restore(control, field("w")?, field("b")?, history, first))
+}
+
 impl SavedGame {
     /// What to store for `game` played at `level`.
     pub fn of(game: &BoardState, level: Option<u8>) -> SavedGame {
@@ -162,6 +204,8 @@ impl SavedGame {
             orientation: game.orientation,
             level,
             resigned: game.resigned(),
+            clock: game.clock().cloned(),
+            flagged: game.flagged(),
             tags: game.tags().to_vec(),
         }
     }
@@ -178,6 +222,12 @@ impl SavedGame {
         ];
         if let Some(side) = self.resigned {
             fields.push(("resigned".to_string(), text(color_code(side))));
+        }
+        if let Some(clock) = &self.clock {
+            fields.push(("clock".to_string(), clock_to_json(clock)));
+        }
+        if let Some(side) = self.flagged {
+            fields.push(("flagged".to_string(), text(color_code(side))));
         }
         if !self.tags.is_empty() {
             let pairs = self.tags.iter().map(|(name, value)| Json::Array(vec![text(name), text(value)])).collect();
@@ -217,6 +267,14 @@ impl SavedGame {
             None => None,
             Some(side) => Some(color_from(side).ok_or(bad("resigned"))?),
         };
+        let clock = match given(value.get("clock")) {
+            None => None,
+            Some(clock) => Some(clock_from(clock).ok_or(bad("clock"))?),
+        };
+        let flagged = match given(value.get("flagged")) {
+            None => None,
+            Some(side) => Some(color_from(side).ok_or(bad("flagged"))?),
+        };
         let mut tags = Vec::new();
         match given(value.get("tags")) {
             None => {}
@@ -229,7 +287,7 @@ impl SavedGame {
             }
             Some(_) => return Err(bad("tags")),
         }
-        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, tags })
+        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, tags, clock, flagged })
     }
 
     /// The game: the start position with every move replayed and checked, the sides set.
@@ -247,6 +305,8 @@ impl SavedGame {
         if let Some(side) = self.resigned {
             game.resign(side);
         }
+        game.set_clock(self.clock.clone());
+        game.set_flagged(self.flagged);
         Ok(game)
     }
 }

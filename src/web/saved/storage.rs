@@ -38,9 +38,13 @@ pub fn load_game(window: &Window) -> Option<Result<(BoardState, Option<u8>), Sav
     Some(result)
 }
 
-/// Stores `game` at `level` under [`GAME_KEY`].
-pub fn store_game(window: &Window, game: &BoardState, level: Option<u8>) {
-    write(window, GAME_KEY, &SavedGame::of(game, level).to_json());
+/// Stores `game` at `level` under [`GAME_KEY`], its clock as it stands at `now`.
+pub fn store_game(window: &Window, game: &BoardState, level: Option<u8>, now: u64) {
+    let mut saved = SavedGame::of(game, level);
+    if let Some(clock) = saved.clock.as_mut() {
+        clock.settle(now);
+    }
+    write(window, GAME_KEY, &saved.to_json());
 }
 
 /// The saved preferences: defaults when there are none, `Err` when they cannot be used (and

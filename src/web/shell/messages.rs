@@ -152,6 +152,8 @@ pub fn reason(status: crate::web::board::state::BoardStatus) -> &'static str {
         BoardStatus::Checkmate { .. } => "checkmate",
         BoardStatus::Stalemate => "stalemate",
         BoardStatus::Resigned { .. } => "resignation",
+        BoardStatus::OutOfTime { draw: false, .. } => "time-forfeit",
+        BoardStatus::OutOfTime { draw: true, .. } => "time-forfeit-draw",
         BoardStatus::Draw(Rules::ThreefoldRepetition) => "repetition",
         BoardStatus::Draw(Rules::FiftyMoveRule) => "fifty-moves",
         BoardStatus::Draw(Rules::InsufficientMaterial) => "insufficient-material",

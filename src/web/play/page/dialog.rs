@@ -1,11 +1,13 @@
 //! The New game dialog (`#new-game-dialog`, a modal `<dialog>`): the side to play (White,
-//! Black or random), the level and an optional start position. It only reads and shows what
+//! Black or random), the level, the time control (untimed, the usual ones, or minutes and an
+//! increment of the player's own) and an optional start position. It only reads and shows what
 //! the player chose; the page starts the game.
 
 use wasm_bindgen::JsValue;
 use web_sys::{Document, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOptionElement, HtmlSelectElement};
 
 use crate::rules::Color;
+use crate::web::board::clock::TimeControl;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::dom::{element, show_input_error};
 
@@ -36,6 +38,8 @@ pub struct Choice {
     pub level: Option<u8>,
     /// The start position as typed (empty: the usual one).
     pub fen: String,
+    /// The time control (`None`: untimed); `Err` when the custom one cannot be read.
+    pub clock: Result<Option<TimeControl>, ()>,
 }
 
 pub struct NewGameDialog {
@@ -46,6 +50,11 @@ pub struct NewGameDialog {
     level: HtmlSelectElement,
     fen: HtmlInputElement,
     error: HtmlElement,
+    pub clock: HtmlSelectElement,
+    custom: HtmlElement,
+    minutes: HtmlInputElement,
+    increment: HtmlInputElement,
+    clock_error: HtmlElement,
 }
 
 impl NewGameDialog {
@@ -62,6 +71,11 @@ impl NewGameDialog {
             level: element(document, "ng-level")?,
             fen: element(document, "ng-fen")?,
             error: element(document, "ng-error")?,
+            clock: element(document, "ng-clock")?,
+            custom: element(document, "ng-custom")?,
+            minutes: element(document, "ng-minutes")?,
+            increment: element(document, "ng-increment")?,
+            clock_error: element(document, "ng-clock-error")?,
         };
         for level in crate::engine::Level::all() {
             let label = i18n::level_label(lang, &level);
@@ -71,10 +85,22 @@ impl NewGameDialog {
         Ok(d)
     }
 
-    /// Opens the dialog showing the current level, side and start position (`fen`, empty for
-    /// the usual one).
-    pub fn open(&self, level: u8, side: Color, fen: &str) {
+    /// Opens the dialog showing the current level, side, time control and start position
+    /// (`fen`, empty for the usual one).
+    pub fn open(&self, level: u8, side: Color, clock: Option<TimeControl>, fen: &str) {
         self.level.set_value(&level.to_string());
+        let text = clock.map(TimeControl::text).unwrap_or_default();
+        self.clock.set_value(&text);
+        if self.clock.value() != text {
+            // Not one of the menu's: the player's own.
+            self.clock.set_value("custom");
+            if let Some((minutes, seconds)) = text.split_once('+') {
+                self.minutes.set_value(minutes);
+                self.increment.set_value(seconds);
+            }
+        }
+        self.show_custom();
+        self.show_clock_error(None);
         self.white.set_checked(side == Color::White);
         self.black.set_checked(side == Color::Black);
         self.random.set_checked(false);
@@ -94,7 +120,26 @@ impl NewGameDialog {
             SideChoice::White
         };
         let level = self.level.value().parse().ok().and_then(crate::engine::Level::new).map(|l| l.number);
-        Choice { side, level, fen: self.fen.value().trim().to_string() }
+        let clock = match self.clock.value().as_str() {
+            "" => Ok(None),
+            "custom" => {
+                TimeControl::parse(&format!("{}+{}", self.minutes.value().trim(), self.increment.value().trim()))
+                    .map(Some)
+                    .ok_or(())
+            }
+            preset => Ok(TimeControl::parse(preset)),
+        };
+        Choice { side, level, fen: self.fen.value().trim().to_string(), clock }
+    }
+
+    /// Shows the minutes and the increment when the menu says Custom.
+    pub fn show_custom(&self) {
+        self.custom.set_hidden(self.clock.value() != "custom");
+    }
+
+    /// Shows why the custom time control cannot be used (or hides the message).
+    pub fn show_clock_error(&self, text: Option<&str>) {
+        show_input_error(&self.clock_error, &self.minutes, text);
     }
 
     /// Shows why the game cannot start (or hides the message), keeping what was typed.

@@ -82,7 +82,7 @@ impl App {
         self.busy_since = now(&self.window);
         self.best_so_far = None;
         self.game.thinking = true;
-        let request = self.game.go_request(id, self.limits);
+        let request = self.game.go_request(id, self.clock_limits(self.limits));
         self.send(request);
         let _ = self.els.body.set_attribute("data-engine", "thinking");
     }
@@ -183,8 +183,10 @@ impl App {
                 if self.busy != Some(id) {
                     return;
                 }
-                // The beginner levels take a human moment to answer.
-                let beginner = self.limits.level.is_some_and(|level| level <= 5) && self.limits.depth.is_none();
+                // The beginner levels take a human moment to answer (not when their clock is low).
+                let engine_left = self.game.clock().zip(self.game.engine_side());
+                let low = engine_left.is_some_and(|(c, side)| c.left(side, clock_now(&self.window)) < 20_000);
+                let beginner = self.limits.level.is_some_and(|level| level <= 5) && self.limits.depth.is_none() && !low;
                 let wait = if beginner { BEGINNER_ANSWER_MS - (now(&self.window) - self.busy_since) } else { 0.0 };
                 if wait > 1.0 {
                     let me = self.me.clone();

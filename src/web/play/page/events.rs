@@ -55,7 +55,8 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             } else {
                 a.initial.start_fen().to_string()
             };
-            a.els.dialog.open(level, a.game.human_side(), &fen);
+            let clock = a.game.clock().map(|c| c.control());
+            a.els.dialog.open(level, a.game.human_side(), clock, &fen);
         });
     }
     on_app_click(app, &a.els.flip, move |app| {

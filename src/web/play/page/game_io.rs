@@ -2,6 +2,7 @@
 //! PGN, copying and downloading, and the saved game.
 
 use super::*;
+use crate::web::board::clock::Clock;
 
 /// Replaces the game (New game, a pasted FEN or PGN): a busy search is dropped, the engine
 /// forgets the old game, and the computer moves if it is its turn.
@@ -34,6 +35,12 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         let start = if choice.fen.is_empty() { Ok(BoardState::startpos()) } else { BoardState::from_fen(&choice.fen) };
         match start {
             Ok(mut game) => {
+                let Ok(control) = choice.clock else {
+                    let text = i18n::tr(lang, Text::BadCustomTime);
+                    app.borrow().els.dialog.show_clock_error(Some(text));
+                    return;
+                };
+                game.set_clock(control.map(Clock::new));
                 let side = choice.side.resolve(js_sys::Math::random());
                 game.set_engine_side(Some(!side));
                 game.orientation = side;
@@ -45,6 +52,11 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 app.borrow().els.dialog.show_error(Some(&text));
             }
         }
+    });
+    listen_app(app, &a.els.dialog.clock, "change", |app, _: Event| {
+        let a = app.borrow();
+        a.els.dialog.show_custom();
+        a.els.dialog.show_clock_error(None);
     });
     on_app_click(app, &element(&a.document()?, "ng-cancel")?, move |app| {
         app.borrow().els.dialog.close();
@@ -163,11 +175,11 @@ impl App {
         self.render();
     }
 
-    /// Keeps the game, its level and sides for the next visit.
+    /// Keeps the game, its level, sides and clock for the next visit.
     pub(super) fn save(&self) {
         if self.framed {
             return;
         }
-        saved::store_game(&self.window, &self.game, self.limits.level);
+        saved::store_game(&self.window, &self.game, self.limits.level, clock_now(&self.window));
     }
 }

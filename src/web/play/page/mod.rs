@@ -7,6 +7,7 @@
 //!   typed move), [`game_io`] (new game, dialog, banner, import and export, the saved game),
 //!   [`api`] (the `poda:*` messages for a page around this one);
 //! - [`engine`]: what the page asks of the search worker and what it answers;
+//! - [`clock`]: the clocks of a timed game (their faces, the timer, a hidden tab);
 //! - [`view`]: everything written on the page from the state, [`review_panel`] the review;
 //!
 //! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
@@ -30,6 +31,7 @@
 //! by click waits for the chooser ([`promotion`]); a move can also be typed in SAN.
 
 mod api;
+mod clock;
 mod dialog;
 mod engine;
 mod events;
@@ -42,8 +44,9 @@ mod view;
 use super::game::PlayedGame;
 use super::move_list::move_rows;
 use api::connect_messages;
+use clock::{clock_now, connect_clock};
 use engine::{restart_engine, start_worker, stop_search};
-use events::{connect_dom, on_app_click, on_click};
+use events::{connect_dom, listen_app, on_app_click, on_click};
 use game_io::{connect_game_io, replace_game};
 use start::run;
 
@@ -147,6 +150,8 @@ struct Elements {
     review_progress: web_sys::HtmlProgressElement,
     review_status: HtmlElement,
     review_graph: HtmlCanvasElement,
+    clock_white: HtmlElement,
+    clock_black: HtmlElement,
 }
 
 /// The network file, beside the page (the worker resolves it against its own script's URL).

@@ -2,6 +2,7 @@
 //! preferences, and the wiring of everything else.
 
 use super::*;
+use crate::web::board::clock::{Clock, TimeControl};
 use crate::web::shell::page_params::{flag, BadParam};
 
 pub(super) fn run() -> Result<(), JsValue> {
@@ -57,6 +58,8 @@ pub(super) fn run() -> Result<(), JsValue> {
         review_progress: element(&document, "review-progress")?,
         review_status: element(&document, "review-status")?,
         review_graph: element(&document, "review-graph")?,
+        clock_white: element(&document, "clock-white")?,
+        clock_black: element(&document, "clock-black")?,
     };
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
@@ -90,6 +93,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     // A position or a game in the address wins over the saved game (which stays saved until
     // a move).
     let mut saved_level = None;
+    let mut from_storage = false;
     let (mut game, initial) = match (params.get("fen"), params.get("pgn")) {
         (Some(fen), _) => match BoardState::from_fen(&fen) {
             Ok(game) => (game.clone(), game),
@@ -112,6 +116,7 @@ pub(super) fn run() -> Result<(), JsValue> {
         (None, None) => match saved::load_game(&window) {
             Some(Ok((game, level))) => {
                 saved_level = level;
+                from_storage = true;
                 let initial = BoardState::from_fen(game.start_fen()).unwrap_or_else(|_| BoardState::startpos());
                 (game, initial)
             }
@@ -122,6 +127,24 @@ pub(super) fn run() -> Result<(), JsValue> {
             None => (BoardState::startpos(), BoardState::startpos()),
         },
     };
+    // `?clock=minutes+seconds`: a timed game. The saved game resumes when it is played at that
+    // time control (a reload); at another one (or none) a new game starts in its place.
+    if let Some(text) = params.get("clock") {
+        match TimeControl::parse(&text) {
+            Some(control) if game.clock().map(Clock::control) != Some(control) => {
+                if from_storage {
+                    let mut fresh =
+                        BoardState::from_fen(initial.start_fen()).unwrap_or_else(|_| BoardState::startpos());
+                    fresh.set_engine_side(game.engine_side());
+                    fresh.orientation = game.orientation;
+                    game = fresh;
+                }
+                game.set_clock(Some(Clock::new(control)));
+            }
+            Some(_) => {}
+            None => notices.push(Notice::BadClock { text }),
+        }
+    }
     game.always_queen = prefs.always_queen;
     page.apply(&mut game);
     els.always_queen.set_checked(prefs.always_queen);
@@ -230,6 +253,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     app.borrow_mut().worker = Some(worker);
 
     connect_dom(&app)?;
+    connect_clock(&app)?;
     {
         let mut a = app.borrow_mut();
         a.maybe_ask_engine();

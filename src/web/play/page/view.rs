@@ -8,6 +8,10 @@ impl App {
     /// sound.
     pub(super) fn after_move(&mut self, computer: bool) {
         let Some(san) = self.game.sans().last().cloned() else { return };
+        // The mover's clock is pressed (a move made after its time ran out loses on time),
+        // and the other side's time runs.
+        self.game.press_clock(clock_now(&self.window));
+        self.update_clock();
         let lang = i18n::current();
         let mover = !self.game.position().turn();
         let mut text = i18n::announce_move(lang, mover, computer, &san);
@@ -242,6 +246,8 @@ impl App {
         if self.game.is_over() {
             self.els.resign_confirm.set_hidden(true);
         }
+        self.update_clock();
+        self.write_clocks();
         self.write_banner();
         self.write_eval();
         self.write_review();
