@@ -7,6 +7,8 @@
 //! - [`session`]: the pointer (drag and click), the right button's arrows and circles, the
 //!   keyboard cursor and the moving piece's animation; no browser types either.
 //! - [`clock`]: the chess clock (time left, increment, the flag), handed the time.
+//! - [`premove`]: the move set up while the computer thinks; [`record`]: the game as a PGN
+//!   (its tags kept, the defaults in the page's language).
 //! - [`geometry`]: pixel ↔ square; [`marks`]: arrows, circles and the sliding piece.
 //! - [`look`]: the board's colours, piece set and coordinates, as the player chooses them.
 //! - [`render`]: draws one canvas frame; [`pieces`] are the vector piece shapes.
@@ -16,6 +18,8 @@ pub mod clock;
 pub mod geometry;
 pub mod look;
 pub mod marks;
+pub mod premove;
+pub mod record;
 pub mod session;
 pub mod state;
 

@@ -16,8 +16,8 @@
 //! chosen piece or [`BoardState::cancel_promotion`] (Escape, a click elsewhere) drops it and keeps
 //! the position. With [`BoardState::always_queen`] set, the queen is taken without asking.
 
-mod premove;
-pub use premove::Premove;
+pub use super::premove::Premove;
+pub use super::record::PgnNames;
 
 use std::fmt;
 
@@ -135,20 +135,6 @@ impl fmt::Display for TypedMoveError {
 
 impl std::error::Error for TypedMoveError {}
 
-/// The values of the tags a person reads in an exported game, in the page's language (the tag
-/// names stay the standard English ones).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PgnNames {
-    /// `Event`: "Casual game".
-    pub event: &'static str,
-    /// The person's side: "Player".
-    pub player: &'static str,
-    /// The computer's side: "Poda (level 3)".
-    pub computer: String,
-    /// `Termination` when White resigned, and when Black did.
-    pub resigns: [&'static str; 2],
-}
-
 /// Why a saved list of moves could not be replayed from its start position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
@@ -164,14 +150,14 @@ pub enum ReplayError {
 pub struct BoardState {
     start_fen: String,
     /// The moves and positions, with the rules' game status (repetitions, fifty moves …).
-    game: rules::Game,
+    pub(super) game: rules::Game,
     sans: Vec<String>,
     pub(super) selected: Option<Square>,
     last_move: Option<Move>,
     /// The side drawn at the bottom.
     pub orientation: Color,
     /// The side the computer plays, if any.
-    engine_side: Option<Color>,
+    pub(super) engine_side: Option<Color>,
     /// True while the worker searches for the computer's move.
     pub thinking: bool,
     /// A click-click promotion waiting for its piece.
@@ -179,17 +165,17 @@ pub struct BoardState {
     /// The preference "always promote to a queen": no chooser.
     pub always_queen: bool,
     /// The side that resigned, if one did.
-    resigned: Option<Color>,
+    pub(super) resigned: Option<Color>,
     /// The clock, in a timed game ([`super::clock`]), and the side whose time ran out.
     pub(super) clock: Option<Clock>,
     pub(super) flagged: Option<Color>,
     /// The tags of an imported game, kept when it is exported.
-    tags: Vec<(String, String)>,
+    pub(super) tags: Vec<(String, String)>,
     /// The earlier position shown on the board (after that many moves), while the game
     /// itself stays where it is.
-    viewing: Option<usize>,
+    pub(super) viewing: Option<usize>,
     /// The move set up while the computer thinks (`premove.rs`).
-    premove: Premove,
+    pub(super) premove: Premove,
 }
 
 fn other(color: Color) -> Color {
@@ -415,46 +401,6 @@ impl BoardState {
         }
     }
 
-    /// The game in PGN: the Seven Tag Roster, `SetUp` and `FEN` when it did not start from the
-    /// initial position, the moves in standard SAN and the result. An imported game keeps its
-    /// tags (all but `Result`, `SetUp`, `FEN` and `Termination`, which are this game's own);
-    /// those it lacks among `Event`, `Site`, `Date` (`YYYY.MM.DD`), `White` and `Black` take
-    /// the values of `names` (the computer's side named as the computer).
-    pub fn pgn(&self, names: &PgnNames, date: &str) -> String {
-        let mut pgn = rules::pgn::PgnGame::new(self.game.clone());
-        let own = |name: &str| matches!(name, "Result" | "SetUp" | "FEN" | "Termination");
-        pgn.tags = self.tags.iter().filter(|(name, _)| !own(name)).cloned().collect();
-        let name = |side: Color| if self.engine_side == Some(side) { names.computer.as_str() } else { names.player };
-        let defaults = [
-            ("Event", names.event),
-            ("Site", "Poda"),
-            ("Date", date),
-            ("White", name(Color::White)),
-            ("Black", name(Color::Black)),
-        ];
-        for (tag, value) in defaults {
-            if pgn.tag(tag).is_none() {
-                pgn.set_tag(tag, value);
-            }
-        }
-        pgn.result = self.status().result().to_string();
-        if let Some(loser) = self.resigned {
-            pgn.set_tag("Termination", names.resigns[loser.index()]);
-        }
-        self.write_clock(&mut pgn);
-        pgn.to_pgn()
-    }
-
-    /// The tags of the imported game (none for a game begun here).
-    pub fn tags(&self) -> &[(String, String)] {
-        &self.tags
-    }
-
-    /// Gives the game the tags it was imported with (a saved game restored).
-    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
-        self.tags = tags;
-    }
-
     /// True when the computer should be asked for a move now.
     pub fn engine_to_move(&self) -> bool {
         !self.thinking && !self.is_over() && self.engine_side == Some(self.position().turn())
@@ -660,7 +606,7 @@ impl BoardState {
     }
 
     /// Plays a legal move (from `legal_moves` or a checking parser).
-    fn play(&mut self, m: Move) {
+    pub(super) fn play(&mut self, m: Move) {
         self.viewing = None;
         self.sans.push(self.position().san(m));
         self.game.play_unchecked(m);

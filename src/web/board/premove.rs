@@ -5,7 +5,7 @@
 
 use crate::rules::{Move, Role, Square};
 
-use super::{BoardState, ClickOutcome};
+use super::state::{BoardState, ClickOutcome};
 
 /// Where the player's premove stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
