@@ -3,7 +3,7 @@
 
 use poda::rules::Position;
 use poda::teach::{Algorithm, Counts};
-use poda::web::protocol::{EvalReport, FromWorker, GoLimits, Subject, ToWorker};
+use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ToWorker};
 use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -38,10 +38,7 @@ fn every_message_survives_the_js_boundary() {
         fen: Position::startpos().fen(),
         moves: vec![],
         limits: GoLimits {
-            wtime: Some(170_000),
-            btime: Some(175_500),
-            winc: Some(2000),
-            binc: Some(2000),
+            clock: Some(ClockLimits { wtime: 170_000, btime: 175_500, winc: 2000, binc: 2000 }),
             level: Some(3),
             ..GoLimits::default()
         },
@@ -205,7 +202,11 @@ fn worker_thinks_on_its_clock() {
         id: 6,
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into()],
-        limits: GoLimits { wtime: Some(60_000), btime: Some(2000), movetime_ms: Some(60_000), ..GoLimits::default() },
+        limits: GoLimits {
+            clock: Some(ClockLimits { wtime: 60_000, btime: 2000, winc: 0, binc: 0 }),
+            movetime_ms: Some(60_000),
+            ..GoLimits::default()
+        },
     });
     let elapsed = js_sys::Date::now() - started;
     let Some(FromWorker::BestMove { id: 6, uci: Some(uci), .. }) = out.last() else { panic!("no best move: {out:?}") };

@@ -40,15 +40,16 @@ pub struct Level {
 impl Level {
     pub const MAX: u8 = 10;
 
-    /// Level `n` (1 to 10).
+    /// Level `n` (1 to 10). Levels 3, 4 and 5 are the seed texts' beginner, intermediate and
+    /// advanced: plain alpha-beta to depth 3, 4 and 5 with the course's evaluation.
     pub fn new(n: u8) -> Option<Level> {
         use Evaluator::{Full, Material, Seed};
         let (name, depth, time, evaluator, selective, margin) = match n {
             1 => ("First steps", Some(1), Some(500), Material, false, 120),
             2 => ("Novice", Some(2), Some(500), Seed, false, 80),
-            3 => ("Beginner (seed depth 3)", Some(3), Some(1000), Seed, false, 0),
-            4 => ("Intermediate (seed depth 4)", Some(4), Some(2000), Seed, false, 0),
-            5 => ("Advanced (seed depth 5)", Some(5), Some(4000), Seed, false, 0),
+            3 => ("Beginner", Some(3), Some(1000), Seed, false, 0),
+            4 => ("Intermediate", Some(4), Some(2000), Seed, false, 0),
+            5 => ("Advanced", Some(5), Some(4000), Seed, false, 0),
             6 => ("Club", Some(7), Some(1000), Full, true, 30),
             7 => ("Strong club", Some(9), Some(2000), Full, true, 15),
             8 => ("Expert", Some(11), Some(3000), Full, true, 0),

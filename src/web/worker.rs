@@ -114,16 +114,17 @@ impl Worker {
             return;
         }
         // On the clock, the time left decides how long to think (the level still caps it).
-        let timed = limits.wtime.is_some() || limits.btime.is_some();
+        let timed = limits.clock.is_some();
         let movetime = if timed { None } else { limits.movetime_ms };
+        let clock = limits.clock;
         let limits = engine::Limits {
             depth: limits.depth,
             nodes: limits.nodes,
             movetime,
-            wtime: limits.wtime,
-            btime: limits.btime,
-            winc: limits.winc,
-            binc: limits.binc,
+            wtime: clock.map(|c| c.wtime),
+            btime: clock.map(|c| c.btime),
+            winc: clock.map(|c| c.winc),
+            binc: clock.map(|c| c.binc),
             infinite: limits.depth.is_none() && limits.nodes.is_none() && movetime.is_none() && !timed,
             ..engine::Limits::default()
         };

@@ -10,7 +10,7 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::{EvalReport, FromWorker, GoLimits, Subject, ToWorker};
+use super::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ToWorker};
 use crate::teach::{Algorithm, Counts};
 
 /// Why a message could not be written or read.
@@ -170,13 +170,21 @@ fn limits_to_js(limits: &GoLimits) -> Result<JsValue> {
     w.maybe("depth", limits.depth)?
         .maybe("nodes", limits.nodes.map(|n| n as f64))?
         .maybe("movetime_ms", limits.movetime_ms.map(|n| n as f64))?
-        .maybe("wtime", limits.wtime.map(|n| n as f64))?
-        .maybe("btime", limits.btime.map(|n| n as f64))?
-        .maybe("winc", limits.winc.map(|n| n as f64))?
-        .maybe("binc", limits.binc.map(|n| n as f64))?
         .maybe("level", limits.level)?
         .set("book", limits.book)?;
+    if let Some(c) = limits.clock {
+        let clock = Writer(Object::new());
+        let times = [("wtime", c.wtime), ("btime", c.btime), ("winc", c.winc), ("binc", c.binc)];
+        for (key, ms) in times {
+            clock.set(key, ms as f64)?;
+        }
+        w.set("clock", clock.done())?;
+    }
     Ok(w.done())
+}
+
+fn clock_from(r: &Reader) -> Result<ClockLimits> {
+    Ok(ClockLimits { wtime: r.u64("wtime")?, btime: r.u64("btime")?, winc: r.u64("winc")?, binc: r.u64("binc")? })
 }
 
 fn limits_from(r: &Reader) -> Result<GoLimits> {
@@ -184,10 +192,10 @@ fn limits_from(r: &Reader) -> Result<GoLimits> {
         depth: r.opt_u32("depth")?,
         nodes: r.opt_u64("nodes")?,
         movetime_ms: r.opt_u64("movetime_ms")?,
-        wtime: r.opt_u64("wtime")?,
-        btime: r.opt_u64("btime")?,
-        winc: r.opt_u64("winc")?,
-        binc: r.opt_u64("binc")?,
+        clock: match r.get("clock") {
+            Some(value) => Some(clock_from(&Reader::of(value, "clock")?)?),
+            None => None,
+        },
         level: r.opt_number("level", 0.0, 255.0)?.map(|n| n as u8),
         book: r.opt_bool("book")?.unwrap_or(false),
     })

@@ -4,7 +4,7 @@
 //! JS objects ([`js`]: the variant name is in the `type` field, so a test or a debugging
 //! console can read and write them by hand:
 //! `{type: "Go", id: 1, fen: "…", moves: ["e2e4"], limits: {movetime_ms: 500}}`, or on the
-//! clock `limits: {wtime: 170000, btime: 175000, winc: 2000, binc: 2000}`).
+//! clock `limits: {clock: {wtime: 170000, btime: 175000, winc: 2000, binc: 2000}}`).
 //!
 //! The worker speaks first: it posts [`FromWorker::Ready`] once its wasm is loaded, and the
 //! page sends nothing before that (messages posted earlier would be lost).
@@ -27,17 +27,23 @@ pub struct GoLimits {
     pub nodes: Option<u64>,
     /// Thinking time in milliseconds.
     pub movetime_ms: Option<u64>,
-    /// A game on the clock: the time White and Black have left and their increments, in
-    /// milliseconds. When one side's time is given, it decides the thinking time instead of
-    /// `movetime_ms` (the level's cap still applies).
-    pub wtime: Option<u64>,
-    pub btime: Option<u64>,
-    pub winc: Option<u64>,
-    pub binc: Option<u64>,
+    /// A game on the clock: it decides the thinking time instead of `movetime_ms` (the
+    /// level's cap still applies).
+    pub clock: Option<ClockLimits>,
     /// Playing level, 1 (weakest) to 10 (full strength, the default).
     pub level: Option<u8>,
     /// Answer from the opening book (without searching) while the game is in it.
     pub book: bool,
+}
+
+/// The clocks of a timed game, in milliseconds: the time White and Black have left and
+/// their increments per move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockLimits {
+    pub wtime: u64,
+    pub btime: u64,
+    pub winc: u64,
+    pub binc: u64,
 }
 
 /// What a teaching search looks at.

@@ -7,6 +7,7 @@
 use super::*;
 use crate::rules::Color;
 use crate::web::board::clock::clock_text;
+use crate::web::protocol::ClockLimits;
 
 /// How often the faces are written and the flag looked at, in ms.
 const TICK_MS: i32 = 100;
@@ -119,13 +120,13 @@ impl App {
     pub(super) fn clock_limits(&self, limits: GoLimits) -> GoLimits {
         let Some(clock) = self.game.clock() else { return limits };
         let now = clock_now(&self.window);
-        let increment = Some(clock.control().increment_ms);
-        GoLimits {
-            wtime: Some(clock.left(Color::White, now)),
-            btime: Some(clock.left(Color::Black, now)),
+        let increment = clock.control().increment_ms;
+        let clock = ClockLimits {
+            wtime: clock.left(Color::White, now),
+            btime: clock.left(Color::Black, now),
             winc: increment,
             binc: increment,
-            ..limits
-        }
+        };
+        GoLimits { clock: Some(clock), ..limits }
     }
 }
