@@ -12,7 +12,7 @@ mod engine_game;
 
 use engine_game::{play, Tally};
 use poda::engine::nnue::{embedded, Network};
-use poda::engine::{Clock, Engine, FrozenClock, Limits};
+use poda::engine::{Engine, FrozenClock, Limits, TimeSource};
 use poda::rng::{Random, XorShift64};
 use poda::rules::Color;
 use poda::train::selfplay::read_book;
@@ -64,7 +64,7 @@ fn main() {
         b.set_network(variant_net.clone());
         b.params = variant.clone();
         let mut engines = if b_color == Color::White { [b, a] } else { [a, b] };
-        let clock = || Box::new(FrozenClock) as Box<dyn Clock>;
+        let clock = || Box::new(FrozenClock) as Box<dyn TimeSource>;
         tally.add(play(start, &mut engines, &Limits::nodes(nodes), &clock, 400), b_color);
         let (n, score, elo, lo, hi) = tally.summary();
         eprint!(

@@ -8,7 +8,7 @@ mod engine_game;
 
 use engine_game::{play, Tally};
 use poda::engine::nnue::embedded;
-use poda::engine::{Clock, Engine, InstantClock, Level, Limits};
+use poda::engine::{Engine, InstantClock, Level, Limits, TimeSource};
 use poda::rules::Color;
 use poda::train::selfplay::read_book;
 use poda::train::shared_data;
@@ -38,7 +38,7 @@ fn main() {
             lo.seed(g as u64 * 2 + 1);
             hi.seed(g as u64 * 2 + 2);
             let mut engines = if high_color == Color::White { [hi, lo] } else { [lo, hi] };
-            let clock = || Box::new(InstantClock::start()) as Box<dyn Clock>;
+            let clock = || Box::new(InstantClock::start()) as Box<dyn TimeSource>;
             tally.add(play(start, &mut engines, &Limits::movetime(ms), &clock, 300), high_color);
         }
         let (n, score, elo, elo_lo, elo_hi) = tally.summary();

@@ -2,7 +2,7 @@
 // checked by `Game::play`), and the score arithmetic of a match; shared by the abtest and
 // levels examples.
 
-use poda::engine::{Clock, Engine, Limits, NoReporter};
+use poda::engine::{Engine, Limits, NoReporter, TimeSource};
 use poda::rules::{Color, Game, Position, Status};
 use poda::train::selfplay::{play_out, Ending};
 use std::convert::Infallible;
@@ -15,7 +15,7 @@ pub fn play(
     start: Position,
     engines: &mut [Engine; 2],
     limits: &Limits,
-    clock: &dyn Fn() -> Box<dyn Clock>,
+    clock: &dyn Fn() -> Box<dyn TimeSource>,
     max_plies: usize,
 ) -> Status {
     let stop = AtomicBool::new(false);

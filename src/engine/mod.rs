@@ -2,7 +2,7 @@
 //!
 //! [`Engine`] keeps what lives across searches (transposition table, history, options) and
 //! runs one search at a time with [`Engine::go`]: a position with the game's history, limits,
-//! a [`Reporter`] that receives an [`Info`] after every completed depth, a [`Clock`] and a stop
+//! a [`Reporter`] that receives an [`Info`] after every completed depth, a [`TimeSource`] and a stop
 //! flag. The engine reads no clock and does no I/O of its own, so the same code serves the
 //! native UCI binary and the browser worker.
 //!
@@ -78,7 +78,7 @@ impl<F: FnMut(&Info)> Reporter for F {
 }
 
 /// Elapsed time since the search started, supplied by the caller.
-pub trait Clock {
+pub trait TimeSource {
     fn elapsed_ms(&self) -> u64;
 }
 
@@ -94,7 +94,7 @@ impl InstantClock {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-impl Clock for InstantClock {
+impl TimeSource for InstantClock {
     fn elapsed_ms(&self) -> u64 {
         self.0.elapsed().as_millis() as u64
     }
@@ -103,7 +103,7 @@ impl Clock for InstantClock {
 /// A clock that never advances (searches limited by depth or nodes only).
 pub struct FrozenClock;
 
-impl Clock for FrozenClock {
+impl TimeSource for FrozenClock {
     fn elapsed_ms(&self) -> u64 {
         0
     }
@@ -202,7 +202,7 @@ impl<T: Tracer> Engine<T> {
         history: &[u64],
         limits: &Limits,
         reporter: &mut dyn Reporter,
-        clock: &dyn Clock,
+        clock: &dyn TimeSource,
         stop: &AtomicBool,
     ) -> SearchResult {
         if self.use_book {

@@ -79,14 +79,14 @@ pub struct ScoredPosition {
 
 /// A finished game: its kept positions and its result from White's side (1, ½, 0).
 #[derive(Debug, Clone, PartialEq)]
-pub struct PlayedGame {
+pub struct SelfPlayGame {
     pub samples: Vec<ScoredPosition>,
     pub result: f32,
     pub plies: usize,
 }
 
 /// Plays game number `index` of a run with `config`'s seed, openings `book` and node count.
-pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index: u64) -> PlayedGame {
+pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index: u64) -> SelfPlayGame {
     // The randomness of a game comes from the run's seed and the game's number alone.
     let mut rng = mix(config.seed ^ mix(index));
     let mut next = || {
@@ -161,7 +161,7 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
         Ending::Stopped(adjudicated) => adjudicated,
         Ending::Illegal(e) => panic!("the engine plays legal moves: {e}"),
     };
-    PlayedGame { samples, result, plies: game.moves().len() - opening_plies }
+    SelfPlayGame { samples, result, plies: game.moves().len() - opening_plies }
 }
 
 /// The number of games a run has finished, kept in `<out>.progress`.

@@ -15,7 +15,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalSc
 
 use super::protocol::{FromWorker, GoLimits, ToWorker};
 use crate::engine::nnue::Network;
-use crate::engine::{self, Clock, Engine, Info, Score};
+use crate::engine::{self, Engine, Info, Score, TimeSource};
 use crate::rules::Position;
 
 /// Transposition table size of the worker's engine.
@@ -29,7 +29,7 @@ const WARM_UP_NODES: u64 = 20_000;
 /// Wall-clock time since the search began, from `Date.now()` (available in workers).
 struct DateClock(f64);
 
-impl Clock for DateClock {
+impl TimeSource for DateClock {
     fn elapsed_ms(&self) -> u64 {
         (js_sys::Date::now() - self.0).max(0.0) as u64
     }

@@ -4,7 +4,7 @@
 //! SEE pruning, aspiration windows). Draws by repetition, the fifty-move rule and insufficient
 //! material are recognised inside the tree; mates are scored by their distance.
 //!
-//! The search reads no clock and does no I/O: it is handed a [`Clock`], a stop flag and a
+//! The search reads no clock and does no I/O: it is handed a [`TimeSource`], a stop flag and a
 //! [`Reporter`], and it checks them every few thousand nodes. A [`Tracer`] may watch every node
 //! ([`super::trace`]); the plain search's [`NoTrace`] costs nothing.
 //!
@@ -33,7 +33,7 @@ use super::limits::Limits;
 use super::nnue::Network;
 use super::trace::{Exit, NoTrace, Tracer};
 use super::tt::{Bound, Hit, TranspositionTable};
-use super::{Clock, Info, Reporter, Score};
+use super::{Info, Reporter, Score, TimeSource};
 use crate::rules::{Move, Position, Role};
 use std::sync::atomic::AtomicBool;
 
@@ -60,7 +60,7 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     pub tt: &'a mut TranspositionTable,
     pub history: &'a mut Histories,
     pub params: &'a SearchParams,
-    pub clock: &'a dyn Clock,
+    pub clock: &'a dyn TimeSource,
     pub stop: &'a AtomicBool,
     pub reporter: &'a mut dyn Reporter,
     pub evaluate: fn(&Position) -> i32,
@@ -102,7 +102,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
         tt: &'a mut TranspositionTable,
         history: &'a mut Histories,
         params: &'a SearchParams,
-        clock: &'a dyn Clock,
+        clock: &'a dyn TimeSource,
         stop: &'a AtomicBool,
         reporter: &'a mut dyn Reporter,
         game_hashes: &[u64],

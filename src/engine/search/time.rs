@@ -4,7 +4,7 @@
 //! the best move is ([`scaled_soft_deadline`]), at a mate found within `go mate`'s limit, and
 //! after a few plies of a forced move on a clock.
 //!
-//! The clock is the caller's ([`Clock`](super::Clock)): nothing here reads the time itself.
+//! The clock is the caller's ([`TimeSource`](super::TimeSource)): nothing here reads the time itself.
 
 use super::{Limits, Move, Position, SearchResult, Searcher};
 use crate::engine::trace::Tracer;
