@@ -3,7 +3,7 @@
 
 use poda::rules::Position;
 use poda::teach::{Algorithm, Counts};
-use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ToWorker};
+use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ThinkingTime, ToWorker};
 use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -27,7 +27,7 @@ fn every_message_survives_the_js_boundary() {
         limits: GoLimits {
             depth: Some(4),
             nodes: Some(100_000),
-            movetime_ms: None,
+            time: ThinkingTime::Free,
             level: Some(7),
             book: true,
             ..GoLimits::default()
@@ -38,7 +38,7 @@ fn every_message_survives_the_js_boundary() {
         fen: Position::startpos().fen(),
         moves: vec![],
         limits: GoLimits {
-            clock: Some(ClockLimits { wtime: 170_000, btime: 175_500, winc: 2000, binc: 2000 }),
+            time: ThinkingTime::Clock(ClockLimits { wtime: 170_000, btime: 175_500, winc: 2000, binc: 2000 }),
             level: Some(3),
             ..GoLimits::default()
         },
@@ -77,7 +77,7 @@ fn messages_are_plain_tagged_objects() {
     .unwrap();
     match ToWorker::from_js(js).unwrap() {
         ToWorker::Go { id, limits, .. } => {
-            assert_eq!((id, limits), (3, GoLimits { movetime_ms: Some(250), ..GoLimits::default() }))
+            assert_eq!((id, limits), (3, GoLimits { time: ThinkingTime::Fixed(250), ..GoLimits::default() }))
         }
         other => panic!("parsed as {other:?}"),
     }
@@ -203,8 +203,7 @@ fn worker_thinks_on_its_clock() {
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into()],
         limits: GoLimits {
-            clock: Some(ClockLimits { wtime: 60_000, btime: 2000, winc: 0, binc: 0 }),
-            movetime_ms: Some(60_000),
+            time: ThinkingTime::Clock(ClockLimits { wtime: 60_000, btime: 2000, winc: 0, binc: 0 }),
             ..GoLimits::default()
         },
     });

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalScope};
 
-use super::protocol::{FromWorker, GoLimits, ToWorker};
+use super::protocol::{FromWorker, GoLimits, ThinkingTime, ToWorker};
 use crate::engine::nnue::Network;
 use crate::engine::{self, Engine, Info, Score, TimeSource};
 use crate::rules::Position;
@@ -114,9 +114,12 @@ impl Worker {
             return;
         }
         // On the clock, the time left decides how long to think (the level still caps it).
-        let timed = limits.clock.is_some();
-        let movetime = if timed { None } else { limits.movetime_ms };
-        let clock = limits.clock;
+        let (movetime, clock) = match limits.time {
+            ThinkingTime::Free => (None, None),
+            ThinkingTime::Fixed(ms) => (Some(ms), None),
+            ThinkingTime::Clock(clock) => (None, Some(clock)),
+        };
+        let timed = clock.is_some();
         let limits = engine::Limits {
             depth: limits.depth,
             nodes: limits.nodes,

@@ -10,7 +10,7 @@
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ToWorker};
+use super::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ThinkingTime, ToWorker};
 use crate::teach::{Algorithm, Counts};
 
 /// Why a message could not be written or read.
@@ -169,10 +169,12 @@ fn limits_to_js(limits: &GoLimits) -> Result<JsValue> {
     let w = Writer(Object::new());
     w.maybe("depth", limits.depth)?
         .maybe("nodes", limits.nodes.map(|n| n as f64))?
-        .maybe("movetime_ms", limits.movetime_ms.map(|n| n as f64))?
         .maybe("level", limits.level)?
         .set("book", limits.book)?;
-    if let Some(c) = limits.clock {
+    if let ThinkingTime::Fixed(ms) = limits.time {
+        w.set("movetime_ms", ms as f64)?;
+    }
+    if let ThinkingTime::Clock(c) = limits.time {
         let clock = Writer(Object::new());
         let times = [("wtime", c.wtime), ("btime", c.btime), ("winc", c.winc), ("binc", c.binc)];
         for (key, ms) in times {
@@ -191,10 +193,10 @@ fn limits_from(r: &Reader) -> Result<GoLimits> {
     Ok(GoLimits {
         depth: r.opt_u32("depth")?,
         nodes: r.opt_u64("nodes")?,
-        movetime_ms: r.opt_u64("movetime_ms")?,
-        clock: match r.get("clock") {
-            Some(value) => Some(clock_from(&Reader::of(value, "clock")?)?),
-            None => None,
+        time: match (r.get("clock"), r.opt_u64("movetime_ms")?) {
+            (Some(clock), _) => ThinkingTime::Clock(clock_from(&Reader::of(clock, "clock")?)?),
+            (None, Some(ms)) => ThinkingTime::Fixed(ms),
+            (None, None) => ThinkingTime::Free,
         },
         level: r.opt_number("level", 0.0, 255.0)?.map(|n| n as u8),
         book: r.opt_bool("book")?.unwrap_or(false),

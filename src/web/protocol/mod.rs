@@ -25,15 +25,24 @@ pub struct GoLimits {
     pub depth: Option<u32>,
     /// Node budget; the search returns its best move so far once it is spent.
     pub nodes: Option<u64>,
-    /// Thinking time in milliseconds.
-    pub movetime_ms: Option<u64>,
-    /// A game on the clock: it decides the thinking time instead of `movetime_ms` (the
-    /// level's cap still applies).
-    pub clock: Option<ClockLimits>,
+    /// How long it may think (the level's cap still applies).
+    pub time: ThinkingTime,
     /// Playing level, 1 (weakest) to 10 (full strength, the default).
     pub level: Option<u8>,
     /// Answer from the opening book (without searching) while the game is in it.
     pub book: bool,
+}
+
+/// How long the worker may think.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ThinkingTime {
+    /// No time limit: the depth, the nodes or the page's Stop end the search.
+    #[default]
+    Free,
+    /// This many milliseconds.
+    Fixed(u64),
+    /// A game on the clock: the time management decides, from both clocks.
+    Clock(ClockLimits),
 }
 
 /// The clocks of a timed game, in milliseconds: the time White and Black have left and

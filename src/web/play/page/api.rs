@@ -113,7 +113,7 @@ fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(),
     }
     if let Some(depth) = o.depth {
         a.limits.depth = Some(depth);
-        a.limits.movetime_ms = None;
+        a.limits.time = ThinkingTime::Free;
     }
     if let Some(side) = o.side {
         a.game.set_engine_side(Some(!side));

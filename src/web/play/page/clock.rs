@@ -7,7 +7,7 @@
 use super::*;
 use crate::rules::Color;
 use crate::web::board::clock::clock_text;
-use crate::web::protocol::ClockLimits;
+use crate::web::protocol::{ClockLimits, ThinkingTime};
 
 /// How often the faces are written and the flag looked at, in ms.
 const TICK_MS: i32 = 100;
@@ -127,6 +127,6 @@ impl App {
             winc: increment,
             binc: increment,
         };
-        GoLimits { clock: Some(clock), ..limits }
+        GoLimits { time: ThinkingTime::Clock(clock), ..limits }
     }
 }

@@ -95,7 +95,7 @@ impl App {
         }
         let id = self.next_id();
         self.hinting = Some((id, self.game.sans().len()));
-        let limits = GoLimits { movetime_ms: Some(HINT_MOVETIME_MS), book: false, ..GoLimits::default() };
+        let limits = GoLimits { time: ThinkingTime::Fixed(HINT_MOVETIME_MS), book: false, ..GoLimits::default() };
         let request = self.game.go_request(id, limits);
         self.send(request);
         let _ = self.els.body.set_attribute("data-hint", "searching");
@@ -273,7 +273,8 @@ impl App {
             }
             _ => {
                 let limits = self.limits;
-                self.limits = GoLimits { movetime_ms: Some(STOPPED_MOVETIME_MS), depth: None, nodes: None, ..limits };
+                self.limits =
+                    GoLimits { time: ThinkingTime::Fixed(STOPPED_MOVETIME_MS), depth: None, nodes: None, ..limits };
                 self.maybe_ask_engine();
                 self.limits = limits;
                 self.render();

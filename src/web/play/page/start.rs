@@ -158,7 +158,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     render::set_look(prefs.look);
     // `?depth=N` searches to a fixed depth (no time limit); `?movetime=MS` thinks that long;
     // `?level=N` picks the playing level (1–10).
-    let mut limits = GoLimits { movetime_ms: Some(DEFAULT_MOVETIME_MS), ..GoLimits::default() };
+    let mut limits = GoLimits { time: ThinkingTime::Fixed(DEFAULT_MOVETIME_MS), ..GoLimits::default() };
     if let Some(text) = params.get("depth") {
         match text.parse::<u32>() {
             Ok(d) if (1..=MAX_DEPTH).contains(&d) => limits = GoLimits { depth: Some(d), ..GoLimits::default() },
@@ -188,7 +188,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     }
     if let Some(text) = params.get("movetime") {
         match text.parse::<u64>() {
-            Ok(ms) if ms >= 1 => limits.movetime_ms = Some(ms),
+            Ok(ms) if ms >= 1 => limits.time = ThinkingTime::Fixed(ms),
             _ => notices.push(Notice::BadMovetime { text }),
         }
     }
