@@ -561,3 +561,49 @@ test('a premove set while the computer thinks is shown and played on its reply',
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+/** Types `move` with Enter and samples the canvas at the centre of `square` (White at the
+ *  bottom) at every animation frame for `ms`: the RGB of each frame. */
+async function framesAt(page, move, square, ms) {
+  return page.evaluate(async ([move, square, ms]) => {
+    const canvas = document.getElementById('board');
+    const ctx = canvas.getContext('2d');
+    const side = canvas.width / 8;
+    const x = Math.floor((square.charCodeAt(0) - 97 + 0.5) * side);
+    const y = Math.floor((7 - (Number(square[1]) - 1) + 0.5) * side);
+    const input = document.getElementById('move-input');
+    input.value = move;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const samples = [];
+    const t0 = performance.now();
+    await new Promise((resolve) => {
+      const frame = () => {
+        const d = ctx.getImageData(x, y, 1, 1).data;
+        samples.push([d[0], d[1], d[2]]);
+        if (performance.now() - t0 < ms) requestAnimationFrame(frame);
+        else resolve();
+      };
+      requestAnimationFrame(frame);
+    });
+    return samples;
+  }, [move, square, ms]);
+}
+
+test('a typed move slides through the squares between, frame by frame; prefers-reduced-motion turns it off', async () => {
+  const white = ([r, g, b]) => r > 220 && g > 220 && b > 220;
+  const { page, errors } = await openPage(site, '?book=0&level=3');
+  // e2-e4: the white pawn is seen over e3 in the frames between, and e3 is empty at the end.
+  const frames = await framesAt(page, 'e4', 'e3', 400);
+  assert.ok(frames.length >= 8, `${frames.length} frames`);
+  assert.ok(frames.some(white), `the pawn passes e3: ${JSON.stringify(frames)}`);
+  assert.ok(!white(frames[frames.length - 1]), 'e3 is empty once the pawn has arrived');
+  await page.close();
+
+  const still = await openPage(site, '?book=0&level=3');
+  await still.page.emulateMedia({ reducedMotion: 'reduce' });
+  const none = await framesAt(still.page, 'd4', 'd3', 400);
+  assert.ok(!none.some(white), `no slide with reduced motion: ${JSON.stringify(none)}`);
+  assert.equal(await still.page.getAttribute('body', 'data-last-move'), 'd2d4');
+  assert.deepEqual([...errors, ...still.errors], []);
+  await still.page.close();
+});

@@ -249,13 +249,13 @@ impl App {
                 let san = san.unwrap_or_else(|| self.game.sans().last().cloned().unwrap_or_default());
                 self.banner_closed = false;
                 self.after_move(true);
-                self.board.animate(m, now(&self.window));
+                self.animate(m);
                 let _ = self.els.body.set_attribute("data-last-move", uci);
                 self.save();
                 self.set_engine_line(EngineLine::Played { san });
                 // The player's premove, when it is legal now.
                 if let Some(m) = self.game.play_premove() {
-                    self.board.animate(m, now(&self.window));
+                    self.animate(m);
                     self.after_human_move(m);
                 }
             }

@@ -371,7 +371,7 @@ impl App {
                 let dragged = self.board.is_dragging();
                 let outcome = self.board.pointer_up(&mut self.game, x, y, size, event.button());
                 if let (ClickOutcome::Played(m), false) = (outcome, dragged) {
-                    self.board.animate(m, now(&self.window));
+                    self.animate(m);
                 }
                 outcome
             }
@@ -387,7 +387,7 @@ impl App {
         let Some(outcome) = self.board.key(&mut self.game, &event.key()) else { return };
         event.prevent_default();
         if let ClickOutcome::Played(m) = outcome {
-            self.board.animate(m, now(&self.window));
+            self.animate(m);
         }
         self.after_board_outcome(outcome, event);
     }
@@ -436,7 +436,7 @@ impl App {
         let pos = *self.game.position();
         let m = pos.parse_uci(text.trim()).or_else(|_| pos.parse_san(text)).map_err(|e| format!("{text}: {e}"))?;
         self.game.apply_uci(&m.to_string()).map_err(|e| e.to_string())?;
-        self.board.animate(m, now(&self.window));
+        self.animate(m);
         self.after_human_move(m);
         self.render();
         Ok(())
@@ -451,12 +451,23 @@ impl App {
         match self.game.play_typed(&text, i18n::piece_letters(i18n::current())) {
             Ok(m) => {
                 self.els.move_input.set_value("");
+                self.animate(m);
                 self.after_human_move(m);
             }
             Err(err) => self.move_error = Some(err),
         }
         self.write_move_error();
         self.render();
+    }
+
+    /// Slides the piece of `m` into place (a move not made by dragging), unless the reader
+    /// asked for less motion (`prefers-reduced-motion`).
+    pub(super) fn animate(&mut self, m: Move) {
+        let reduced =
+            self.window.match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|q| q.matches());
+        if !reduced {
+            self.board.animate(m, now(&self.window));
+        }
     }
 
     /// Asks for the board to be drawn again at the next animation frame.
