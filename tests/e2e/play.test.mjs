@@ -562,15 +562,17 @@ test('a premove set while the computer thinks is shown and played on its reply',
   await page.close();
 });
 
-/** Types `move` with Enter and samples the canvas at the centre of `square` (White at the
- *  bottom) at every animation frame for `ms`: the RGB of each frame. */
+/** Types `move` with Enter and samples the canvas down the middle column of `square` (White at
+ *  the bottom) at every animation frame for `ms`: for each frame, the RGB of the brightest pixel
+ *  of that column. A whole column, not one pixel: a slow machine draws few frames of the slide,
+ *  and one pixel may fall on the piece's outline in all of them. */
 async function framesAt(page, move, square, ms) {
   return page.evaluate(async ([move, square, ms]) => {
     const canvas = document.getElementById('board');
     const ctx = canvas.getContext('2d');
     const side = canvas.width / 8;
     const x = Math.floor((square.charCodeAt(0) - 97 + 0.5) * side);
-    const y = Math.floor((7 - (Number(square[1]) - 1) + 0.5) * side);
+    const top = Math.floor((7 - (Number(square[1]) - 1)) * side);
     const input = document.getElementById('move-input');
     input.value = move;
     input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
@@ -578,8 +580,12 @@ async function framesAt(page, move, square, ms) {
     const t0 = performance.now();
     await new Promise((resolve) => {
       const frame = () => {
-        const d = ctx.getImageData(x, y, 1, 1).data;
-        samples.push([d[0], d[1], d[2]]);
+        const d = ctx.getImageData(x, top, 1, Math.floor(side)).data;
+        let best = [0, 0, 0];
+        for (let i = 0; i < d.length; i += 4) {
+          if (Math.min(d[i], d[i + 1], d[i + 2]) > Math.min(...best)) best = [d[i], d[i + 1], d[i + 2]];
+        }
+        samples.push(best);
         if (performance.now() - t0 < ms) requestAnimationFrame(frame);
         else resolve();
       };
