@@ -613,3 +613,43 @@ test('a typed move slides through the squares between, frame by frame; prefers-r
   assert.deepEqual([...errors, ...still.errors], []);
   await still.page.close();
 });
+
+test('the material beside each player: the pieces taken and the lead, on the side that player sits, for the position shown', async () => {
+  const pgn = '1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Nxh8 *';
+  const { page, errors } = await openPage(site, `?lang=en&book=0&pgn=${encodeURIComponent(pgn)}`);
+  const strip = (side) => page.evaluate((side) => {
+    const e = document.getElementById(`material-${side}`);
+    const box = e.getBoundingClientRect();
+    const board = document.getElementById('board').getBoundingClientRect();
+    return { captured: e.dataset.captured, lead: e.dataset.lead, label: e.getAttribute('aria-label'), text: e.textContent,
+      above: box.bottom <= board.top + 1, below: box.top >= board.bottom - 1, visible: box.height > 0 };
+  }, side);
+  let white = await strip('white');
+  let black = await strip('black');
+  assert.equal(white.captured, 'ppr');
+  assert.equal(white.lead, '6');
+  assert.equal(white.text, '+6');
+  assert.equal(white.label, 'White has taken 2 pawns and a rook, 6 points ahead');
+  assert.equal(black.captured, 'p');
+  assert.equal(black.text, '');
+  assert.ok(white.visible && black.visible);
+  // Each strip is on its side's edge of the board, and follows a flip.
+  const orientation = await page.getAttribute('body', 'data-orientation');
+  const [bottom, top] = orientation === 'white' ? [white, black] : [black, white];
+  assert.ok(bottom.below && top.above, JSON.stringify({ orientation, white, black }));
+  await page.click('#flip');
+  white = await strip('white');
+  assert.equal(orientation === 'white' ? white.above : white.below, true);
+  // An earlier position shows the material of that moment.
+  await page.locator('#moves button[data-ply="8"]').click();
+  white = await strip('white');
+  black = await strip('black');
+  assert.equal(white.captured, 'p');
+  assert.equal(black.captured, '');
+  assert.equal(white.lead, '1');
+  // In Spanish.
+  await page.selectOption('#lang', 'es');
+  assert.equal(await page.getAttribute('#material-white', 'aria-label'), 'Las blancas han capturado un peón, con 1 punto de ventaja');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -269,7 +269,8 @@ test("the board's colours, pieces and coordinates are remembered", async () => {
   const corner = () => page.evaluate(() => {
     const canvas = document.getElementById('board');
     const side = canvas.width / 8;
-    const d = canvas.getContext('2d').getImageData(0, 7 * side, Math.floor(side / 4), Math.floor(side / 4)).data;
+    // Whole pixels inside a1 (a board's side need not be a multiple of 8).
+    const d = canvas.getContext('2d').getImageData(0, Math.ceil(7 * side), Math.floor(side / 4), Math.floor(side / 4)).data;
     const [r, g, b] = [d[0], d[1], d[2]];
     let unlike = 0;
     for (let i = 0; i < d.length; i += 4) {

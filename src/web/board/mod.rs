@@ -10,6 +10,7 @@
 //! - [`premove`]: the move set up while the computer thinks; [`record`]: the game as a PGN
 //!   (its tags kept, the defaults in the page's language).
 //! - [`geometry`]: pixel ↔ square; [`marks`]: arrows, circles and the sliding piece.
+//! - [`material`]: the pieces each side has captured and its lead in points.
 //! - [`look`]: the board's colours, piece set and coordinates, as the player chooses them.
 //! - [`render`]: draws one canvas frame; [`pieces`] are the vector piece shapes.
 //! - [`promotion`]: the chooser of the piece a pawn becomes (DOM buttons over the board).
@@ -18,6 +19,7 @@ pub mod clock;
 pub mod geometry;
 pub mod look;
 pub mod marks;
+pub mod material;
 pub mod premove;
 pub mod record;
 pub mod session;

@@ -312,6 +312,21 @@ impl Language for English {
         )
     }
 
+    fn material(&self, side: Color, taken: [usize; 5], lead: u32) -> String {
+        const NAMES: [(&str, &str); 5] =
+            [("pawn", "pawns"), ("knight", "knights"), ("bishop", "bishops"), ("rook", "rooks"), ("queen", "queens")];
+        let items: Vec<String> = (taken.iter().zip(NAMES))
+            .filter(|(&n, _)| n > 0)
+            .map(|(&n, (one, many))| if n == 1 { format!("a {one}") } else { format!("{n} {many}") })
+            .collect();
+        let what = if items.is_empty() { "nothing".to_string() } else { one_of(&items, "and") };
+        let lead = match lead {
+            0 => String::new(),
+            n => format!(", {} ahead", plural(n as usize, "point", "points")),
+        };
+        format!("{} has taken {what}{lead}", color(side))
+    }
+
     fn judged_move(&self, judgement: Judgement, better: &str) -> String {
         let what = match judgement {
             Judgement::Inaccuracy => "Inaccuracy",

@@ -309,6 +309,24 @@ impl Language for Spanish {
         )
     }
 
+    fn material(&self, side: Color, taken: [usize; 5], lead: u32) -> String {
+        const NAMES: [(&str, &str); 5] =
+            [("peón", "peones"), ("caballo", "caballos"), ("alfil", "alfiles"), ("torre", "torres"), ("dama", "damas")];
+        let items: Vec<String> = (taken.iter().zip(NAMES))
+            .filter(|(&n, _)| n > 0)
+            .map(|(&n, (one, many))| if n == 1 { format!("{} {one}", if one == "torre" || one == "dama" { "una" } else { "un" }) } else { format!("{n} {many}") })
+            .collect();
+        let lead = match lead {
+            0 => String::new(),
+            n => format!(", con {} de ventaja", plural(n as usize, "punto", "puntos")),
+        };
+        let side = if side == Color::White { "Las blancas" } else { "Las negras" };
+        if items.is_empty() {
+            return format!("{side} no han capturado nada{lead}");
+        }
+        format!("{side} han capturado {}{lead}", one_of(&items, "y"))
+    }
+
     fn judged_move(&self, judgement: Judgement, better: &str) -> String {
         let what = match judgement {
             Judgement::Inaccuracy => "Imprecisión",

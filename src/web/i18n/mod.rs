@@ -154,6 +154,9 @@ trait Language {
     fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String;
     fn review_progress(&self, done: usize, total: usize) -> String;
     fn review_counts(&self, side: Color, counts: (usize, usize, usize)) -> String;
+    /// What `side` has captured (counts of pawns, knights, bishops, rooks, queens) and its
+    /// lead in points.
+    fn material(&self, side: Color, taken: [usize; 5], lead: u32) -> String;
     fn judged_move(&self, judgement: Judgement, better: &str) -> String;
     fn engine_line(&self, line: &EngineLine) -> String;
     fn notice(&self, notice: &Notice) -> String;
@@ -235,6 +238,18 @@ pub fn review_progress(lang: Lang, done: usize, total: usize) -> String {
 /// A side's judged moves: "White: 1 inaccuracy, 0 mistakes, 2 blunders".
 pub fn review_counts(lang: Lang, side: Color, counts: (usize, usize, usize)) -> String {
     in_lang!(lang, |l| l.review_counts(side, counts))
+}
+
+/// The material beside a player, for a screen reader: "White has taken 2 pawns and a bishop,
+/// 3 points ahead".
+pub fn material(lang: Lang, side: Color, captured: &[rules::Role], lead: u32) -> String {
+    let mut taken = [0; 5];
+    for role in captured {
+        if let Some(n) = taken.get_mut(role.index()) {
+            *n += 1;
+        }
+    }
+    in_lang!(lang, |l| l.material(side, taken, lead))
 }
 
 /// The title of a judged move: "Blunder. Better: Nf3" (`better` in standard SAN).

@@ -8,6 +8,7 @@
 //!   [`api`] (the `poda:*` messages for a page around this one);
 //! - [`engine`]: what the page asks of the search worker and what it answers;
 //! - [`clock`]: the clocks of a timed game (their faces, the timer, a hidden tab);
+//! - [`material`]: the pieces each side has taken and its lead, beside the board;
 //! - [`view`]: everything written on the page from the state, [`review_panel`] the review;
 //!
 //! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
@@ -37,6 +38,7 @@ mod engine;
 mod events;
 mod game_io;
 mod graph;
+mod material;
 mod review_panel;
 mod start;
 mod view;
@@ -152,6 +154,8 @@ struct Elements {
     review_graph: HtmlCanvasElement,
     clock_white: HtmlElement,
     clock_black: HtmlElement,
+    material_white: HtmlElement,
+    material_black: HtmlElement,
 }
 
 /// The network file, beside the page (the worker resolves it against its own script's URL).

@@ -60,6 +60,8 @@ pub(super) fn run() -> Result<(), JsValue> {
         review_graph: element(&document, "review-graph")?,
         clock_white: element(&document, "clock-white")?,
         clock_black: element(&document, "clock-black")?,
+        material_white: element(&document, "material-white")?,
+        material_black: element(&document, "material-black")?,
     };
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;

@@ -248,6 +248,7 @@ impl App {
         }
         self.update_clock();
         self.write_clocks();
+        self.write_material();
         self.write_banner();
         self.write_eval();
         self.write_review();
