@@ -371,7 +371,8 @@ fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
     assert!(ui.lifted().is_none());
     let (tx, ty) = centre("e4");
     assert!(ui.pointer_move(tx, ty));
-    assert_eq!(ui.lifted(), Some((sq("e2"), tx, ty)));
+    let lifted = ui.lifted().expect("lifted");
+    assert_eq!((lifted.square, lifted.x, lifted.y, lifted.finger), (sq("e2"), tx, ty, false));
     assert!(matches!(ui.pointer_up(&mut game, tx, ty, size, MAIN_BUTTON), ClickOutcome::Played(_)));
     assert!(ui.lifted().is_none());
     game.apply_uci("e7e5").unwrap();
@@ -735,6 +736,8 @@ fn a_finger_held_still_draws_instead_of_moving() {
     ui.touch_down(&game, x, y, size, 9000.0);
     assert!(!ui.touch_move(&mut game, tx, ty, 9100.0));
     assert!(ui.pointer_move(tx, ty));
+    // Held by a finger: the page draws it larger, above the finger.
+    assert!(ui.lifted().is_some_and(|l| l.finger && l.square == sq("e2")));
     assert!(!ui.touch_up(&mut game, tx, ty, size, 9200.0));
     assert!(matches!(ui.pointer_up(&mut game, tx, ty, size, MAIN_BUTTON), ClickOutcome::Played(_)));
     assert_eq!(game.sans(), ["e4"]);

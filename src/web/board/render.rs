@@ -10,10 +10,11 @@ use web_sys::CanvasRenderingContext2d;
 
 use crate::rules::{Color, Move, MoveKind, Position, Role, Square};
 
-use super::geometry::square_origin;
+use super::geometry::{square_at, square_origin};
 use super::look::Look;
 pub use super::marks::{Brush, Shape, Slide};
 use super::pieces::draw_piece;
+use super::session::Lifted;
 use super::state::{BoardState, Premove};
 
 const LAST_MOVE: &str = "rgba(205, 210, 60, 0.55)";
@@ -21,6 +22,8 @@ const SELECTED: &str = "rgba(20, 85, 30, 0.45)";
 const DESTINATION: &str = "rgba(20, 85, 30, 0.42)";
 const CURSOR: &str = "rgba(30, 90, 200, 0.9)";
 const PREMOVE: &str = "rgba(40, 60, 190, 0.45)";
+/// Round the square under a finger that drags a piece.
+const FINGER_RING: &str = "rgba(20, 20, 20, 0.18)";
 
 thread_local! {
     static LOOK: Cell<Look> = Cell::new(Look::default());
@@ -44,7 +47,7 @@ pub struct Scene<'a> {
     pub selected: Option<Square>,
     pub destinations: Vec<Square>,
     /// The piece being dragged: its square and the pointer (CSS pixels on the board).
-    pub lifted: Option<(Square, f64, f64)>,
+    pub lifted: Option<Lifted>,
     pub slide: Option<Slide>,
     pub marks: &'a [Shape],
     pub cursor: Option<Square>,
@@ -143,7 +146,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
 
     // A sliding piece is drawn on its way; a castling rook jumps.
     let sliding = scene.slide.filter(|s| s.progress < 1.0);
-    let lifted = scene.lifted.map(|(square, _, _)| square);
+    let lifted = scene.lifted.map(|l| l.square);
     for index in 0..64u8 {
         let square = Square::new(index);
         let Some(piece) = pos.piece_at(square) else { continue };
@@ -203,11 +206,23 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
         ctx.stroke_rect(x + inset, y + inset, side - 2.0 * inset, side - 2.0 * inset);
     }
 
-    // The dragged piece above everything, centred under the pointer.
-    if let Some((square, px, py)) = scene.lifted {
-        if let Some(piece) = pos.piece_at(square) {
+    // The dragged piece above everything: centred under a mouse; held by a finger, half as
+    // large again and above it, with a ring round the square under the finger (which hides it).
+    if let Some(lifted) = scene.lifted {
+        if let Some(piece) = pos.piece_at(lifted.square) {
             let side = size / 8.0;
-            draw_piece(ctx, piece.color, piece.role, px - side / 2.0, py - side / 2.0, side);
+            let (grow, rise) = if lifted.finger { (1.5, side) } else { (1.0, 0.0) };
+            if lifted.finger {
+                if let Some(under) = square_at(lifted.x, lifted.y, size, orientation) {
+                    let (cx, cy) = centre(under, size, orientation);
+                    ctx.set_fill_style_str(FINGER_RING);
+                    ctx.begin_path();
+                    let _ = ctx.arc(cx, cy, side * 0.95, 0.0, 2.0 * PI);
+                    ctx.fill();
+                }
+            }
+            let s = side * grow;
+            draw_piece(ctx, piece.color, piece.role, lifted.x - s / 2.0, lifted.y - rise - s / 2.0, s);
         }
     }
 }

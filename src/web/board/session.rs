@@ -40,6 +40,18 @@ struct Held {
     start: (f64, f64),
     at: (f64, f64),
     dragging: bool,
+    /// Picked up by a finger (drawn larger, above it, where the finger does not hide it).
+    finger: bool,
+}
+
+/// The piece being dragged: its square, where the pointer is (CSS pixels), and whether a
+/// finger holds it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Lifted {
+    pub square: Square,
+    pub x: f64,
+    pub y: f64,
+    pub finger: bool,
 }
 
 /// A finger on the board: where and when it came down, and whether it now draws.
@@ -95,7 +107,7 @@ impl BoardUi {
         match game.press(square) {
             Press::Done(outcome) => outcome,
             Press::Grab { square, was_selected } => {
-                self.held = Some(Held { square, was_selected, start: (x, y), at: (x, y), dragging: false });
+                self.held = Some(Held { square, was_selected, start: (x, y), at: (x, y), dragging: false, finger: false });
                 ClickOutcome::Selected(square)
             }
         }
@@ -129,6 +141,9 @@ impl BoardUi {
     /// A finger came down at `(x, y)` (after [`BoardUi::pointer_down`]): a long press may
     /// follow.
     pub fn touch_down(&mut self, game: &BoardState, x: f64, y: f64, size: f64, now_ms: f64) {
+        if let Some(held) = self.held.as_mut() {
+            held.finger = true;
+        }
         self.touch = square_at(x, y, size, game.orientation).map(|square| Touch {
             square,
             start_ms: now_ms,
@@ -195,9 +210,9 @@ impl BoardUi {
         self.held.is_some_and(|h| h.dragging)
     }
 
-    /// The dragged piece's square and where the pointer is.
-    pub fn lifted(&self) -> Option<(Square, f64, f64)> {
-        self.held.filter(|h| h.dragging).map(|h| (h.square, h.at.0, h.at.1))
+    /// The dragged piece, if one is.
+    pub fn lifted(&self) -> Option<Lifted> {
+        self.held.filter(|h| h.dragging).map(|h| Lifted { square: h.square, x: h.at.0, y: h.at.1, finger: h.finger })
     }
 
     fn toggle_mark(&mut self, mark: Shape) {

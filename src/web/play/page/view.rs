@@ -135,6 +135,13 @@ impl App {
                 } else if top + height > list.scroll_top() + list.client_height() {
                     list.set_scroll_top(top + height - list.client_height());
                 }
+                // On a phone the list is one row that scrolls sideways.
+                let (left, width) = (current.offset_left(), current.offset_width());
+                if left < list.scroll_left() {
+                    list.set_scroll_left(left);
+                } else if left + width > list.scroll_left() + list.client_width() {
+                    list.set_scroll_left(left + width - list.client_width());
+                }
             }
         });
         let _ = self.window.request_animation_frame(scroll.unchecked_ref());
