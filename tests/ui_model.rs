@@ -584,9 +584,9 @@ fn a_review_scores_each_position_and_judges_the_moves() {
         assert_eq!(asked, id);
         assert_eq!(moves.len(), index);
         assert!(review.is_asking());
-        assert!(!review.record(id + 100, Some(0), None, None), "an answer to another question is refused");
+        assert!(!review.record(id + 100, Some(0), None, None, Vec::new()), "an answer to another question is refused");
         let (cp, mate) = if *cp == -30000 { (None, Some(1)) } else { (Some(*cp), None) };
-        assert!(review.record(id, cp, mate, Some(best.to_string())));
+        assert!(review.record(id, cp, mate, Some(best.to_string()), vec![best.to_string()]));
         id += 1;
     }
     assert!(review.is_done());

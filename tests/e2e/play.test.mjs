@@ -502,7 +502,27 @@ test('Analyse game: every position scored in the worker with a progress bar, the
   const chess = new Chess();
   for (const san of ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4']) chess.move(san);
   assert.ok(chess.move(better), `${better} is legal there`);
-  assert.match(await page.textContent('#review-status'), /^White: \d+ inaccurac(y|ies), \d+ mistakes?, \d+ blunders? · Black: \d+ inaccurac(y|ies), \d+ mistakes?, 1 blunder$/);
+  const status = await page.textContent('#review-status');
+  assert.match(status, /^White: \d+ inaccurac(y|ies), \d+ mistakes?, \d+ blunders?, accuracy (\d+) % · Black: \d+ inaccurac(y|ies), \d+ mistakes?, 1 blunder, accuracy (\d+) %$/);
+  const [white, black] = [...status.matchAll(/accuracy (\d+) %/g)].map((m) => Number(m[1]));
+  assert.ok(white > black, `the side that blundered was less accurate (${white} against ${black})`);
+  // On the blunder: the better move as a red arrow, and its line behind a button.
+  assert.equal(await page.isHidden('#review-show-line'), true);
+  await blunder.click();
+  const move = chess.history({ verbose: true }).at(-1);
+  const [from, to] = [await squareCentre(page, move.from), await squareCentre(page, move.to)];
+  const mid = await page.evaluate(([x, y]) => {
+    const c = document.getElementById('board');
+    const r = c.getBoundingClientRect();
+    const k = c.width / r.width;
+    const d = c.getContext('2d').getImageData(Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1).data;
+    return [d[0], d[1], d[2]];
+  }, [(from.x + to.x) / 2, (from.y + to.y) / 2]);
+  assert.ok(mid[0] > mid[1] + 60 && mid[0] > mid[2] + 60, `a red arrow from ${move.from} to ${move.to}: ${mid}`);
+  assert.equal(await page.isHidden('#review-line'), true);
+  await page.click('#review-show-line');
+  const line = await page.textContent('#review-line');
+  assert.ok(line.startsWith(`Better was 3... ${better}`), line);
   // The graph is drawn: its left end (an even game) is half light, half dark.
   const column = await page.evaluate(() => {
     const c = document.getElementById('review-graph');

@@ -6,16 +6,20 @@
 //! answer ([`Review::record`]). Positions where the game is over are scored here, without the
 //! worker. A move is an inaccuracy, a mistake or a blunder when the mover's expected score
 //! (from the evaluation, as on the evaluation bar) drops by at least 10, 20 or 30 points out of
-//! 100 — the thresholds players know from the big chess sites — and the engine's move there is
-//! given as the better one. No browser types here: tested in Node.
+//! 100 — the thresholds players know from the big chess sites — or, as a coach would also
+//! say, when it gives away at least 0.9, 1.5 or 2.4 pawns (a piece for a pawn) and leaves the
+//! mover no clear advantage.
+//! The engine's move there is given as the better one, with the line it expected. Each side's
+//! accuracy (0 to 100 %) is worked out from the same drops, as the big chess sites do.
+//! No browser types here: tested in Node, and against known traps (`tests/review_traps.rs`).
 
 use crate::rules::{self, Color, Position};
 
-use crate::web::analysis::eval::Eval;
+use crate::web::analysis::eval::{line_san, Eval};
 use crate::web::protocol::{GoLimits, ToWorker};
 
 /// The worker's effort per position.
-pub const NODES_PER_POSITION: u64 = 120_000;
+pub const NODES_PER_POSITION: u64 = 250_000;
 
 /// How bad a move was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -53,13 +57,32 @@ impl Judgement {
             _ => None,
         }
     }
+
+    /// Judges the centipawns a move gave away (`before` and `after`, the mover's view): 2.4
+    /// (a piece for a pawn), 1.5 or 0.9 pawns, unless the mover is still clearly better
+    /// afterwards (a pawn or more).
+    pub fn of_loss(before: i32, after: i32) -> Option<Judgement> {
+        if after >= 100 {
+            return None;
+        }
+        match before - after {
+            d if d >= 240 => Some(Judgement::Blunder),
+            d if d >= 150 => Some(Judgement::Mistake),
+            d if d >= 90 => Some(Judgement::Inaccuracy),
+            _ => None,
+        }
+    }
 }
 
-/// A move found wanting: what it was, and what the engine preferred (SAN).
+/// A move found wanting: what it was, and what the engine preferred (SAN), with the line it
+/// expected after it (SAN, the better move first).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Flaw {
     pub judgement: Judgement,
+    /// The better move, and in SAN.
+    pub mv: rules::Move,
     pub better: String,
+    pub line: Vec<String>,
 }
 
 /// A game under review.
@@ -74,9 +97,19 @@ pub struct Review {
     evals: Vec<Option<Eval>>,
     /// The engine's move in each position (UCI), once known.
     best: Vec<Option<String>>,
+    /// The line the engine expected from each position (UCI, its move first).
+    lines: Vec<Vec<String>>,
     /// The position asked about, and under which request id.
     asked: Option<(usize, u32)>,
+    /// The scores come from the engine's network ([`Review::with_net`]).
+    net: bool,
 }
+
+/// The network's centipawns are about two thirds of the hand-crafted evaluation's, whose pawn
+/// is a pawn (a knight up: 214 against 328; a queen up: 655 against 986, at the review's
+/// nodes): its scores are scaled by 3/2 before they are judged, so that the thresholds below
+/// speak of pawns.
+const NET_SCALE: (i32, i32) = (3, 2);
 
 impl Review {
     /// A review of the game from `start_fen` through `positions` (start first) by `moves`
@@ -84,7 +117,14 @@ impl Review {
     pub fn new(start_fen: &str, moves: Vec<String>, positions: Vec<Position>) -> Review {
         let evals = positions.iter().map(final_eval).collect();
         let best = vec![None; positions.len()];
-        Review { start_fen: start_fen.to_string(), moves, positions, evals, best, asked: None }
+        let lines = vec![Vec::new(); positions.len()];
+        Review { start_fen: start_fen.to_string(), moves, positions, evals, best, lines, asked: None, net: false }
+    }
+
+    /// The scores to come are the engine's network's (`true`) or the hand-crafted
+    /// evaluation's.
+    pub fn set_net(&mut self, net: bool) {
+        self.net = net;
     }
 
     /// True while this review is of the game given by `start_fen` and `moves`.
@@ -124,13 +164,16 @@ impl Review {
         self.asked.filter(|&(_, asked)| asked == id).map(|(index, _)| index)
     }
 
-    /// The worker's answer for request `id`: its last score (side to move's view) and move.
-    /// Returns false when `id` is not the question asked.
-    pub fn record(&mut self, id: u32, cp: Option<i32>, mate: Option<i32>, best: Option<String>) -> bool {
+    /// The worker's answer for request `id`: its last score (side to move's view), move and
+    /// principal variation (UCI). Returns false when `id` is not the question asked.
+    pub fn record(&mut self, id: u32, cp: Option<i32>, mate: Option<i32>, best: Option<String>, pv: Vec<String>) -> bool {
         let Some(index) = self.asked(id) else { return false };
         self.asked = None;
         let turn = self.positions[index].turn();
+        let cp = if self.net { cp.map(|cp| cp * NET_SCALE.0 / NET_SCALE.1) } else { cp };
         self.evals[index] = Some(Eval::from_engine(turn, cp, mate).unwrap_or(Eval::Cp(0)));
+        // The line must start with the move played: a line from an earlier depth may not.
+        self.lines[index] = if pv.first() == best.as_ref() { pv } else { best.iter().cloned().collect() };
         self.best[index] = best;
         true
     }
@@ -148,18 +191,46 @@ impl Review {
     /// The judgement of move `ply` (from 1: the move that led to position `ply`), once both
     /// its positions are scored.
     pub fn mark(&self, ply: usize) -> Option<Flaw> {
-        let (before, after) = (self.evals.get(ply.checked_sub(1)?)?.as_ref()?, self.evals.get(ply)?.as_ref()?);
+        let (before, after) = (*self.evals.get(ply.checked_sub(1)?)?.as_ref()?, *self.evals.get(ply)?.as_ref()?);
         let mover = self.positions[ply - 1].turn();
-        let sign = if mover == Color::White { 1 } else { -1 };
-        let drop = sign * (before.white_share() as i32 - after.white_share() as i32);
-        let judgement = Judgement::of_drop(drop)?;
+        let judgement = Judgement::of_drop(share_drop(mover, before, after))
+            .max(Judgement::of_loss(mover_cp(mover, before), mover_cp(mover, after)))?;
         let best = self.best[ply - 1].as_deref()?;
         if best == self.moves[ply - 1] {
             return None;
         }
         let pos = &self.positions[ply - 1];
-        let better = pos.parse_uci(best).map(|m| pos.san(m)).ok()?;
-        Some(Flaw { judgement, better })
+        let mv = pos.parse_uci(best).ok()?;
+        let line = line_san(pos, &self.lines[ply - 1]);
+        let better = line.first()?.clone();
+        Some(Flaw { judgement, mv, better, line })
+    }
+
+    /// `side`'s accuracy over the game, in per cent: each move's from the drop of the side's
+    /// expected score (100 for no drop, about 50 for a drop of 15 points in 100), the mean of
+    /// the arithmetic and the harmonic means of the moves (a blunder weighs more than a fine
+    /// move). `None` until the review is done, or when `side` made no move.
+    pub fn accuracy(&self, side: Color) -> Option<u32> {
+        if !self.is_done() {
+            return None;
+        }
+        let mut moves: Vec<f64> = Vec::new();
+        for ply in 1..self.positions.len() {
+            let mover = self.positions[ply - 1].turn();
+            if mover != side {
+                continue;
+            }
+            let (Some(before), Some(after)) = (self.evals[ply - 1], self.evals[ply]) else { continue };
+            let drop = f64::from(share_drop(mover, before, after).max(0)) / 10.0;
+            moves.push((103.1668 * (-0.04354 * drop).exp() - 3.1669).clamp(0.0, 100.0));
+        }
+        if moves.is_empty() {
+            return None;
+        }
+        let n = moves.len() as f64;
+        let mean = moves.iter().sum::<f64>() / n;
+        let harmonic = n / moves.iter().map(|a| 1.0 / a.max(1.0)).sum::<f64>();
+        Some(((mean + harmonic) / 2.0).round() as u32)
     }
 
     /// How many moves of `side` got each judgement: (inaccuracies, mistakes, blunders).
@@ -178,6 +249,21 @@ impl Review {
         }
         counts
     }
+}
+
+/// How much the mover's expected score fell from `before` to `after`, in per mille.
+fn share_drop(mover: Color, before: Eval, after: Eval) -> i32 {
+    mover.sign() * (before.white_share() as i32 - after.white_share() as i32)
+}
+
+/// A score in centipawns from the mover's view, a mate counting as 20 pawns.
+fn mover_cp(mover: Color, eval: Eval) -> i32 {
+    let white = match eval {
+        Eval::Cp(cp) => cp.clamp(-2000, 2000),
+        Eval::Mate(n) if n > 0 => 2000,
+        Eval::Mate(_) => -2000,
+    };
+    mover.sign() * white
 }
 
 /// The score of a position where the game is over: a mate for the winner, 0 for a draw.

@@ -78,6 +78,8 @@ impl Language for English {
             Text::ResignNo => "Keep playing",
             Text::ReviewProgress => "Analysis",
             Text::ReviewGraph => "Evaluation graph: click a point to see that position",
+            Text::ReviewShowLine => "Show the better line",
+            Text::ReviewBetterLine => "Better was",
             Text::Nav => "Go through the moves",
             Text::NavFirst => "Start of the game",
             Text::NavBack => "Previous move",
@@ -302,9 +304,10 @@ impl Language for English {
         format!("Analysing… {done} of {total} positions")
     }
 
-    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize)) -> String {
+    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize), accuracy: Option<u32>) -> String {
+        let accuracy = accuracy.map(|a| format!(", accuracy {a} %")).unwrap_or_default();
         format!(
-            "{}: {}, {}, {}",
+            "{}: {}, {}, {}{accuracy}",
             color(side),
             plural(inaccuracies, "inaccuracy", "inaccuracies"),
             plural(mistakes, "mistake", "mistakes"),

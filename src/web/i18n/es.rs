@@ -75,6 +75,8 @@ impl Language for Spanish {
             Text::ResignNo => "Seguir jugando",
             Text::ReviewProgress => "Análisis",
             Text::ReviewGraph => "Gráfica de evaluación: pulsa un punto para ver esa posición",
+            Text::ReviewShowLine => "Ver la mejor línea",
+            Text::ReviewBetterLine => "Era mejor",
             Text::Nav => "Recorrer las jugadas",
             Text::NavFirst => "Inicio de la partida",
             Text::NavBack => "Jugada anterior",
@@ -299,9 +301,10 @@ impl Language for Spanish {
         format!("Analizando… {done} de {total} posiciones")
     }
 
-    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize)) -> String {
+    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize), accuracy: Option<u32>) -> String {
+        let accuracy = accuracy.map(|a| format!(", precisión {a} %")).unwrap_or_default();
         format!(
-            "{}: {}, {}, {}",
+            "{}: {}, {}, {}{accuracy}",
             if side == Color::White { "Blancas" } else { "Negras" },
             plural(inaccuracies, "imprecisión", "imprecisiones"),
             plural(mistakes, "error", "errores"),

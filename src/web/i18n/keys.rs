@@ -56,6 +56,8 @@ keys! {
     ResignNo "resign-no"
     ReviewProgress "review-progress"
     ReviewGraph "review-graph"
+    ReviewShowLine "review-show-line"
+    ReviewBetterLine "review-better-line"
     Nav "nav"
     NavFirst "nav-first"
     NavBack "nav-back"

@@ -153,7 +153,7 @@ trait Language {
     fn resigned(&self, winner: Color, by_player: bool) -> String;
     fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String;
     fn review_progress(&self, done: usize, total: usize) -> String;
-    fn review_counts(&self, side: Color, counts: (usize, usize, usize)) -> String;
+    fn review_counts(&self, side: Color, counts: (usize, usize, usize), accuracy: Option<u32>) -> String;
     /// What `side` has captured (counts of pawns, knights, bishops, rooks, queens) and its
     /// lead in points.
     fn material(&self, side: Color, taken: [usize; 5], lead: u32) -> String;
@@ -235,9 +235,10 @@ pub fn review_progress(lang: Lang, done: usize, total: usize) -> String {
     in_lang!(lang, |l| l.review_progress(done, total))
 }
 
-/// A side's judged moves: "White: 1 inaccuracy, 0 mistakes, 2 blunders".
-pub fn review_counts(lang: Lang, side: Color, counts: (usize, usize, usize)) -> String {
-    in_lang!(lang, |l| l.review_counts(side, counts))
+/// A side's judged moves and accuracy: "White: 1 inaccuracy, 0 mistakes, 2 blunders,
+/// accuracy 74 %".
+pub fn review_counts(lang: Lang, side: Color, counts: (usize, usize, usize), accuracy: Option<u32>) -> String {
+    in_lang!(lang, |l| l.review_counts(side, counts, accuracy))
 }
 
 /// The material beside a player, for a screen reader: "White has taken 2 pawns and a bishop,

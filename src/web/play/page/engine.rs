@@ -150,7 +150,7 @@ impl App {
             }
             FromWorker::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
                 if self.review.as_ref().and_then(|r| r.asked(id)).is_some() {
-                    self.review_score = (score_cp, mate_in);
+                    self.review_score = (score_cp, mate_in, pv.clone());
                 }
                 if self.busy == Some(id) {
                     if let Some(first) = pv.first() {
@@ -168,9 +168,9 @@ impl App {
                     self.net = NetState::Asked;
                     self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
                 }
-                let (cp, mate) = std::mem::take(&mut self.review_score);
+                let (cp, mate, pv) = std::mem::take(&mut self.review_score);
                 if let Some(review) = self.review.as_mut().filter(|r| r.asked(id).is_some()) {
-                    review.record(id, cp, mate, uci);
+                    review.record(id, cp, mate, uci, pv);
                     self.ask_review();
                     self.render();
                     return;
@@ -213,7 +213,10 @@ impl App {
                     // The hand-crafted evaluation keeps playing: nothing is lost but strength.
                     let _ = self.els.body.set_attribute("data-net", "failed");
                     web_sys::console::warn_1(&format!("poda: the network could not be loaded: {detail}").into());
+                    self.net = NetState::Off;
                 }
+                // A review waits for the network's answer.
+                self.ask_review();
             }
             FromWorker::Error { id, message } => {
                 if id.is_some() && id == self.busy {

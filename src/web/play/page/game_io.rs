@@ -68,6 +68,11 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             a.start_review();
         });
     }
+    on_app_click(app, &a.els.review_show_line, move |app| {
+        let mut a = app.borrow_mut();
+        a.line_shown = true;
+        a.render();
+    });
     let weak = Rc::downgrade(app);
     listen(&a.els.review_graph, "click", move |event: MouseEvent| {
         let Some(app) = weak.upgrade() else { return };

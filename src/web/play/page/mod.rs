@@ -155,6 +155,8 @@ struct Elements {
     clock_white: HtmlElement,
     clock_black: HtmlElement,
     material_white: HtmlElement,
+    review_show_line: HtmlButtonElement,
+    review_line: HtmlElement,
     material_black: HtmlElement,
 }
 
@@ -236,7 +238,9 @@ struct App {
     /// The review of the game, while it is the game on the board.
     review: Option<Review>,
     /// The last score reported for the review's question (side to move's view).
-    review_score: (Option<i32>, Option<i32>),
+    review_score: (Option<i32>, Option<i32>, Vec<String>),
+    /// The review's better line is shown for the judged move on the board.
+    line_shown: bool,
     /// What the address asked of the page (`controls`, `interactive`, `side`, `parent` …).
     params: PageParams,
     /// Inside another page: the game is not saved.

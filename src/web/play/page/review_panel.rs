@@ -18,6 +18,8 @@ impl App {
     }
 
     /// Sends the review's next question, unless one is already asked or the engine must move.
+    /// The network is asked for first, and awaited: every position is scored by the same
+    /// evaluation (the network, or the hand-crafted one when it is off or failed to load).
     pub(super) fn ask_review(&mut self) {
         if self.busy.is_some() || !self.worker.as_ref().is_some_and(WorkerHost::is_ready) {
             return;
@@ -25,9 +27,22 @@ impl App {
         if self.review.as_ref().map_or(true, Review::is_asking) {
             return;
         }
+        match self.net {
+            NetState::NotAsked => {
+                self.net = NetState::Asked;
+                self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                return;
+            }
+            NetState::Asked => return,
+            NetState::Loaded | NetState::Off => {}
+        }
+        let net = self.net == NetState::Loaded;
+        if let Some(review) = self.review.as_mut() {
+            review.set_net(net);
+        }
         let id = self.next_id();
         if let Some(request) = self.review.as_mut().and_then(|review| review.next_request(id)) {
-            self.review_score = (None, None);
+            self.review_score = (None, None, Vec::new());
             self.send(request);
         }
     }
@@ -53,15 +68,22 @@ impl App {
         self.els.review_progress.set_value(done as f64);
         self.els.review_progress.set_hidden(review.is_done());
         let text = if review.is_done() {
-            let white =
-                i18n::review_counts(lang, crate::rules::Color::White, review.counts(crate::rules::Color::White));
-            let black =
-                i18n::review_counts(lang, crate::rules::Color::Black, review.counts(crate::rules::Color::Black));
+            let [white, black] = [crate::rules::Color::White, crate::rules::Color::Black]
+                .map(|side| i18n::review_counts(lang, side, review.counts(side), review.accuracy(side)));
             format!("{white} · {black}")
         } else {
             i18n::review_progress(lang, done, total)
         };
         self.els.review_status.set_text_content(Some(&text));
+        // On a judged move: the better line, behind a button (think first, then look).
+        let flaw = review.mark(self.game.viewed_ply());
+        self.els.review_show_line.set_hidden(flaw.is_none() || self.line_shown);
+        let line = flaw.filter(|_| self.line_shown).map(|f| {
+            let before = &self.game.positions()[self.game.viewed_ply() - 1];
+            format!("{} {}", i18n::tr(lang, Text::ReviewBetterLine), numbered_line(lang, before, &f.line))
+        });
+        self.els.review_line.set_hidden(line.is_none());
+        set_text(&self.els.review_line, line.as_deref().unwrap_or(""));
         let _ = self.els.body.set_attribute("data-review", if review.is_done() { "done" } else { "running" });
         let canvas = &self.els.review_graph;
         let css_w = f64::from(canvas.client_width().max(32));
@@ -78,4 +100,27 @@ impl App {
         let marks: Vec<_> = (1..total).filter_map(|ply| review.mark(ply).map(|m| (ply, m.judgement))).collect();
         graph::draw(&ctx, css_w, css_h, &review.shares(), &marks, self.game.viewed_ply());
     }
+}
+
+/// The line played from `pos`, with move numbers, in `lang`'s letters: "5. Bxf7+ Ke7 6. O-O",
+/// "5... Qxg2 6. Rf1".
+fn numbered_line(lang: i18n::Lang, pos: &crate::rules::Position, line: &[String]) -> String {
+    let mut out = String::new();
+    let (mut number, mut white) = (pos.fullmove_number(), pos.turn() == crate::rules::Color::White);
+    for (i, san) in line.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if white {
+            out.push_str(&format!("{number}. "));
+        } else if i == 0 {
+            out.push_str(&format!("{number}... "));
+        }
+        out.push_str(&i18n::san(lang, san));
+        if !white {
+            number += 1;
+        }
+        white = !white;
+    }
+    out
 }

@@ -61,6 +61,8 @@ pub(super) fn run() -> Result<(), JsValue> {
         clock_white: element(&document, "clock-white")?,
         clock_black: element(&document, "clock-black")?,
         material_white: element(&document, "material-white")?,
+        review_show_line: element(&document, "review-show-line")?,
+        review_line: element(&document, "review-line")?,
         material_black: element(&document, "material-black")?,
     };
 
@@ -236,7 +238,8 @@ pub(super) fn run() -> Result<(), JsValue> {
             speaker: Speaker::default(),
             moves_shown: String::new(),
             review: None,
-            review_score: (None, None),
+            review_score: (None, None, Vec::new()),
+            line_shown: false,
             params: page,
             framed,
         })
