@@ -102,7 +102,9 @@ fn tic_tac_toe_from_the_empty_board_is_searched_counted_and_walked() {
     assert!(alphabeta.counts.cutoffs > 0);
     assert!(alphabeta.counts.leaves < minimax.counts.leaves / 5, "{alphabeta:?} vs {minimax:?}");
     assert!(ordered.counts.leaves <= alphabeta.counts.leaves);
-    // The walk opens at its last step (the search done) and steps back and forth.
+    // The walk opens at its first step and steps back and forth.
+    assert_eq!(state.browse.step(), 0);
+    assert!(state.browse.go_to_step(usize::MAX));
     let last = state.browse.step();
     assert!(last > 1000, "{last} steps");
     assert!(state.browse.step_by(-5));

@@ -2,8 +2,14 @@
 //!
 //! Game ends inside the tree are checkmate, stalemate, the fifty-move rule and insufficient
 //! material (a textbook tree has no game history, so no repetitions). Mates score
-//! `MATE − plies`, so a quicker mate is better. Ordered alpha-beta looks at captures first,
-//! the most valuable victim by the least valuable attacker (MVV-LVA), promotions with them.
+//! `MATE − plies`, so a quicker mate is better.
+//!
+//! Minimax and alpha-beta without ordering take the moves in a fixed generation order, the one
+//! the page states: pawn moves first, then knights, bishops, rooks, queens, and the king last;
+//! a piece's moves in the order the move generator finds them. Ordered alpha-beta looks at
+//! captures first, the most valuable victim by the least valuable attacker (MVV-LVA),
+//! promotions with them, the generation order breaking ties. The engine's own search
+//! (`teach::poda`) keeps its own move order.
 //!
 //! The crash cut (*corte agresivo*) of the course notes refuses moves after which the opponent
 //! wins the mover's queen: a capture of it whose exchange gains material for the capturer.
@@ -30,7 +36,10 @@ impl TeachGame for Chess {
     type Move = Move;
 
     fn moves(&self) -> Vec<Move> {
-        self.pos.legal_moves().iter().copied().collect()
+        let mut moves: Vec<Move> = self.pos.legal_moves().iter().copied().collect();
+        // A stable sort: each piece's moves keep the generator's order.
+        moves.sort_by_key(|&m| self.pos.moved_role(m).index());
+        moves
     }
 
     fn play(&self, m: Move) -> Chess {

@@ -5,6 +5,13 @@
 //! value they returned. Each open node's (α, β) is its entry window updated by the values its
 //! children have returned so far. Pruned moves appear when the cut that skipped them happens.
 //!
+//! A walk starts at step 0, before the search. Besides single steps, a class moves by the
+//! search's landmarks, each a step found here: the next or previous cut-off
+//! ([`Walk::next_cut`], [`Walk::previous_cut`]: the step where a child's value makes its parent
+//! stop), the next leaf evaluated ([`Walk::next_leaf`]: the step where it returns its value),
+//! the end of a node's subtree ([`Walk::finish_step`]) and the step where a node is entered
+//! ([`Walk::step_of`]).
+//!
 //! # Examples
 //! ```
 //! use poda::teach::abstract_tree::AbstractTree;
@@ -14,8 +21,11 @@
 //! let tree = AbstractTree::parse("2 2 2 / 3 5 2 9").unwrap();
 //! let options = SearchOptions { algorithm: Algorithm::AlphaBeta, ..SearchOptions::full_tree() };
 //! let mut walk = Walk::new(search(&tree.root(), &options).tree.unwrap());
-//! walk.set_step(0);
-//! assert_eq!(walk.seen(0), Seen::NotYet);
+//! assert_eq!((walk.step(), walk.seen(0)), (0, Seen::NotYet));
+//! // The first cut-off: the second MIN node stops once its first leaf, 2, is below α = 3.
+//! let cut = walk.next_cut(walk.step()).unwrap();
+//! walk.set_step(cut);
+//! assert_eq!(walk.last_event(), Some((5, true)));
 //! walk.set_step(walk.len());
 //! assert_eq!(walk.seen(0), Seen::Done(3));
 //! ```
@@ -46,12 +56,16 @@ pub struct Walk {
     step: usize,
     /// Current windows of the nodes, valid for `step`.
     window: Vec<(i32, i32)>,
+    /// The steps at which a cut-off happens, in order.
+    cuts: Vec<u32>,
+    /// The steps at which a leaf returns its value, in order.
+    leaves: Vec<u32>,
 }
 
 const NEVER: u32 = u32::MAX;
 
 impl Walk {
-    /// A walk over `tree`, standing at its end (the whole search done).
+    /// A walk over `tree`, standing at step 0 (nothing searched yet).
     pub fn new(tree: Tree) -> Walk {
         let n = tree.nodes.len();
         let mut enter = vec![NEVER; n];
@@ -76,9 +90,27 @@ impl Walk {
                 }
             }
         }
-        let mut walk = Walk { window: vec![(0, 0); n], tree, enter, leave, appear, step: 0 };
-        walk.set_step(walk.len());
-        walk
+        // A cut-off happens when the last child a cutting node searched is left; a leaf (a
+        // searched node with no searched child recorded) is done when it is left.
+        let mut cuts = Vec::new();
+        let mut leaves = Vec::new();
+        for (i, node) in tree.nodes.iter().enumerate() {
+            if node.kind.is_unvisited() || leave[i] == NEVER {
+                continue;
+            }
+            let mut searched = node.children.iter().map(|&c| c as usize).filter(|&c| leave[c] != NEVER);
+            if node.cut {
+                if let Some(last) = searched.clone().max_by_key(|&c| leave[c]) {
+                    cuts.push(leave[last] + 1);
+                }
+            }
+            if searched.next().is_none() && !node.truncated {
+                leaves.push(leave[i] + 1);
+            }
+        }
+        cuts.sort_unstable();
+        leaves.sort_unstable();
+        Walk { window: vec![(0, 0); n], tree, enter, leave, appear, step: 0, cuts, leaves }
     }
 
     /// The number of events: steps run from 0 to `len()`.
@@ -165,8 +197,37 @@ impl Walk {
     /// The step at which `node` is entered (for skipped nodes: when they appear).
     pub fn step_of(&self, node: u32) -> usize {
         let i = node as usize;
+        if i >= self.tree.nodes.len() {
+            return 0;
+        }
         let s = if self.tree.nodes[i].kind.is_unvisited() { self.appear[i] } else { self.enter[i].saturating_add(1) };
         (s as usize).min(self.len())
+    }
+
+    /// The first cut-off after step `from`, if any.
+    pub fn next_cut(&self, from: usize) -> Option<usize> {
+        after(&self.cuts, from)
+    }
+
+    /// The last cut-off before step `from`, if any.
+    pub fn previous_cut(&self, from: usize) -> Option<usize> {
+        let i = self.cuts.partition_point(|&s| (s as usize) < from);
+        i.checked_sub(1).map(|i| self.cuts[i] as usize)
+    }
+
+    /// The first step after `from` where a leaf returns its value, if any.
+    pub fn next_leaf(&self, from: usize) -> Option<usize> {
+        after(&self.leaves, from)
+    }
+
+    /// The step where `node`'s subtree is done: the step it is left (the last step when it
+    /// never is, a skipped node's own step).
+    pub fn finish_step(&self, node: u32) -> usize {
+        let i = node as usize;
+        if self.tree.nodes.get(i).is_none_or(|n| n.kind.is_unvisited()) {
+            return self.step_of(node);
+        }
+        (self.leave[i] as usize).saturating_add(1).min(self.len())
     }
 
     /// The rows of an outline where only the children of `expanded` nodes are shown, depth
@@ -187,6 +248,12 @@ impl Walk {
     }
 }
 
+/// The first of the sorted `steps` after `from`.
+fn after(steps: &[u32], from: usize) -> Option<usize> {
+    let i = steps.partition_point(|&s| (s as usize) <= from);
+    steps.get(i).map(|&s| s as usize)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -205,7 +272,8 @@ mod tests {
     #[test]
     fn windows_and_values_follow_the_steps() {
         let mut walk = course();
-        assert_eq!(walk.len(), 50);
+        assert_eq!((walk.len(), walk.step()), (50, 0));
+        walk.set_step(walk.len());
         assert_eq!(walk.seen(0), Seen::Done(6));
         // After step 14 (leaving V = 4), K is open with α = 5, β = 4 in MAX terms: negamax at a
         // MIN node is (−β, −α) = (−4, −5).

@@ -8,7 +8,14 @@ use web_sys::{Blob, BlobPropertyBag, Document, HtmlAnchorElement, Url, Window};
 /// Puts `text` on the clipboard; `done(true)` once it is there, `done(false)` when the browser
 /// refuses (no permission, an insecure page, no clipboard).
 pub fn copy_text(window: &Window, text: &str, done: impl FnOnce(bool) + 'static) {
-    let clipboard = window.navigator().clipboard();
+    // An insecure page has no `navigator.clipboard` at all: calling it would throw.
+    let navigator = window.navigator();
+    let present = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).is_ok_and(|c| c.is_object());
+    if !present {
+        done(false);
+        return;
+    }
+    let clipboard = navigator.clipboard();
     let promise: Promise = clipboard.write_text(text);
     let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
     let (ok, fail) = (done.clone(), done);

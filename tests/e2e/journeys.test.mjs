@@ -367,7 +367,7 @@ test(`${BROWSER}: the teaching view steps through a real search`, async () => {
   const algorithms = await page.evaluate(() => [...document.querySelectorAll('#counter-rows tr[data-algorithm]')].map((r) => r.dataset.algorithm).sort());
   assert.deepEqual(algorithms, ['alphabeta', 'minimax', 'ordered', 'poda']);
   const board = () => page.evaluate(() => document.getElementById('board').toDataURL());
-  const atEnd = await board();
+  const atStart = await board();
   await page.click('#step-first');
   assert.equal(await page.getAttribute('body', 'data-step'), '0');
   await page.click('#step-forward');
@@ -376,7 +376,7 @@ test(`${BROWSER}: the teaching view steps through a real search`, async () => {
   await page.keyboard.press('ArrowRight');
   assert.equal(await page.getAttribute('body', 'data-step'), '2');
   assert.match(await page.textContent('#walk-text'), /^Enter \S+ \(MIN\)/);
-  assert.notEqual(await board(), atEnd, 'the board shows the position of the step');
+  assert.notEqual(await board(), atStart, 'the board shows the position of the step');
   assert.deepEqual(await pageErrors(page), []);
   await page.close();
 });

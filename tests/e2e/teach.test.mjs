@@ -92,7 +92,9 @@ test('teach mode on a FEN draws the tree, counts every algorithm and carries the
 test('stepping through the search changes the board and the window', async () => {
   const { page, errors } = await openTeach(`?mode=teach&depth=2&algorithm=alphabeta&fen=${encodeURIComponent(ITALIAN)}`);
   const board = () => page.$eval('#board', (c) => c.toDataURL());
-  const atEnd = await board();
+  // The walk opens at step 0: the board shows the root.
+  assert.equal(await page.getAttribute('body', 'data-step'), '0');
+  const atRoot = await board();
   await page.click('#step-first');
   assert.equal(await page.getAttribute('body', 'data-step'), '0');
   // Enter the root, then its first child: the board shows the position after that move.
@@ -103,7 +105,7 @@ test('stepping through the search changes the board and the window', async () =>
   const text2 = await page.textContent('#walk-text');
   assert.match(text2, /^Enter \S+ \(MIN\)/);
   const afterMove = await board();
-  assert.notEqual(afterMove, atEnd);
+  assert.notEqual(afterMove, atRoot);
   // Step through the first child's replies: the root's α is set once the child is left.
   for (let i = 0; i < 200; i++) {
     const t = await page.textContent('#walk-text');
@@ -125,8 +127,9 @@ test('the course example tree: value 6, nine leaves evaluated, five pruned, walk
   let s = await summary(page);
   assert.deepEqual([s.value, s.leaves, s.pruned], ['6', '9', '5']);
   assert.equal(await page.isVisible('#tree-drawing'), true);
-  // The walk-through: 50 steps (every node entered and left); step 14 is V's value 4 making K cut.
-  assert.match(await page.textContent('#step-label'), /Step 50 of 50/);
+  // The walk-through: 50 steps (every node entered and left), opened at step 0; step 14 is V's
+  // value 4 making K cut.
+  assert.match(await page.textContent('#step-label'), /Step 0 of 50/);
   await page.click('#step-first');
   for (let i = 0; i < 14; i++) await page.click('#step-forward');
   const t = await page.textContent('#walk-text');
@@ -178,13 +181,13 @@ test('a malformed tree in the link is named and the course example is used', asy
 
 test('Spanish and English', async () => {
   const es = await openTeach('?mode=tree&lang=es');
-  assert.match(await es.page.textContent('#step-label'), /^Paso 50 de 50$/);
+  assert.match(await es.page.textContent('#step-label'), /^Paso 0 de 50$/);
   assert.match(await es.page.textContent('#tree-summary'), /la raíz vale 6/);
   assert.equal(await es.page.getAttribute('html', 'lang'), 'es');
   assert.match(await es.page.textContent('#mode-tictactoe'), /Tres en raya/);
   // The switch changes the language at once.
   await es.page.selectOption('#lang', 'en');
-  assert.match(await es.page.textContent('#step-label'), /^Step 50 of 50$/);
+  assert.match(await es.page.textContent('#step-label'), /^Step 0 of 50$/);
   assert.match(await es.page.textContent('#tree-summary'), /the root is worth 6/);
   assert.deepEqual(es.errors, []);
   await es.page.close();
@@ -217,7 +220,8 @@ test('no main-thread task over 50 ms while a depth-4 minimax is recorded', async
   const c = await counters(page);
   assert.equal(c.minimax.leaves, perft(fen, 4));
   assert.match(await page.textContent('#tree-summary'), /keeps every node down to ply 2 \(\d+ nodes\)/);
-  // Every move of the root is in the outline with its value.
+  // Every move of the root is in the outline with its value, once the walk is at its end.
+  await page.click('#step-last');
   const rootMoves = await page.$$eval('#tree-rows .tree-row[aria-level="2"] .value', (v) => v.length);
   assert.ok(rootMoves >= 8, `root moves with values in view: ${rootMoves}`);
   // Scroll the outline and step: still light.

@@ -195,8 +195,17 @@ impl Language for English {
             Text::StepForward => "Step forward",
             Text::StepLast => "Last step",
             Text::StepPv => "Principal variation",
+            Text::StepPreviousCut => "Previous cut-off",
+            Text::StepNextCut => "Next cut-off",
+            Text::StepNextLeaf => "Next leaf",
+            Text::StepFinish => "Finish this subtree",
+            Text::Play => "Play",
+            Text::Pause => "Pause",
+            Text::Speed => "Steps per second",
+            Text::CopyLink => "Copy link",
+            Text::MoveOrder => "Minimax and alpha-beta without ordering look at the moves in a fixed order: pawn moves first, then knights, bishops, rooks, queens, and the king last.",
             Text::WalkHeading => "Step by step",
-            Text::StepKeys => "Keys: ← → one step, Home and End.",
+            Text::StepKeys => "Keys: ← → one step, Home and End; C next cut-off, Shift+C the previous one; L next leaf; F finish the subtree; Space play or pause.",
             Text::OutlineHeading => "Search tree",
             Text::ExpandAll => "Expand all",
             Text::CollapseAll => "Collapse all",
@@ -241,6 +250,9 @@ impl Language for English {
             Text::Searching => "Searching…",
             Text::SearchStopped => "Search stopped.",
             Text::SearchFailed => "The search failed; the worker was restarted.",
+            Text::NoLandmark => "Nothing further that way.",
+            Text::CopyLinkFailed => "Could not copy: the link is in the address bar.",
+            Text::StepExpected => "a whole number of steps, 0 or more",
             Text::WalkStart => "Before the search: nothing looked at yet. Step forward to begin.",
             Text::NeverEvaluated => "Never looked at: an earlier move already settled this node.",
             Text::ExplainRoot => "The evaluation of the position on the board",
@@ -501,6 +513,10 @@ impl Language for English {
 
     fn step_label(&self, step: usize, steps: usize) -> String {
         format!("Step {step} of {steps}")
+    }
+
+    fn step_clamped(&self, asked: usize, steps: usize) -> String {
+        format!("The link asks for step {asked}, but this search has {steps} steps: showing the last one.")
     }
 
     fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {

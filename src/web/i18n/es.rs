@@ -192,8 +192,17 @@ impl Language for Spanish {
             Text::StepForward => "Paso adelante",
             Text::StepLast => "Último paso",
             Text::StepPv => "Variante principal",
+            Text::StepPreviousCut => "Corte anterior",
+            Text::StepNextCut => "Siguiente corte",
+            Text::StepNextLeaf => "Siguiente hoja",
+            Text::StepFinish => "Terminar este subárbol",
+            Text::Play => "Reproducir",
+            Text::Pause => "Pausa",
+            Text::Speed => "Pasos por segundo",
+            Text::CopyLink => "Copiar enlace",
+            Text::MoveOrder => "Minimax y alfa-beta sin ordenación miran las jugadas en un orden fijo: primero las de peón, luego caballos, alfiles, torres, damas y el rey al final.",
             Text::WalkHeading => "Paso a paso",
-            Text::StepKeys => "Teclas: ← → un paso, Inicio y Fin.",
+            Text::StepKeys => "Teclas: ← → un paso, Inicio y Fin; C siguiente corte, Mayús+C el anterior; L siguiente hoja; F terminar el subárbol; Espacio reproducir o pausar.",
             Text::OutlineHeading => "Árbol de búsqueda",
             Text::ExpandAll => "Desplegar todo",
             Text::CollapseAll => "Plegar todo",
@@ -238,6 +247,9 @@ impl Language for Spanish {
             Text::Searching => "Buscando…",
             Text::SearchStopped => "Búsqueda detenida.",
             Text::SearchFailed => "La búsqueda falló; se reinició el proceso de búsqueda.",
+            Text::NoLandmark => "No hay nada más en esa dirección.",
+            Text::CopyLinkFailed => "No se pudo copiar: el enlace está en la barra de direcciones.",
+            Text::StepExpected => "un número entero de pasos, 0 o más",
             Text::WalkStart => "Antes de la búsqueda: aún no se ha mirado nada. Avanza un paso para empezar.",
             Text::NeverEvaluated => "Nunca se miró: una jugada anterior ya decidió este nodo.",
             Text::ExplainRoot => "La evaluación de la posición del tablero",
@@ -571,6 +583,10 @@ impl Language for Spanish {
 
     fn step_label(&self, step: usize, steps: usize) -> String {
         format!("Paso {step} de {steps}")
+    }
+
+    fn step_clamped(&self, asked: usize, steps: usize) -> String {
+        format!("El enlace pide el paso {asked}, pero esta búsqueda tiene {steps} pasos: se muestra el último.")
     }
 
     fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {

@@ -180,6 +180,17 @@ keys! {
     StepForward "step-forward"
     StepLast "step-last"
     StepPv "step-pv"
+    StepPreviousCut "step-previous-cut"
+    StepNextCut "step-next-cut"
+    StepNextLeaf "step-next-leaf"
+    StepFinish "step-finish"
+    Play "play"
+    Pause "pause"
+    /// The label of the play speed menu.
+    Speed "speed"
+    CopyLink "copy-link"
+    /// Chess: the order minimax and alpha-beta without ordering take the moves in.
+    MoveOrder "move-order"
     WalkHeading "walk-heading"
     StepKeys "step-keys"
     OutlineHeading "outline-heading"
@@ -227,6 +238,11 @@ keys! {
     SearchStopped "search-stopped"
     SearchFailed "search-failed"
     WalkStart "walk-start"
+    /// A jump of the walk found nothing further that way (no cut-off, no leaf left).
+    NoLandmark "no-landmark"
+    CopyLinkFailed "copy-link-failed"
+    /// What `?step=` takes.
+    StepExpected "step-expected"
     NeverEvaluated "never-evaluated"
     ExplainRoot "explain-root"
     ExplainLeaf "explain-leaf"

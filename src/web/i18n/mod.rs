@@ -173,6 +173,8 @@ trait Language {
     fn board_error(&self, err: &BoardError) -> String;
     fn tree_summary(&self, facts: &SummaryFacts) -> String;
     fn step_label(&self, step: usize, steps: usize) -> String;
+    /// `?step=` beyond the walk: the walk's last step is shown.
+    fn step_clamped(&self, asked: usize, steps: usize) -> String;
     fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String;
     fn walk_enter_minimax(&self, node: &str, max: bool) -> String;
     fn walk_leave_minimax(&self, node: &str, value: &str, parent: Option<(&str, bool, &str)>, kind: NodeKind)

@@ -94,6 +94,11 @@ pub fn step_label(lang: Lang, step: usize, steps: usize) -> String {
     in_lang!(lang, |l| l.step_label(step, steps))
 }
 
+/// The address asked for step `asked` of a walk of `steps` steps: its last is shown.
+pub fn step_clamped(lang: Lang, asked: usize, steps: usize) -> String {
+    in_lang!(lang, |l| l.step_clamped(asked, steps))
+}
+
 /// The text that names the side to move at a node: MAX or MIN.
 pub(super) fn side_text(max: bool) -> Text {
     if max {

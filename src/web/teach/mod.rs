@@ -9,8 +9,10 @@
 //! virtualised); and the walk-through text with the window of every node on the current path.
 //! `counters` sets the measured counts beside the textbook's predictions.
 //!
-//! URL options ([`options`]): `depth`, `algorithm`, `fen`, `tree`, `board`, `crash=1`. A bad
-//! value shows a notice naming the parameter, and the default is used.
+//! URL options ([`options`]): `depth`, `algorithm`, `fen`, `tree`, `board`, `crash=1`, `step`. A
+//! bad value shows a notice naming the parameter, and the default is used; a step beyond the
+//! walk opens its last step, with a notice. The address follows the view as it changes, so that
+//! a reload or a copied link reopens it.
 //!
 //! Stable hooks for pages and tests: `#tree-summary` carries `data-value` (the root's value),
 //! `data-leaves` (leaves evaluated) and `data-pruned` (leaves never evaluated, once minimax's
@@ -21,13 +23,15 @@
 //! A state without a browser, changed by events, drawn by views:
 //! - [`options`]: what the address asks (mode, depth, algorithm, subject).
 //! - [`state`]: the subject, the settings, the requests in flight and what came back, and
-//!   their changes; [`browse`]: the walk's step, the selection, the outline's open nodes.
+//!   their changes; [`browse`]: the walk's step (opening at 0), the selection, the outline's
+//!   open nodes, the jumps to cut-offs, leaves and subtree ends, and the walk playing.
 //!   Both without browser types (no `web_sys`, `js_sys` or `wasm_bindgen`), as is [`options`].
 //! - `page`: the view in the browser (wasm only):
 //!   - `elements`: the page's elements, found once.
 //!   - `events`: the listeners, each a change of the state followed by a render.
 //!   - `worker_link`: the teaching worker's lifecycle, requests sent and replies read.
 //!   - `api`: the `poda:*` messages of an embedding page.
+//!   - `address`: the view written into the address, and Copy link; `player`: the play timer.
 //!   - `controls`, `view`, `board_view`, `walkthrough`: the views (the form; the status lines,
 //!     summary, outline and counters; the board or the drawn tree; the walk-through, the node's
 //!     detail and the evaluation explained), with `draw`, `outline` and `counters`.

@@ -1,10 +1,12 @@
 //! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe`) and, for
 //! it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9), `algorithm` (an
 //! [`Algorithm`]'s name: `minimax`, `alphabeta`, `ordered`, `poda`), `fen`, `tree` (the notes'
-//! format), `board` (tic-tac-toe, nine cells `x`, `o`, `-`) and `crash=1` (the crash cut).
+//! format), `board` (tic-tac-toe, nine cells `x`, `o`, `-`), `crash=1` (the crash cut) and
+//! `step` (the step of the walk to open at, 0 when absent).
 //!
 //! Reading them needs no browser: [`TeachOptions::read`] is handed a lookup by name. A bad value
 //! becomes a notice naming the parameter (in the page's language), and the default is kept.
+//! [`ViewAddress`] writes them back: the parameters that reproduce what the view shows.
 //! The embedding parameters (`controls`, `interactive`, `parent`) are the shell's `PageParams`'.
 
 use std::ops::RangeInclusive;
@@ -94,6 +96,8 @@ pub struct TeachOptions {
     pub tree_text: String,
     /// The tic-tac-toe board.
     pub board: Board,
+    /// The step to open the first walk at (0 when absent; beyond the walk, its last step).
+    pub step: Option<usize>,
 }
 
 impl TeachOptions {
@@ -144,7 +148,47 @@ impl TeachOptions {
                 Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
             }
         }
-        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board }, notices)
+        let mut step = None;
+        if let Some(text) = param("step") {
+            match text.parse::<usize>() {
+                Ok(k) => step = Some(k),
+                Err(_) => notices.push(i18n::bad_param(lang, "step", &text, i18n::tr(lang, i18n::Text::StepExpected))),
+            }
+        }
+        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board, step }, notices)
+    }
+}
+
+/// What the address says to reproduce the view: the mode, its subject and settings, and the
+/// walk's step (`None` while no walk of these settings is shown).
+pub struct ViewAddress<'a> {
+    pub mode: TeachMode,
+    pub depth: u32,
+    pub algorithm: Algorithm,
+    pub crash_cut: bool,
+    pub fen: &'a str,
+    pub tree_text: &'a str,
+    pub board: &'a Board,
+    pub step: Option<usize>,
+}
+
+impl ViewAddress<'_> {
+    /// Every parameter the teaching view reads, with its value, or `None` where it is to be
+    /// left out of the address (it does not apply to the mode, or says the default "off").
+    /// The page's other parameters (`lang`, the embedding ones) are not among them.
+    pub fn params(&self) -> [(&'static str, Option<String>); 8] {
+        let mode = self.mode;
+        let when = |applies: bool, value: String| applies.then_some(value);
+        [
+            ("mode", Some(mode.name().to_string())),
+            ("fen", when(mode == TeachMode::Teach, self.fen.to_string())),
+            ("tree", when(mode == TeachMode::Tree, self.tree_text.to_string())),
+            ("board", when(mode == TeachMode::TicTacToe, self.board.text())),
+            ("depth", when(mode != TeachMode::Tree, self.depth.to_string())),
+            ("algorithm", Some(self.algorithm.name().to_string())),
+            ("crash", when(mode == TeachMode::Teach && self.crash_cut, "1".to_string())),
+            ("step", self.step.map(|k| k.to_string())),
+        ]
     }
 }
 

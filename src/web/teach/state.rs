@@ -16,7 +16,7 @@ use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
 use super::browse::Browse;
-use super::options::{TeachMode, TeachOptions};
+use super::options::{TeachMode, TeachOptions, ViewAddress};
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
 pub const RECORD_LIMIT: u32 = 20_000;
@@ -104,11 +104,16 @@ pub struct State {
     /// The search in progress picks the computer's tic-tac-toe move.
     ttt_reply: bool,
     next_id: u32,
+    /// The step the address asked for, until the first walk opens at it.
+    asked_step: Option<usize>,
+    /// The step the address asked for and the walk's last step, when the walk is shorter:
+    /// for the page to say so (it takes it).
+    pub step_clamped: Option<(usize, usize)>,
 }
 
 impl State {
     pub fn new(mode: TeachMode, options: TeachOptions) -> State {
-        let TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board } = options;
+        let TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board, step } = options;
         let mut root = BoardState::from_fen(&fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
@@ -133,6 +138,25 @@ impl State {
             plain_id: None,
             ttt_reply: false,
             next_id: 1,
+            asked_step: step,
+            step_clamped: None,
+        }
+    }
+
+    /// What the address says to reproduce the view. The step is the walk's while its search
+    /// is the one on screen, the one asked for until the first walk opens, and left out
+    /// while a new search runs.
+    pub fn address(&self) -> ViewAddress<'_> {
+        let shown = self.browse.walk.is_some() && self.search_id.is_none() && self.decoding.is_none();
+        ViewAddress {
+            mode: self.mode,
+            depth: self.depth,
+            algorithm: self.algorithm,
+            crash_cut: self.crash_cut,
+            fen: &self.fen,
+            tree_text: &self.tree_text,
+            board: &self.ttt,
+            step: self.asked_step.or_else(|| shown.then(|| self.browse.step())),
         }
     }
 
@@ -267,6 +291,15 @@ impl State {
     fn show_tree(&mut self, tree: Tree, arrived: Arrived) {
         let Arrived { algorithm, value, pv, counts } = arrived;
         self.browse.show(tree);
+        if let Some(asked) = self.asked_step.take() {
+            let steps = self.browse.walk.as_ref().map_or(0, |w| w.len());
+            if asked > steps {
+                self.step_clamped = Some((asked, steps));
+            }
+            if asked > 0 {
+                self.browse.go_to_step(asked);
+            }
+        }
         self.recorded = Some(Recorded {
             algorithm,
             subject: self.subject(),

@@ -18,7 +18,9 @@ impl MessageApi for TeachApi {
         let location = self.0.location();
         let params = UrlSearchParams::new_with_str(&location.search().unwrap_or_default())
             .map_err(|_| "the address cannot be read".to_string())?;
+        // A new position or new settings open a new walk, at its first step.
         let reopen = |params: &UrlSearchParams| {
+            params.delete("step");
             location
                 .set_search(&String::from(params.to_string()))
                 .map_err(|_| "the page could not be opened".to_string())

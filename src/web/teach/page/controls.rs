@@ -1,6 +1,6 @@
 //! The form: the depth and algorithm menus filled for the mode, the crash-cut box, the mode's
-//! input box (FEN, tree text or tic-tac-toe) shown and the others hidden; and the settings read
-//! back into the state when they change.
+//! input box (FEN, tree text or tic-tac-toe) shown and the others hidden, the walk's speed
+//! menu; and the settings read back into the state when they change.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlElement, HtmlOptionElement};
@@ -10,6 +10,7 @@ use crate::web::i18n;
 
 use super::counters;
 use super::View;
+use crate::web::teach::browse::SPEEDS;
 use crate::web::teach::options::TeachMode;
 
 impl View {
@@ -44,6 +45,13 @@ impl View {
         self.els.ttt_box.set_hidden(s.mode != TeachMode::TicTacToe);
         self.els.board_wrap.set_hidden(s.mode == TeachMode::Tree);
         self.els.drawing_wrap.set_hidden(s.mode != TeachMode::Tree);
+        let speed = &self.els.speed;
+        speed.set_inner_html("");
+        for v in SPEEDS {
+            let option = HtmlOptionElement::new_with_text_and_value(&v.to_string(), &v.to_string())?;
+            option.set_selected(v == s.browse.playback.speed);
+            speed.append_child(&option)?;
+        }
         self.els.fen.set_value(&s.fen);
         if self.els.tree_text.value().is_empty() {
             self.els.tree_text.set_value(&s.tree_text);

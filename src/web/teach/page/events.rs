@@ -1,9 +1,10 @@
 //! The view's listeners: each event becomes a change of the state ([`crate::web::teach::state`]), then the
 //! view asks the worker for what the new state needs and draws it (`View::update`).
 //!
-//! The buttons (run, stop, the walk's steps, the outline's expand and collapse, the subject's
-//! inputs), the settings menus, the outline's rows, the drawn tree, the board, the keyboard
-//! (← → Home End), the window's size and the page's language.
+//! The buttons (run, stop, the walk's steps and jumps, play, copy link, the outline's expand
+//! and collapse, the subject's inputs), the settings and speed menus, the outline's rows, the
+//! drawn tree, the board, the keyboard (← → Home End, C and Shift+C, L, F, Space), the
+//! window's size and the page's language.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -17,7 +18,8 @@ use crate::web::i18n::{self, Lang, Text};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen};
 
-use super::{draw, View};
+use super::{address, draw, View};
+use crate::web::teach::browse::Browse;
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::Next;
 
@@ -82,6 +84,34 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         let moved = v.state.browse.show_pv();
         v.revealed(moved);
     });
+    on(view, &els.step_previous_cut, "click", |v| {
+        v.jump(Browse::previous_cut);
+    });
+    on(view, &els.step_next_cut, "click", |v| {
+        v.jump(Browse::next_cut);
+    });
+    on(view, &els.step_next_leaf, "click", |v| {
+        v.jump(Browse::next_leaf);
+    });
+    on(view, &els.step_finish, "click", |v| {
+        v.jump(Browse::finish_subtree);
+    });
+    on(view, &els.play, "click", |v| {
+        v.toggle_play();
+    });
+    on(view, &els.speed, "change", |v| {
+        if let Ok(speed) = v.els.speed.value().parse::<u32>() {
+            v.set_speed(speed);
+        }
+    });
+    {
+        let weak = Rc::downgrade(view);
+        listen(&els.copy_link, "click", move |_: Event| {
+            if let Some(view) = weak.upgrade() {
+                address::copy_link(&view);
+            }
+        });
+    }
     on(view, &els.expand_all, "click", |v| v.state.browse.expand_all(true));
     on(view, &els.collapse_all, "click", |v| v.state.browse.expand_all(false));
     on(view, &els.fen_set, "click", |v| {
@@ -125,7 +155,7 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
     }
     // The outline is virtualised: a scroll writes the rows now in view.
     redraw_on(view, &els.outline, "scroll", View::render_outline);
-    // The drawn tree: a click selects the node under it.
+    // The drawn tree: a click goes to the step where the node under it is entered.
     {
         let weak = Rc::downgrade(view);
         listen(&els.drawing, "click", move |event: MouseEvent| {
@@ -137,7 +167,8 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
                 draw::node_at(l, x * scale, y * scale)
             });
             if let Some(id) = hit {
-                v.state.browse.select(id);
+                let moved = v.state.browse.enter_node(id);
+                v.revealed(moved);
                 v.update();
             }
         });
@@ -153,24 +184,34 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             v.update();
         });
     }
-    // ← and → step through the search, Home and End jump, unless typing in a field.
+    // ← and → step through the search, Home and End jump, C (Shift+C back) to a cut-off, L to
+    // a leaf, F to the end of the subtree, Space plays; unless typing in a field (or, for
+    // Space, pressing a button).
     {
         let weak = Rc::downgrade(view);
         listen(&v.document, "keydown", move |event: KeyboardEvent| {
-            let typing = event
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+            let tag = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).map(|e| e.tag_name());
+            let tag = tag.as_deref().unwrap_or("");
+            let typing = matches!(tag, "INPUT" | "TEXTAREA" | "SELECT");
             if typing || event.ctrl_key() || event.meta_key() || event.alt_key() {
+                return;
+            }
+            let key = event.key();
+            if key == " " && matches!(tag, "BUTTON" | "A") {
                 return;
             }
             let Some(view) = weak.upgrade() else { return };
             let mut v = view.borrow_mut();
-            let handled = match event.key().as_str() {
+            let handled = match key.as_str() {
                 "ArrowRight" => v.step_by(1),
                 "ArrowLeft" => v.step_by(-1),
                 "Home" => v.go_to_step(0),
                 "End" => v.go_to_step(usize::MAX),
+                "c" | "C" if event.shift_key() => v.jump(Browse::previous_cut),
+                "c" | "C" => v.jump(Browse::next_cut),
+                "l" | "L" => v.jump(Browse::next_leaf),
+                "f" | "F" => v.jump(Browse::finish_subtree),
+                " " => v.toggle_play(),
                 _ => false,
             };
             if handled {
@@ -211,6 +252,20 @@ impl View {
     fn step_by(&mut self, delta: i64) -> bool {
         let moved = self.state.browse.step_by(delta);
         self.revealed(moved)
+    }
+
+    /// Jumps to a landmark of the walk (a cut-off, a leaf, the end of a subtree); when there is
+    /// none that way, says so in the status line. True: the key was used either way.
+    fn jump(&mut self, find: fn(&mut Browse) -> bool) -> bool {
+        let moved = find(&mut self.state.browse);
+        let none = i18n::tr(self.lang(), Text::NoLandmark);
+        if !moved && self.state.browse.walk.is_some() {
+            self.show_status(none);
+        } else if self.els.status.text_content().as_deref() == Some(none) {
+            self.show_status("");
+        }
+        self.revealed(moved);
+        true
     }
 
     /// After a move of the walk (`moved`), brings the selected node into the outline's view.

@@ -1,6 +1,7 @@
 //! The teaching view in the browser: the [`View`] (the state, the elements, the worker) and
 //! its start; the files beside this one wire it and draw it (see `web::teach`).
 
+mod address;
 mod api;
 mod board_view;
 mod controls;
@@ -9,13 +10,14 @@ pub mod draw;
 mod elements;
 mod events;
 pub mod outline;
+mod player;
 mod view;
 mod walkthrough;
 mod worker_link;
 
 use super::options::{self, TeachMode};
 use super::state;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use wasm_bindgen::prelude::*;
@@ -45,6 +47,10 @@ struct View {
     layout: Option<draw::Layout>,
     /// The notices on the address's options and the language.
     notices: Vec<String>,
+    /// The timer of the walk playing by itself, while it plays.
+    play_timer: Option<i32>,
+    /// A write of the address is waiting (see `address`).
+    address_pending: Rc<Cell<bool>>,
 }
 
 /// Starts the teaching view; the play page's panel is hidden.
@@ -101,6 +107,8 @@ fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices
             worker: None,
             layout: None,
             notices,
+            play_timer: None,
+            address_pending: Rc::new(Cell::new(false)),
         })
     });
     view.borrow_mut().setup_controls()?;

@@ -34,6 +34,8 @@ impl View {
         self.render_detail(lang);
         self.render_explain(lang);
         self.render_counters(lang);
+        self.render_play(lang);
+        self.address_changed();
         if s.mode == TeachMode::TicTacToe {
             let _ = self.els.body.set_attribute("data-board", &s.ttt.text());
             self.els.ttt_status.set_text_content(Some(&i18n::tictactoe_status(lang, &s.ttt, s.ttt_human)));

@@ -165,6 +165,10 @@ impl View {
             Decoding::More => self.schedule_decode(),
             Decoding::Done => {
                 self.layout = drawn_layout(&self.state);
+                if let Some((asked, steps)) = self.state.step_clamped.take() {
+                    self.notices.push(i18n::step_clamped(self.lang(), asked, steps));
+                }
+                self.reveal_selected();
                 self.finish_if_done();
                 self.update();
             }
