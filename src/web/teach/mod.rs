@@ -1,6 +1,7 @@
 //! The teaching view: the search shown as a tree, its (α, β) window, its cut-offs and its node
 //! counts, on a chess position (`?mode=teach`), on the course's abstract trees (`?mode=tree`)
-//! and on tic-tac-toe (`?mode=tictactoe`).
+//! and on the games played against the computer: tic-tac-toe (`?mode=tictactoe`) and the
+//! mouse and the cats (`?mode=mouse`).
 //!
 //! The worker runs and records the search ([`ToWorker::Teach`]) and counts every algorithm
 //! ([`ToWorker::TeachCounts`]); the page decodes the recorded tree into a [`Walk`] and shows it
@@ -20,6 +21,8 @@
 //! # The files
 //! A state without a browser, changed by events, drawn by views:
 //! - [`options`]: what the address asks (mode, depth, algorithm, subject).
+//! - [`versus`]: the games against the computer, what tic-tac-toe and the mouse and the cats
+//!   share: turns, presses on the board, the computer's reply, a new game.
 //! - [`state`]: the subject, the settings, the requests in flight and what came back, and
 //!   their changes; [`browse`]: the walk's step, the selection, the outline's open nodes.
 //!   Both without browser types (no `web_sys`, `js_sys` or `wasm_bindgen`), as is [`options`].
@@ -40,6 +43,7 @@
 pub mod browse;
 pub mod options;
 pub mod state;
+pub mod versus;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

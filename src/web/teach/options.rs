@@ -1,7 +1,10 @@
-//! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe`) and, for
-//! it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9), `algorithm` (an
-//! [`Algorithm`]'s name: `minimax`, `alphabeta`, `ordered`, `poda`), `fen`, `tree` (the notes'
-//! format), `board` (tic-tac-toe, nine cells `x`, `o`, `-`) and `crash=1` (the crash cut).
+//! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe|mouse`)
+//! and, for it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9; the mouse and the
+//! cats 1–8, default 6), `algorithm` (an [`Algorithm`]'s name: `minimax`, `alphabeta`,
+//! `ordered`, `poda`), `fen`, `tree` (the notes' format), `board` (tic-tac-toe: nine cells `x`,
+//! `o`, `-`; the mouse and the cats: eight rows of `m`, `c`, `-`, then `m` or `c` to move),
+//! `player` (the side the person plays in the mouse and the cats: `mouse` or `cats`) and
+//! `crash=1` (the crash cut).
 //!
 //! Reading them needs no browser: [`TeachOptions::read`] is handed a lookup by name. A bad value
 //! becomes a notice naming the parameter (in the page's language), and the default is kept.
@@ -11,19 +14,23 @@ use std::ops::RangeInclusive;
 
 use crate::rules::Position;
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
+use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::page_params::flag;
 use crate::web::shell::Mode;
 
-/// What the teaching view searches: a chess position, an abstract tree or tic-tac-toe — the
-/// page's teaching modes.
+use super::versus::Versus;
+
+/// What the teaching view searches: a chess position, an abstract tree, tic-tac-toe or the
+/// mouse and the cats — the page's teaching modes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum TeachMode {
     Teach,
     Tree,
     TicTacToe,
+    Mouse,
 }
 
 impl TeachMode {
@@ -34,6 +41,7 @@ impl TeachMode {
             Mode::Teach => Some(TeachMode::Teach),
             Mode::Tree => Some(TeachMode::Tree),
             Mode::TicTacToe => Some(TeachMode::TicTacToe),
+            Mode::Mouse => Some(TeachMode::Mouse),
         }
     }
 
@@ -43,6 +51,7 @@ impl TeachMode {
             TeachMode::Teach => Mode::Teach,
             TeachMode::Tree => Mode::Tree,
             TeachMode::TicTacToe => Mode::TicTacToe,
+            TeachMode::Mouse => Mode::Mouse,
         }
     }
 
@@ -62,7 +71,7 @@ impl TeachMode {
         match self {
             TeachMode::Teach => &Algorithm::ALL,
             TeachMode::Tree => &[Algorithm::Minimax, Algorithm::AlphaBeta],
-            TeachMode::TicTacToe => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
+            TeachMode::TicTacToe | TeachMode::Mouse => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
         }
     }
 
@@ -71,6 +80,7 @@ impl TeachMode {
             TeachMode::Teach => 1..=4,
             TeachMode::Tree => 1..=1,
             TeachMode::TicTacToe => 1..=9,
+            TeachMode::Mouse => 1..=8,
         }
     }
 
@@ -79,6 +89,7 @@ impl TeachMode {
             TeachMode::Teach => 3,
             TeachMode::Tree => 1,
             TeachMode::TicTacToe => 9,
+            TeachMode::Mouse => 6,
         }
     }
 }
@@ -92,8 +103,8 @@ pub struct TeachOptions {
     pub fen: String,
     /// The abstract tree's text.
     pub tree_text: String,
-    /// The tic-tac-toe board.
-    pub board: Board,
+    /// The game against the computer (tic-tac-toe, the mouse and the cats).
+    pub versus: Option<Versus>,
 }
 
 impl TeachOptions {
@@ -137,14 +148,40 @@ impl TeachOptions {
                 Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
             }
         }
-        let mut board = Board::empty();
-        if let Some(text) = param("board") {
-            match Board::parse(&text) {
-                Ok(b) => board = b,
-                Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
+        let board = param("board");
+        let versus = match mode {
+            TeachMode::TicTacToe => {
+                let mut start = Board::empty();
+                if let Some(text) = board {
+                    match Board::parse(&text) {
+                        Ok(b) => start = b,
+                        Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
+                    }
+                }
+                Some(Versus::tictactoe(start))
             }
-        }
-        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board }, notices)
+            TeachMode::Mouse => {
+                let mut start = MouseBoard::start();
+                if let Some(text) = board {
+                    match MouseBoard::parse(&text) {
+                        Ok(b) => start = b,
+                        Err(err) => {
+                            notices.push(i18n::bad_param(lang, "board", &text, &i18n::mouse_board_error(lang, &err)))
+                        }
+                    }
+                }
+                let mut human = MouseSide::Mouse;
+                if let Some(text) = param("player") {
+                    match MouseSide::from_name(&text) {
+                        Some(side) => human = side,
+                        None => notices.push(i18n::bad_param(lang, "player", &text, "mouse, cats")),
+                    }
+                }
+                Some(Versus::mouse(start, human))
+            }
+            TeachMode::Teach | TeachMode::Tree => None,
+        };
+        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, versus }, notices)
     }
 }
 
