@@ -33,7 +33,8 @@
 //!   - `api`: the `poda:*` messages of an embedding page.
 //!   - `controls`, `view`, `board_view`, `walkthrough`: the views (the form; the status lines,
 //!     summary, outline and counters; the board or the drawn tree; the walk-through, the node's
-//!     detail and the evaluation explained), with `draw`, `outline` and `counters`.
+//!     detail and the evaluation explained), with `draw`, `mouse_board` (the mouse and the
+//!     cats' board), `outline` and `counters`.
 //! - [`worker`]: the teaching worker itself (its own binary).
 //!
 //! [`ToWorker::Teach`]: crate::web::protocol::ToWorker::Teach
