@@ -158,3 +158,46 @@ fn the_engines_own_search_is_for_chess_only() {
         "{replies:?}"
     );
 }
+
+#[test]
+fn the_mouse_and_the_cats_are_played_against_the_computer_which_answers_from_its_tree() {
+    use poda::teach::mouse::{MouseSide, MOUSE_START};
+    use poda::web::teach::state::Next;
+    use poda::web::teach::versus::Versus;
+
+    let (o, notices) = options(TeachMode::Mouse, &[("board", "ccc"), ("player", "dog"), ("depth", "9")]);
+    assert_eq!(notices.len(), 3, "{notices:?}");
+    assert!(notices.iter().any(|n| n.contains("board") && n.contains("eight rows")), "{notices:?}");
+    assert!(notices.iter().any(|n| n.contains("player") && n.contains("mouse, cats")), "{notices:?}");
+    assert_eq!(o.depth, 6, "the default depth stays");
+    let mut state = State::new(TeachMode::Mouse, o);
+    assert_eq!(state.wanted_search(), Next::Search, "the mouse moves first, and the person plays it");
+    let requests = state.start_search();
+    run(&mut state, requests);
+    // A press on a square the mouse cannot reach does nothing; on d2 it steps there and the
+    // cats' reply is searched with alpha-beta.
+    assert_eq!(state.press(usize::from(MOUSE_START) + 16), Next::Nothing);
+    assert_eq!(state.press(11), Next::ReplySearch, "e1-d2");
+    let requests = state.start_reply_search();
+    run(&mut state, requests);
+    let Some(Versus::Mouse { board, human, last, .. }) = state.versus else { panic!("a mouse game") };
+    assert_eq!(human, MouseSide::Mouse);
+    assert_eq!(board.turn(), MouseSide::Mouse, "the cats have answered");
+    let recorded = state.recorded.as_ref().expect("the tree that chose the reply");
+    assert_eq!(recorded.algorithm, Algorithm::AlphaBeta);
+    assert_eq!(recorded.depth, 6);
+    let reply = last.expect("the cats' move");
+    assert_eq!(
+        Some(recorded.pv.first().cloned().unwrap_or_default()),
+        Some(format!("{}-{}", poda::teach::mouse::square_name(reply.from), poda::teach::mouse::square_name(reply.to)))
+    );
+    // A new game as the cats: the computer's mouse moves first.
+    assert_eq!(state.new_game(Some(MouseSide::Cats)), Next::ReplySearch);
+    let requests = state.start_reply_search();
+    run(&mut state, requests);
+    let Some(Versus::Mouse { board, .. }) = state.versus else { panic!("a mouse game") };
+    assert_eq!(board.turn(), MouseSide::Cats, "the mouse has moved; the person's cats are to move");
+    // The person picks up the cat on b8 and puts it on a7.
+    assert_eq!(state.press(57), Next::Nothing, "b8 picked up");
+    assert_eq!(state.press(48), Next::ReplySearch, "b8-a7");
+}

@@ -93,6 +93,7 @@ fn every_teaching_message_survives_the_js_boundary() {
     for subject in [
         Subject::Chess { fen: Position::startpos().fen() },
         Subject::TicTacToe { board: "x-o------".into() },
+        Subject::Mouse { board: "-c-c-c-c/8/8/8/8/8/8/----m--- m".into() },
         Subject::Tree { text: "(3 (5 2))".into() },
     ] {
         round_trip_to(ToWorker::Teach {

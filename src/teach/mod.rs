@@ -3,8 +3,9 @@
 //!
 //! - [`algorithm`]: the four searches the view compares ([`Algorithm`]), each with its name.
 //! - [`game`]: the small [`TeachGame`] trait the searches are written against. Chess
-//!   ([`chess`]), tic-tac-toe ([`tictactoe`]) and the course's abstract trees
-//!   ([`abstract_tree`]) implement it, so the textbook search exists once.
+//!   ([`chess`]), tic-tac-toe ([`tictactoe`]), the mouse and the cats ([`mouse`]) and the
+//!   course's abstract trees ([`abstract_tree`]) implement it, so the textbook search exists
+//!   once.
 //! - [`search`]: minimax, alpha-beta in generation order and alpha-beta with move ordering, to a
 //!   fixed depth with no quiescence, each returning exact node and leaf counts and, optionally,
 //!   the recorded [`Tree`].
@@ -22,6 +23,7 @@ pub mod abstract_tree;
 pub mod algorithm;
 pub mod chess;
 pub mod game;
+pub mod mouse;
 pub mod poda;
 pub mod predict;
 pub mod search;

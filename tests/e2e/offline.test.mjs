@@ -18,6 +18,7 @@ const MODES = [
   ['teach', '?mode=teach&depth=2', TEACH_READY],
   ['tree', '?mode=tree', TEACH_READY],
   ['tictactoe', '?mode=tictactoe', TEACH_READY],
+  ['mouse', '?mode=mouse', TEACH_READY],
 ];
 
 let site;

@@ -1,6 +1,7 @@
 // Takes the teaching view's screenshots for docs/ from the built site: teach mode in the
-// middle of a walk-through, the course's example tree, and tic-tac-toe after a move, each on a
-// desktop window and on a phone (390 px wide), whole pages.
+// middle of a walk-through, the course's example tree, tic-tac-toe after a move and the mouse
+// and the cats after two moves, each on a desktop window and on a phone (390 px wide), whole
+// pages.
 //   node tests/e2e/teach-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
 import { startSite, ROOT } from './harness.mjs';
@@ -44,6 +45,18 @@ try {
   };
   await shoot('tictactoe', '?mode=tictactoe&lang=en', desktop, ttt);
   await shoot('tictactoe-phone', '?mode=tictactoe&lang=es', phone, ttt);
+  /** The mouse steps e1-d2, then d2-c3 (or any free square), the cats answering each time. */
+  const mouse = async (page) => {
+    for (const square of ['d2', 'c3']) {
+      const box = await page.locator('#board').boundingBox();
+      const [file, row] = [square.charCodeAt(0) - 97, Number(square[1]) - 1];
+      await page.mouse.click(box.x + ((file + 0.5) * box.width) / 8, box.y + ((7.5 - row) * box.height) / 8);
+      await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
+    }
+    await steps(12)(page);
+  };
+  await shoot('mouse', '?mode=mouse&lang=en', desktop, mouse);
+  await shoot('mouse-phone', '?mode=mouse&lang=es', phone, mouse);
 } finally {
   await site.close();
 }

@@ -6,7 +6,7 @@
 //! is not written again here.
 
 use super::{
-    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
+    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Lang, Language, LeaveFacts, Mover, Notice,
     SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
@@ -190,6 +190,8 @@ impl Language for English {
             Text::TreeTextLabel => "Tree (child counts / leaf values)",
             Text::LoadTree => "Load tree",
             Text::NewTicTacToe => "New game (sides alternate)",
+            Text::ModeMouse | Text::MousePlayer => super::mouse::fixed(Lang::En, text),
+            Text::MouseSideMouse | Text::MouseSideCats | Text::NewMouseGame => super::mouse::fixed(Lang::En, text),
             Text::StepFirst => "First step",
             Text::StepBack => "Step back",
             Text::StepForward => "Step forward",
@@ -388,7 +390,7 @@ impl Language for English {
                 format!("The thinking time must be a number of milliseconds, not {text:?}.")
             }
             Notice::BadMode { text } => format!(
-                "The mode in the link (mode) must be play, teach, tree or tictactoe, not {text:?}. Showing the game."
+                "The mode in the link (mode) must be play, teach, tree, tictactoe or mouse, not {text:?}. Showing the game."
             ),
             Notice::BadLang { text } => {
                 format!("The language in the link (lang) must be \"en\" or \"es\", not {text:?}.")

@@ -2,7 +2,7 @@
 //! (see the module doc of `i18n`).
 
 use super::{
-    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
+    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Lang, Language, LeaveFacts, Mover, Notice,
     SummaryFacts, Text,
 };
 use crate::engine::eval::{Evaluator, Term};
@@ -187,6 +187,8 @@ impl Language for Spanish {
             Text::TreeTextLabel => "Árbol (número de hijos / valores de las hojas)",
             Text::LoadTree => "Cargar árbol",
             Text::NewTicTacToe => "Nueva partida (se alternan los bandos)",
+            Text::ModeMouse | Text::MousePlayer => super::mouse::fixed(Lang::Es, text),
+            Text::MouseSideMouse | Text::MouseSideCats | Text::NewMouseGame => super::mouse::fixed(Lang::Es, text),
             Text::StepFirst => "Primer paso",
             Text::StepBack => "Paso atrás",
             Text::StepForward => "Paso adelante",
@@ -389,7 +391,7 @@ impl Language for Spanish {
                 format!("El tiempo de reflexión debe ser un número de milisegundos, no {text:?}.")
             }
             Notice::BadMode { text } => format!(
-                "El modo del enlace (mode) debe ser play, teach, tree o tictactoe, no {text:?}. Se muestra la partida."
+                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe o mouse, no {text:?}. Se muestra la partida."
             ),
             Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no {text:?}."),
             Notice::EngineUnreadable { detail } => format!("El motor envió algo ilegible: {detail}"),

@@ -160,6 +160,7 @@ keys! {
     ModeTeach "mode-teach"
     ModeTree "mode-tree"
     ModeTicTacToe "mode-tictactoe"
+    ModeMouse "mode-mouse"
 
     // The teaching view (index.html).
     TeachIntro "teach-intro"
@@ -175,6 +176,13 @@ keys! {
     TreeTextLabel "tree-text-label"
     LoadTree "load-tree"
     NewTicTacToe "new-tictactoe"
+
+    // The mouse and the cats (worded in mouse.rs).
+    MousePlayer "mouse-player"
+    MouseSideMouse "mouse-side-mouse"
+    MouseSideCats "mouse-side-cats"
+    NewMouseGame "new-mouse-game"
+
     StepFirst "step-first"
     StepBack "step-back"
     StepForward "step-forward"

@@ -13,7 +13,8 @@
 //!   calls). What does not depend on the language (which [`Text`] names a draw, a level or a
 //!   node kind; the percentage the crash cut saved) is worked out here once.
 //! - The teaching view's sentences (the tree summary, the walk's steps, a node's line, the
-//!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`.
+//!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`, the
+//!   mouse and the cats' words (in both languages together) in `mouse.rs`.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
 //!   (`set_current`, `on_change`, `connect_switch`, …) is in `page.rs`, compiled for
 //!   wasm32 only: it reads and writes `localStorage`, applies the texts to the document and
@@ -130,6 +131,9 @@ macro_rules! in_lang {
         }
     };
 }
+
+mod mouse;
+pub use mouse::{mouse_board_error, mouse_evaluation, mouse_rules, mouse_status};
 
 mod notation;
 pub use notation::{line, pgn_names, piece_letters, san};

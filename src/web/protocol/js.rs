@@ -215,6 +215,11 @@ fn subject_to_js(subject: &Subject) -> Result<JsValue> {
             w.set("board", board.as_str())?;
             w
         }
+        Subject::Mouse { board } => {
+            let w = Writer::tagged("kind", "Mouse")?;
+            w.set("board", board.as_str())?;
+            w
+        }
         Subject::Tree { text } => {
             let w = Writer::tagged("kind", "Tree")?;
             w.set("text", text.as_str())?;
@@ -228,6 +233,7 @@ fn subject_from(r: &Reader) -> Result<Subject> {
     match r.string("kind")?.as_str() {
         "Chess" => Ok(Subject::Chess { fen: r.string("fen")? }),
         "TicTacToe" => Ok(Subject::TicTacToe { board: r.string("board")? }),
+        "Mouse" => Ok(Subject::Mouse { board: r.string("board")? }),
         "Tree" => Ok(Subject::Tree { text: r.string("text")? }),
         other => Err(error(format!("unknown subject kind {other}"))),
     }

@@ -65,6 +65,11 @@ pub enum Subject {
     TicTacToe {
         board: String,
     },
+    /// The mouse and the cats: eight rows, top row first, then the side to move (see
+    /// `teach::mouse::MouseBoard::parse`).
+    Mouse {
+        board: String,
+    },
     /// The course notes' format (see `teach::abstract_tree`).
     Tree {
         text: String,

@@ -1,5 +1,5 @@
 //! The page's modes — Play, Teach (the search tree of a chess position), the course's example
-//! tree and tic-tac-toe — and, in the browser, the links between them in the header.
+//! tree, tic-tac-toe and the mouse and the cats — and, in the browser, the links between them in the header.
 //!
 //! One page serves them all: `?mode=` picks the view, [`show`] shows its parts and hides the
 //! others, marks the current link (`aria-current="page"`), and [`update_links`] keeps the
@@ -17,13 +17,15 @@ pub enum Mode {
     /// The course's abstract trees.
     Tree,
     TicTacToe,
+    /// The mouse and the cats, the course's alpha-beta game.
+    Mouse,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 4] = [Mode::Play, Mode::Teach, Mode::Tree, Mode::TicTacToe];
+    pub const ALL: [Mode; 5] = [Mode::Play, Mode::Teach, Mode::Tree, Mode::TicTacToe, Mode::Mouse];
 
     /// The names, as a bad parameter's notice lists them.
-    pub const EXPECTED: &'static str = "play, teach, tree, tictactoe";
+    pub const EXPECTED: &'static str = "play, teach, tree, tictactoe, mouse";
 
     /// The mode's name in the address (and in `<body data-mode>`).
     pub fn name(self) -> &'static str {
@@ -32,6 +34,7 @@ impl Mode {
             Mode::Teach => "teach",
             Mode::Tree => "tree",
             Mode::TicTacToe => "tictactoe",
+            Mode::Mouse => "mouse",
         }
     }
 

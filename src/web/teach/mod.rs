@@ -1,6 +1,7 @@
 //! The teaching view: the search shown as a tree, its (α, β) window, its cut-offs and its node
 //! counts, on a chess position (`?mode=teach`), on the course's abstract trees (`?mode=tree`)
-//! and on tic-tac-toe (`?mode=tictactoe`).
+//! and on the games played against the computer: tic-tac-toe (`?mode=tictactoe`) and the
+//! mouse and the cats (`?mode=mouse`).
 //!
 //! The worker runs and records the search ([`ToWorker::Teach`]) and counts every algorithm
 //! ([`ToWorker::TeachCounts`]); the page decodes the recorded tree into a [`Walk`] and shows it
@@ -22,6 +23,8 @@
 //! # The files
 //! A state without a browser, changed by events, drawn by views:
 //! - [`options`]: what the address asks (mode, depth, algorithm, subject).
+//! - [`versus`]: the games against the computer, what tic-tac-toe and the mouse and the cats
+//!   share: turns, presses on the board, the computer's reply, a new game.
 //! - [`state`]: the subject, the settings, the requests in flight and what came back, and
 //!   their changes; [`browse`]: the walk's step (opening at 0), the selection, the outline's
 //!   open nodes, the jumps to cut-offs, leaves and subtree ends, and the walk playing.
@@ -34,7 +37,8 @@
 //!   - `address`: the view written into the address, and Copy link; `player`: the play timer.
 //!   - `controls`, `view`, `board_view`, `walkthrough`: the views (the form; the status lines,
 //!     summary, outline and counters; the board or the drawn tree; the walk-through, the node's
-//!     detail and the evaluation explained), with `draw`, `outline` and `counters`.
+//!     detail and the evaluation explained), with `draw`, `mouse_board` (the mouse and the
+//!     cats' board), `outline` and `counters`.
 //! - [`worker`]: the teaching worker itself (its own binary).
 //!
 //! [`ToWorker::Teach`]: crate::web::protocol::ToWorker::Teach
@@ -44,6 +48,7 @@
 pub mod browse;
 pub mod options;
 pub mod state;
+pub mod versus;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

@@ -1,8 +1,10 @@
-//! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe`) and, for
-//! it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9), `algorithm` (an
-//! [`Algorithm`]'s name: `minimax`, `alphabeta`, `ordered`, `poda`), `fen`, `tree` (the notes'
-//! format), `board` (tic-tac-toe, nine cells `x`, `o`, `-`), `crash=1` (the crash cut) and
-//! `step` (the step of the walk to open at, 0 when absent).
+//! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe|mouse`)
+//! and, for it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9; the mouse and the
+//! cats 1–8, default 6), `algorithm` (an [`Algorithm`]'s name: `minimax`, `alphabeta`,
+//! `ordered`, `poda`), `fen`, `tree` (the notes' format), `board` (tic-tac-toe: nine cells `x`,
+//! `o`, `-`; the mouse and the cats: eight rows of `m`, `c`, `-`, then `m` or `c` to move),
+//! `player` (the side the person plays in the mouse and the cats: `mouse` or `cats`),
+//! `crash=1` (the crash cut) and `step` (the step of the walk to open at, 0 when absent).
 //!
 //! Reading them needs no browser: [`TeachOptions::read`] is handed a lookup by name. A bad value
 //! becomes a notice naming the parameter (in the page's language), and the default is kept.
@@ -13,19 +15,23 @@ use std::ops::RangeInclusive;
 
 use crate::rules::Position;
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
+use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::page_params::flag;
 use crate::web::shell::Mode;
 
-/// What the teaching view searches: a chess position, an abstract tree or tic-tac-toe — the
-/// page's teaching modes.
+use super::versus::Versus;
+
+/// What the teaching view searches: a chess position, an abstract tree, tic-tac-toe or the
+/// mouse and the cats — the page's teaching modes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum TeachMode {
     Teach,
     Tree,
     TicTacToe,
+    Mouse,
 }
 
 impl TeachMode {
@@ -36,6 +42,7 @@ impl TeachMode {
             Mode::Teach => Some(TeachMode::Teach),
             Mode::Tree => Some(TeachMode::Tree),
             Mode::TicTacToe => Some(TeachMode::TicTacToe),
+            Mode::Mouse => Some(TeachMode::Mouse),
         }
     }
 
@@ -45,6 +52,7 @@ impl TeachMode {
             TeachMode::Teach => Mode::Teach,
             TeachMode::Tree => Mode::Tree,
             TeachMode::TicTacToe => Mode::TicTacToe,
+            TeachMode::Mouse => Mode::Mouse,
         }
     }
 
@@ -64,7 +72,7 @@ impl TeachMode {
         match self {
             TeachMode::Teach => &Algorithm::ALL,
             TeachMode::Tree => &[Algorithm::Minimax, Algorithm::AlphaBeta],
-            TeachMode::TicTacToe => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
+            TeachMode::TicTacToe | TeachMode::Mouse => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
         }
     }
 
@@ -73,6 +81,7 @@ impl TeachMode {
             TeachMode::Teach => 1..=4,
             TeachMode::Tree => 1..=1,
             TeachMode::TicTacToe => 1..=9,
+            TeachMode::Mouse => 1..=8,
         }
     }
 
@@ -81,6 +90,7 @@ impl TeachMode {
             TeachMode::Teach => 3,
             TeachMode::Tree => 1,
             TeachMode::TicTacToe => 9,
+            TeachMode::Mouse => 6,
         }
     }
 }
@@ -94,8 +104,8 @@ pub struct TeachOptions {
     pub fen: String,
     /// The abstract tree's text.
     pub tree_text: String,
-    /// The tic-tac-toe board.
-    pub board: Board,
+    /// The game against the computer (tic-tac-toe, the mouse and the cats).
+    pub versus: Option<Versus>,
     /// The step to open the first walk at (0 when absent; beyond the walk, its last step).
     pub step: Option<usize>,
 }
@@ -141,13 +151,39 @@ impl TeachOptions {
                 Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
             }
         }
-        let mut board = Board::empty();
-        if let Some(text) = param("board") {
-            match Board::parse(&text) {
-                Ok(b) => board = b,
-                Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
+        let board = param("board");
+        let versus = match mode {
+            TeachMode::TicTacToe => {
+                let mut start = Board::empty();
+                if let Some(text) = board {
+                    match Board::parse(&text) {
+                        Ok(b) => start = b,
+                        Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
+                    }
+                }
+                Some(Versus::tictactoe(start))
             }
-        }
+            TeachMode::Mouse => {
+                let mut start = MouseBoard::start();
+                if let Some(text) = board {
+                    match MouseBoard::parse(&text) {
+                        Ok(b) => start = b,
+                        Err(err) => {
+                            notices.push(i18n::bad_param(lang, "board", &text, &i18n::mouse_board_error(lang, &err)))
+                        }
+                    }
+                }
+                let mut human = MouseSide::Mouse;
+                if let Some(text) = param("player") {
+                    match MouseSide::from_name(&text) {
+                        Some(side) => human = side,
+                        None => notices.push(i18n::bad_param(lang, "player", &text, "mouse, cats")),
+                    }
+                }
+                Some(Versus::mouse(start, human))
+            }
+            TeachMode::Teach | TeachMode::Tree => None,
+        };
         let mut step = None;
         if let Some(text) = param("step") {
             match text.parse::<usize>() {
@@ -155,7 +191,7 @@ impl TeachOptions {
                 Err(_) => notices.push(i18n::bad_param(lang, "step", &text, i18n::tr(lang, i18n::Text::StepExpected))),
             }
         }
-        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board, step }, notices)
+        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, versus, step }, notices)
     }
 }
 
@@ -168,7 +204,10 @@ pub struct ViewAddress<'a> {
     pub crash_cut: bool,
     pub fen: &'a str,
     pub tree_text: &'a str,
-    pub board: &'a Board,
+    /// The game against the computer, as its board's text (`board=`).
+    pub board: Option<String>,
+    /// The side the person plays, where the game lets them choose (`player=`).
+    pub player: Option<&'static str>,
     pub step: Option<usize>,
 }
 
@@ -176,14 +215,15 @@ impl ViewAddress<'_> {
     /// Every parameter the teaching view reads, with its value, or `None` where it is to be
     /// left out of the address (it does not apply to the mode, or says the default "off").
     /// The page's other parameters (`lang`, the embedding ones) are not among them.
-    pub fn params(&self) -> [(&'static str, Option<String>); 8] {
+    pub fn params(&self) -> [(&'static str, Option<String>); 9] {
         let mode = self.mode;
         let when = |applies: bool, value: String| applies.then_some(value);
         [
             ("mode", Some(mode.name().to_string())),
             ("fen", when(mode == TeachMode::Teach, self.fen.to_string())),
             ("tree", when(mode == TeachMode::Tree, self.tree_text.to_string())),
-            ("board", when(mode == TeachMode::TicTacToe, self.board.text())),
+            ("board", self.board.clone()),
+            ("player", self.player.map(str::to_string)),
             ("depth", when(mode != TeachMode::Tree, self.depth.to_string())),
             ("algorithm", Some(self.algorithm.name().to_string())),
             ("crash", when(mode == TeachMode::Teach && self.crash_cut, "1".to_string())),

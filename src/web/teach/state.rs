@@ -1,5 +1,5 @@
 //! The teaching view's state and its changes: the subject (a chess position, an abstract tree
-//! or a tic-tac-toe game), the search settings (depth, algorithm, crash cut), the requests in
+//! or a game against the computer, [`Versus`]: tic-tac-toe or the mouse and the cats), the search settings (depth, algorithm, crash cut), the requests in
 //! flight to the teaching worker and what came back (the recorded tree, the counts, the
 //! evaluation explained), and the [`Browse`] of the recorded tree.
 //!
@@ -9,14 +9,15 @@
 
 use crate::rules::{FenError, Position, Square};
 use crate::teach::abstract_tree::{AbstractTree, TreeError};
-use crate::teach::tictactoe::{Board, Mark};
+use crate::teach::mouse::MouseSide;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
-use crate::teach::{Algorithm, Counts, TeachGame};
+use crate::teach::{Algorithm, Counts};
 use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
 use super::browse::Browse;
 use super::options::{TeachMode, TeachOptions, ViewAddress};
+use super::versus::Versus;
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
 pub const RECORD_LIMIT: u32 = 20_000;
@@ -60,7 +61,7 @@ pub enum Next {
     Nothing,
     /// The subject's search, with the settings chosen.
     Search,
-    /// The search that picks the computer's tic-tac-toe move.
+    /// The search that picks the computer's move in a game against it.
     ReplySearch,
 }
 
@@ -80,9 +81,8 @@ pub struct State {
     /// Chess: the root position, where moves can be played on the board.
     pub fen: String,
     pub root: BoardState,
-    /// Tic-tac-toe: the game's board; the person plays X unless they let the computer start.
-    pub ttt: Board,
-    pub ttt_human: Mark,
+    /// Tic-tac-toe and the mouse and the cats: the game against the computer.
+    pub versus: Option<Versus>,
     /// Abstract tree: the last good text.
     pub tree_text: String,
     pub depth: u32,
@@ -101,8 +101,8 @@ pub struct State {
     search_id: Option<u32>,
     count_id: Option<u32>,
     plain_id: Option<u32>,
-    /// The search in progress picks the computer's tic-tac-toe move.
-    ttt_reply: bool,
+    /// The search in progress picks the computer's move.
+    reply: bool,
     next_id: u32,
     /// The step the address asked for, until the first walk opens at it.
     asked_step: Option<usize>,
@@ -113,15 +113,14 @@ pub struct State {
 
 impl State {
     pub fn new(mode: TeachMode, options: TeachOptions) -> State {
-        let TeachOptions { depth, algorithm, crash_cut, fen, tree_text, board, step } = options;
+        let TeachOptions { depth, algorithm, crash_cut, fen, tree_text, versus, step } = options;
         let mut root = BoardState::from_fen(&fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
             mode,
             fen,
             root,
-            ttt_human: board.turn(),
-            ttt: board,
+            versus,
             tree_text,
             depth,
             algorithm,
@@ -136,7 +135,7 @@ impl State {
             search_id: None,
             count_id: None,
             plain_id: None,
-            ttt_reply: false,
+            reply: false,
             next_id: 1,
             asked_step: step,
             step_clamped: None,
@@ -155,7 +154,8 @@ impl State {
             crash_cut: self.crash_cut,
             fen: &self.fen,
             tree_text: &self.tree_text,
-            board: &self.ttt,
+            board: self.versus.as_ref().map(Versus::text),
+            player: self.versus.as_ref().and_then(Versus::player_name),
             step: self.asked_step.or_else(|| shown.then(|| self.browse.step())),
         }
     }
@@ -169,7 +169,10 @@ impl State {
         match self.mode {
             TeachMode::Teach => Subject::Chess { fen: self.fen.clone() },
             TeachMode::Tree => Subject::Tree { text: self.tree_text.clone() },
-            TeachMode::TicTacToe => Subject::TicTacToe { board: self.ttt.text() },
+            TeachMode::TicTacToe | TeachMode::Mouse => match self.versus.as_ref() {
+                Some(versus) => versus.subject(),
+                None => Subject::Tree { text: self.tree_text.clone() },
+            },
         }
     }
 
@@ -229,13 +232,25 @@ impl State {
         requests
     }
 
-    /// Starts the search that picks the computer's tic-tac-toe move (α-β to the end of the
-    /// game), the settings chosen staying as they are.
+    /// The search the subject wants now: the computer's reply when it is to move in a game
+    /// against it, else the subject's search.
+    pub fn wanted_search(&self) -> Next {
+        if self.versus.is_some_and(|v| v.computer_to_move()) {
+            Next::ReplySearch
+        } else {
+            Next::Search
+        }
+    }
+
+    /// Starts the search that picks the computer's move (α-β; tic-tac-toe to the end of the
+    /// game, the mouse and the cats to the depth chosen), the settings chosen staying as they
+    /// are.
     pub fn start_reply_search(&mut self) -> Vec<ToWorker> {
+        let depth = self.versus.map_or(self.depth, |v| v.reply_depth(self.depth));
         let algorithm = std::mem::replace(&mut self.algorithm, Algorithm::AlphaBeta);
-        let was = std::mem::replace(&mut self.depth, 9);
+        let was = std::mem::replace(&mut self.depth, depth);
         let requests = self.start_search();
-        self.ttt_reply = true;
+        self.reply = true;
         self.algorithm = algorithm;
         self.depth = was;
         requests
@@ -246,7 +261,7 @@ impl State {
         self.search_id = None;
         self.count_id = None;
         self.plain_id = None;
-        self.ttt_reply = false;
+        self.reply = false;
         self.explain_asked = None;
     }
 
@@ -309,9 +324,9 @@ impl State {
             pv,
             counts,
         });
-        if self.ttt_reply {
-            self.ttt_reply = false;
-            self.play_ttt_reply();
+        if self.reply {
+            self.reply = false;
+            self.play_reply();
         }
     }
 
@@ -340,7 +355,7 @@ impl State {
             self.search_id = None;
             self.count_id = None;
             self.plain_id = None;
-            self.ttt_reply = false;
+            self.reply = false;
             true
         } else {
             false
@@ -437,41 +452,37 @@ impl State {
         Ok(())
     }
 
-    /// A new tic-tac-toe game; who starts alternates from game to game (X always moves first).
-    pub fn new_tictactoe(&mut self) -> Next {
-        self.ttt = Board::empty();
-        self.ttt_human = self.ttt_human.other();
-        if self.ttt_human == Mark::O {
-            Next::ReplySearch
-        } else {
-            Next::Search
+    /// A new game against the computer: tic-tac-toe with the sides swapped (X always moves
+    /// first), the mouse and the cats with the person on `mouse_side` (else the side they had;
+    /// the mouse moves first).
+    pub fn new_game(&mut self, mouse_side: Option<MouseSide>) -> Next {
+        if let Some(versus) = self.versus.as_mut() {
+            versus.new_game(mouse_side);
         }
+        self.wanted_search()
     }
 
-    /// Plays the computer's tic-tac-toe move: the first of the principal variation.
-    fn play_ttt_reply(&mut self) {
-        if self.ttt.is_over() || self.ttt.turn() == self.ttt_human {
-            return;
-        }
+    /// Plays the computer's move: the first of the principal variation.
+    fn play_reply(&mut self) {
+        let Some(versus) = self.versus.as_mut().filter(|v| v.computer_to_move()) else { return };
         let Some(walk) = self.browse.walk.as_ref() else { return };
         let Some(&first) = walk.tree.principal_variation().first() else { return };
-        let Ok(cell) = walk.tree.nodes[first as usize].code.parse::<usize>() else { return };
-        if self.ttt.moves().contains(&cell) {
-            // The tree shown stays the one that chose the move.
-            self.ttt = self.ttt.play(cell);
-        }
+        // The tree shown stays the one that chose the move.
+        versus.play_code(&walk.tree.nodes[first as usize].code);
     }
 
-    /// The person plays `cell` of the tic-tac-toe board, when it is their turn.
-    pub fn play_cell(&mut self, cell: usize) -> Next {
-        if self.busy() || self.ttt.is_over() || self.ttt.turn() != self.ttt_human {
+    /// The person presses square (or cell) `index` of the game's board, when it is their turn:
+    /// a move played is answered by the computer's reply.
+    pub fn press(&mut self, index: usize) -> Next {
+        if self.busy() {
             return Next::Nothing;
         }
-        if !self.ttt.moves().contains(&cell) {
+        let Some(versus) = self.versus.as_mut() else { return Next::Nothing };
+        let Some(code) = versus.press(index) else { return Next::Nothing };
+        if !versus.play_code(&code) {
             return Next::Nothing;
         }
-        self.ttt = self.ttt.play(cell);
-        if self.ttt.is_over() {
+        if versus.is_over() {
             Next::Search
         } else {
             Next::ReplySearch

@@ -39,7 +39,9 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
                 Subject::Chess { .. } => {
                     &[Algorithm::Poda, Algorithm::Ordered, Algorithm::AlphaBeta, Algorithm::Minimax]
                 }
-                Subject::TicTacToe { .. } => &[Algorithm::Ordered, Algorithm::AlphaBeta, Algorithm::Minimax],
+                Subject::TicTacToe { .. } | Subject::Mouse { .. } => {
+                    &[Algorithm::Ordered, Algorithm::AlphaBeta, Algorithm::Minimax]
+                }
                 // An abstract tree has no move ordering to speak of.
                 Subject::Tree { .. } => &[Algorithm::AlphaBeta, Algorithm::Minimax],
             };
@@ -94,6 +96,10 @@ fn teach_search(
         _ if algorithm == Algorithm::Poda => Err(format!("the algorithm {} searches chess only", algorithm.name())),
         Subject::TicTacToe { board } => {
             let board = teach::tictactoe::Board::parse(board).map_err(|err| err.to_string())?;
+            Ok(teach::search(&board, &options))
+        }
+        Subject::Mouse { board } => {
+            let board = teach::mouse::MouseBoard::parse(board).map_err(|err| err.to_string())?;
             Ok(teach::search(&board, &options))
         }
         Subject::Tree { text } => {

@@ -81,7 +81,7 @@ fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(),
     let mode = o.mode.unwrap_or(Mode::Play);
     if mode != Mode::Play || o.algorithm.is_some() {
         if mode == Mode::Play {
-            return Err("algorithm applies to the teaching modes (mode teach, tree or tictactoe)".to_string());
+            return Err("algorithm applies to the teaching modes (mode teach, tree, tictactoe or mouse)".to_string());
         }
         let a = app.borrow();
         let params = UrlSearchParams::new_with_str(&a.window.location().search().unwrap_or_default())

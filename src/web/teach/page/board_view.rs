@@ -1,6 +1,7 @@
-//! The board of the teaching view: the chess position or the tic-tac-toe board at the shown
-//! node, with the line from the root; for abstract trees, the drawn tree instead (small trees
-//! only: bigger ones get the outline alone).
+//! The board of the teaching view: the chess position, or the board of the game against the
+//! computer (tic-tac-toe, the mouse and the cats), at the shown node, with the line from the
+//! root; for abstract trees, the drawn tree instead (small trees only: bigger ones get the
+//! outline alone).
 
 use web_sys::CanvasRenderingContext2d;
 
@@ -8,9 +9,11 @@ use crate::rules::{Color, Position};
 use crate::web::board::render::draw_game;
 use crate::web::board::state::BoardState;
 
+use super::mouse_board::{draw_mouse_board, Marks};
 use super::{draw, View};
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::State;
+use crate::web::teach::versus::Versus;
 
 /// Abstract trees with at most this many leaves are drawn; bigger ones only get the outline.
 const DRAWN_LEAVES: usize = 80;
@@ -43,13 +46,12 @@ impl View {
                 let _ = self.els.drawing_ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
                 draw::draw_tree(&self.els.drawing_ctx, walk, layout, self.state.browse.selected);
             }
-            TeachMode::TicTacToe | TeachMode::Teach => {
+            TeachMode::TicTacToe | TeachMode::Mouse | TeachMode::Teach => {
                 let ctx = &self.els.board_ctx;
                 let css = crate::web::board::render::fit(&self.els.board, ctx, ratio);
-                if self.state.mode == TeachMode::TicTacToe {
-                    self.render_tictactoe(ctx, css);
-                } else {
-                    self.render_chess(ctx, css);
+                match self.state.versus.as_ref() {
+                    Some(versus) => self.render_versus(versus, ctx, css),
+                    None => self.render_chess(ctx, css),
                 }
             }
         }
@@ -83,20 +85,21 @@ impl View {
         draw::draw_arrows(ctx, &arrows, css, Color::White);
     }
 
-    fn render_tictactoe(&self, ctx: &CanvasRenderingContext2d, css: f64) {
-        let s = &self.state;
-        use crate::teach::TeachGame;
-        let line = s.shown_line();
-        let mut board = s.ttt;
-        let mut last = None;
-        for code in &line {
-            if let Ok(cell) = code.parse::<usize>() {
-                if board.moves().contains(&cell) {
-                    board = board.play(cell);
-                    last = Some(cell);
-                }
+    /// The game against the computer at the shown node: its last move marked, and the
+    /// piece the person picked up with its squares when the game itself is shown.
+    fn render_versus(&self, versus: &Versus, ctx: &CanvasRenderingContext2d, css: f64) {
+        let line = self.state.shown_line();
+        let shown = versus.after_line(&line);
+        match shown {
+            Versus::TicTacToe { board, .. } => {
+                let last = line.last().filter(|_| shown != *versus).and_then(|c| c.parse::<usize>().ok());
+                draw::draw_tictactoe(ctx, &board, css, last);
+            }
+            Versus::Mouse { board, selected, last, .. } => {
+                let targets = if line.is_empty() { versus.targets() } else { Vec::new() };
+                let marks = Marks { last, selected: selected.filter(|_| line.is_empty()), targets: &targets };
+                draw_mouse_board(ctx, &board, css, &marks);
             }
         }
-        draw::draw_tictactoe(ctx, &board, css, last);
     }
 }

@@ -12,6 +12,7 @@ use super::counters;
 use super::View;
 use crate::web::teach::browse::SPEEDS;
 use crate::web::teach::options::TeachMode;
+use crate::web::teach::versus::Versus;
 
 impl View {
     /// Fills the depth and algorithm menus for the mode and shows the mode's input box.
@@ -42,7 +43,10 @@ impl View {
         }
         self.els.fen_box.set_hidden(s.mode != TeachMode::Teach);
         self.els.tree_box.set_hidden(s.mode != TeachMode::Tree);
-        self.els.ttt_box.set_hidden(s.mode != TeachMode::TicTacToe);
+        self.els.versus_box.set_hidden(s.versus.is_none());
+        if let Some(Versus::Mouse { human, .. }) = s.versus {
+            self.els.mouse_player.set_value(human.name());
+        }
         self.els.board_wrap.set_hidden(s.mode == TeachMode::Tree);
         self.els.drawing_wrap.set_hidden(s.mode != TeachMode::Tree);
         let speed = &self.els.speed;

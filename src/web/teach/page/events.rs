@@ -13,6 +13,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Event, EventTarget, KeyboardEvent, MouseEvent};
 
 use crate::rules::Color;
+use crate::teach::mouse::MouseSide;
 use crate::web::board::geometry::square_at;
 use crate::web::i18n::{self, Lang, Text};
 use crate::web::saved::{self, Theme};
@@ -125,9 +126,18 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         v.typed(read, i18n::tree_error);
     });
     on(view, &els.ttt_new, "click", |v| {
-        let next = v.state.new_tictactoe();
+        let next = v.state.new_game(None);
         v.search(next);
     });
+    // The mouse and the cats: a new game, with the side chosen (choosing one starts it too).
+    let mouse_controls: [(&EventTarget, &str); 2] = [(&els.mouse_new, "click"), (&els.mouse_player, "change")];
+    for (target, event) in mouse_controls {
+        on(view, target, event, |v| {
+            let side = MouseSide::from_name(&v.els.mouse_player.value());
+            let next = v.state.new_game(side);
+            v.search(next);
+        });
+    }
     // A new depth, algorithm or crash-cut setting searches again.
     let controls: [&EventTarget; 3] = [&els.depth, &els.algorithm, &els.crash];
     for control in controls {
@@ -173,7 +183,8 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             }
         });
     }
-    // The board: tic-tac-toe moves; in chess, a move played on the root position.
+    // The board: the moves of a game against the computer; in chess, a move played on the
+    // root position.
     {
         let weak = Rc::downgrade(view);
         listen(&els.board, "mousedown", move |event: MouseEvent| {
@@ -292,7 +303,11 @@ impl View {
         let next = match self.state.mode {
             TeachMode::TicTacToe => {
                 let Some(cell) = draw::cell_at(x, y, size) else { return };
-                self.state.play_cell(cell)
+                self.state.press(cell)
+            }
+            TeachMode::Mouse => {
+                let Some(square) = square_at(x, y, size, Color::White) else { return };
+                self.state.press(square.index())
             }
             TeachMode::Teach => {
                 let next = self.state.click_square(square_at(x, y, size, Color::White));

@@ -9,6 +9,7 @@ pub mod counters;
 pub mod draw;
 mod elements;
 mod events;
+mod mouse_board;
 pub mod outline;
 mod player;
 mod view;
@@ -56,7 +57,7 @@ struct View {
 /// Starts the teaching view; the play page's panel is hidden.
 ///
 /// Entry point of the teaching view's binary (`src/bin/teach_view.rs`), loaded by the page
-/// when the address asks for `?mode=teach|tree|tictactoe` (see `shell::mode::load_teaching_view`).
+/// when the address asks for `?mode=teach|tree|tictactoe|mouse` (see `shell::mode::load_teaching_view`).
 /// When an element of the page is missing, says so on the console.
 pub fn start_page() {
     console_error_panic_hook::set_once();

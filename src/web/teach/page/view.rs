@@ -8,7 +8,9 @@ use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
 
 use super::{counters, draw, outline, View};
+use crate::web::shell::dom;
 use crate::web::teach::options::TeachMode;
+use crate::web::teach::versus::Versus;
 
 impl View {
     pub(super) fn lang(&self) -> Lang {
@@ -36,9 +38,17 @@ impl View {
         self.render_counters(lang);
         self.render_play(lang);
         self.address_changed();
-        if s.mode == TeachMode::TicTacToe {
-            let _ = self.els.body.set_attribute("data-board", &s.ttt.text());
-            self.els.ttt_status.set_text_content(Some(&i18n::tictactoe_status(lang, &s.ttt, s.ttt_human)));
+        if let Some(versus) = s.versus.as_ref() {
+            let _ = self.els.body.set_attribute("data-board", &versus.text());
+            let status = match versus {
+                Versus::TicTacToe { board, human } => i18n::tictactoe_status(lang, board, *human),
+                Versus::Mouse { board, human, .. } => {
+                    dom::set_text(&self.els.mouse_rules, i18n::mouse_rules(lang));
+                    dom::set_text(&self.els.mouse_evaluation, i18n::mouse_evaluation(lang));
+                    i18n::mouse_status(lang, board, *human)
+                }
+            };
+            self.els.versus_status.set_text_content(Some(&status));
         }
     }
 

@@ -96,8 +96,10 @@ impl View {
         self.show_status(i18n::tr(self.lang(), Text::Searching));
     }
 
+    /// Searches the subject again; in a game against the computer, when it is to move, the
+    /// search is its reply.
     pub(super) fn run_search(&mut self) {
-        self.search(Next::Search);
+        self.search(self.state.wanted_search());
     }
 
     /// Asks the worker to explain the evaluation shown next, unless it already has.
