@@ -11,7 +11,8 @@ use poda::web::board::state::BoardState;
 #[cfg(target_arch = "wasm32")]
 use poda::web::i18n;
 use poda::web::i18n::{
-    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice, Text,
+    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice,
+    TeachText, Text,
 };
 use poda::web::play::game::PlayedGame;
 #[cfg(target_arch = "wasm32")]
@@ -76,12 +77,23 @@ fn every_text_has_a_unique_key_and_both_translations() {
         }
     }
     assert_eq!(Text::from_key("no-such-key"), None);
+    // The teaching views' own texts: keys unique among them and apart from the page's.
+    for (i, &text) in TeachText::ALL.iter().enumerate() {
+        assert_eq!(TeachText::from_key(text.key()), Some(text), "key {}", text.key());
+        assert!(TeachText::ALL[..i].iter().all(|t| t.key() != text.key()), "duplicate key {}", text.key());
+        assert_eq!(Text::from_key(text.key()), None, "{} is a key of both tables", text.key());
+        for lang in Lang::ALL {
+            assert!(!tr(lang, text).trim().is_empty(), "{text:?} in {lang:?}");
+        }
+    }
     assert_eq!(tr(Lang::Es, Text::NewGame), "Nueva partida");
     assert_eq!(tr(Lang::Es, Text::Moves), "Jugadas");
     assert_eq!(tr(Lang::En, Text::Moves), "Moves");
 }
 
-/// Every `data-i18n*` key in index.html names a text of the table.
+/// Every `data-i18n*` key in index.html names a text of the tables: the page's ([`Text`]) in
+/// the play page's part (up to the teaching view's elements), which the play page writes, and
+/// either table's in the teaching view's part.
 #[test]
 fn every_key_in_the_page_is_in_the_table() {
     let html = include_str!("../index.html");
@@ -90,7 +102,9 @@ fn every_key_in_the_page_is_in_the_table() {
         let rest = &html[at..];
         let Some(open) = rest.find("=\"") else { continue };
         let key = &rest[open + 2..open + 2 + rest[open + 2..].find('"').unwrap()];
-        assert!(Text::from_key(key).is_some(), "index.html uses {:?} with no text", &rest[..open + 3 + key.len()]);
+        let teaching = at > html.find("id=\"drawing-wrap\"").expect("the teaching view's elements");
+        let known = Text::from_key(key).is_some() || (teaching && TeachText::from_key(key).is_some());
+        assert!(known, "index.html uses {:?} with no text", &rest[..open + 3 + key.len()]);
         found += 1;
     }
     assert!(found >= 15, "only {found} keyed texts in index.html");

@@ -166,7 +166,14 @@ impl Review {
 
     /// The worker's answer for request `id`: its last score (side to move's view), move and
     /// principal variation (UCI). Returns false when `id` is not the question asked.
-    pub fn record(&mut self, id: u32, cp: Option<i32>, mate: Option<i32>, best: Option<String>, pv: Vec<String>) -> bool {
+    pub fn record(
+        &mut self,
+        id: u32,
+        cp: Option<i32>,
+        mate: Option<i32>,
+        best: Option<String>,
+        pv: Vec<String>,
+    ) -> bool {
         let Some(index) = self.asked(id) else { return false };
         self.asked = None;
         let turn = self.positions[index].turn();

@@ -50,7 +50,10 @@ impl Material {
             Role::ALL.iter().flat_map(|&role| std::iter::repeat(role).take(counts[role.index()] as usize)).collect()
         });
         let balance = positions.last().map_or(0, |pos| {
-            Role::ALL.iter().map(|&r| points(r) * (count(pos, Color::White, r) as i32 - count(pos, Color::Black, r) as i32)).sum()
+            Role::ALL
+                .iter()
+                .map(|&r| points(r) * (count(pos, Color::White, r) as i32 - count(pos, Color::Black, r) as i32))
+                .sum()
         });
         Material { captured, balance }
     }

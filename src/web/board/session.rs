@@ -107,7 +107,8 @@ impl BoardUi {
         match game.press(square) {
             Press::Done(outcome) => outcome,
             Press::Grab { square, was_selected } => {
-                self.held = Some(Held { square, was_selected, start: (x, y), at: (x, y), dragging: false, finger: false });
+                self.held =
+                    Some(Held { square, was_selected, start: (x, y), at: (x, y), dragging: false, finger: false });
                 ClickOutcome::Selected(square)
             }
         }

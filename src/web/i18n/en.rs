@@ -5,6 +5,7 @@
 //! illegal `SanError`, the teaching `TreeError` and `BoardError`), the error writes it and it
 //! is not written again here.
 
+use super::TeachText;
 use super::{
     kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Lang, Language, LeaveFacts, Mover, Notice,
     SummaryFacts, Text,
@@ -118,7 +119,9 @@ impl Language for English {
             Text::CustomTime => "Custom",
             Text::Minutes => "Minutes",
             Text::IncrementSeconds => "Increment (seconds)",
-            Text::BadCustomTime => "Give the minutes (more than 0, up to 180) and the seconds added per move (up to 180).",
+            Text::BadCustomTime => {
+                "Give the minutes (more than 0, up to 180) and the seconds added per move (up to 180)."
+            }
             Text::ClockWhite => "White's clock",
             Text::ClockBlack => "Black's clock",
             Text::NewGameFen => "Start position (FEN, optional)",
@@ -176,94 +179,7 @@ impl Language for English {
             Text::ModeTree => "Example tree",
             Text::ModeTicTacToe => "Tic-tac-toe",
 
-            // The teaching view (index.html).
-            Text::TeachIntro => "The computer's real search, node by node: each position it looked at, the window (α, β) it looked with, the value it found and where α ≥ β cut the search short.",
-            Text::TreeIntro => "A game tree from the course notes: MAX (▲) moves at the root, MIN (▽) answers. Write your own: the number of children of each node in breadth-first order, a slash, then the leaf values from left to right.",
-            Text::TicTacToeIntro => "Play tic-tac-toe against the computer: after each move you see the whole tree it searched to choose its reply.",
-            Text::Depth => "Depth",
-            Text::Algorithm => "Algorithm",
-            Text::CrashCutLabel => "Crash cut (corte agresivo): skip moves that give up the queen",
-            Text::CrashExample => "Try the crash cut on a queen sacrifice (Philidor's smothered mate)",
-            Text::RunSearch => "Search",
-            Text::FenLabel => "Position (FEN)",
-            Text::SetPosition => "Use this position",
-            Text::TreeTextLabel => "Tree (child counts / leaf values)",
-            Text::LoadTree => "Load tree",
-            Text::NewTicTacToe => "New game (sides alternate)",
-            Text::ModeMouse | Text::MousePlayer => super::mouse::fixed(Lang::En, text),
-            Text::MouseSideMouse | Text::MouseSideCats | Text::NewMouseGame => super::mouse::fixed(Lang::En, text),
-            Text::StepFirst => "First step",
-            Text::StepBack => "Step back",
-            Text::StepForward => "Step forward",
-            Text::StepLast => "Last step",
-            Text::StepPv => "Principal variation",
-            Text::StepPreviousCut => "Previous cut-off",
-            Text::StepNextCut => "Next cut-off",
-            Text::StepNextLeaf => "Next leaf",
-            Text::StepFinish => "Finish this subtree",
-            Text::Play => "Play",
-            Text::Pause => "Pause",
-            Text::Speed => "Steps per second",
-            Text::CopyLink => "Copy link",
-            Text::MoveOrder => "Minimax and alpha-beta without ordering look at the moves in a fixed order: pawn moves first, then knights, bishops, rooks, queens, and the king last.",
-            Text::WalkHeading => "Step by step",
-            Text::StepKeys => "Keys: ← → one step, Home and End; C next cut-off, Shift+C the previous one; L next leaf; F finish the subtree; Space play or pause.",
-            Text::OutlineHeading => "Search tree",
-            Text::ExpandAll => "Expand all",
-            Text::CollapseAll => "Collapse all",
-            Text::NodeHeading => "Selected node",
-            Text::CountersHeading => "Nodes per algorithm",
-            Text::ColAlgorithm => "Algorithm",
-            Text::ColNodes => "Nodes",
-            Text::ColLeaves => "Leaves",
-            Text::ColEbf => "Effective branching",
-            Text::ColValue => "Value",
-            Text::ChartHeading => "Leaves evaluated, measured and predicted (log scale)",
-            Text::ChartLabel => "Bar chart of leaves per algorithm on a logarithmic scale",
-            Text::EvalHeading => "Evaluation explained",
-
-            // The teaching view (dynamic).
-            Text::Root => "root",
-            Text::Max => "MAX",
-            Text::Min => "MIN",
-            Text::Expand => "Expand",
-            Text::Collapse => "Collapse",
-            Text::CutOff => "✂ α ≥ β: cut-off",
-            Text::NotRecorded => "children not recorded",
-            Text::KindHorizon => "leaf",
-            Text::KindTerminal => "game over",
-            Text::KindPruned => "pruned",
-            Text::KindCrashCut => "crash cut",
-            Text::KindQuiescence => "quiescence",
-            Text::KindNullMove => "null move",
-            Text::KindReduced => "reduced",
-            Text::KindResearch => "re-search",
-            Text::KindTableHit => "from the table",
-            Text::KindStaticCut => "static cut",
-            Text::KindFutile => "skipped: futile",
-            Text::AlgoMinimax => "Minimax",
-            Text::AlgoAlphaBeta => "Alpha-beta",
-            Text::AlgoOrdered => "Alpha-beta, ordered moves",
-            Text::AlgoPoda => "Poda's own search",
-            Text::Counting => "counting…",
-            Text::PredictMinimax => "minimax, bᵈ",
-            Text::PredictRandom => "alpha-beta, random order, (¾·b)ᵈ",
-            Text::PredictPerfect => "alpha-beta, perfect order, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
-            Text::Searching => "Searching…",
-            Text::SearchStopped => "Search stopped.",
-            Text::SearchFailed => "The search failed; the worker was restarted.",
-            Text::NoLandmark => "Nothing further that way.",
-            Text::CopyLinkFailed => "Could not copy: the link is in the address bar.",
-            Text::StepExpected => "a whole number of steps, 0 or more",
-            Text::WalkStart => "Before the search: nothing looked at yet. Step forward to begin.",
-            Text::NeverEvaluated => "Never looked at: an earlier move already settled this node.",
-            Text::ExplainRoot => "The evaluation of the position on the board",
-            Text::ExplainLeaf => "The evaluation of the selected leaf",
-            Text::Term => "Term",
-            Text::White => "White",
-            Text::Black => "Black",
-            Text::Meaning => "What it counts",
-
+            Text::ModeMouse => "Mouse and cats",
             // The play page (promotion, typed moves, saved games).
             Text::Promotion => "Promote to",
             Text::PromoteQueen => "Queen",
@@ -276,6 +192,98 @@ impl Language for English {
             Text::MoveGameOver => "The game is over: start a new game to play on.",
             Text::MoveNotYourTurn => "Wait: it is the computer's turn.",
             Text::MoveEmpty => "Type a move first, like e4 or Nf3.",
+        }
+    }
+
+    fn teach_text(&self, text: TeachText) -> &'static str {
+        match text {
+            // The teaching view (index.html).
+            TeachText::TeachIntro => "The computer's real search, node by node: each position it looked at, the window (α, β) it looked with, the value it found and where α ≥ β cut the search short.",
+            TeachText::TreeIntro => "A game tree from the course notes: MAX (▲) moves at the root, MIN (▽) answers. Write your own: the number of children of each node in breadth-first order, a slash, then the leaf values from left to right.",
+            TeachText::TicTacToeIntro => "Play tic-tac-toe against the computer: after each move you see the whole tree it searched to choose its reply.",
+            TeachText::Depth => "Depth",
+            TeachText::Algorithm => "Algorithm",
+            TeachText::CrashCutLabel => "Crash cut (corte agresivo): skip moves that give up the queen",
+            TeachText::CrashExample => "Try the crash cut on a queen sacrifice (Philidor's smothered mate)",
+            TeachText::RunSearch => "Search",
+            TeachText::FenLabel => "Position (FEN)",
+            TeachText::SetPosition => "Use this position",
+            TeachText::TreeTextLabel => "Tree (child counts / leaf values)",
+            TeachText::LoadTree => "Load tree",
+            TeachText::NewTicTacToe => "New game (sides alternate)",
+            TeachText::MousePlayer | TeachText::MouseSideMouse | TeachText::MouseSideCats | TeachText::NewMouseGame => super::mouse::fixed(Lang::En, text),
+            TeachText::StepFirst => "First step",
+            TeachText::StepBack => "Step back",
+            TeachText::StepForward => "Step forward",
+            TeachText::StepLast => "Last step",
+            TeachText::StepPv => "Principal variation",
+            TeachText::StepPreviousCut => "Previous cut-off",
+            TeachText::StepNextCut => "Next cut-off",
+            TeachText::StepNextLeaf => "Next leaf",
+            TeachText::StepFinish => "Finish this subtree",
+            TeachText::Play => "Play",
+            TeachText::Pause => "Pause",
+            TeachText::Speed => "Steps per second",
+            TeachText::CopyLink => "Copy link",
+            TeachText::MoveOrder => "Minimax and alpha-beta without ordering look at the moves in a fixed order: pawn moves first, then knights, bishops, rooks, queens, and the king last.",
+            TeachText::WalkHeading => "Step by step",
+            TeachText::StepKeys => "Keys: ← → one step, Home and End; C next cut-off, Shift+C the previous one; L next leaf; F finish the subtree; Space play or pause.",
+            TeachText::OutlineHeading => "Search tree",
+            TeachText::ExpandAll => "Expand all",
+            TeachText::CollapseAll => "Collapse all",
+            TeachText::NodeHeading => "Selected node",
+            TeachText::CountersHeading => "Nodes per algorithm",
+            TeachText::ColAlgorithm => "Algorithm",
+            TeachText::ColNodes => "Nodes",
+            TeachText::ColLeaves => "Leaves",
+            TeachText::ColEbf => "Effective branching",
+            TeachText::ColValue => "Value",
+            TeachText::ChartHeading => "Leaves evaluated, measured and predicted (log scale)",
+            TeachText::ChartLabel => "Bar chart of leaves per algorithm on a logarithmic scale",
+            TeachText::EvalHeading => "Evaluation explained",
+
+            // The teaching view (dynamic).
+            TeachText::Root => "root",
+            TeachText::Max => "MAX",
+            TeachText::Min => "MIN",
+            TeachText::Expand => "Expand",
+            TeachText::Collapse => "Collapse",
+            TeachText::CutOff => "✂ α ≥ β: cut-off",
+            TeachText::NotRecorded => "children not recorded",
+            TeachText::KindHorizon => "leaf",
+            TeachText::KindTerminal => "game over",
+            TeachText::KindPruned => "pruned",
+            TeachText::KindCrashCut => "crash cut",
+            TeachText::KindQuiescence => "quiescence",
+            TeachText::KindNullMove => "null move",
+            TeachText::KindReduced => "reduced",
+            TeachText::KindResearch => "re-search",
+            TeachText::KindTableHit => "from the table",
+            TeachText::KindStaticCut => "static cut",
+            TeachText::KindFutile => "skipped: futile",
+            TeachText::AlgoMinimax => "Minimax",
+            TeachText::AlgoAlphaBeta => "Alpha-beta",
+            TeachText::AlgoOrdered => "Alpha-beta, ordered moves",
+            TeachText::AlgoPoda => "Poda's own search",
+            TeachText::Counting => "counting…",
+            TeachText::PredictMinimax => "minimax, bᵈ",
+            TeachText::PredictRandom => "alpha-beta, random order, (¾·b)ᵈ",
+            TeachText::PredictPerfect => "alpha-beta, perfect order, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
+            TeachText::Searching => "Searching…",
+            TeachText::SearchStopped => "Search stopped.",
+            TeachText::SearchFailed => "The search failed; the worker was restarted.",
+            TeachText::NoLandmark => "Nothing further that way.",
+            TeachText::CopyLinkFailed => "Could not copy: the link is in the address bar.",
+            TeachText::StepExpected => "a whole number of steps, 0 or more",
+            TeachText::WalkStart => "Before the search: nothing looked at yet. Step forward to begin.",
+            TeachText::NeverEvaluated => "Never looked at: an earlier move already settled this node.",
+            TeachText::ExplainRoot => "The evaluation of the position on the board",
+            TeachText::ExplainLeaf => "The evaluation of the selected leaf",
+            TeachText::Term => "Term",
+            TeachText::White => "White",
+            TeachText::Black => "Black",
+            TeachText::Meaning => "What it counts",
+
         }
     }
 
@@ -318,7 +326,12 @@ impl Language for English {
         format!("Analysing… {done} of {total} positions")
     }
 
-    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize), accuracy: Option<u32>) -> String {
+    fn review_counts(
+        &self,
+        side: Color,
+        (inaccuracies, mistakes, blunders): (usize, usize, usize),
+        accuracy: Option<u32>,
+    ) -> String {
         let accuracy = accuracy.map(|a| format!(", accuracy {a} %")).unwrap_or_default();
         format!(
             "{}: {}, {}, {}{accuracy}",
@@ -522,14 +535,14 @@ impl Language for English {
     }
 
     fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
-        let side = self.text(side_text(max));
+        let side = self.teach_text(side_text(max));
         let goal = if max { "MAX looks for a value above α" } else { "MIN looks for a value below β" };
         let note = kind_note(self, kind);
         format!("Enter {node} ({side}) with α = {alpha}, β = {beta}: {goal}.{note}")
     }
 
     fn walk_enter_minimax(&self, node: &str, max: bool) -> String {
-        let side = self.text(side_text(max));
+        let side = self.teach_text(side_text(max));
         if max {
             format!("Enter {node} ({side}): MAX will take the largest value among its moves.")
         } else {
@@ -547,7 +560,7 @@ impl Language for English {
         let Some((parent, max, best)) = parent else {
             return format!("The search is over: the root is worth {value}.");
         };
-        let (how, side) = (leave_how(kind), self.text(side_text(max)));
+        let (how, side) = (leave_how(kind), self.teach_text(side_text(max)));
         format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
     }
 
@@ -555,7 +568,7 @@ impl Language for English {
         let Some((alpha, beta)) = &f.window else {
             return format!("The search is over: the root is worth {}.", f.value);
         };
-        let (how, side) = (leave_how(f.kind), self.text(side_text(f.parent_max)));
+        let (how, side) = (leave_how(f.kind), self.teach_text(side_text(f.parent_max)));
         let mut s = format!(
             "Leave {} with value {}{how}. Back at {} ({side}): α = {alpha}, β = {beta}.",
             f.node, f.value, f.parent
@@ -574,8 +587,8 @@ impl Language for English {
     }
 
     fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String {
-        let side = self.text(side_text(max));
-        let line = if line.is_empty() { self.text(Text::Root) } else { line };
+        let side = self.teach_text(side_text(max));
+        let line = if line.is_empty() { self.teach_text(TeachText::Root) } else { line };
         match depth {
             Some(d) => format!("{line} — {side} to move, depth left {d}"),
             None => format!("{line} — {side} to move"),

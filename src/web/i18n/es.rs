@@ -1,6 +1,7 @@
 //! Spanish: every fixed text and every sentence of the page, as the `Language` trait asks
 //! (see the module doc of `i18n`).
 
+use super::TeachText;
 use super::{
     kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Lang, Language, LeaveFacts, Mover, Notice,
     SummaryFacts, Text,
@@ -115,7 +116,9 @@ impl Language for Spanish {
             Text::CustomTime => "Personalizado",
             Text::Minutes => "Minutos",
             Text::IncrementSeconds => "Incremento (segundos)",
-            Text::BadCustomTime => "Indica los minutos (más de 0, hasta 180) y los segundos que se suman por jugada (hasta 180).",
+            Text::BadCustomTime => {
+                "Indica los minutos (más de 0, hasta 180) y los segundos que se suman por jugada (hasta 180)."
+            }
             Text::ClockWhite => "Reloj de las blancas",
             Text::ClockBlack => "Reloj de las negras",
             Text::NewGameFen => "Posición inicial (FEN, opcional)",
@@ -173,94 +176,7 @@ impl Language for Spanish {
             Text::ModeTree => "Árbol de ejemplo",
             Text::ModeTicTacToe => "Tres en raya",
 
-            // The teaching view (index.html).
-            Text::TeachIntro => "La búsqueda real del ordenador, nodo a nodo: cada posición que miró, la ventana (α, β) con que la miró, el valor que encontró y dónde α ≥ β cortó la búsqueda (poda).",
-            Text::TreeIntro => "Un árbol de juego de los apuntes: MAX (▲) juega en la raíz y MIN (▽) responde. Escribe el tuyo: el número de hijos de cada nodo en anchura, una barra y los valores de las hojas de izquierda a derecha.",
-            Text::TicTacToeIntro => "Juega al tres en raya contra el ordenador: tras cada jugada ves el árbol entero que exploró para elegir su respuesta.",
-            Text::Depth => "Profundidad",
-            Text::Algorithm => "Algoritmo",
-            Text::CrashCutLabel => "Corte agresivo: no mirar jugadas que entregan la dama",
-            Text::CrashExample => "Prueba el corte agresivo con un sacrificio de dama (el mate de la coz de Philidor)",
-            Text::RunSearch => "Buscar",
-            Text::FenLabel => "Posición (FEN)",
-            Text::SetPosition => "Usar esta posición",
-            Text::TreeTextLabel => "Árbol (número de hijos / valores de las hojas)",
-            Text::LoadTree => "Cargar árbol",
-            Text::NewTicTacToe => "Nueva partida (se alternan los bandos)",
-            Text::ModeMouse | Text::MousePlayer => super::mouse::fixed(Lang::Es, text),
-            Text::MouseSideMouse | Text::MouseSideCats | Text::NewMouseGame => super::mouse::fixed(Lang::Es, text),
-            Text::StepFirst => "Primer paso",
-            Text::StepBack => "Paso atrás",
-            Text::StepForward => "Paso adelante",
-            Text::StepLast => "Último paso",
-            Text::StepPv => "Variante principal",
-            Text::StepPreviousCut => "Corte anterior",
-            Text::StepNextCut => "Siguiente corte",
-            Text::StepNextLeaf => "Siguiente hoja",
-            Text::StepFinish => "Terminar este subárbol",
-            Text::Play => "Reproducir",
-            Text::Pause => "Pausa",
-            Text::Speed => "Pasos por segundo",
-            Text::CopyLink => "Copiar enlace",
-            Text::MoveOrder => "Minimax y alfa-beta sin ordenación miran las jugadas en un orden fijo: primero las de peón, luego caballos, alfiles, torres, damas y el rey al final.",
-            Text::WalkHeading => "Paso a paso",
-            Text::StepKeys => "Teclas: ← → un paso, Inicio y Fin; C siguiente corte, Mayús+C el anterior; L siguiente hoja; F terminar el subárbol; Espacio reproducir o pausar.",
-            Text::OutlineHeading => "Árbol de búsqueda",
-            Text::ExpandAll => "Desplegar todo",
-            Text::CollapseAll => "Plegar todo",
-            Text::NodeHeading => "Nodo seleccionado",
-            Text::CountersHeading => "Nodos por algoritmo",
-            Text::ColAlgorithm => "Algoritmo",
-            Text::ColNodes => "Nodos",
-            Text::ColLeaves => "Hojas",
-            Text::ColEbf => "Ramificación efectiva",
-            Text::ColValue => "Valor",
-            Text::ChartHeading => "Hojas evaluadas, medidas y previstas (escala logarítmica)",
-            Text::ChartLabel => "Gráfico de barras de hojas por algoritmo en escala logarítmica",
-            Text::EvalHeading => "La evaluación explicada",
-
-            // The teaching view (dynamic).
-            Text::Root => "raíz",
-            Text::Max => "MAX",
-            Text::Min => "MIN",
-            Text::Expand => "Desplegar",
-            Text::Collapse => "Plegar",
-            Text::CutOff => "✂ α ≥ β: poda",
-            Text::NotRecorded => "hijos no registrados",
-            Text::KindHorizon => "hoja",
-            Text::KindTerminal => "fin de partida",
-            Text::KindPruned => "podado",
-            Text::KindCrashCut => "corte agresivo",
-            Text::KindQuiescence => "quiescencia",
-            Text::KindNullMove => "jugada nula",
-            Text::KindReduced => "reducida",
-            Text::KindResearch => "nueva búsqueda",
-            Text::KindTableHit => "de la tabla",
-            Text::KindStaticCut => "corte estático",
-            Text::KindFutile => "descartada: inútil",
-            Text::AlgoMinimax => "Minimax",
-            Text::AlgoAlphaBeta => "Alfa-beta",
-            Text::AlgoOrdered => "Alfa-beta con ordenación",
-            Text::AlgoPoda => "La búsqueda de Poda",
-            Text::Counting => "contando…",
-            Text::PredictMinimax => "minimax, bᵈ",
-            Text::PredictRandom => "alfa-beta, orden al azar, (¾·b)ᵈ",
-            Text::PredictPerfect => "alfa-beta, orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
-            Text::Searching => "Buscando…",
-            Text::SearchStopped => "Búsqueda detenida.",
-            Text::SearchFailed => "La búsqueda falló; se reinició el proceso de búsqueda.",
-            Text::NoLandmark => "No hay nada más en esa dirección.",
-            Text::CopyLinkFailed => "No se pudo copiar: el enlace está en la barra de direcciones.",
-            Text::StepExpected => "un número entero de pasos, 0 o más",
-            Text::WalkStart => "Antes de la búsqueda: aún no se ha mirado nada. Avanza un paso para empezar.",
-            Text::NeverEvaluated => "Nunca se miró: una jugada anterior ya decidió este nodo.",
-            Text::ExplainRoot => "La evaluación de la posición del tablero",
-            Text::ExplainLeaf => "La evaluación de la hoja seleccionada",
-            Text::Term => "Término",
-            Text::White => "Blancas",
-            Text::Black => "Negras",
-            Text::Meaning => "Qué cuenta",
-
+            Text::ModeMouse => "Ratón y gatos",
             // The play page (promotion, typed moves, saved games).
             Text::Promotion => "Coronar en",
             Text::PromoteQueen => "Dama",
@@ -273,6 +189,98 @@ impl Language for Spanish {
             Text::MoveGameOver => "La partida ha terminado: empieza una nueva para seguir jugando.",
             Text::MoveNotYourTurn => "Espera: le toca al ordenador.",
             Text::MoveEmpty => "Escribe primero una jugada, como e4 o Cf3.",
+        }
+    }
+
+    fn teach_text(&self, text: TeachText) -> &'static str {
+        match text {
+            // The teaching view (index.html).
+            TeachText::TeachIntro => "La búsqueda real del ordenador, nodo a nodo: cada posición que miró, la ventana (α, β) con que la miró, el valor que encontró y dónde α ≥ β cortó la búsqueda (poda).",
+            TeachText::TreeIntro => "Un árbol de juego de los apuntes: MAX (▲) juega en la raíz y MIN (▽) responde. Escribe el tuyo: el número de hijos de cada nodo en anchura, una barra y los valores de las hojas de izquierda a derecha.",
+            TeachText::TicTacToeIntro => "Juega al tres en raya contra el ordenador: tras cada jugada ves el árbol entero que exploró para elegir su respuesta.",
+            TeachText::Depth => "Profundidad",
+            TeachText::Algorithm => "Algoritmo",
+            TeachText::CrashCutLabel => "Corte agresivo: no mirar jugadas que entregan la dama",
+            TeachText::CrashExample => "Prueba el corte agresivo con un sacrificio de dama (el mate de la coz de Philidor)",
+            TeachText::RunSearch => "Buscar",
+            TeachText::FenLabel => "Posición (FEN)",
+            TeachText::SetPosition => "Usar esta posición",
+            TeachText::TreeTextLabel => "Árbol (número de hijos / valores de las hojas)",
+            TeachText::LoadTree => "Cargar árbol",
+            TeachText::NewTicTacToe => "Nueva partida (se alternan los bandos)",
+            TeachText::MousePlayer | TeachText::MouseSideMouse | TeachText::MouseSideCats | TeachText::NewMouseGame => super::mouse::fixed(Lang::Es, text),
+            TeachText::StepFirst => "Primer paso",
+            TeachText::StepBack => "Paso atrás",
+            TeachText::StepForward => "Paso adelante",
+            TeachText::StepLast => "Último paso",
+            TeachText::StepPv => "Variante principal",
+            TeachText::StepPreviousCut => "Corte anterior",
+            TeachText::StepNextCut => "Siguiente corte",
+            TeachText::StepNextLeaf => "Siguiente hoja",
+            TeachText::StepFinish => "Terminar este subárbol",
+            TeachText::Play => "Reproducir",
+            TeachText::Pause => "Pausa",
+            TeachText::Speed => "Pasos por segundo",
+            TeachText::CopyLink => "Copiar enlace",
+            TeachText::MoveOrder => "Minimax y alfa-beta sin ordenación miran las jugadas en un orden fijo: primero las de peón, luego caballos, alfiles, torres, damas y el rey al final.",
+            TeachText::WalkHeading => "Paso a paso",
+            TeachText::StepKeys => "Teclas: ← → un paso, Inicio y Fin; C siguiente corte, Mayús+C el anterior; L siguiente hoja; F terminar el subárbol; Espacio reproducir o pausar.",
+            TeachText::OutlineHeading => "Árbol de búsqueda",
+            TeachText::ExpandAll => "Desplegar todo",
+            TeachText::CollapseAll => "Plegar todo",
+            TeachText::NodeHeading => "Nodo seleccionado",
+            TeachText::CountersHeading => "Nodos por algoritmo",
+            TeachText::ColAlgorithm => "Algoritmo",
+            TeachText::ColNodes => "Nodos",
+            TeachText::ColLeaves => "Hojas",
+            TeachText::ColEbf => "Ramificación efectiva",
+            TeachText::ColValue => "Valor",
+            TeachText::ChartHeading => "Hojas evaluadas, medidas y previstas (escala logarítmica)",
+            TeachText::ChartLabel => "Gráfico de barras de hojas por algoritmo en escala logarítmica",
+            TeachText::EvalHeading => "La evaluación explicada",
+
+            // The teaching view (dynamic).
+            TeachText::Root => "raíz",
+            TeachText::Max => "MAX",
+            TeachText::Min => "MIN",
+            TeachText::Expand => "Desplegar",
+            TeachText::Collapse => "Plegar",
+            TeachText::CutOff => "✂ α ≥ β: poda",
+            TeachText::NotRecorded => "hijos no registrados",
+            TeachText::KindHorizon => "hoja",
+            TeachText::KindTerminal => "fin de partida",
+            TeachText::KindPruned => "podado",
+            TeachText::KindCrashCut => "corte agresivo",
+            TeachText::KindQuiescence => "quiescencia",
+            TeachText::KindNullMove => "jugada nula",
+            TeachText::KindReduced => "reducida",
+            TeachText::KindResearch => "nueva búsqueda",
+            TeachText::KindTableHit => "de la tabla",
+            TeachText::KindStaticCut => "corte estático",
+            TeachText::KindFutile => "descartada: inútil",
+            TeachText::AlgoMinimax => "Minimax",
+            TeachText::AlgoAlphaBeta => "Alfa-beta",
+            TeachText::AlgoOrdered => "Alfa-beta con ordenación",
+            TeachText::AlgoPoda => "La búsqueda de Poda",
+            TeachText::Counting => "contando…",
+            TeachText::PredictMinimax => "minimax, bᵈ",
+            TeachText::PredictRandom => "alfa-beta, orden al azar, (¾·b)ᵈ",
+            TeachText::PredictPerfect => "alfa-beta, orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
+            TeachText::Searching => "Buscando…",
+            TeachText::SearchStopped => "Búsqueda detenida.",
+            TeachText::SearchFailed => "La búsqueda falló; se reinició el proceso de búsqueda.",
+            TeachText::NoLandmark => "No hay nada más en esa dirección.",
+            TeachText::CopyLinkFailed => "No se pudo copiar: el enlace está en la barra de direcciones.",
+            TeachText::StepExpected => "un número entero de pasos, 0 o más",
+            TeachText::WalkStart => "Antes de la búsqueda: aún no se ha mirado nada. Avanza un paso para empezar.",
+            TeachText::NeverEvaluated => "Nunca se miró: una jugada anterior ya decidió este nodo.",
+            TeachText::ExplainRoot => "La evaluación de la posición del tablero",
+            TeachText::ExplainLeaf => "La evaluación de la hoja seleccionada",
+            TeachText::Term => "Término",
+            TeachText::White => "Blancas",
+            TeachText::Black => "Negras",
+            TeachText::Meaning => "Qué cuenta",
+
         }
     }
 
@@ -315,7 +323,12 @@ impl Language for Spanish {
         format!("Analizando… {done} de {total} posiciones")
     }
 
-    fn review_counts(&self, side: Color, (inaccuracies, mistakes, blunders): (usize, usize, usize), accuracy: Option<u32>) -> String {
+    fn review_counts(
+        &self,
+        side: Color,
+        (inaccuracies, mistakes, blunders): (usize, usize, usize),
+        accuracy: Option<u32>,
+    ) -> String {
         let accuracy = accuracy.map(|a| format!(", precisión {a} %")).unwrap_or_default();
         format!(
             "{}: {}, {}, {}{accuracy}",
@@ -331,7 +344,13 @@ impl Language for Spanish {
             [("peón", "peones"), ("caballo", "caballos"), ("alfil", "alfiles"), ("torre", "torres"), ("dama", "damas")];
         let items: Vec<String> = (taken.iter().zip(NAMES))
             .filter(|(&n, _)| n > 0)
-            .map(|(&n, (one, many))| if n == 1 { format!("{} {one}", if one == "torre" || one == "dama" { "una" } else { "un" }) } else { format!("{n} {many}") })
+            .map(|(&n, (one, many))| {
+                if n == 1 {
+                    format!("{} {one}", if one == "torre" || one == "dama" { "una" } else { "un" })
+                } else {
+                    format!("{n} {many}")
+                }
+            })
             .collect();
         let lead = match lead {
             0 => String::new(),
@@ -592,14 +611,14 @@ impl Language for Spanish {
     }
 
     fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
-        let side = self.text(side_text(max));
+        let side = self.teach_text(side_text(max));
         let goal = if max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
         let note = kind_note(self, kind);
         format!("Entra en {node} ({side}) con α = {alpha}, β = {beta}: {goal}.{note}")
     }
 
     fn walk_enter_minimax(&self, node: &str, max: bool) -> String {
-        let side = self.text(side_text(max));
+        let side = self.teach_text(side_text(max));
         if max {
             format!("Entra en {node} ({side}): MAX se quedará con el mayor valor de sus jugadas.")
         } else {
@@ -617,7 +636,7 @@ impl Language for Spanish {
         let Some((parent, max, best)) = parent else {
             return format!("La búsqueda ha terminado: la raíz vale {value}.");
         };
-        let (how, side) = (leave_how(kind), self.text(side_text(max)));
+        let (how, side) = (leave_how(kind), self.teach_text(side_text(max)));
         format!("Sale de {node} con valor {value}{how}. De vuelta en {parent} ({side}): lo mejor hasta ahora, {best}.")
     }
 
@@ -625,7 +644,7 @@ impl Language for Spanish {
         let Some((alpha, beta)) = &f.window else {
             return format!("La búsqueda ha terminado: la raíz vale {}.", f.value);
         };
-        let (how, side) = (leave_how(f.kind), self.text(side_text(f.parent_max)));
+        let (how, side) = (leave_how(f.kind), self.teach_text(side_text(f.parent_max)));
         let mut s = format!(
             "Sale de {} con valor {}{how}. De vuelta en {} ({side}): α = {alpha}, β = {beta}.",
             f.node, f.value, f.parent
@@ -644,8 +663,8 @@ impl Language for Spanish {
     }
 
     fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String {
-        let side = self.text(side_text(max));
-        let line = if line.is_empty() { self.text(Text::Root) } else { line };
+        let side = self.teach_text(side_text(max));
+        let line = if line.is_empty() { self.teach_text(TeachText::Root) } else { line };
         match depth {
             Some(d) => format!("{line} — juega {side}, profundidad restante {d}"),
             None => format!("{line} — juega {side}"),

@@ -3,33 +3,35 @@
 
 /// Builds [`Text`] and its keys from one table (see the module doc).
 macro_rules! keys {
-    ($( $(#[$doc:meta])* $variant:ident $key:literal )*) => {
-        /// A fixed text of the page; [`tr`](super::tr) gives its wording.
+    ($(#[$edoc:meta])* $name:ident { $( $(#[$doc:meta])* $variant:ident $key:literal )* }) => {
+        $(#[$edoc])*
         #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-        pub enum Text {
+        pub enum $name {
             $( $(#[$doc])* $variant, )*
         }
 
-        impl Text {
-            pub const ALL: &'static [Text] = &[$( Text::$variant ),*];
+        impl $name {
+            pub const ALL: &'static [$name] = &[$( $name::$variant ),*];
 
             /// The name used by `data-i18n` attributes.
             pub const fn key(self) -> &'static str {
                 match self {
-                    $( Text::$variant => $key, )*
+                    $( $name::$variant => $key, )*
                 }
             }
 
             /// The text for a `data-i18n` key (a search of the table: a `match` on the keys
             /// weighed some kilobytes in each page).
-            pub fn from_key(key: &str) -> Option<Text> {
-                Text::ALL.iter().copied().find(|text| text.key() == key)
+            pub fn from_key(key: &str) -> Option<$name> {
+                Self::ALL.iter().copied().find(|text| text.key() == key)
             }
         }
     };
 }
 
 keys! {
+    /// A fixed text of the page; [`tr`](super::tr) gives its wording.
+    Text {
     // The page around the board (index.html).
     Title "title"
     Tagline "tagline"
@@ -162,6 +164,27 @@ keys! {
     ModeTicTacToe "mode-tictactoe"
     ModeMouse "mode-mouse"
 
+    // The play page (promotion, typed moves, saved games).
+    /// The accessible name of the promotion chooser.
+    Promotion "promotion"
+    PromoteQueen "promote-queen"
+    PromoteRook "promote-rook"
+    PromoteBishop "promote-bishop"
+    PromoteKnight "promote-knight"
+    AlwaysQueen "always-queen"
+    /// The label of the box where a move is typed in SAN.
+    MoveInput "move-input"
+    MovePlaceholder "move-placeholder"
+    MoveGameOver "move-game-over"
+    MoveNotYourTurn "move-not-your-turn"
+    MoveEmpty "move-empty"
+    }
+}
+
+keys! {
+    /// A fixed text of the teaching views only, kept apart so that the play page's wasm does not
+    /// carry them; [`tr`](super::tr) gives its wording too.
+    TeachText {
     // The teaching view (index.html).
     TeachIntro "teach-intro"
     TreeIntro "tree-intro"
@@ -259,18 +282,5 @@ keys! {
     Black "black"
     Meaning "meaning"
 
-    // The play page (promotion, typed moves, saved games).
-    /// The accessible name of the promotion chooser.
-    Promotion "promotion"
-    PromoteQueen "promote-queen"
-    PromoteRook "promote-rook"
-    PromoteBishop "promote-bishop"
-    PromoteKnight "promote-knight"
-    AlwaysQueen "always-queen"
-    /// The label of the box where a move is typed in SAN.
-    MoveInput "move-input"
-    MovePlaceholder "move-placeholder"
-    MoveGameOver "move-game-over"
-    MoveNotYourTurn "move-not-your-turn"
-    MoveEmpty "move-empty"
+    }
 }

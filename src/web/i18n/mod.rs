@@ -1,7 +1,9 @@
 //! Every text the page shows, in English and Spanish, and the choice between them.
 //!
 //! - [`Text`] names each fixed text, with its key (used by `data-i18n` attributes in
-//!   `index.html`); the `keys!` table in `keys.rs` lists them.
+//!   `index.html`); the `keys!` table in `keys.rs` lists them. The teaching views' own fixed
+//!   texts are [`TeachText`]s, apart, so that the play page's wasm does not carry them: the
+//!   teaching view adds their keys to the document's with `also_apply` (`page.rs`).
 //! - Each language is one file that implements the `Language` trait: `en.rs` (English) and
 //!   `es.rs` (Spanish). Its `text` is an exhaustive `match` over [`Text`], and every sentence
 //!   with parameters ([`to_move`], [`checkmate`], [`Notice::text`], [`EngineLine::text`],
@@ -68,10 +70,11 @@ mod page;
 
 #[cfg(target_arch = "wasm32")]
 pub use page::{
-    apply, browser_languages, choose_in, connect_switch, current, on_change, remember, remembered, set_current,
+    also_apply, apply, browser_languages, choose_in, connect_switch, current, on_change, remember, remembered,
+    set_current,
 };
 
-pub use keys::Text;
+pub use keys::{TeachText, Text};
 
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::notation::PieceLetters;
@@ -144,6 +147,8 @@ pub use notation::{line, pgn_names, piece_letters, san};
 trait Language {
     /// The wording of a fixed text.
     fn text(&self, text: Text) -> &'static str;
+    /// The wording of a fixed text of the teaching views.
+    fn teach_text(&self, text: TeachText) -> &'static str;
 
     // ---- Moves and games.
     /// King, queen, rook, bishop, knight.
@@ -196,9 +201,27 @@ trait Language {
     fn tictactoe_status(&self, board: &Board, human: Mark) -> String;
 }
 
+/// A fixed text: the page's ([`Text`]) or the teaching views' ([`TeachText`]).
+pub trait Wording: Copy {
+    /// Its wording in `lang`.
+    fn wording(self, lang: Lang) -> &'static str;
+}
+
+impl Wording for Text {
+    fn wording(self, lang: Lang) -> &'static str {
+        in_lang!(lang, |l| l.text(self))
+    }
+}
+
+impl Wording for TeachText {
+    fn wording(self, lang: Lang) -> &'static str {
+        in_lang!(lang, |l| l.teach_text(self))
+    }
+}
+
 /// The wording of `text` in `lang`.
-pub fn tr(lang: Lang, text: Text) -> &'static str {
-    in_lang!(lang, |l| l.text(text))
+pub fn tr(lang: Lang, text: impl Wording) -> &'static str {
+    text.wording(lang)
 }
 
 // ---- Texts with parameters ---------------------------------------------------------------

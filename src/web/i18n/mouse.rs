@@ -1,24 +1,23 @@
 //! The mouse and the cats in both languages: the mode's fixed texts (its link, the choice of
 //! side), its rules and its evaluation in words, its status line and why a board's text was
 //! refused. The game's words live together here, each sentence with both its wordings; the
-//! language files route the game's [`Text`]s to [`fixed`]. The rules and the evaluation are
+//! language files route the game's [`TeachText`]s to [`fixed`]. The rules and the evaluation are
 //! written by the teaching view itself ([`mouse_rules`], [`mouse_evaluation`]), not through
 //! `data-i18n`, so that the play page does not carry them.
 
-use super::{Lang, Text};
+use super::{Lang, TeachText};
 use crate::teach::mouse::{row_of, MouseBoard, MouseBoardError, MouseSide, GOAL_ROW};
 
 /// The game's fixed texts: English, Spanish.
-const TEXTS: [(Text, &str, &str); 5] = [
-    (Text::ModeMouse, "Mouse and cats", "Ratón y gatos"),
-    (Text::MousePlayer, "You play", "Juegas con"),
-    (Text::MouseSideMouse, "the mouse", "el ratón"),
-    (Text::MouseSideCats, "the cats", "los gatos"),
-    (Text::NewMouseGame, "New game", "Nueva partida"),
+const TEXTS: [(TeachText, &str, &str); 4] = [
+    (TeachText::MousePlayer, "You play", "Juegas con"),
+    (TeachText::MouseSideMouse, "the mouse", "el ratón"),
+    (TeachText::MouseSideCats, "the cats", "los gatos"),
+    (TeachText::NewMouseGame, "New game", "Nueva partida"),
 ];
 
 /// The wording of one of the game's fixed texts (empty for any other text).
-pub(super) fn fixed(lang: Lang, text: Text) -> &'static str {
+pub(super) fn fixed(lang: Lang, text: TeachText) -> &'static str {
     let Some(&(_, en, es)) = TEXTS.iter().find(|(t, _, _)| *t == text) else { return "" };
     match lang {
         Lang::En => en,

@@ -14,8 +14,12 @@ use super::{choose, tr, Lang, Notice, Text, STORAGE_KEY};
 
 type Listener = Rc<dyn Fn(Lang)>;
 
+/// More keyed texts than the page's own: `data-i18n` key and language to its wording.
+type Lookup = fn(&str, Lang) -> Option<&'static str>;
+
 thread_local! {
     static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+    static ALSO: Cell<Option<Lookup>> = const { Cell::new(None) };
     static LISTENERS: RefCell<Vec<Listener>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -46,32 +50,41 @@ pub fn set_current(lang: Lang) {
     }
 }
 
+/// Makes [`apply`] write the keys `lookup` knows too: the teaching view's own texts
+/// ([`TeachText`](super::TeachText)), which the play page's wasm does not carry. Keys that
+/// neither knows are left as they are (tests/i18n.rs checks that index.html names none).
+pub fn also_apply(lookup: Lookup) {
+    ALSO.with(|a| a.set(Some(lookup)));
+}
+
 /// The attributes that `data-i18n-<attribute>="key"` may set.
 const ATTRIBUTES: [&str; 5] = ["aria-label", "title", "placeholder", "alt", "data-empty"];
 
 /// Writes the table's texts into `document`: `<html lang>`, the text of every `[data-i18n]`
-/// element and every `[data-i18n-<attribute>]` attribute. Unknown keys are left as they are
-/// (and logged).
+/// element and every `[data-i18n-<attribute>]` attribute, for the keys of [`Text`] and those
+/// of [`also_apply`]. Other keys (the teaching view's, on the play page) are left as they are.
 pub fn apply(document: &Document, lang: Lang) {
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
-    for_each_keyed(document, "data-i18n", |element, text| element.set_text_content(Some(tr(lang, text))));
+    for_each_keyed(document, "data-i18n", lang, |element, text| element.set_text_content(Some(text)));
     for attribute in ATTRIBUTES {
-        for_each_keyed(document, &format!("data-i18n-{attribute}"), |element, text| {
-            let _ = element.set_attribute(attribute, tr(lang, text));
+        for_each_keyed(document, &format!("data-i18n-{attribute}"), lang, |element, text| {
+            let _ = element.set_attribute(attribute, text);
         });
     }
 }
 
-fn for_each_keyed(document: &Document, marker: &str, mut f: impl FnMut(&Element, Text)) {
+fn for_each_keyed(document: &Document, marker: &str, lang: Lang, mut f: impl FnMut(&Element, &str)) {
     let Ok(nodes) = document.query_selector_all(&format!("[{marker}]")) else { return };
+    let also = ALSO.with(Cell::get);
     for i in 0..nodes.length() {
         let Some(element) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
         let key = element.get_attribute(marker).unwrap_or_default();
-        match Text::from_key(&key) {
-            Some(text) => f(&element, text),
-            None => web_sys::console::warn_1(&format!("poda: no text for {marker}=\"{key}\"").into()),
+        let text =
+            Text::from_key(&key).map(|text| tr(lang, text)).or_else(|| also.and_then(|lookup| lookup(&key, lang)));
+        if let Some(text) = text {
+            f(&element, text);
         }
     }
 }

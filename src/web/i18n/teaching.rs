@@ -4,6 +4,7 @@
 //! through `in_lang!`, as the rest of `i18n` does.
 
 #![allow(clippy::wildcard_imports)]
+use super::TeachText;
 use super::*;
 
 /// A URL parameter that could not be used: names it, shows the bad value and what is expected.
@@ -100,17 +101,17 @@ pub fn step_clamped(lang: Lang, asked: usize, steps: usize) -> String {
 }
 
 /// The text that names the side to move at a node: MAX or MIN.
-pub(super) fn side_text(max: bool) -> Text {
+pub(super) fn side_text(max: bool) -> TeachText {
     if max {
-        Text::Max
+        TeachText::Max
     } else {
-        Text::Min
+        TeachText::Min
     }
 }
 
 /// " [leaf]": the kind of a node in brackets, for a kind worth naming (else nothing).
 pub(super) fn kind_note(language: &impl Language, kind: NodeKind) -> String {
-    kind_text(kind).map(|text| format!(" [{}]", language.text(text))).unwrap_or_default()
+    kind_text(kind).map(|text| format!(" [{}]", language.teach_text(text))).unwrap_or_default()
 }
 
 /// Entering a node.
@@ -157,20 +158,20 @@ pub fn walk_leave(lang: Lang, f: &LeaveFacts) -> String {
 }
 
 /// The label of a node kind worth naming in a row.
-pub fn kind_text(kind: NodeKind) -> Option<Text> {
+pub fn kind_text(kind: NodeKind) -> Option<TeachText> {
     Some(match kind {
         NodeKind::Interior => return None,
-        NodeKind::Horizon => Text::KindHorizon,
-        NodeKind::Terminal => Text::KindTerminal,
-        NodeKind::Pruned => Text::KindPruned,
-        NodeKind::CrashCut => Text::KindCrashCut,
-        NodeKind::Quiescence => Text::KindQuiescence,
-        NodeKind::NullMove => Text::KindNullMove,
-        NodeKind::Reduced => Text::KindReduced,
-        NodeKind::Research => Text::KindResearch,
-        NodeKind::TableHit => Text::KindTableHit,
-        NodeKind::StaticCut => Text::KindStaticCut,
-        NodeKind::Futile => Text::KindFutile,
+        NodeKind::Horizon => TeachText::KindHorizon,
+        NodeKind::Terminal => TeachText::KindTerminal,
+        NodeKind::Pruned => TeachText::KindPruned,
+        NodeKind::CrashCut => TeachText::KindCrashCut,
+        NodeKind::Quiescence => TeachText::KindQuiescence,
+        NodeKind::NullMove => TeachText::KindNullMove,
+        NodeKind::Reduced => TeachText::KindReduced,
+        NodeKind::Research => TeachText::KindResearch,
+        NodeKind::TableHit => TeachText::KindTableHit,
+        NodeKind::StaticCut => TeachText::KindStaticCut,
+        NodeKind::Futile => TeachText::KindFutile,
     })
 }
 

@@ -188,7 +188,9 @@ impl TeachOptions {
         if let Some(text) = param("step") {
             match text.parse::<usize>() {
                 Ok(k) => step = Some(k),
-                Err(_) => notices.push(i18n::bad_param(lang, "step", &text, i18n::tr(lang, i18n::Text::StepExpected))),
+                Err(_) => {
+                    notices.push(i18n::bad_param(lang, "step", &text, i18n::tr(lang, i18n::TeachText::StepExpected)))
+                }
             }
         }
         (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, versus, step }, notices)

@@ -493,7 +493,8 @@ impl App {
         // A judged move shows the better one as an arrow; its line waits for the button.
         self.line_shown = false;
         let better = self.review.as_ref().and_then(|r| r.mark(ply));
-        self.board.show(better.map(|f| Shape { from: f.mv.from(), to: f.mv.to(), brush: Brush::Red }).into_iter().collect());
+        self.board
+            .show(better.map(|f| Shape { from: f.mv.from(), to: f.mv.to(), brush: Brush::Red }).into_iter().collect());
         self.render();
     }
 }

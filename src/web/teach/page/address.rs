@@ -7,6 +7,7 @@
 //! down) is written once, a moment later, and nothing is written while the walk plays: the
 //! step it stops at is.
 
+use crate::web::i18n::TeachText;
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -79,7 +80,11 @@ pub(super) fn copy_link(view: &Rc<std::cell::RefCell<View>>) {
     let said = move |ok: bool| {
         if let Some(view) = weak.upgrade() {
             if let Ok(v) = view.try_borrow() {
-                v.show_status(i18n::tr(v.lang(), if ok { Text::Copied } else { Text::CopyLinkFailed }));
+                v.show_status(if ok {
+                    i18n::tr(v.lang(), Text::Copied)
+                } else {
+                    i18n::tr(v.lang(), TeachText::CopyLinkFailed)
+                });
             }
         }
     };

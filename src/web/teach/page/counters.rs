@@ -5,6 +5,7 @@
 //! Every row carries its numbers as attributes (`data-algorithm`, `data-nodes`, `data-leaves`,
 //! `data-value` for the textbook algorithms), so pages and tests read them without parsing text.
 
+use crate::web::i18n::TeachText;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, HtmlElement, Node};
 
@@ -16,17 +17,17 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
 }
 
 use crate::teach::{predict, Algorithm};
-use crate::web::i18n::{self, Lang, Text};
+use crate::web::i18n::{self, Lang};
 
 use crate::web::teach::state::Row;
 
 /// The algorithm's name for people (the menu, the counters, the summary).
-pub fn algorithm_text(algorithm: Algorithm) -> Text {
+pub fn algorithm_text(algorithm: Algorithm) -> TeachText {
     match algorithm {
-        Algorithm::Minimax => Text::AlgoMinimax,
-        Algorithm::AlphaBeta => Text::AlgoAlphaBeta,
-        Algorithm::Ordered => Text::AlgoOrdered,
-        Algorithm::Poda => Text::AlgoPoda,
+        Algorithm::Minimax => TeachText::AlgoMinimax,
+        Algorithm::AlphaBeta => TeachText::AlgoAlphaBeta,
+        Algorithm::Ordered => TeachText::AlgoOrdered,
+        Algorithm::Poda => TeachText::AlgoPoda,
     }
 }
 
@@ -85,7 +86,7 @@ pub fn render(
                 add(&tr, el(document, "td", "num", &value(r.value)))?;
             }
             None => {
-                let td = el(document, "td", "pending", i18n::tr(lang, Text::Counting))?;
+                let td = el(document, "td", "pending", i18n::tr(lang, TeachText::Counting))?;
                 td.set_attribute("colspan", "4")?;
                 tr.append_child(&td)?;
             }
@@ -110,9 +111,9 @@ pub fn render(
     }
     if b > 0.0 {
         let items = [
-            (Text::PredictMinimax, predict::minimax(b, depth)),
-            (Text::PredictRandom, predict::random_order(b, depth)),
-            (Text::PredictPerfect, predict::perfect_order(b, depth)),
+            (TeachText::PredictMinimax, predict::minimax(b, depth)),
+            (TeachText::PredictRandom, predict::random_order(b, depth)),
+            (TeachText::PredictPerfect, predict::perfect_order(b, depth)),
         ];
         let head = el(document, "p", "", &i18n::branching(lang, b, depth))?;
         predictions.append_child(&head)?;
@@ -138,6 +139,6 @@ pub fn render(
         add(&row, el(document, "span", "bar-value", &grouped(n.round() as u64)))?;
         chart.append_child(&row)?;
     }
-    chart.set_attribute("aria-label", i18n::tr(lang, Text::ChartLabel))?;
+    chart.set_attribute("aria-label", i18n::tr(lang, TeachText::ChartLabel))?;
     Ok(())
 }

@@ -70,6 +70,7 @@ fn run_page() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let (lang, lang_notice) = i18n::choose_in(&window);
+    i18n::also_apply(|key, lang| i18n::TeachText::from_key(key).map(|text| i18n::tr(lang, text)));
     i18n::set_current(lang);
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;

@@ -14,7 +14,7 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
 
 use crate::teach::tree::{NodeKind, Tree};
 use crate::teach::walk::{Seen, Walk};
-use crate::web::i18n::{self, Lang, Text};
+use crate::web::i18n::{self, Lang, TeachText};
 
 /// Height of one row in CSS pixels (the stylesheet's `.tree-row` uses the same).
 pub const ROW_HEIGHT: f64 = 28.0;
@@ -106,18 +106,21 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
     )?;
     if has_children {
         toggle.set_attribute("data-toggle", &id.to_string())?;
-        toggle.set_attribute("aria-label", i18n::tr(lang, if expanded { Text::Collapse } else { Text::Expand }))?;
+        toggle.set_attribute(
+            "aria-label",
+            i18n::tr(lang, if expanded { TeachText::Collapse } else { TeachText::Expand }),
+        )?;
         row.set_attribute("aria-expanded", if expanded { "true" } else { "false" })?;
     }
     row.append_child(&toggle)?;
 
     let label = match node.label.as_str() {
-        "" => i18n::tr(lang, Text::Root).to_string(),
+        "" => i18n::tr(lang, TeachText::Root).to_string(),
         label if cx.chess => i18n::san(lang, label),
         label => label.to_string(),
     };
     add(&row, span(document, "move", &label))?;
-    let side = if node.ply.is_multiple_of(2) { Text::Max } else { Text::Min };
+    let side = if node.ply.is_multiple_of(2) { TeachText::Max } else { TeachText::Min };
     add(&row, span(document, if node.ply.is_multiple_of(2) { "side max" } else { "side min" }, i18n::tr(lang, side)))?;
     let kind = if cx.given_leaves && node.kind == NodeKind::Terminal { NodeKind::Horizon } else { node.kind };
     if let Some(kind) = i18n::kind_text(kind) {
@@ -144,10 +147,10 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
         }
     }
     if node.cut && matches!(seen, Seen::Done(_)) {
-        add(&row, span(document, "cut", i18n::tr(lang, Text::CutOff)))?;
+        add(&row, span(document, "cut", i18n::tr(lang, TeachText::CutOff)))?;
     }
     if node.truncated && matches!(seen, Seen::Done(_)) {
-        add(&row, span(document, "kind", i18n::tr(lang, Text::NotRecorded)))?;
+        add(&row, span(document, "kind", i18n::tr(lang, TeachText::NotRecorded)))?;
     }
     Ok(row)
 }

@@ -11,7 +11,7 @@ use crate::rules::Color;
 use crate::teach::tree::{NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::Seen;
 use crate::teach::Algorithm;
-use crate::web::i18n::{self, Lang, Text};
+use crate::web::i18n::{self, Lang, TeachText};
 use crate::web::protocol::EvalReport;
 
 use super::View;
@@ -30,7 +30,7 @@ impl View {
         let name = |id: u32| {
             let label = &walk.tree.nodes[id as usize].label;
             if label.is_empty() {
-                i18n::tr(lang, Text::Root).to_string()
+                i18n::tr(lang, TeachText::Root).to_string()
             } else {
                 self.move_name(lang, label)
             }
@@ -55,7 +55,7 @@ impl View {
             }
         };
         let text = match walk.last_event() {
-            None => i18n::tr(lang, Text::WalkStart).to_string(),
+            None => i18n::tr(lang, TeachText::WalkStart).to_string(),
             Some((id, leave)) if minimax => {
                 let node = &walk.tree.nodes[id as usize];
                 if !leave {
@@ -128,7 +128,7 @@ impl View {
                 Seen::Done(v) => format!("= {}", value(Tree::max_value(node.ply, v))),
                 _ => String::new(),
             };
-            let side = i18n::tr(lang, if node.ply.is_multiple_of(2) { Text::Max } else { Text::Min });
+            let side = i18n::tr(lang, if node.ply.is_multiple_of(2) { TeachText::Max } else { TeachText::Min });
             if let Ok(li) = self.document.create_element("li") {
                 li.set_text_content(Some(&format!("{} ({side}): {text}", name(id))));
                 let _ = self.els.walk_path.append_child(&li);
@@ -153,7 +153,7 @@ impl View {
         // What is known of the node at the current step.
         match walk.seen(id) {
             Seen::NotYet => {}
-            Seen::Skipped => lines.push(i18n::tr(lang, Text::NeverEvaluated).to_string()),
+            Seen::Skipped => lines.push(i18n::tr(lang, TeachText::NeverEvaluated).to_string()),
             Seen::Open { alpha, beta } => lines.push(window_text(&value, node.ply, alpha, beta)),
             Seen::Done(v) => {
                 lines.push(window_text(&value, node.ply, node.alpha, node.beta));
@@ -205,7 +205,7 @@ fn explain_into(
     leaf: bool,
 ) -> Result<(), JsValue> {
     let heading = document.create_element("h3")?;
-    heading.set_text_content(Some(i18n::tr(lang, if leaf { Text::ExplainLeaf } else { Text::ExplainRoot })));
+    heading.set_text_content(Some(i18n::tr(lang, if leaf { TeachText::ExplainLeaf } else { TeachText::ExplainRoot })));
     into.append_child(&heading)?;
     for report in reports {
         let Some(evaluator) = Evaluator::from_name(&report.evaluator) else { continue };
@@ -216,7 +216,7 @@ fn explain_into(
         let table = document.create_element("table")?;
         table.set_class_name("explain");
         let head = document.create_element("tr")?;
-        for t in [Text::Term, Text::White, Text::Black, Text::Meaning] {
+        for t in [TeachText::Term, TeachText::White, TeachText::Black, TeachText::Meaning] {
             let th = document.create_element("th")?;
             th.set_text_content(Some(i18n::tr(lang, t)));
             head.append_child(&th)?;

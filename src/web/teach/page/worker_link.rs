@@ -3,6 +3,7 @@
 //! state's requests; reading its replies into the state. A recorded tree is read a slice at a time, in tasks of its own, so the page never
 //! stalls on a large one.
 
+use crate::web::i18n::TeachText;
 use std::cell::RefCell;
 use std::rc::Weak;
 
@@ -34,7 +35,7 @@ pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsVa
     let on_error = move |detail: String| {
         web_sys::console::error_1(&format!("poda: teaching worker failed: {detail}").into());
         if let Some(view) = weak.upgrade() {
-            view.borrow_mut().abandon_search(Text::SearchFailed);
+            view.borrow_mut().abandon_search(TeachText::SearchFailed);
         }
     };
     WorkerHost::start("./teach_worker_loader.js", on_message, on_error)
@@ -70,9 +71,10 @@ impl View {
 
     /// Ends the search in progress (stopped, or its worker failed), saying `why`, or that no
     /// worker can be started any more.
-    pub(super) fn abandon_search(&mut self, why: Text) {
-        let why = if self.restart_worker() { why } else { Text::EngineGaveUp };
-        self.show_status(i18n::tr(self.lang(), why));
+    pub(super) fn abandon_search(&mut self, why: TeachText) {
+        let why =
+            if self.restart_worker() { i18n::tr(self.lang(), why) } else { i18n::tr(self.lang(), Text::EngineGaveUp) };
+        self.show_status(why);
         let _ = self.els.body.set_attribute("data-teach", "ready");
         self.update();
     }
@@ -93,7 +95,7 @@ impl View {
             self.send(request);
         }
         let _ = self.els.body.set_attribute("data-teach", "searching");
-        self.show_status(i18n::tr(self.lang(), Text::Searching));
+        self.show_status(i18n::tr(self.lang(), TeachText::Searching));
     }
 
     /// Searches the subject again; in a game against the computer, when it is to move, the
