@@ -172,6 +172,7 @@ impl Language for English {
             Text::ModePlay => "Play",
             Text::ModeTeach => "Teach: search tree",
             Text::ModeTree => "Example tree",
+            Text::ModePractice => "Alpha-beta practice",
             Text::ModeTicTacToe => "Tic-tac-toe",
 
             // The teaching view (index.html).

@@ -169,6 +169,7 @@ impl Language for Spanish {
             Text::ModePlay => "Jugar",
             Text::ModeTeach => "Aprender: árbol de búsqueda",
             Text::ModeTree => "Árbol de ejemplo",
+            Text::ModePractice => "Práctica de alfa-beta",
             Text::ModeTicTacToe => "Tres en raya",
 
             // The teaching view (index.html).

@@ -157,6 +157,7 @@ keys! {
     ModePlay "mode-play"
     ModeTeach "mode-teach"
     ModeTree "mode-tree"
+    ModePractice "mode-practice"
     ModeTicTacToe "mode-tictactoe"
 
     // The teaching view (index.html).
