@@ -24,16 +24,17 @@ async function shoot(name, query, { viewport = { width: 1280, height: 900 }, pri
   await page.close();
 }
 
-/** Half an answer: the first searched values, two marks (one wrong), then Check. */
+/** An answer with two mistakes, as a student might hand it in: the solution sheet's values and
+ *  marks copied, one value off by one and one pruned subtree forgotten; then Check. */
 async function answer(page) {
-  const solution = await page.evaluate(() => document.querySelector('#practice-tree-text').value);
-  void solution;
-  const boxes = await page.$$('[data-value-of]');
-  const values = ['10', '10', '16', '10'];
-  for (let i = 0; i < values.length && i < boxes.length; i++) await boxes[i].fill(values[i]);
-  const leaves = await page.$$('.pn[data-kind="leaf"] > [data-node]');
-  await leaves[leaves.length - 1].click();
-  await page.click('[data-node="2"]');
+  await page.click('#practice-sheet');
+  const values = await page.$$eval('[data-value-of]', (boxes) => boxes.map((b) => [b.dataset.valueOf, b.value]));
+  const marks = await page.$$eval('[data-node][aria-pressed="true"]', (nodes) => nodes.map((n) => n.dataset.node));
+  await page.click('#practice-sheet');
+  for (const [i, [path, value]] of values.entries()) {
+    if (value !== '') await page.fill(`[data-value-of="${path}"]`, i === 1 ? String(Number(value) + 1) : value);
+  }
+  for (const path of marks.slice(0, -1)) await page.click(`[data-node="${path}"]`);
   await page.click('#check-answer');
 }
 

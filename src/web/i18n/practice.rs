@@ -47,6 +47,8 @@ pub enum PracticeText {
     Reorder,
     /// The root was clicked: it is always searched.
     RootClicked,
+    /// The settings' boxes hold something other than whole numbers.
+    BadSettings,
     /// The tree's accessible name.
     TreeName,
     /// Printed above the exercise sheet.
@@ -55,7 +57,7 @@ pub enum PracticeText {
 }
 
 impl PracticeText {
-    pub const ALL: [PracticeText; 26] = [
+    pub const ALL: [PracticeText; 27] = [
         PracticeText::Intro,
         PracticeText::HowTo,
         PracticeText::Settings,
@@ -79,6 +81,7 @@ impl PracticeText {
         PracticeText::OrderingHelp,
         PracticeText::Reorder,
         PracticeText::RootClicked,
+        PracticeText::BadSettings,
         PracticeText::TreeName,
         PracticeText::SheetTitle,
         PracticeText::SolutionTitle,

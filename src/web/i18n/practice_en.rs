@@ -32,6 +32,7 @@ impl PracticeLanguage for English {
             PracticeText::OrderingHelp => "Move children left and right and watch how many leaves alpha-beta evaluates. Reordering makes a new exercise.",
             PracticeText::Reorder => "Reorder children",
             PracticeText::RootClicked => "The root is always searched: mark the leaves or subtrees below it that are never evaluated.",
+            PracticeText::BadSettings => "The lowest and highest values and the seed must be whole numbers (the seed from 0 up).",
             PracticeText::TreeName => "Practice tree",
             PracticeText::SheetTitle => "Alpha-beta: which leaves are never evaluated? What is each searched node worth?",
             PracticeText::SolutionTitle => "Alpha-beta: solution",

@@ -41,6 +41,7 @@ impl PracticeLanguage for Spanish {
             PracticeText::OrderingHelp => "Mueve los hijos a izquierda y derecha y mira cuántas hojas evalúa alfa-beta. Reordenar crea un ejercicio nuevo.",
             PracticeText::Reorder => "Reordenar los hijos",
             PracticeText::RootClicked => "La raíz siempre se explora: marca las hojas o los subárboles de debajo que nunca se evalúan.",
+            PracticeText::BadSettings => "Los valores mínimo y máximo y la semilla deben ser números enteros (la semilla, de 0 en adelante).",
             PracticeText::TreeName => "Árbol de práctica",
             PracticeText::SheetTitle => "Alfa-beta: ¿qué hojas nunca se evalúan? ¿Cuánto vale cada nodo explorado?",
             PracticeText::SolutionTitle => "Alfa-beta: solución",

@@ -248,15 +248,7 @@ impl PracticeView {
             })
         })();
         let Some(spec) = spec else {
-            self.input_error = Some(i18n::bad_values(
-                lang,
-                &[format!(
-                    "{} / {} / {}",
-                    practice_text(lang, PracticeText::Low),
-                    practice_text(lang, PracticeText::High),
-                    practice_text(lang, PracticeText::Seed)
-                )],
-            ));
+            self.input_error = Some(practice_text(lang, PracticeText::BadSettings).to_string());
             self.render();
             return None;
         };
