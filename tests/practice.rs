@@ -288,3 +288,76 @@ fn reordering_changes_the_leaves_evaluated_down_to_best_first() {
         assert!(o.best_first_leaves() <= o.leaves_evaluated(), "seed {seed}");
     }
 }
+
+// ---- The practice page's state, without a browser (web::practice::model) ----------------------
+
+mod page_model {
+    use super::{path, HAND};
+    use poda::teach::random_tree::RandomTreeSpec;
+    use poda::web::i18n::Lang;
+    use poda::web::practice::model::{encode, read_value, MarkRefusal, PracticeOptions, PracticeSource, PracticeState};
+    use std::collections::HashMap;
+
+    fn options(pairs: &[(&str, &str)]) -> (PracticeOptions, Vec<String>) {
+        let map: HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        PracticeOptions::read(Lang::En, |name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn the_address_names_the_exercise_and_bad_values_are_named() {
+        let (o, notices) = options(&[("depth", "4"), ("branching", "2"), ("low", "-5"), ("high", "5"), ("seed", "9")]);
+        assert!(notices.is_empty(), "{notices:?}");
+        assert!(o.seed_given);
+        let spec = RandomTreeSpec { depth: 4, branching: 2, low: -5, high: 5, seed: 9 };
+        assert_eq!(o.source, PracticeSource::Random(spec));
+        let state = PracticeState::new(o.source).unwrap();
+        assert_eq!(state.query(Lang::Es), "?mode=practice&depth=4&branching=2&low=-5&high=5&seed=9&lang=es");
+        let (o, notices) = options(&[("depth", "9"), ("seed", "x")]);
+        assert_eq!(notices.len(), 2, "{notices:?}");
+        assert!(notices[0].contains("depth") && notices[1].contains("seed"));
+        assert!(!o.seed_given);
+        let (_, notices) = options(&[("depth", "5"), ("branching", "4")]);
+        assert!(notices[0].contains("branching") && notices[0].contains("1024 leaves"), "{notices:?}");
+        let (_, notices) = options(&[("low", "5"), ("high", "5")]);
+        assert!(notices[0].contains("high"), "{notices:?}");
+        let (o, notices) = options(&[("tree", HAND), ("depth", "3")]);
+        assert!(notices.is_empty());
+        assert_eq!(o.source, PracticeSource::Typed(HAND.to_string()));
+        let (o, notices) = options(&[("tree", "2 2 / 1")]);
+        assert!(notices[0].contains("tree"));
+        assert!(matches!(o.source, PracticeSource::Random(_)));
+    }
+
+    #[test]
+    fn clicks_values_and_the_score() {
+        let mut s = PracticeState::new(PracticeSource::Typed(HAND.to_string())).unwrap();
+        assert_eq!(s.query(Lang::En), format!("?mode=practice&tree={}&lang=en", encode(HAND)));
+        assert!(s.walk_link(Lang::En).starts_with("./?mode=tree&tree=2%202%202"));
+        assert_eq!(s.toggle_mark(&path("root")), Err(MarkRefusal::Root));
+        assert_eq!(s.toggle_mark(&path("5.5")), Err(MarkRefusal::Unknown));
+        assert_eq!(s.toggle_mark(&path("1.1.0")), Ok(true));
+        // Marking the subtree above replaces the mark inside it; inside it a click is refused.
+        assert_eq!(s.toggle_mark(&path("1.1")), Ok(true));
+        assert!(!s.marked.contains(&path("1.1.0")));
+        assert_eq!(s.toggle_mark(&path("1.1.1")), Err(MarkRefusal::InsideMarked { top: 6 }));
+        assert_eq!(s.toggle_mark(&path("0.1.1")), Ok(true));
+        for (p, v) in [("root", "5"), ("0", "+5"), ("0.0", "5"), ("0.1", "6"), ("1", " 2 "), ("1.0", "two")] {
+            s.set_value_text(path(p), v.to_string());
+        }
+        assert_eq!(s.check_answer().err(), Some(vec![5]), "E's box holds no number");
+        s.set_value_text(path("1.0"), "1".to_string());
+        assert!(!s.check_answer().unwrap().correct());
+        s.set_value_text(path("1.0"), "2".to_string());
+        assert!(s.check_answer().unwrap().correct());
+        assert_eq!(s.score.totals(), (0, 1, 14, 15), "the first check counts");
+        assert!(s.move_child(&path("1"), true));
+        assert!(s.check.is_none() && s.marked.is_empty() && s.typed.is_empty());
+        assert_eq!(s.ordering_counts().2, 8);
+        assert!(!s.move_child(&path("0"), true));
+        assert_eq!(
+            (read_value("−3"), read_value("+4"), read_value("x"), read_value("9999999")),
+            (Some(-3), Some(4), None, None)
+        );
+        assert_eq!(encode("2 2 / -1"), "2%202%20%2F%20-1");
+    }
+}

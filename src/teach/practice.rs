@@ -269,7 +269,7 @@ pub struct PracticeExercise {
     paths: Vec<NodePath>,
     parents: Vec<u32>,
     facts: Vec<NodeFact>,
-    /// The recorded search (for the leaf count and the walk).
+    /// Leaves the search evaluated.
     leaves_evaluated: u64,
     value: i32,
 }

@@ -41,6 +41,8 @@ pub enum PracticeText {
     /// The address is the exercise's link.
     LinkNote,
     ScoreHeading,
+    /// The score before any check.
+    NoScore,
     OrderingHeading,
     OrderingHelp,
     /// Shows the ◀ ▶ buttons.
@@ -57,7 +59,7 @@ pub enum PracticeText {
 }
 
 impl PracticeText {
-    pub const ALL: [PracticeText; 27] = [
+    pub const ALL: [PracticeText; 28] = [
         PracticeText::Intro,
         PracticeText::HowTo,
         PracticeText::Settings,
@@ -77,6 +79,7 @@ impl PracticeText {
         PracticeText::Print,
         PracticeText::LinkNote,
         PracticeText::ScoreHeading,
+        PracticeText::NoScore,
         PracticeText::OrderingHeading,
         PracticeText::OrderingHelp,
         PracticeText::Reorder,

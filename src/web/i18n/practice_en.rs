@@ -28,6 +28,7 @@ impl PracticeLanguage for English {
             PracticeText::Print => "Print",
             PracticeText::LinkNote => "The address of this page is a link to this exercise.",
             PracticeText::ScoreHeading => "Score",
+            PracticeText::NoScore => "No tree checked yet.",
             PracticeText::OrderingHeading => "Move ordering",
             PracticeText::OrderingHelp => "Move children left and right and watch how many leaves alpha-beta evaluates. Reordering makes a new exercise.",
             PracticeText::Reorder => "Reorder children",

@@ -37,6 +37,7 @@ impl PracticeLanguage for Spanish {
             PracticeText::Print => "Imprimir",
             PracticeText::LinkNote => "La dirección de esta página es un enlace a este ejercicio.",
             PracticeText::ScoreHeading => "Puntuación",
+            PracticeText::NoScore => "Todavía no has comprobado ningún árbol.",
             PracticeText::OrderingHeading => "Ordenación de movimientos",
             PracticeText::OrderingHelp => "Mueve los hijos a izquierda y derecha y mira cuántas hojas evalúa alfa-beta. Reordenar crea un ejercicio nuevo.",
             PracticeText::Reorder => "Reordenar los hijos",

@@ -79,7 +79,13 @@ impl PracticeOptions {
         match asked.check() {
             Ok(()) => spec = asked,
             Err(err) => {
-                notices.push(i18n::bad_param(lang, "depth", &depth.to_string(), &i18n::random_tree_error(lang, &err)))
+                // Each value is in its range: the combination is what fails, named by its last part.
+                let (name, value) = match err {
+                    RandomTreeError::Values { .. } => ("high", high),
+                    _ => ("branching", branching),
+                };
+                let why = i18n::random_tree_error(lang, &err);
+                notices.push(i18n::bad_param(lang, name, &value.to_string(), &why));
             }
         }
         (PracticeOptions { source: PracticeSource::Random(spec), seed_given }, notices)

@@ -100,12 +100,9 @@ fn new_seed() -> u64 {
     (js_sys::Math::random() * 1_000_000.0) as u64
 }
 
-fn on(
-    view: &Rc<RefCell<PracticeView>>,
-    target: &EventTarget,
-    event: &str,
-    f: impl Fn(&mut PracticeView, &Event) + 'static,
-) {
+/// Calls `f` on every `event` of `target`. A plain function rather than a closure: every
+/// listener then shares one closure type, and the wasm holds its glue once.
+fn on(view: &Rc<RefCell<PracticeView>>, target: &EventTarget, event: &str, f: fn(&mut PracticeView, &Event)) {
     let weak: Weak<RefCell<PracticeView>> = Rc::downgrade(view);
     listen(target, event, move |e: Event| {
         if let Some(view) = weak.upgrade() {
@@ -314,8 +311,11 @@ impl PracticeView {
         let title = if s.sheet { PracticeText::SolutionTitle } else { PracticeText::SheetTitle };
         set_text(&self.els.title, practice_text(lang, title));
         self.els.walk.set_href(&s.walk_link(lang));
-        let (solved, trees, right, total) = s.score.totals();
-        set_text(&self.els.score, &i18n::practice_score(lang, solved, trees, right, total));
+        let score = match s.score.totals() {
+            (_, 0, ..) => practice_text(lang, PracticeText::NoScore).to_string(),
+            (solved, trees, right, total) => i18n::practice_score(lang, solved, trees, right, total),
+        };
+        set_text(&self.els.score, &score);
         let (evaluated, best, leaves) = s.ordering_counts();
         set_text(&self.els.ordering_counts, &i18n::ordering_counts(lang, evaluated, best, leaves));
         let query = s.query(lang);
