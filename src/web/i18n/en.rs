@@ -359,7 +359,7 @@ impl Language for English {
                 format!("The thinking time must be a number of milliseconds, not {text:?}.")
             }
             Notice::BadMode { text } => format!(
-                "The mode in the link (mode) must be play, teach, tree or tictactoe, not {text:?}. Showing the game."
+                "The mode in the link (mode) must be play, teach, tree, tictactoe or practice, not {text:?}. Showing the game."
             ),
             Notice::BadLang { text } => {
                 format!("The language in the link (lang) must be \"en\" or \"es\", not {text:?}.")

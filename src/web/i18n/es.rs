@@ -357,7 +357,7 @@ impl Language for Spanish {
                 format!("El tiempo de reflexión debe ser un número de milisegundos, no {text:?}.")
             }
             Notice::BadMode { text } => format!(
-                "El modo del enlace (mode) debe ser play, teach, tree o tictactoe, no {text:?}. Se muestra la partida."
+                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe o practice, no {text:?}. Se muestra la partida."
             ),
             Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no {text:?}."),
             Notice::EngineUnreadable { detail } => format!("El motor envió algo ilegible: {detail}"),
