@@ -158,6 +158,16 @@ impl AbstractTree {
         self.depth.iter().copied().max().unwrap_or(0)
     }
 
+    /// The children of node `n` (breadth-first numbers), left to right; none for a leaf.
+    pub fn children(&self, n: u32) -> &[u32] {
+        self.children.get(n as usize).map_or(&[], Vec::as_slice)
+    }
+
+    /// The value of leaf `n` from MAX's side (0 for an inner node).
+    pub fn leaf_value(&self, n: u32) -> i32 {
+        self.value.get(n as usize).copied().unwrap_or(0)
+    }
+
     /// The position at the root, MAX to move.
     pub fn root(&self) -> TreeNode<'_> {
         TreeNode { tree: self, node: 0 }

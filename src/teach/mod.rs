@@ -15,6 +15,10 @@
 //! - [`walk`]: stepping through a recorded tree, with each open node's window at that step.
 //! - [`predict`]: the textbook's node-count predictions to set beside the measured counts.
 //! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named.
+//! - [`practice`]: alpha-beta by hand on an abstract tree, the answer checked node by node
+//!   against the walk; [`random_tree`] draws the trees (from a seed, with enough cut-offs),
+//!   [`shape`] writes a tree as nested lists, and [`ordering`] reorders children to see what
+//!   move ordering saves.
 //!
 //! This module stands on `rules` and `engine`; nothing in them depends on it. It has no browser
 //! dependency: the web worker runs it, and so do the native tests.
@@ -24,9 +28,13 @@ pub mod algorithm;
 pub mod chess;
 pub mod game;
 pub mod mouse;
+pub mod ordering;
 pub mod poda;
+pub mod practice;
 pub mod predict;
+pub mod random_tree;
 pub mod search;
+pub mod shape;
 pub mod tictactoe;
 pub mod tree;
 pub mod walk;

@@ -3,7 +3,8 @@
 //! - [`board`]: the board as chessground is one (the game and its selection, the pointer and
 //!   the keys, the drawing, the promotion chooser); no language and no engine in it.
 //! - [`play`]: the play page (its model, and in `play::page` its elements, events and views);
-//!   `teach`: the teaching view, the same way.
+//!   `teach`: the teaching view, the same way; [`practice`]: alpha-beta by hand on an abstract
+//!   tree, in the teaching view's wasm.
 //! - [`analysis`]: the engine's score and the review of a game, as the pages show them.
 //! - [`shell`]: what every page needs around its own state, written once: the address's
 //!   parameters and modes, the `poda:*` messages, the worker host, the DOM helpers.
@@ -24,6 +25,7 @@ pub mod analysis;
 pub mod board;
 pub mod i18n;
 pub mod play;
+pub mod practice;
 pub mod protocol;
 pub mod saved;
 pub mod shell;

@@ -177,6 +177,7 @@ impl Language for English {
             Text::ModePlay => "Play",
             Text::ModeTeach => "Teach: search tree",
             Text::ModeTree => "Example tree",
+            Text::ModePractice => "Alpha-beta practice",
             Text::ModeTicTacToe => "Tic-tac-toe",
 
             Text::ModeMouse => "Mouse and cats",
@@ -403,7 +404,7 @@ impl Language for English {
                 format!("The thinking time must be a number of milliseconds, not {text:?}.")
             }
             Notice::BadMode { text } => format!(
-                "The mode in the link (mode) must be play, teach, tree, tictactoe or mouse, not {text:?}. Showing the game."
+                "The mode in the link (mode) must be play, teach, tree, tictactoe, mouse or practice, not {text:?}. Showing the game."
             ),
             Notice::BadLang { text } => {
                 format!("The language in the link (lang) must be \"en\" or \"es\", not {text:?}.")

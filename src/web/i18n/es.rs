@@ -174,6 +174,7 @@ impl Language for Spanish {
             Text::ModePlay => "Jugar",
             Text::ModeTeach => "Aprender: árbol de búsqueda",
             Text::ModeTree => "Árbol de ejemplo",
+            Text::ModePractice => "Práctica de alfa-beta",
             Text::ModeTicTacToe => "Tres en raya",
 
             Text::ModeMouse => "Ratón y gatos",
@@ -410,7 +411,7 @@ impl Language for Spanish {
                 format!("El tiempo de reflexión debe ser un número de milisegundos, no {text:?}.")
             }
             Notice::BadMode { text } => format!(
-                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe o mouse, no {text:?}. Se muestra la partida."
+                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe, mouse o practice, no {text:?}. Se muestra la partida."
             ),
             Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no {text:?}."),
             Notice::EngineUnreadable { detail } => format!("El motor envió algo ilegible: {detail}"),

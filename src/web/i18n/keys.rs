@@ -161,6 +161,7 @@ keys! {
     ModePlay "mode-play"
     ModeTeach "mode-teach"
     ModeTree "mode-tree"
+    ModePractice "mode-practice"
     ModeTicTacToe "mode-tictactoe"
     ModeMouse "mode-mouse"
 

@@ -16,7 +16,9 @@
 //!   node kind; the percentage the crash cut saved) is worked out here once.
 //! - The teaching view's sentences (the tree summary, the walk's steps, a node's line, the
 //!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`, the
-//!   mouse and the cats' words (in both languages together) in `mouse.rs`.
+//!   mouse and the cats' words (in both languages together) in `mouse.rs`. The practice
+//!   page's texts are in `practice.rs`, each language's in `practice_en.rs` and
+//!   `practice_es.rs`.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
 //!   (`set_current`, `on_change`, `connect_switch`, …) is in `page.rs`, compiled for
 //!   wasm32 only: it reads and writes `localStorage`, applies the texts to the document and
@@ -553,6 +555,13 @@ pub fn choose(param: Option<&str>, stored: Option<&str>, browser: &[String]) -> 
     (lang, notice)
 }
 
+mod practice;
+mod practice_en;
+mod practice_es;
 mod teaching;
+pub use practice::{
+    bad_values, inside_marked, move_name, ordering_counts, practice_node_name, practice_result, practice_score,
+    practice_text, random_tree_error, value_name, verdict, PracticeNodeRole, PracticeText,
+};
 pub use teaching::*;
 use teaching::{kind_note, side_text, CrashFacts};

@@ -1,5 +1,6 @@
 //! The page's modes — Play, Teach (the search tree of a chess position), the course's example
-//! tree, tic-tac-toe and the mouse and the cats — and, in the browser, the links between them in the header.
+//! tree, tic-tac-toe, the mouse and the cats, and alpha-beta practice — and, in the browser,
+//! the links between them in the header.
 //!
 //! One page serves them all: `?mode=` picks the view, [`show`] shows its parts and hides the
 //! others, marks the current link (`aria-current="page"`), and [`update_links`] keeps the
@@ -19,13 +20,16 @@ pub enum Mode {
     TicTacToe,
     /// The mouse and the cats, the course's alpha-beta game.
     Mouse,
+    /// Alpha-beta by hand on an abstract tree, the answer checked (the teaching view's wasm,
+    /// `web::practice`).
+    Practice,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 5] = [Mode::Play, Mode::Teach, Mode::Tree, Mode::TicTacToe, Mode::Mouse];
+    pub const ALL: [Mode; 6] = [Mode::Play, Mode::Teach, Mode::Tree, Mode::TicTacToe, Mode::Mouse, Mode::Practice];
 
     /// The names, as a bad parameter's notice lists them.
-    pub const EXPECTED: &'static str = "play, teach, tree, tictactoe, mouse";
+    pub const EXPECTED: &'static str = "play, teach, tree, tictactoe, mouse, practice";
 
     /// The mode's name in the address (and in `<body data-mode>`).
     pub fn name(self) -> &'static str {
@@ -35,6 +39,7 @@ impl Mode {
             Mode::Tree => "tree",
             Mode::TicTacToe => "tictactoe",
             Mode::Mouse => "mouse",
+            Mode::Practice => "practice",
         }
     }
 
@@ -84,8 +89,11 @@ mod browser {
     pub fn show(document: &Document, mode: Mode) -> Result<(), JsValue> {
         let body = document.body().ok_or("no body")?;
         body.set_attribute("data-mode", mode.name())?;
-        let play = mode == Mode::Play;
-        for (id, visible) in [("play-panel", play), ("teach-panel", !play), ("teach-more", !play)] {
+        let (play, practice) = (mode == Mode::Play, mode == Mode::Practice);
+        let search = !play && !practice;
+        let parts =
+            [("play-panel", play), ("teach-panel", search), ("teach-more", search), ("practice-panel", practice)];
+        for (id, visible) in parts {
             if let Some(e) = document.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
                 e.set_hidden(!visible);
             }

@@ -38,7 +38,7 @@ impl TeachMode {
     /// The teaching mode a page mode is, if it is one.
     pub fn of(mode: Mode) -> Option<TeachMode> {
         match mode {
-            Mode::Play => None,
+            Mode::Play | Mode::Practice => None,
             Mode::Teach => Some(TeachMode::Teach),
             Mode::Tree => Some(TeachMode::Tree),
             Mode::TicTacToe => Some(TeachMode::TicTacToe),

@@ -14,8 +14,9 @@
 //! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
 //! worker messages change it and then call [`App::render`], which redraws the canvas and the
 //! text around it. The worker (a [`WorkerHost`], the shell's) is started with a relative URL
-//! (`./worker_loader.js`), so the site works from any sub-path. `?mode=teach|tree|tictactoe|mouse`
-//! hands the page to the teaching view instead (its own wasm, see [`mode::load_teaching_view`]).
+//! (`./worker_loader.js`), so the site works from any sub-path.
+//! `?mode=teach|tree|tictactoe|mouse|practice` hands the page to the teaching view instead (its
+//! own wasm, see [`mode::load_teaching_view`]).
 //!
 //! Stop: a busy worker cannot read messages (its one thread is in the search), so Stop
 //! terminates it and starts a fresh one; the time until the fresh worker says `Ready` is shown

@@ -68,8 +68,8 @@ pub(super) fn run() -> Result<(), JsValue> {
 
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
     let (page, bad_params) = PageParams::read(|name| params.get(name));
-    // `?mode=teach|tree|tictactoe|mouse` opens the teaching view instead of the game: its own wasm,
-    // loaded only then, so the play page does not download it. It reads the address itself.
+    // `?mode=teach|tree|tictactoe|mouse|practice` opens the teaching view instead of the game: its
+    // own wasm, loaded only then, so the play page does not download it. It reads the address itself.
     if page.mode.is_teaching() {
         mode::show(&document, page.mode)?;
         return mode::load_teaching_view(&document);

@@ -57,7 +57,8 @@ struct View {
 /// Starts the teaching view; the play page's panel is hidden.
 ///
 /// Entry point of the teaching view's binary (`src/bin/teach_view.rs`), loaded by the page
-/// when the address asks for `?mode=teach|tree|tictactoe|mouse` (see `shell::mode::load_teaching_view`).
+/// when the address asks for `?mode=teach|tree|tictactoe|mouse` (see `shell::mode::load_teaching_view`);
+/// `?mode=practice` starts the practice page instead (`web::practice`).
 /// When an element of the page is missing, says so on the console.
 pub fn start_page() {
     console_error_panic_hook::set_once();
@@ -75,12 +76,15 @@ fn run_page() -> Result<(), JsValue> {
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
     let (page, bad) = PageParams::read(|name| params.get(name));
-    let mode = TeachMode::of(page.mode).ok_or("not a teaching mode")?;
     mode::show(&document, page.mode)?;
     mode::update_links(&document, params.get("fen").as_deref(), lang.code());
     let mut notices: Vec<String> = lang_notice.iter().map(|n| n.text(lang)).collect();
     notices.extend(bad.iter().map(|b| i18n::bad_param(lang, b.name, &b.text, b.expected)));
     dom::mark_embedding(&document.body().ok_or("no body")?, &page)?;
+    if page.mode == mode::Mode::Practice {
+        return crate::web::practice::start(&window, &params, notices);
+    }
+    let mode = TeachMode::of(page.mode).ok_or("not a teaching mode")?;
     start(&window, mode, &params, notices)?;
     api::serve(&window, page.parent);
     Ok(())

@@ -1,0 +1,355 @@
+//! The practice page's state without a browser: which tree (a random tree's settings and seed,
+//! or a typed tree), the student's answer as it is being written (the marked nodes, the text in
+//! each value box), the last check, the solution sheet, the reordering and the session's score;
+//! the address that reproduces the exercise and the link to its walk.
+//!
+//! The address: `?mode=practice` with `depth`, `branching`, `low`, `high` and `seed` (a random
+//! tree, [`RandomTreeSpec`]), or `tree` (the notes' format, as the tree mode reads it). A bad
+//! value gives a notice naming the parameter and its default is used; with no `seed` the page
+//! picks one.
+
+use std::collections::BTreeMap;
+
+use crate::teach::abstract_tree::AbstractTree;
+use crate::teach::ordering::TreeOrdering;
+use crate::teach::practice::{AnswerCheck, NodePath, PracticeAnswer, PracticeExercise};
+use crate::teach::random_tree::{random_tree, RandomTreeError, RandomTreeSpec, BRANCHINGS, DEPTHS, VALUE_LIMIT};
+use crate::teach::shape::TreeShape;
+use crate::web::i18n::{self, Lang};
+use crate::web::shell::Mode;
+
+/// Where the exercise's tree comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PracticeSource {
+    Random(RandomTreeSpec),
+    /// A tree in the notes' format (typed, linked, or reordered).
+    Typed(String),
+}
+
+/// What the address asks: the source, and whether it named a seed (without one the page picks
+/// a seed and a random tree is drawn).
+pub struct PracticeOptions {
+    pub source: PracticeSource,
+    pub seed_given: bool,
+}
+
+impl PracticeOptions {
+    /// Reads the address's options through `param`, with a notice in `lang` for each bad value.
+    pub fn read(lang: Lang, param: impl Fn(&str) -> Option<String>) -> (PracticeOptions, Vec<String>) {
+        let mut notices = Vec::new();
+        if let Some(text) = param("tree") {
+            match AbstractTree::parse(&text) {
+                Ok(_) => return (PracticeOptions { source: PracticeSource::Typed(text), seed_given: true }, notices),
+                Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
+            }
+        }
+        let mut spec = RandomTreeSpec::default();
+        let mut number = |name: &str, range: (i64, i64), slot: &mut i64| {
+            if let Some(text) = param(name) {
+                match text.trim().parse::<i64>() {
+                    Ok(v) if (range.0..=range.1).contains(&v) => *slot = v,
+                    _ => notices.push(i18n::bad_param(lang, name, &text, &format!("{}–{}", range.0, range.1))),
+                }
+            }
+        };
+        let (mut depth, mut branching) = (i64::from(spec.depth), i64::from(spec.branching));
+        let (mut low, mut high) = (i64::from(spec.low), i64::from(spec.high));
+        let limit = i64::from(VALUE_LIMIT);
+        number("depth", (i64::from(*DEPTHS.start()), i64::from(*DEPTHS.end())), &mut depth);
+        number("branching", (i64::from(*BRANCHINGS.start()), i64::from(*BRANCHINGS.end())), &mut branching);
+        number("low", (-limit, limit), &mut low);
+        number("high", (-limit, limit), &mut high);
+        let mut seed_given = false;
+        if let Some(text) = param("seed") {
+            match text.trim().parse::<u64>() {
+                Ok(s) => {
+                    spec.seed = s;
+                    seed_given = true;
+                }
+                Err(_) => notices.push(i18n::bad_param(lang, "seed", &text, "0–18446744073709551615")),
+            }
+        }
+        let asked = RandomTreeSpec {
+            depth: depth as u32,
+            branching: branching as u32,
+            low: low as i32,
+            high: high as i32,
+            ..spec
+        };
+        match asked.check() {
+            Ok(()) => spec = asked,
+            Err(err) => {
+                // Each value is in its range: the combination is what fails, named by its last part.
+                let (name, value) = match err {
+                    RandomTreeError::Values { .. } => ("high", high),
+                    _ => ("branching", branching),
+                };
+                let why = i18n::random_tree_error(lang, &err);
+                notices.push(i18n::bad_param(lang, name, &value.to_string(), &why));
+            }
+        }
+        (PracticeOptions { source: PracticeSource::Random(spec), seed_given }, notices)
+    }
+}
+
+/// Why a click was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkRefusal {
+    /// The root is always searched.
+    Root,
+    /// The node is under `top`, which is marked as a whole.
+    InsideMarked { top: u32 },
+    /// No node has that path.
+    Unknown,
+}
+
+/// The session's score: each tree at its first check.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SessionScore {
+    /// The tree's text, its nodes right and in all.
+    trees: Vec<(String, usize, usize)>,
+}
+
+impl SessionScore {
+    /// Counts a check of the tree `text`, unless the tree was checked before.
+    pub fn record(&mut self, text: &str, right: usize, total: usize) {
+        if !self.trees.iter().any(|(t, ..)| t == text) {
+            self.trees.push((text.to_string(), right, total));
+        }
+    }
+
+    /// Trees solved, trees checked, nodes right, nodes checked.
+    pub fn totals(&self) -> (usize, usize, usize, usize) {
+        let solved = self.trees.iter().filter(|(_, r, t)| r == t).count();
+        let right = self.trees.iter().map(|(_, r, _)| r).sum();
+        let total = self.trees.iter().map(|(_, _, t)| t).sum();
+        (solved, self.trees.len(), right, total)
+    }
+}
+
+/// The practice page's state.
+pub struct PracticeState {
+    pub source: PracticeSource,
+    pub exercise: PracticeExercise,
+    /// The tree's text (the notes' format).
+    pub text: String,
+    /// The nodes the student marked "never evaluated".
+    pub marked: std::collections::BTreeSet<NodePath>,
+    /// The text in each inner node's value box.
+    pub typed: BTreeMap<NodePath, String>,
+    /// The last check, until the answer or the tree changes.
+    pub check: Option<AnswerCheck>,
+    /// The drawing shows the solution instead of the answer.
+    pub sheet: bool,
+    /// The ◀ ▶ buttons are shown.
+    pub reorder: bool,
+    pub score: SessionScore,
+}
+
+impl PracticeState {
+    /// The state for `source`.
+    ///
+    /// # Errors
+    /// When the source draws no tree (settings out of range, an unreadable typed tree).
+    pub fn new(source: PracticeSource) -> Result<PracticeState, SourceError> {
+        let (exercise, text) = exercise_of(&source)?;
+        Ok(PracticeState {
+            source,
+            exercise,
+            text,
+            marked: Default::default(),
+            typed: BTreeMap::new(),
+            check: None,
+            sheet: false,
+            reorder: false,
+            score: SessionScore::default(),
+        })
+    }
+
+    /// Starts a new exercise from `source`, keeping the score; the answer is cleared.
+    ///
+    /// # Errors
+    /// As [`new`](Self::new); the exercise is then unchanged.
+    pub fn load(&mut self, source: PracticeSource) -> Result<(), SourceError> {
+        let (exercise, text) = exercise_of(&source)?;
+        self.source = source;
+        self.exercise = exercise;
+        self.text = text;
+        self.clear();
+        self.sheet = false;
+        Ok(())
+    }
+
+    /// Clears the answer and the check.
+    pub fn clear(&mut self) {
+        self.marked.clear();
+        self.typed.clear();
+        self.check = None;
+    }
+
+    /// The marked node above `node` (itself excluded), if any.
+    pub fn marked_above(&self, node: u32) -> Option<u32> {
+        let mut at = self.exercise.parent(node);
+        while let Some(p) = at {
+            if self.marked.contains(self.exercise.path(p)) {
+                return Some(p);
+            }
+            at = self.exercise.parent(p);
+        }
+        None
+    }
+
+    /// Whether the drawing shows `node` as never evaluated: marked, or under a marked node (the
+    /// solution's marks on the solution sheet).
+    pub fn shows_marked(&self, node: u32) -> bool {
+        if self.sheet {
+            return self.exercise.is_pruned(node);
+        }
+        self.marked.contains(self.exercise.path(node)) || self.marked_above(node).is_some()
+    }
+
+    /// Marks or unmarks the node at `path`; returns whether it is now marked.
+    ///
+    /// # Errors
+    /// The root, a node inside a marked subtree, a path that names no node.
+    pub fn toggle_mark(&mut self, path: &NodePath) -> Result<bool, MarkRefusal> {
+        let node = self.exercise.node(path).ok_or(MarkRefusal::Unknown)?;
+        if node == 0 {
+            return Err(MarkRefusal::Root);
+        }
+        if let Some(top) = self.marked_above(node) {
+            return Err(MarkRefusal::InsideMarked { top });
+        }
+        self.check = None;
+        if self.marked.remove(path) {
+            return Ok(false);
+        }
+        // A subtree marked whole replaces the marks inside it.
+        self.marked.retain(|p| !p.0.starts_with(&path.0));
+        self.marked.insert(path.clone());
+        Ok(true)
+    }
+
+    /// Keeps the text of a value box.
+    pub fn set_value_text(&mut self, path: NodePath, text: String) {
+        self.check = None;
+        if text.trim().is_empty() {
+            self.typed.remove(&path);
+        } else {
+            self.typed.insert(path, text);
+        }
+    }
+
+    /// The answer as written.
+    ///
+    /// # Errors
+    /// The nodes (breadth-first numbers) whose value box holds no whole number.
+    pub fn answer(&self) -> Result<PracticeAnswer, Vec<u32>> {
+        let mut answer = PracticeAnswer { marked: self.marked.clone(), ..PracticeAnswer::default() };
+        let mut bad = Vec::new();
+        for (path, text) in &self.typed {
+            let Some(node) = self.exercise.node(path) else { continue };
+            match read_value(text) {
+                Some(v) => {
+                    answer.values.insert(path.clone(), v);
+                }
+                None => bad.push(node),
+            }
+        }
+        if bad.is_empty() {
+            Ok(answer)
+        } else {
+            Err(bad)
+        }
+    }
+
+    /// Checks the answer and counts it in the session's score.
+    ///
+    /// # Errors
+    /// As [`answer`](Self::answer); nothing is checked then.
+    pub fn check_answer(&mut self) -> Result<&AnswerCheck, Vec<u32>> {
+        let answer = self.answer()?;
+        let check = self.exercise.check(&answer);
+        self.score.record(&self.text, check.right(), check.total());
+        Ok(self.check.insert(check))
+    }
+
+    /// Moves the node at `path` one place left or right among its siblings: a new exercise on
+    /// the reordered tree (the answer is cleared). False when it cannot move that way.
+    pub fn move_child(&mut self, path: &NodePath, earlier: bool) -> bool {
+        let mut ordering = TreeOrdering::new(self.exercise.tree());
+        if !ordering.move_child(path, earlier) {
+            return false;
+        }
+        self.load(PracticeSource::Typed(ordering.shape().text())).is_ok()
+    }
+
+    /// Leaves alpha-beta evaluates in this order, with the best child first, and in all.
+    pub fn ordering_counts(&self) -> (u64, u64, u64) {
+        let ordering = TreeOrdering::new(self.exercise.tree());
+        (self.exercise.leaves_evaluated(), ordering.best_first_leaves(), self.exercise.tree().leaves() as u64)
+    }
+
+    /// The address's query that reproduces the exercise, in `lang`.
+    pub fn query(&self, lang: Lang) -> String {
+        let mode = Mode::Practice.name();
+        let lang = lang.code();
+        match &self.source {
+            PracticeSource::Random(s) => format!(
+                "?mode={mode}&depth={}&branching={}&low={}&high={}&seed={}&lang={lang}",
+                s.depth, s.branching, s.low, s.high, s.seed
+            ),
+            PracticeSource::Typed(_) => format!("?mode={mode}&tree={}&lang={lang}", encode(&self.text)),
+        }
+    }
+
+    /// The link to the walk of this tree, step by step, in the tree mode.
+    pub fn walk_link(&self, lang: Lang) -> String {
+        format!("./?mode={}&tree={}&algorithm=alphabeta&lang={}", Mode::Tree.name(), encode(&self.text), lang.code())
+    }
+}
+
+/// Why a source draws no tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SourceError {
+    Settings(RandomTreeError),
+    Tree(crate::teach::abstract_tree::TreeError),
+}
+
+impl SourceError {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            SourceError::Settings(err) => i18n::random_tree_error(lang, err),
+            SourceError::Tree(err) => i18n::tree_error(lang, err),
+        }
+    }
+}
+
+fn exercise_of(source: &PracticeSource) -> Result<(PracticeExercise, String), SourceError> {
+    let tree = match source {
+        PracticeSource::Random(spec) => random_tree(spec).map_err(SourceError::Settings)?,
+        PracticeSource::Typed(text) => AbstractTree::parse(text).map_err(SourceError::Tree)?,
+    };
+    let text = TreeShape::of(&tree).text();
+    Ok((PracticeExercise::new(tree), text))
+}
+
+/// A value typed in a box: a whole number, with `-` or `−` for minus.
+pub fn read_value(text: &str) -> Option<i32> {
+    let text = text.trim().replace('−', "-");
+    let text = text.strip_prefix('+').unwrap_or(&text);
+    text.parse::<i32>().ok().filter(|v| v.abs() < crate::teach::tree::INFINITY)
+}
+
+/// `text` for an address: every byte but letters, digits and `-_.~` as `%XX`.
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}

@@ -1,0 +1,176 @@
+//! The practice panel's elements: written once into `#practice-panel` (the page's own markup
+//! holds only the empty panel, so the play page downloads none of it), found once, and their
+//! fixed texts set in the page's language (`data-pt` names each one's [`PracticeText`]).
+
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Document, Element, HtmlAnchorElement, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+    HtmlTextAreaElement,
+};
+
+use crate::teach::random_tree::{BRANCHINGS, DEPTHS};
+use crate::web::i18n::{practice_text, Lang, PracticeText};
+use crate::web::shell::dom::{element, set_attr, set_text};
+
+/// The panel, with English texts until [`PracticeEls::set_texts`] writes the page's language.
+const PANEL: &str = r#"
+<p id="practice-notice" class="notice" role="alert" hidden></p>
+<p class="intro" data-pt="intro"></p>
+<details id="practice-settings" class="practice-settings">
+  <summary data-pt="settings"></summary>
+  <div class="practice-fields">
+    <label><span data-pt="depth"></span> <select id="practice-depth"></select></label>
+    <label><span data-pt="branching"></span> <select id="practice-branching"></select></label>
+    <label><span data-pt="low"></span> <input id="practice-low" type="text" inputmode="numeric" size="4" autocomplete="off" /></label>
+    <label><span data-pt="high"></span> <input id="practice-high" type="text" inputmode="numeric" size="4" autocomplete="off" /></label>
+    <label><span data-pt="seed"></span> <input id="practice-seed" type="text" inputmode="numeric" size="10" autocomplete="off" /></label>
+  </div>
+  <div class="row"><button id="practice-make" type="button" data-pt="make"></button></div>
+  <label for="practice-tree-text" data-pt="tree-label"></label>
+  <textarea id="practice-tree-text" rows="2" spellcheck="false"></textarea>
+  <div class="row"><button id="practice-load" type="button" data-pt="load"></button></div>
+</details>
+<p id="practice-input-error" class="input-error" role="alert" hidden></p>
+<div class="row practice-top"><button id="practice-new" type="button" class="primary" data-pt="new"></button>
+  <span class="hint" data-pt="link-note"></span></div>
+<p class="howto" data-pt="howto"></p>
+<h2 id="practice-title" class="practice-title"></h2>
+<div id="practice-tree" class="ptree" role="group"></div>
+<p id="practice-message" class="input-error" role="alert" hidden></p>
+<div class="row practice-actions">
+  <button id="check-answer" type="button" class="primary" data-pt="check"></button>
+  <button id="practice-clear" type="button" data-pt="clear"></button>
+  <button id="practice-sheet" type="button" aria-pressed="false" data-pt="sheet"></button>
+  <button id="practice-print" type="button" data-pt="print"></button>
+  <a id="practice-walk" href="./?mode=tree" data-pt="walk"></a>
+</div>
+<div id="practice-result" class="practice-result" aria-live="polite" hidden>
+  <p id="practice-summary"></p><ul id="practice-reasons"></ul>
+</div>
+<h2 data-pt="score"></h2>
+<p id="practice-score"></p>
+<section class="practice-ordering">
+  <h2 data-pt="ordering"></h2>
+  <p class="hint" data-pt="ordering-help"></p>
+  <button id="practice-reorder" type="button" aria-pressed="false" data-pt="reorder"></button>
+  <p id="practice-ordering-counts" aria-live="polite"></p>
+</section>
+"#;
+
+/// Each `data-pt` key and its text.
+const KEYS: [(&str, PracticeText); 22] = [
+    ("intro", PracticeText::Intro),
+    ("howto", PracticeText::HowTo),
+    ("settings", PracticeText::Settings),
+    ("depth", PracticeText::Depth),
+    ("branching", PracticeText::Branching),
+    ("low", PracticeText::Low),
+    ("high", PracticeText::High),
+    ("seed", PracticeText::Seed),
+    ("make", PracticeText::Make),
+    ("new", PracticeText::NewTree),
+    ("tree-label", PracticeText::TreeLabel),
+    ("load", PracticeText::LoadTree),
+    ("check", PracticeText::Check),
+    ("clear", PracticeText::Clear),
+    ("walk", PracticeText::Walk),
+    ("sheet", PracticeText::Sheet),
+    ("print", PracticeText::Print),
+    ("link-note", PracticeText::LinkNote),
+    ("score", PracticeText::ScoreHeading),
+    ("ordering", PracticeText::OrderingHeading),
+    ("ordering-help", PracticeText::OrderingHelp),
+    ("reorder", PracticeText::Reorder),
+];
+
+/// The panel's elements.
+pub struct PracticeEls {
+    pub panel: HtmlElement,
+    pub notice: HtmlElement,
+    pub depth: HtmlSelectElement,
+    pub branching: HtmlSelectElement,
+    pub low: HtmlInputElement,
+    pub high: HtmlInputElement,
+    pub seed: HtmlInputElement,
+    pub make: HtmlButtonElement,
+    pub new_tree: HtmlButtonElement,
+    pub tree_text: HtmlTextAreaElement,
+    pub load: HtmlButtonElement,
+    pub input_error: HtmlElement,
+    pub title: HtmlElement,
+    pub tree: HtmlElement,
+    pub message: HtmlElement,
+    pub check: HtmlButtonElement,
+    pub clear: HtmlButtonElement,
+    pub sheet: HtmlButtonElement,
+    pub print: HtmlButtonElement,
+    pub walk: HtmlAnchorElement,
+    pub result: HtmlElement,
+    pub summary: HtmlElement,
+    pub reasons: HtmlElement,
+    pub score: HtmlElement,
+    pub reorder: HtmlButtonElement,
+    pub ordering_counts: HtmlElement,
+}
+
+impl PracticeEls {
+    /// Writes the panel into `#practice-panel` and finds its elements.
+    ///
+    /// # Errors
+    /// When the page has no `#practice-panel`.
+    pub fn build(document: &Document) -> Result<PracticeEls, JsValue> {
+        let panel: HtmlElement = element(document, "practice-panel")?;
+        panel.set_inner_html(PANEL);
+        let e = |id: &str| element::<HtmlElement>(document, id);
+        let els = PracticeEls {
+            notice: e("practice-notice")?,
+            depth: element(document, "practice-depth")?,
+            branching: element(document, "practice-branching")?,
+            low: element(document, "practice-low")?,
+            high: element(document, "practice-high")?,
+            seed: element(document, "practice-seed")?,
+            make: element(document, "practice-make")?,
+            new_tree: element(document, "practice-new")?,
+            tree_text: element(document, "practice-tree-text")?,
+            load: element(document, "practice-load")?,
+            input_error: e("practice-input-error")?,
+            title: e("practice-title")?,
+            tree: e("practice-tree")?,
+            message: e("practice-message")?,
+            check: element(document, "check-answer")?,
+            clear: element(document, "practice-clear")?,
+            sheet: element(document, "practice-sheet")?,
+            print: element(document, "practice-print")?,
+            walk: element(document, "practice-walk")?,
+            result: e("practice-result")?,
+            summary: e("practice-summary")?,
+            reasons: e("practice-reasons")?,
+            score: e("practice-score")?,
+            reorder: element(document, "practice-reorder")?,
+            ordering_counts: e("practice-ordering-counts")?,
+            panel,
+        };
+        for (select, range) in [(&els.depth, DEPTHS), (&els.branching, BRANCHINGS)] {
+            for n in range {
+                let option = document.create_element("option")?;
+                option.set_text_content(Some(&n.to_string()));
+                option.set_attribute("value", &n.to_string())?;
+                select.append_child(&option)?;
+            }
+        }
+        Ok(els)
+    }
+
+    /// Writes every fixed text in `lang`.
+    pub fn set_texts(&self, lang: Lang) {
+        let Ok(nodes) = self.panel.query_selector_all("[data-pt]") else { return };
+        for i in 0..nodes.length() {
+            let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+            let key = el.get_attribute("data-pt").unwrap_or_default();
+            if let Some((_, text)) = KEYS.iter().find(|(k, _)| *k == key) {
+                set_text(&el, practice_text(lang, *text));
+            }
+        }
+        set_attr(&self.tree, "aria-label", practice_text(lang, PracticeText::TreeName));
+    }
+}

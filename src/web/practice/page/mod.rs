@@ -1,0 +1,327 @@
+//! The practice page in the browser: the [`PracticeView`] (the state, the panel's elements, the
+//! drawn tree), its start from the address, its listeners (each a change of the state followed
+//! by a render) and its render (the tree's marks and verdicts, the result, the score, the
+//! move-ordering counts, the address kept pointing at the exercise).
+
+mod build;
+mod tree_view;
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, Event, EventTarget, HtmlElement, UrlSearchParams, Window};
+
+use crate::teach::abstract_tree::AbstractTree;
+use crate::teach::practice::NodePath;
+use crate::teach::random_tree::RandomTreeSpec;
+use crate::web::i18n::{self, practice_text, Lang, PracticeText};
+use crate::web::saved::{self, Theme};
+use crate::web::shell::dom::{self, listen, set_attr, set_text};
+use crate::web::shell::mode;
+
+use super::model::{MarkRefusal, PracticeOptions, PracticeSource, PracticeState};
+use build::PracticeEls;
+use tree_view::DrawnNode;
+
+struct PracticeView {
+    window: Window,
+    document: Document,
+    els: PracticeEls,
+    state: PracticeState,
+    nodes: Vec<DrawnNode>,
+    /// The notices on the address's options and the language.
+    notices: Vec<String>,
+    /// A refused click or unreadable values, until the next change.
+    message: Option<String>,
+    /// Settings or a typed tree that draw no tree.
+    input_error: Option<String>,
+}
+
+/// Starts the practice page from the address; `notices` are the shell's (language, embedding).
+///
+/// # Errors
+/// When an element of the page is missing.
+pub fn start(window: &Window, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
+    let document = window.document().ok_or("no document")?;
+    // The page's own style sheet, which the other pages do without.
+    let sheet = document.create_element("link")?;
+    sheet.set_attribute("rel", "stylesheet")?;
+    sheet.set_attribute("href", "./practice.css")?;
+    document.head().ok_or("no head")?.append_child(&sheet)?;
+    let body = document.body().ok_or("no body")?;
+    body.set_attribute("data-mode", mode::Mode::Practice.name())?;
+    for id in ["board-wrap", "drawing-wrap"] {
+        if let Some(e) = document.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            e.set_hidden(true);
+        }
+    }
+    let prefs = saved::load_prefs(window).unwrap_or_default();
+    let theme: web_sys::HtmlSelectElement = dom::element(&document, "theme")?;
+    theme.set_value(prefs.theme.name());
+    dom::apply_theme(&document, prefs.theme);
+    let lang = i18n::current();
+    let (options, bad) = PracticeOptions::read(lang, |name| params.get(name));
+    notices.extend(bad);
+    let mut source = options.source;
+    if let PracticeSource::Random(spec) = &mut source {
+        if !options.seed_given {
+            spec.seed = new_seed();
+        }
+    }
+    let state = PracticeState::new(source)
+        .or_else(|_| PracticeState::new(PracticeSource::Random(RandomTreeSpec::default())))
+        .map_err(|_| "no practice tree")?;
+    let els = PracticeEls::build(&document)?;
+    let view = Rc::new(RefCell::new(PracticeView {
+        window: window.clone(),
+        document,
+        els,
+        state,
+        nodes: Vec::new(),
+        notices,
+        message: None,
+        input_error: None,
+    }));
+    connect(&view, &theme);
+    {
+        let mut v = view.borrow_mut();
+        v.fill_settings();
+        v.redraw();
+    }
+    body.set_attribute("data-practice", "ready")?;
+    // The listeners hold weak references; the view lives as long as the page.
+    std::mem::forget(view);
+    Ok(())
+}
+
+/// A seed for a new tree: six digits, short enough to read out.
+fn new_seed() -> u64 {
+    (js_sys::Math::random() * 1_000_000.0) as u64
+}
+
+/// Calls `f` on every `event` of `target`. A plain function rather than a closure: every
+/// listener then shares one closure type, and the wasm holds its glue once.
+fn on(view: &Rc<RefCell<PracticeView>>, target: &EventTarget, event: &str, f: fn(&mut PracticeView, &Event)) {
+    let weak: Weak<RefCell<PracticeView>> = Rc::downgrade(view);
+    listen(target, event, move |e: Event| {
+        if let Some(view) = weak.upgrade() {
+            f(&mut view.borrow_mut(), &e);
+        }
+    });
+}
+
+/// The element an event happened on, or its nearest ancestor that matches `selector`.
+fn target(event: &Event, selector: &str) -> Option<Element> {
+    event.target()?.dyn_into::<Element>().ok()?.closest(selector).ok().flatten()
+}
+
+fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement) {
+    let v = view.borrow();
+    let els = &v.els;
+    on(view, &els.tree, "click", |v, e| {
+        if let Some(button) = target(e, "[data-move]") {
+            let earlier = button.get_attribute("data-move").as_deref() == Some("left");
+            let path = button.get_attribute("data-of").and_then(|p| p.parse::<NodePath>().ok());
+            if let Some(path) = path {
+                if v.state.move_child(&path, earlier) {
+                    v.after_new_tree();
+                }
+            }
+        } else if let Some(button) = target(e, "[data-node]") {
+            let path = button.get_attribute("data-node").and_then(|p| p.parse::<NodePath>().ok());
+            if let Some(path) = path {
+                v.toggle(&path);
+            }
+        }
+    });
+    on(view, &els.tree, "input", |v, e| {
+        let Some(input) = target(e, "[data-value-of]") else { return };
+        let Some(path) = input.get_attribute("data-value-of").and_then(|p| p.parse::<NodePath>().ok()) else { return };
+        let Ok(input) = input.dyn_into::<web_sys::HtmlInputElement>() else { return };
+        if !v.state.sheet {
+            v.state.set_value_text(path, input.value());
+            v.message = None;
+            v.render();
+        }
+    });
+    on(view, &els.check, "click", |v, _| {
+        v.state.sheet = false;
+        v.message = match v.state.check_answer() {
+            Ok(_) => None,
+            Err(bad) => {
+                let names: Vec<String> = bad.iter().map(|&n| AbstractTree::name(n)).collect();
+                Some(i18n::bad_values(i18n::current(), &names))
+            }
+        };
+        v.redraw();
+    });
+    on(view, &els.clear, "click", |v, _| {
+        v.state.clear();
+        v.state.sheet = false;
+        v.message = None;
+        v.redraw();
+    });
+    on(view, &els.sheet, "click", |v, _| {
+        v.state.sheet = !v.state.sheet;
+        v.redraw();
+    });
+    on(view, &els.print, "click", |v, _| {
+        let _ = v.window.print();
+    });
+    on(view, &els.reorder, "click", |v, _| {
+        v.state.reorder = !v.state.reorder;
+        v.redraw();
+    });
+    on(view, &els.make, "click", |v, _| {
+        if let Some(spec) = v.read_settings() {
+            v.load(PracticeSource::Random(spec));
+        }
+    });
+    on(view, &els.new_tree, "click", |v, _| {
+        let spec = match &v.state.source {
+            PracticeSource::Random(spec) => *spec,
+            PracticeSource::Typed(_) => v.read_settings().unwrap_or_default(),
+        };
+        v.load(PracticeSource::Random(RandomTreeSpec { seed: new_seed(), ..spec }));
+    });
+    on(view, &els.load, "click", |v, _| {
+        let text = v.els.tree_text.value();
+        v.load(PracticeSource::Typed(text));
+    });
+    on(view, theme, "change", |v, _| {
+        let mut prefs = saved::load_prefs(&v.window).unwrap_or_default();
+        prefs.theme = Theme::from_name(&v.els_theme()).unwrap_or_default();
+        saved::store_prefs(&v.window, prefs);
+        dom::apply_theme(&v.document, prefs.theme);
+    });
+    let weak = Rc::downgrade(view);
+    i18n::on_change(move |_| {
+        if let Some(view) = weak.upgrade() {
+            view.borrow_mut().redraw();
+        }
+    });
+}
+
+impl PracticeView {
+    fn lang(&self) -> Lang {
+        i18n::current()
+    }
+
+    fn els_theme(&self) -> String {
+        dom::element::<web_sys::HtmlSelectElement>(&self.document, "theme").map(|s| s.value()).unwrap_or_default()
+    }
+
+    fn toggle(&mut self, path: &NodePath) {
+        let lang = self.lang();
+        self.message = match self.state.toggle_mark(path) {
+            Ok(_) => None,
+            Err(MarkRefusal::Root) => Some(practice_text(lang, PracticeText::RootClicked).to_string()),
+            Err(MarkRefusal::InsideMarked { top }) => {
+                let node = self.state.exercise.node(path).unwrap_or(0);
+                Some(i18n::inside_marked(lang, &AbstractTree::name(node), &AbstractTree::name(top)))
+            }
+            Err(MarkRefusal::Unknown) => None,
+        };
+        if self.state.sheet {
+            self.state.sheet = false;
+            self.redraw();
+        } else {
+            self.render();
+        }
+    }
+
+    /// The settings in the form, or `None` (with the reason shown) when they draw no tree.
+    fn read_settings(&mut self) -> Option<RandomTreeSpec> {
+        let lang = self.lang();
+        let number = |text: String| text.trim().replace('−', "-").parse::<i64>().ok();
+        let spec = (|| {
+            Some(RandomTreeSpec {
+                depth: self.els.depth.value().parse().ok()?,
+                branching: self.els.branching.value().parse().ok()?,
+                low: i32::try_from(number(self.els.low.value())?).ok()?,
+                high: i32::try_from(number(self.els.high.value())?).ok()?,
+                seed: self.els.seed.value().trim().parse().ok()?,
+            })
+        })();
+        let Some(spec) = spec else {
+            self.input_error = Some(practice_text(lang, PracticeText::BadSettings).to_string());
+            self.render();
+            return None;
+        };
+        match spec.check() {
+            Ok(()) => Some(spec),
+            Err(err) => {
+                self.input_error = Some(i18n::random_tree_error(lang, &err));
+                self.render();
+                None
+            }
+        }
+    }
+
+    fn load(&mut self, source: PracticeSource) {
+        match self.state.load(source) {
+            Ok(()) => self.after_new_tree(),
+            Err(err) => {
+                self.input_error = Some(err.text(self.lang()));
+                self.render();
+            }
+        }
+    }
+
+    fn after_new_tree(&mut self) {
+        self.input_error = None;
+        self.message = None;
+        self.fill_settings();
+        self.redraw();
+    }
+
+    /// The form shows the current tree's settings and text.
+    fn fill_settings(&self) {
+        if let PracticeSource::Random(spec) = &self.state.source {
+            self.els.depth.set_value(&spec.depth.to_string());
+            self.els.branching.set_value(&spec.branching.to_string());
+            self.els.low.set_value(&spec.low.to_string());
+            self.els.high.set_value(&spec.high.to_string());
+            self.els.seed.set_value(&spec.seed.to_string());
+        }
+        self.els.tree_text.set_value(&self.state.text);
+    }
+
+    /// Draws the tree again, then renders.
+    fn redraw(&mut self) {
+        self.els.set_texts(self.lang());
+        self.nodes = tree_view::write_tree(&self.els.tree, &self.state, self.lang());
+        self.render();
+    }
+
+    fn render(&self) {
+        let lang = self.lang();
+        let s = &self.state;
+        tree_view::show_state(&self.nodes, s, lang);
+        tree_view::show_result(&self.els.result, &self.els.summary, &self.els.reasons, s, lang);
+        dom::show_notices(&self.els.notice, &self.notices);
+        for (el, text) in [(&self.els.message, &self.message), (&self.els.input_error, &self.input_error)] {
+            set_text(el, text.as_deref().unwrap_or(""));
+            el.set_hidden(text.is_none());
+        }
+        set_attr(&self.els.sheet, "aria-pressed", if s.sheet { "true" } else { "false" });
+        set_attr(&self.els.reorder, "aria-pressed", if s.reorder { "true" } else { "false" });
+        set_attr(&self.els.panel, "data-sheet", if s.sheet { "solution" } else { "exercise" });
+        let title = if s.sheet { PracticeText::SolutionTitle } else { PracticeText::SheetTitle };
+        set_text(&self.els.title, practice_text(lang, title));
+        self.els.walk.set_href(&s.walk_link(lang));
+        let score = match s.score.totals() {
+            (_, 0, ..) => practice_text(lang, PracticeText::NoScore).to_string(),
+            (solved, trees, right, total) => i18n::practice_score(lang, solved, trees, right, total),
+        };
+        set_text(&self.els.score, &score);
+        let (evaluated, best, leaves) = s.ordering_counts();
+        set_text(&self.els.ordering_counts, &i18n::ordering_counts(lang, evaluated, best, leaves));
+        let query = s.query(lang);
+        if let Ok(history) = self.window.history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
+        }
+        mode::update_links(&self.document, None, lang.code());
+    }
+}

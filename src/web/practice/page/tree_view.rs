@@ -1,0 +1,195 @@
+//! The practice tree drawn as nested lists: every node a button (`data-node` its path,
+//! `aria-pressed` when marked never evaluated), every inner node a value box under it, the lines
+//! between them drawn by the style sheet (`.ptree`). Written whole when the tree, the language,
+//! the solution sheet or the reordering changes ([`write_tree`]); the marks, the boxes' values
+//! and a check's verdicts are then updated in place ([`show_state`]), so typing in a box never
+//! loses its focus.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, HtmlInputElement};
+
+use crate::teach::abstract_tree::AbstractTree;
+use crate::teach::practice::{number_text, NodeFact};
+use crate::web::i18n::{self, Lang, PracticeNodeRole};
+use crate::web::practice::model::PracticeState;
+use crate::web::shell::dom::{set_attr, set_text};
+
+/// A drawn node's elements.
+pub struct DrawnNode {
+    pub item: Element,
+    pub button: Element,
+    pub value: Option<HtmlInputElement>,
+}
+
+/// `text` safe inside an attribute or an element.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// What node `n` is (MAX at even depths).
+fn role(tree: &AbstractTree, n: u32, depth: usize) -> PracticeNodeRole {
+    if tree.children(n).is_empty() {
+        PracticeNodeRole::Leaf(tree.leaf_value(n))
+    } else if depth.is_multiple_of(2) {
+        PracticeNodeRole::Max
+    } else {
+        PracticeNodeRole::Min
+    }
+}
+
+/// Writes the tree into `host` and returns its nodes by breadth-first number.
+pub fn write_tree(host: &HtmlElement, state: &PracticeState, lang: Lang) -> Vec<DrawnNode> {
+    let mut html = String::with_capacity(state.exercise.len() * 300);
+    html.push_str("<ul>");
+    write_node(&mut html, state, lang, 0);
+    html.push_str("</ul>");
+    host.set_inner_html(&html);
+    let n = state.exercise.len();
+    let mut nodes = Vec::with_capacity(n);
+    for id in 0..n as u32 {
+        let path = state.exercise.path(id).to_string();
+        let button = host.query_selector(&format!("[data-node=\"{path}\"]")).ok().flatten();
+        let Some(button) = button else { break };
+        let Some(item) = button.parent_element() else { break };
+        let value = host
+            .query_selector(&format!("[data-value-of=\"{path}\"]"))
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
+        nodes.push(DrawnNode { item, button, value });
+    }
+    nodes
+}
+
+fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
+    let ex = &state.exercise;
+    let tree = ex.tree();
+    let path = ex.path(id);
+    let depth = path.0.len();
+    let name = if id == 0 { i18n::tr(lang, i18n::Text::Root).to_string() } else { AbstractTree::name(id) };
+    let role = role(tree, id, depth);
+    let (kind, shape) = match role {
+        PracticeNodeRole::Max => ("max", "▲".to_string()),
+        PracticeNodeRole::Min => ("min", "▽".to_string()),
+        PracticeNodeRole::Leaf(v) => ("leaf", number_text(v)),
+    };
+    let label = escape(&i18n::practice_node_name(lang, &name, role, false));
+    let short = if id == 0 { String::new() } else { name.clone() };
+    html.push_str(&format!(
+        "<li class=\"pn\" data-kind=\"{kind}\"><button type=\"button\" class=\"pnode\" data-node=\"{path}\" aria-pressed=\"false\" aria-label=\"{label}\"><span class=\"pname\">{short}</span><span class=\"pshape\">{shape}</span></button>"
+    ));
+    let children = tree.children(id);
+    if !children.is_empty() {
+        let value = if state.sheet {
+            match ex.fact(id) {
+                NodeFact::Searched { value, .. } => number_text(value),
+                NodeFact::Pruned(_) => String::new(),
+            }
+        } else {
+            state.typed.get(path).cloned().unwrap_or_default()
+        };
+        let readonly = if state.sheet { " readonly" } else { "" };
+        html.push_str(&format!(
+            "<input class=\"pvalue\" type=\"text\" inputmode=\"numeric\" size=\"3\" autocomplete=\"off\" data-value-of=\"{path}\" aria-label=\"{}\" value=\"{}\"{readonly} />",
+            escape(&i18n::value_name(lang, &name)),
+            escape(&value)
+        ));
+    }
+    if state.reorder && id != 0 {
+        let siblings = ex.parent(id).map_or(0, |p| tree.children(p).len());
+        let index = path.0.last().copied().unwrap_or(0) as usize;
+        html.push_str("<span class=\"pmove\">");
+        for (earlier, arrow, enabled) in [(true, "◀", index > 0), (false, "▶", index + 1 < siblings)] {
+            let disabled = if enabled { "" } else { " disabled" };
+            html.push_str(&format!(
+                "<button type=\"button\" data-move=\"{}\" data-of=\"{path}\" aria-label=\"{}\"{disabled}>{arrow}</button>",
+                if earlier { "left" } else { "right" },
+                escape(&i18n::move_name(lang, &name, earlier))
+            ));
+        }
+        html.push_str("</span>");
+    }
+    if !children.is_empty() {
+        html.push_str("<ul>");
+        for &c in children {
+            write_node(html, state, lang, c);
+        }
+        html.push_str("</ul>");
+    }
+    html.push_str("</li>");
+}
+
+/// Shows the marks, the check's verdicts and the accessible names on the drawn `nodes`.
+pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
+    let ex = &state.exercise;
+    let tree = ex.tree();
+    for (id, drawn) in nodes.iter().enumerate() {
+        let id = id as u32;
+        let marked = state.shows_marked(id);
+        let direct = if state.sheet {
+            marked && !ex.parent(id).is_some_and(|p| ex.is_pruned(p))
+        } else {
+            state.marked.contains(ex.path(id))
+        };
+        set_attr(&drawn.button, "aria-pressed", if direct { "true" } else { "false" });
+        let name = if id == 0 { i18n::tr(lang, i18n::Text::Root).to_string() } else { AbstractTree::name(id) };
+        let role = role(tree, id, ex.path(id).0.len());
+        set_attr(&drawn.button, "aria-label", &i18n::practice_node_name(lang, &name, role, marked));
+        let verdict = state.check.as_ref().and_then(|c| c.verdicts.get(id as usize)).filter(|_| !state.sheet);
+        let class = match (marked, verdict.map(|v| v.right())) {
+            (true, Some(false)) => "pn marked wrong",
+            (true, _) => "pn marked",
+            (false, Some(false)) => "pn wrong",
+            (false, _) => "pn",
+        };
+        set_attr(&drawn.item, "class", class);
+        match verdict.filter(|v| !v.right()) {
+            Some(v) => set_attr(&drawn.button, "title", &i18n::verdict(lang, v)),
+            None => {
+                let _ = drawn.button.remove_attribute("title");
+            }
+        }
+        if let Some(input) = &drawn.value {
+            if state.sheet {
+                continue;
+            }
+            let typed = state.typed.get(ex.path(id)).map_or("", String::as_str);
+            if input.value() != typed {
+                input.set_value(typed);
+            }
+        }
+    }
+}
+
+/// Writes the check's summary and one line per wrong node into the result box.
+pub fn show_result(
+    result: &HtmlElement,
+    summary: &HtmlElement,
+    reasons: &HtmlElement,
+    state: &PracticeState,
+    lang: Lang,
+) {
+    let Some(check) = state.check.as_ref().filter(|_| !state.sheet) else {
+        result.set_hidden(true);
+        let _ = result.remove_attribute("data-correct");
+        let _ = result.remove_attribute("data-wrong");
+        return;
+    };
+    result.set_hidden(false);
+    set_attr(result, "data-correct", if check.correct() { "true" } else { "false" });
+    let wrong: Vec<String> = check.wrong().map(|v| v.path.to_string()).collect();
+    set_attr(result, "data-wrong", &wrong.join(" "));
+    set_text(summary, &i18n::practice_result(lang, check.right(), check.total()));
+    let mut html = String::new();
+    for v in check.wrong() {
+        let name = if v.node == 0 { i18n::tr(lang, i18n::Text::Root).to_string() } else { AbstractTree::name(v.node) };
+        html.push_str(&format!(
+            "<li data-node-of=\"{}\"><b>{}</b> <code>{}</code>: {}</li>",
+            v.path,
+            escape(&name),
+            v.path,
+            escape(&i18n::verdict(lang, v))
+        ));
+    }
+    reasons.set_inner_html(&html);
+}

@@ -1,0 +1,144 @@
+// End-to-end tests of the alpha-beta practice page (?mode=practice) on the built site, in
+// headless Chromium: a typed tree answered wrong (the wrong nodes named), then right; a random
+// tree from a seed kept in the address; the solution sheet; and the move-ordering buttons.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage } from './harness.mjs';
+
+let site;
+before(async () => {
+  site = await startSite();
+});
+after(async () => {
+  await site?.close();
+});
+
+/** MAX at the root; D's 9 and all of F are never evaluated (see tests/practice.rs). */
+const HAND = '2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1';
+const VALUES = { root: 5, 0: 5, '0.0': 5, 0.1: 6, 1: 2, '1.0': 2 };
+
+/** Opens the practice page at `query`; page errors are collected and checked on close. */
+async function openPractice(query) {
+  const { page, errors } = await openPage(site, `?mode=practice&${query}`, {
+    ready: 'body[data-practice="ready"]',
+    timeout: 60000,
+  });
+  const close = page.close.bind(page);
+  page.close = async () => {
+    assert.deepEqual(errors, [], 'no error on the page');
+    await close();
+  };
+  return page;
+}
+
+async function result(page) {
+  return page.$eval('#practice-result', (r) => ({ correct: r.dataset.correct, wrong: r.dataset.wrong, text: r.textContent }));
+}
+
+const pressed = (page, path) => page.getAttribute(`[data-node="${path}"]`, 'aria-pressed');
+
+test('a typed tree answered wrong names the wrong nodes, then answered right is correct', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&lang=en`);
+  assert.equal(await page.locator('[data-node]').count(), 15);
+  for (const [path, value] of Object.entries(VALUES)) {
+    await page.fill(`[data-value-of="${path}"]`, String(value));
+  }
+  // An evaluated leaf marked, D's 9 marked, F forgotten.
+  await page.click('[data-node="1.0.1"]');
+  await page.click('[data-node="0.1.1"]');
+  assert.equal(await pressed(page, '1.0.1'), 'true');
+  assert.equal(await pressed(page, '1.1'), 'false');
+  await page.click('#check-answer');
+  let r = await result(page);
+  assert.equal(r.correct, 'false');
+  assert.equal(r.wrong, '1.1 1.0.1 1.1.0 1.1.1');
+  assert.match(r.text, /11 of 15 nodes right/);
+  assert.match(r.text, /this leaf is evaluated: at that moment α = 5 < β = \+∞/);
+  assert.match(r.text, /pruned: at B, β = 2 ≤ α = 5 after E returned 2/);
+  assert.match(await page.getAttribute('[data-node="1.0.1"]', 'title'), /evaluated/);
+
+  // Fixed: the leaf unmarked, F marked whole.
+  await page.click('[data-node="1.0.1"]');
+  await page.click('[data-node="1.1"]');
+  assert.equal(await pressed(page, '1.1'), 'true');
+  // A node inside a marked subtree cannot be clicked on its own: a message says why.
+  await page.click('[data-node="1.1.0"]');
+  assert.match(await page.textContent('#practice-message'), /inside F's subtree/);
+  await page.click('#check-answer');
+  r = await result(page);
+  assert.equal(r.correct, 'true');
+  assert.equal(r.wrong, '');
+  assert.match(r.text, /All 15 nodes right/);
+  // The first check of a tree is the one the session's score counts.
+  assert.match(await page.textContent('#practice-score'), /0 of 1 tree solved, 11 of 15 nodes/);
+  // The root cannot be marked.
+  await page.click('[data-node="root"]');
+  assert.match(await page.textContent('#practice-message'), /root is always searched/);
+  assert.equal(await pressed(page, 'root'), 'false');
+  // The address reproduces the exercise; "Show solution" opens its walk in the tree mode.
+  assert.match(page.url(), /mode=practice&tree=2%202%202/);
+  assert.match(await page.getAttribute('#practice-walk', 'href'), /mode=tree&tree=2%202%202.*algorithm=alphabeta/);
+  await page.close();
+});
+
+test('a wrong value is named in Spanish; bad input gets a message, not a check', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&lang=es`);
+  for (const [path, value] of Object.entries(VALUES)) {
+    await page.fill(`[data-value-of="${path}"]`, String(value));
+  }
+  await page.click('[data-node="0.1.1"]');
+  await page.click('[data-node="1.1"]');
+  await page.fill('[data-value-of="0.1"]', '9');
+  await page.click('#check-answer');
+  const r = await result(page);
+  assert.equal(r.wrong, '0.1');
+  assert.match(r.text, /su valor es 6, no 9/);
+  await page.fill('[data-value-of="0.1"]', 'seis');
+  await page.click('#check-answer');
+  assert.match(await page.textContent('#practice-message'), /No es un número entero: el valor de D/);
+  assert.equal(await page.isHidden('#practice-result'), true);
+  await page.close();
+});
+
+test('a random tree comes from its seed, kept in the address; New tree draws another', async () => {
+  const page = await openPractice('depth=3&branching=2&low=1&high=9&seed=5&lang=en');
+  assert.match(page.url(), /depth=3&branching=2&low=1&high=9&seed=5/);
+  assert.equal(await page.locator('[data-node]').count(), 15);
+  const first = await page.inputValue('#practice-tree-text');
+  const again = await openPractice('depth=3&branching=2&low=1&high=9&seed=5&lang=en');
+  assert.equal(await again.inputValue('#practice-tree-text'), first, 'the same seed, the same tree');
+  await again.close();
+  await page.click('#practice-new');
+  assert.doesNotMatch(page.url(), /seed=5&/);
+  assert.match(page.url(), /depth=3&branching=2&low=1&high=9&seed=\d+/);
+  // Settings that draw no tree are refused by name.
+  await page.click('#practice-settings summary');
+  await page.selectOption('#practice-depth', '5');
+  await page.selectOption('#practice-branching', '4');
+  await page.click('#practice-make');
+  assert.match(await page.textContent('#practice-input-error'), /1024 leaves/);
+  // A bad parameter in the address: a notice, and the default.
+  const bad = await openPractice('depth=9&lang=en');
+  assert.match(await bad.textContent('#practice-notice'), /depth/);
+  assert.equal(await bad.locator('[data-node]').count(), 40);
+  await bad.close();
+  await page.close();
+});
+
+test('the solution sheet shows the marks and values; reordering changes the leaves evaluated', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&lang=en`);
+  await page.click('#practice-sheet');
+  assert.equal(await page.getAttribute('#practice-sheet', 'aria-pressed'), 'true');
+  assert.equal(await pressed(page, '1.1'), 'true');
+  assert.equal(await pressed(page, '0.1.1'), 'true');
+  assert.equal(await page.inputValue('[data-value-of="0.1"]'), '6');
+  await page.click('#practice-sheet');
+  assert.equal(await page.inputValue('[data-value-of="0.1"]'), '');
+  const counts = () => page.textContent('#practice-ordering-counts');
+  assert.match(await counts(), /evaluates 5 of the 8 leaves/);
+  await page.click('#practice-reorder');
+  await page.click('[data-move="right"][data-of="0"]');
+  assert.match(await counts(), /evaluates 7 of the 8 leaves/);
+  assert.match(page.url(), /tree=2%202%202%202%202%202%202%20%2F%201%202%200/);
+  await page.close();
+});
