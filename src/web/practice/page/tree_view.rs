@@ -66,7 +66,7 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
     let tree = ex.tree();
     let path = ex.path(id);
     let depth = path.0.len();
-    let name = if id == 0 { i18n::tr(lang, i18n::Text::Root).to_string() } else { AbstractTree::name(id) };
+    let name = if id == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(id) };
     let role = role(tree, id, depth);
     let (kind, shape) = match role {
         PracticeNodeRole::Max => ("max", "▲".to_string()),
@@ -132,7 +132,7 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
             state.marked.contains(ex.path(id))
         };
         set_attr(&drawn.button, "aria-pressed", if direct { "true" } else { "false" });
-        let name = if id == 0 { i18n::tr(lang, i18n::Text::Root).to_string() } else { AbstractTree::name(id) };
+        let name = if id == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(id) };
         let role = role(tree, id, ex.path(id).0.len());
         set_attr(&drawn.button, "aria-label", &i18n::practice_node_name(lang, &name, role, marked));
         let verdict = state.check.as_ref().and_then(|c| c.verdicts.get(id as usize)).filter(|_| !state.sheet);
@@ -182,7 +182,7 @@ pub fn show_result(
     set_text(summary, &i18n::practice_result(lang, check.right(), check.total()));
     let mut html = String::new();
     for v in check.wrong() {
-        let name = if v.node == 0 { i18n::tr(lang, i18n::Text::Root).to_string() } else { AbstractTree::name(v.node) };
+        let name = if v.node == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(v.node) };
         html.push_str(&format!(
             "<li data-node-of=\"{}\"><b>{}</b> <code>{}</code>: {}</li>",
             v.path,
