@@ -180,8 +180,12 @@ fn level_names_follow_the_engine_and_are_translated() {
     }
     assert_eq!(level_name(Lang::Es, 0), None);
     let three = Level::new(3).unwrap();
-    assert_eq!(level_label(Lang::En, &three), "3 · Beginner");
-    assert_eq!(level_label(Lang::Es, &three), "3 · Principiante");
+    assert_eq!(level_label(Lang::En, &three), "3 · Beginner · ≈1000");
+    assert_eq!(level_label(Lang::Es, &three), "3 · Principiante · ≈1000");
+    assert_eq!(level_label(Lang::En, &Level::new(1).unwrap()), "1 · First steps · <400");
+    // The levels are measured stronger one after the other.
+    let ratings: Vec<i32> = Level::all().iter().map(Level::rating).collect();
+    assert!(ratings.windows(2).all(|w| w[0] < w[1]), "{ratings:?}");
 }
 
 #[test]

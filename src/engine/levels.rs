@@ -14,6 +14,15 @@ use super::Score;
 use crate::rng::{Random, XorShift64};
 use crate::rules::Position;
 
+/// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, at 10 s + 0.1 s
+/// a game, measured: levels 5 to 9 against Stockfish at a `UCI_Elo` near their strength, level
+/// 10 from the strength matches, and levels 1 to 4 each against the level above (Stockfish goes
+/// no lower than 1350). `docs/levels.md` has the games, the scores and the intervals. Level 1
+/// is below what the scale measures.
+pub const RATINGS: [i32; 10] = [RATING_L1, 521, 1033, 1248, 1517, 1800, RATING_L7, 2035, 2435, 2450];
+const RATING_L1: i32 = -115;
+const RATING_L7: i32 = 1877;
+
 /// A choice margin from which every root move is scored ([`Level::lines`]), in centipawns.
 pub const WIDE_MARGIN: i32 = 50;
 /// The root moves scored for a narrower margin, as Stockfish's skill levels do.
@@ -67,6 +76,11 @@ impl Level {
             choice_margin: margin,
             uses_net: n >= 8,
         })
+    }
+
+    /// The level's measured strength ([`RATINGS`]).
+    pub fn rating(&self) -> i32 {
+        RATINGS[usize::from(self.number.clamp(1, Level::MAX)) - 1]
     }
 
     pub fn full_strength() -> Level {

@@ -615,7 +615,7 @@ async function framesAt(page, move, square, ms) {
   }, [move, square, ms]);
 }
 
-test('a typed move slides through the squares between, frame by frame; prefers-reduced-motion turns it off', async () => {
+test('a typed move slides through the squares between, frame by frame, and slides back on Take back; prefers-reduced-motion turns it off', async () => {
   const white = ([r, g, b]) => r > 220 && g > 220 && b > 220;
   const { page, errors } = await openPage(site, '?book=0&level=3');
   // e2-e4: the white pawn is seen over e3 in the frames between, and e3 is empty at the end.
@@ -623,6 +623,35 @@ test('a typed move slides through the squares between, frame by frame; prefers-r
   assert.ok(frames.length >= 8, `${frames.length} frames`);
   assert.ok(frames.some(white), `the pawn passes e3: ${JSON.stringify(frames)}`);
   assert.ok(!white(frames[frames.length - 1]), 'e3 is empty once the pawn has arrived');
+
+  // Take back: the pawn slides back from e4 to e2, through e3 again.
+  await waitForPlies(page, 2);
+  await page.waitForFunction(() => document.body.dataset.engine === 'ready');
+  const back = await page.evaluate(async () => {
+    const canvas = document.getElementById('board');
+    const ctx = canvas.getContext('2d');
+    const side = canvas.width / 8;
+    const x = Math.floor(4.5 * side);
+    const top = Math.floor(5 * side);
+    document.getElementById('take-back').click();
+    const samples = [];
+    const t0 = performance.now();
+    await new Promise((resolve) => {
+      const frame = () => {
+        const d = ctx.getImageData(x, top, 1, Math.floor(side)).data;
+        let light = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] > 220 && d[i + 1] > 220 && d[i + 2] > 220) light += 1;
+        samples.push(light);
+        if (performance.now() - t0 < 400) requestAnimationFrame(frame);
+        else resolve();
+      };
+      requestAnimationFrame(frame);
+    });
+    return samples;
+  });
+  assert.ok(back.some((n) => n > 0), `the pawn passes e3 on its way back: ${JSON.stringify(back)}`);
+  assert.equal(back[back.length - 1], 0, 'e3 is empty once it is back');
+  assert.equal(await page.evaluate(() => document.querySelectorAll('#moves li').length), 0);
   await page.close();
 
   const still = await openPage(site, '?book=0&level=3');

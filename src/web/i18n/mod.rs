@@ -324,10 +324,17 @@ pub fn level_name(lang: Lang, number: u8) -> Option<&'static str> {
     level_text(number).map(|text| tr(lang, text))
 }
 
-/// "3 · Beginner": an entry of the level menu (the engine's own name for a
-/// level the table does not know).
+/// "3 · Beginner · ≈1000": an entry of the level menu (the engine's own name for a level the
+/// table does not know), with its measured strength rounded down to 50 (docs/levels.md); "<400"
+/// below what the scale measures.
 pub fn level_label(lang: Lang, level: &crate::engine::Level) -> String {
-    format!("{} · {}", level.number, level_name(lang, level.number).unwrap_or(level.name))
+    let name = level_name(lang, level.number).unwrap_or(level.name);
+    let rating = level.rating();
+    if rating < 400 {
+        format!("{} · {name} · <400", level.number)
+    } else {
+        format!("{} · {name} · ≈{}", level.number, rating / 50 * 50)
+    }
 }
 
 /// Why the worker was replaced.

@@ -81,8 +81,16 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         // While the computer thinks, its search is dropped and the player's move taken back.
         stop_search(app);
         let mut a = app.borrow_mut();
-        if a.game.take_back() > 0 {
+        let before = a.game.uci_moves();
+        let undone = a.game.take_back();
+        if undone > 0 {
+            // The player's move slides back to where it came from (the reply, if any, jumps).
+            let first = before.get(before.len() - undone).and_then(|uci| a.game.position().parse_uci(uci).ok());
             a.after_game_change();
+            if let Some(m) = first {
+                a.animate(Move::new(m.to(), m.from()));
+                a.request_board_frame();
+            }
         }
     });
 
