@@ -141,6 +141,7 @@ mod mouse;
 pub use mouse::{mouse_board_error, mouse_evaluation, mouse_rules, mouse_status};
 
 mod notation;
+mod teach_texts;
 pub use notation::{line, pgn_names, piece_letters, san};
 
 /// Everything a language says: every fixed text and every sentence with parameters. One

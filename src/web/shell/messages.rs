@@ -340,7 +340,11 @@ mod tests {
             ("set-options", vec![("depth", Field::Number(0.0))], "depth must be a number from 1 to 100"),
             ("set-options", vec![("level", Field::Number(2.5))], "level must be a number from 1 to 10"),
             ("set-options", vec![("level", Field::Other)], "level must be a number from 1 to 10"),
-            ("set-options", vec![("mode", text("go"))], "mode must be one of play, teach, tree, tictactoe, mouse, practice"),
+            (
+                "set-options",
+                vec![("mode", text("go"))],
+                "mode must be one of play, teach, tree, tictactoe, mouse, practice",
+            ),
             ("set-options", vec![("side", text("red"))], "side must be white or black"),
             ("set-options", vec![("lang", text("fr"))], "lang must be en or es"),
             (

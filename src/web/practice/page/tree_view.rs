@@ -182,7 +182,8 @@ pub fn show_result(
     set_text(summary, &i18n::practice_result(lang, check.right(), check.total()));
     let mut html = String::new();
     for v in check.wrong() {
-        let name = if v.node == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(v.node) };
+        let name =
+            if v.node == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(v.node) };
         html.push_str(&format!(
             "<li data-node-of=\"{}\"><b>{}</b> <code>{}</code>: {}</li>",
             v.path,
