@@ -333,6 +333,7 @@ mod page_model {
         let mut s = PracticeState::new(PracticeSource::Typed(HAND.to_string())).unwrap();
         assert_eq!(s.query(Lang::En), format!("?mode=practice&tree={}&lang=en", encode(HAND)));
         assert!(s.walk_link(Lang::En).starts_with("./?mode=tree&tree=2%202%202"));
+        assert!(s.walk_link(Lang::En).contains("&step=0&"), "the walk opens at its first step");
         assert_eq!(s.toggle_mark(&path("root")), Err(MarkRefusal::Root));
         assert_eq!(s.toggle_mark(&path("5.5")), Err(MarkRefusal::Unknown));
         assert_eq!(s.toggle_mark(&path("1.1.0")), Ok(true));
