@@ -305,7 +305,12 @@ impl PracticeState {
 
     /// The link to the walk of this tree, step by step, in the tree mode.
     pub fn walk_link(&self, lang: Lang) -> String {
-        format!("./?mode={}&tree={}&algorithm=alphabeta&step=0&lang={}", Mode::Tree.name(), encode(&self.text), lang.code())
+        format!(
+            "./?mode={}&tree={}&algorithm=alphabeta&step=0&lang={}",
+            Mode::Tree.name(),
+            encode(&self.text),
+            lang.code()
+        )
     }
 }
 
