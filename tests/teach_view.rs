@@ -1,16 +1,14 @@
 //! The teaching view's model without a browser: the address's options, and whole searches
 //! through the view's state and the teaching worker's answers, as the page runs them.
 
-use poda::teach::Algorithm;
-use poda::web::i18n::Lang;
-use poda::web::protocol::{FromWorker, ToWorker};
-use poda::web::teach::options::{TeachMode, TeachOptions};
-use poda::web::teach::state::{Arrived, Decoding, Row, State};
-use poda::web::teach::worker::handle;
+mod teach_support;
+use teach_support::{options, run};
 
-fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<String>) {
-    TeachOptions::read(mode, Lang::En, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()))
-}
+use poda::teach::Algorithm;
+use poda::web::protocol::{FromWorker, ToWorker};
+use poda::web::teach::options::TeachMode;
+use poda::web::teach::state::{Arrived, Row, State};
+use poda::web::teach::worker::handle;
 
 #[test]
 fn the_address_options_are_read_and_each_bad_one_is_named() {
@@ -49,38 +47,6 @@ fn the_address_options_are_read_and_each_bad_one_is_named() {
     assert!(notices[0].contains("fen"), "{notices:?}");
     let (_, notices) = options(TeachMode::TicTacToe, &[("board", "xxx/---/---")]);
     assert!(notices[0].contains("board"), "{notices:?}");
-}
-
-/// Runs the searches the view asks for through the teaching worker, and feeds every answer
-/// back, reading the recorded tree slice by slice as the page does between tasks.
-fn run(state: &mut State, requests: Vec<ToWorker>) {
-    for request in requests {
-        let mut replies = Vec::new();
-        handle(request, &mut |reply| replies.push(reply));
-        for reply in replies {
-            match reply {
-                FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
-                    let arrived = Arrived { algorithm, value, pv, counts };
-                    assert!(matches!(state.tree_arrived(id, arrived, tree), Some(Ok(()))));
-                    let mut slices = 0;
-                    loop {
-                        slices += 1;
-                        match state.decode_slice() {
-                            Decoding::More => continue,
-                            Decoding::Done => break,
-                            Decoding::Idle => panic!("nothing was being read"),
-                            Decoding::Failed(err) => panic!("the tree could not be read: {err:?}"),
-                        }
-                    }
-                    assert!(slices >= 1);
-                }
-                FromWorker::TeachCount { id, algorithm, value, counts } => {
-                    assert!(state.count_arrived(id, Row { algorithm, value, counts }));
-                }
-                other => panic!("unexpected answer {other:?}"),
-            }
-        }
-    }
 }
 
 #[test]

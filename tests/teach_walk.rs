@@ -2,6 +2,9 @@
 //! and previous cut-off, the next leaf, the end of a subtree, the step a node is entered), the
 //! walk playing by itself, and the address that reopens the view where it stands.
 
+mod teach_support;
+use teach_support::{options, run};
+
 use poda::engine::eval::Evaluator;
 use poda::rules::{Position, Role};
 use poda::teach::abstract_tree::AbstractTree;
@@ -10,11 +13,9 @@ use poda::teach::tree::{Tree, NO_PARENT};
 use poda::teach::walk::{Seen, Walk};
 use poda::teach::{search, Algorithm, SearchOptions, TeachGame};
 use poda::web::i18n::Lang;
-use poda::web::protocol::{FromWorker, ToWorker};
 use poda::web::teach::browse::{Browse, SPEEDS};
-use poda::web::teach::options::{TeachMode, TeachOptions};
-use poda::web::teach::state::{Arrived, Decoding, Row, State};
-use poda::web::teach::worker::handle;
+use poda::web::teach::options::TeachMode;
+use poda::web::teach::state::State;
 
 fn course(algorithm: Algorithm) -> Tree {
     let options = SearchOptions { algorithm, ..SearchOptions::full_tree() };
@@ -171,30 +172,6 @@ fn playing_goes_at_its_speed_stops_at_the_end_and_pauses_on_any_move() {
     assert!(browse.playback.playing);
     browse.show(course(Algorithm::Minimax));
     assert_eq!((browse.step(), browse.playback.playing), (0, false));
-}
-
-fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<String>) {
-    TeachOptions::read(mode, Lang::En, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()))
-}
-
-/// Runs the view's requests through the teaching worker and reads every answer back.
-fn run(state: &mut State, requests: Vec<ToWorker>) {
-    for request in requests {
-        let mut replies = Vec::new();
-        handle(request, &mut |reply| replies.push(reply));
-        for reply in replies {
-            match reply {
-                FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
-                    assert!(state.tree_arrived(id, Arrived { algorithm, value, pv, counts }, tree).is_some());
-                    while let Decoding::More = state.decode_slice() {}
-                }
-                FromWorker::TeachCount { id, algorithm, value, counts } => {
-                    state.count_arrived(id, Row { algorithm, value, counts });
-                }
-                other => panic!("unexpected answer {other:?}"),
-            }
-        }
-    }
 }
 
 /// The address's parameters as pairs, those left out dropped.

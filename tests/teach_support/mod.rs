@@ -1,0 +1,46 @@
+//! Shared by the teaching view's tests (`teach_view.rs`, `teach_walk.rs`): the address's options
+//! from pairs, and the view's searches run through the teaching worker as the page runs them.
+#![allow(dead_code)]
+
+use poda::web::i18n::Lang;
+use poda::web::protocol::{FromWorker, ToWorker};
+use poda::web::teach::options::{TeachMode, TeachOptions};
+use poda::web::teach::state::{Arrived, Decoding, Row, State};
+use poda::web::teach::worker::handle;
+
+/// The options `pairs` (name, value) give, and the notices of the bad ones.
+pub fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<String>) {
+    TeachOptions::read(mode, Lang::En, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()))
+}
+
+/// Runs the searches the view asks for through the teaching worker, and feeds every answer
+/// back, reading the recorded tree slice by slice as the page does between tasks.
+pub fn run(state: &mut State, requests: Vec<ToWorker>) {
+    for request in requests {
+        let mut replies = Vec::new();
+        handle(request, &mut |reply| replies.push(reply));
+        for reply in replies {
+            match reply {
+                FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
+                    let arrived = Arrived { algorithm, value, pv, counts };
+                    assert!(matches!(state.tree_arrived(id, arrived, tree), Some(Ok(()))));
+                    let mut slices = 0;
+                    loop {
+                        slices += 1;
+                        match state.decode_slice() {
+                            Decoding::More => continue,
+                            Decoding::Done => break,
+                            Decoding::Idle => panic!("nothing was being read"),
+                            Decoding::Failed(err) => panic!("the tree could not be read: {err:?}"),
+                        }
+                    }
+                    assert!(slices >= 1);
+                }
+                FromWorker::TeachCount { id, algorithm, value, counts } => {
+                    assert!(state.count_arrived(id, Row { algorithm, value, counts }));
+                }
+                other => panic!("unexpected answer {other:?}"),
+            }
+        }
+    }
+}
