@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use poda::engine::Engine;
 use poda::rules::Position;
 use poda::train::datagen::{play_game, run, Config};
+use poda::train::packed::{from_text_line, records, PACKED_LEN};
 use poda::train::selfplay::read_book;
 
 fn scratch(name: &str) -> PathBuf {
@@ -83,5 +84,34 @@ fn a_run_resumes_where_it_stopped_and_gives_the_same_file() {
     part.games = 6;
     run(&part, &mut Vec::new()).unwrap();
     assert_eq!(fs::read_to_string(&part.out).unwrap(), expected);
-    assert_eq!(fs::read_to_string(dir.join("out/selfplay.txt.progress")).unwrap().trim(), "6");
+    let positions = expected.lines().filter(|l| !l.starts_with('#')).count();
+    assert_eq!(fs::read_to_string(dir.join("out/selfplay.txt.progress")).unwrap().trim(), format!("6 {positions}"));
+}
+
+#[test]
+fn a_packed_run_holds_the_text_runs_positions_and_resumes_to_the_same_bytes() {
+    let dir = scratch("packed");
+    let text = config(&dir, 4);
+    run(&text, &mut Vec::new()).unwrap();
+    let lines: Vec<String> =
+        fs::read_to_string(&text.out).unwrap().lines().filter(|l| !l.starts_with('#')).map(String::from).collect();
+    let whole = Config { out: dir.join("out/selfplay.bin"), ..config(&dir, 4) };
+    run(&whole, &mut Vec::new()).unwrap();
+    let bytes = fs::read(&whole.out).unwrap();
+    assert_eq!(bytes.len(), lines.len() * PACKED_LEN, "one record a line");
+    for (record, line) in records(&bytes).unwrap().zip(&lines) {
+        assert_eq!(record, from_text_line(line).unwrap(), "{line}");
+    }
+
+    // Stopped after 2 games with part of a third written, then resumed.
+    let dir = scratch("packed-2");
+    let mut part = Config { out: dir.join("out/selfplay.bin"), ..config(&dir, 2) };
+    run(&part, &mut Vec::new()).unwrap();
+    let mut cut = fs::read(&part.out).unwrap();
+    cut.extend_from_slice(&bytes[..3 * PACKED_LEN + 5]);
+    fs::write(&part.out, cut).unwrap();
+    part.games = 4;
+    run(&part, &mut Vec::new()).unwrap();
+    assert_eq!(fs::read(&part.out).unwrap(), bytes);
+    assert_eq!(fs::read_to_string(dir.join("out/selfplay.bin.progress")).unwrap().trim(), format!("4 {}", lines.len()));
 }

@@ -2,9 +2,11 @@
 use poda::rng::{Lcg64, Random};
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
-    feature, features, features_for, output_bucket, read_samples_for, read_samples_with, train, Activation,
-    FloatNetwork, Inputs, NetShape, Quantised, Sample, TrainConfig, INPUTS, QA,
+    feature, features, features_for, output_bucket, Activation, FloatNetwork, Inputs, NetShape, Quantised, Sample,
+    INPUTS, QA,
 };
+use poda::train::samples::{read_samples_for, read_samples_with};
+use poda::train::trainer::{train, TrainConfig};
 
 /// A training configuration for the small tests: the given shape, the rest as named.
 fn config(shape: NetShape, epochs: usize, batch: usize, lr: f32, seed: u64) -> TrainConfig {
@@ -78,14 +80,14 @@ fn gradient_matches_finite_differences(buckets: usize, activation: Activation, i
     let config = config(NetShape { hidden: 8, buckets, activation, inputs }, 1, 1_000_000, 0.0, 3);
     let net = config.network();
     // With lr = 0 one epoch changes nothing: the loss printed is the loss of `net`.
-    let (same, curve) = train(&train_set, &[], &config, &mut Vec::new()).unwrap();
+    let (same, curve) = train(&train_set, &[][..] as &[Sample], &config, &mut Vec::new()).unwrap();
     assert_eq!(same, net);
     assert!((curve[0].0 - net.loss(&train_set)).abs() < 1e-6);
     // Finite differences on a few weights against a step of the trainer with a tiny rate:
     // the loss must go down by about lr × |gradient|², which needs the gradient's sign right.
     let lr = 1e-3;
     let step = TrainConfig { lr, final_lr: lr, ..config };
-    let (after, _) = train(&train_set, &[], &step, &mut Vec::new()).unwrap();
+    let (after, _) = train(&train_set, &[][..] as &[Sample], &step, &mut Vec::new()).unwrap();
     assert!(after.loss(&train_set) < net.loss(&train_set), "one step lowers the loss");
     let h = 1e-3f32;
     // Output weights of the first and the last bucket, feature biases, output biases.
@@ -341,7 +343,7 @@ fn a_quantised_net_dequantises_to_itself() {
     let (samples, _) = samples();
     for (buckets, activation, inputs) in SHAPES {
         let config = config(NetShape { hidden: 8, buckets, activation, inputs }, 2, 8, 0.01, 4);
-        let (net, _) = train(&samples, &[], &config, &mut std::io::sink()).unwrap();
+        let (net, _) = train(&samples, &[][..] as &[Sample], &config, &mut std::io::sink()).unwrap();
         let q = net.quantise();
         let again = Quantised::from_bytes(&q.to_bytes()).expect("round trip").dequantise().quantise();
         assert_eq!(again, q);

@@ -22,8 +22,8 @@ fn main() {
         return;
     }
     if args.first().map(String::as_str) == Some("train") {
-        // `poda train --data data/selfplay.txt --out poda.nnue [--hidden 128] …`: see poda::train::nnue.
-        if let Err(err) = poda::train::nnue::run(&args[1..], &mut std::io::stderr()) {
+        // `poda train --data data/selfplay.txt --out poda.nnue [--hidden 128] …`: see poda::train::trainer.
+        if let Err(err) = poda::train::trainer::run(&args[1..], &mut std::io::stderr()) {
             eprintln!("poda train: {err}");
             std::process::exit(1);
         }

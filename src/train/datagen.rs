@@ -14,8 +14,10 @@
 //! adjudication when both sides agree for [`ADJUDICATE_PLIES`] plies that one side is ahead by
 //! [`ADJUDICATE_CP`], or as a draw after [`MAX_PLIES`].
 //!
-//! One line per position: `FEN | score | result`, the score in centipawns and the result
-//! (`1.0`, `0.5`, `0.0`) both from White's side. No other engine's evaluation is used.
+//! An output named `*.bin` gets 32-byte records ([`super::packed`]); any other name gets one
+//! line per position: `FEN | score | result`, the score in centipawns and the result (`1.0`,
+//! `0.5`, `0.0`) both from White's side, and a `# game …` line after each game. No other
+//! engine's evaluation is used.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
@@ -24,6 +26,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
+use super::packed::{PackedPosition, WhiteResult, PACKED_LEN};
 use super::selfplay::{play_out, read_book, Ending};
 use crate::engine::{Engine, FrozenClock, Limits, NoReporter, Score};
 use crate::rng::mix;
@@ -164,7 +167,8 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
     SelfPlayGame { samples, result, plies: game.moves().len() - opening_plies }
 }
 
-/// The number of games a run has finished, kept in `<out>.progress`.
+/// The number of games a run has finished and of the positions they kept, kept in
+/// `<out>.progress` as `<games> <positions>`.
 pub struct Progress {
     path: PathBuf,
 }
@@ -177,14 +181,27 @@ impl Progress {
     }
 
     pub fn games_done(&self) -> u64 {
-        fs::read_to_string(&self.path).ok().and_then(|t| t.trim().parse().ok()).unwrap_or(0)
+        self.read().0
     }
 
-    /// Records `games` finished (written to a temporary file, then renamed into place).
-    pub fn set(&self, games: u64) -> io::Result<()> {
+    /// The positions of the finished games, when recorded (a file of an earlier layout has the
+    /// games alone).
+    pub fn positions_done(&self) -> Option<u64> {
+        self.read().1
+    }
+
+    fn read(&self) -> (u64, Option<u64>) {
+        let text = fs::read_to_string(&self.path).unwrap_or_default();
+        let mut fields = text.split_whitespace().map(|f| f.parse::<u64>().ok());
+        (fields.next().flatten().unwrap_or(0), fields.next().flatten())
+    }
+
+    /// Records `games` finished with `positions` kept (written to a temporary file, then
+    /// renamed into place).
+    pub fn set(&self, games: u64, positions: u64) -> io::Result<()> {
         let mut tmp = self.path.as_os_str().to_owned();
         tmp.push(".tmp");
-        fs::write(&tmp, format!("{games}\n"))?;
+        fs::write(&tmp, format!("{games} {positions}\n"))?;
         fs::rename(&tmp, &self.path)
     }
 }
@@ -218,6 +235,36 @@ fn trim_unfinished(out: &Path, games_done: u64) -> io::Result<u64> {
     Ok(positions)
 }
 
+/// The same for packed records: the finished games' positions are the first ones.
+fn trim_unfinished_packed(out: &Path, progress: &Progress) -> io::Result<u64> {
+    let Ok(meta) = fs::metadata(out) else { return Ok(0) };
+    let games = progress.games_done();
+    let positions = match progress.positions_done() {
+        Some(n) => n,
+        None if games == 0 => 0,
+        None => {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("{}: the progress file does not say how many positions are finished", out.display()),
+            ))
+        }
+    };
+    let keep = positions * PACKED_LEN as u64;
+    if meta.len() < keep {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{}: {} bytes, shorter than its {positions} finished positions", out.display(), meta.len()),
+        ));
+    }
+    OpenOptions::new().write(true).open(out)?.set_len(keep)?;
+    Ok(positions)
+}
+
+/// Whether a run writes packed records (`*.bin`) rather than text.
+pub fn writes_packed(out: &Path) -> bool {
+    out.extension().is_some_and(|e| e == "bin")
+}
+
 /// Runs (or resumes) a run, printing progress and the time left to `log`.
 pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
     let book = read_book(&config.book)?;
@@ -226,7 +273,9 @@ pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
     }
     let progress = Progress::of(&config.out);
     let done = progress.games_done();
-    let mut positions = trim_unfinished(&config.out, done)?;
+    let packed = writes_packed(&config.out);
+    let mut positions =
+        if packed { trim_unfinished_packed(&config.out, &progress)? } else { trim_unfinished(&config.out, done)? };
     let mut out = OpenOptions::new().create(true).append(true).open(&config.out)?;
     let mut engine = Engine::new(config.hash_mb);
     engine.set_network(match config.net.as_str() {
@@ -262,15 +311,28 @@ pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
             "0.5" => 1,
             _ => 2,
         }] += 1;
-        let mut text = String::new();
-        for s in &played.samples {
-            text.push_str(&format!("{} | {} | {result}\n", s.fen, s.score));
-        }
-        text.push_str(&format!("# game {index} plies {} result {result}\n", played.plies));
-        out.write_all(text.as_bytes())?;
+        let bytes = if packed {
+            let white = WhiteResult::from_value(played.result);
+            let mut bytes = Vec::with_capacity(played.samples.len() * PACKED_LEN);
+            for s in &played.samples {
+                let pos = Position::from_fen(&s.fen).expect("a FEN Poda wrote reads back");
+                let record = PackedPosition::pack(&pos, s.score, white)
+                    .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
+                bytes.extend_from_slice(&record.0);
+            }
+            bytes
+        } else {
+            let mut text = String::new();
+            for s in &played.samples {
+                text.push_str(&format!("{} | {} | {result}\n", s.fen, s.score));
+            }
+            text.push_str(&format!("# game {index} plies {} result {result}\n", played.plies));
+            text.into_bytes()
+        };
+        out.write_all(&bytes)?;
         out.flush()?;
-        progress.set(index + 1)?;
         positions += played.samples.len() as u64;
+        progress.set(index + 1, positions)?;
         let finished = index + 1 - done;
         if finished.is_multiple_of(10) || index + 1 == config.games {
             let secs = began.elapsed().as_secs_f64();

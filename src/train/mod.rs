@@ -1,12 +1,16 @@
 //! Making Poda stronger from its own games (native only): [`selfplay`] reads opening books and
-//! plays games out, [`datagen`] plays Poda against itself and keeps labelled positions, [`nnue`]
-//! trains a small network on them and quantises it.
+//! plays games out, [`datagen`] plays Poda against itself and keeps labelled positions (as text
+//! or as 32-byte records, [`packed`]), [`samples`] turns them into the network's inputs,
+//! [`nnue`] is the network in floats and integers, and [`trainer`] fits it.
 //! [`shared_data`] finds the data the project reads but does not carry (opening books, test
 //! suites: `../shared/data`, see its PROVENANCE.md).
 
 pub mod datagen;
 pub mod nnue;
+pub mod packed;
+pub mod samples;
 pub mod selfplay;
+pub mod trainer;
 
 use std::path::PathBuf;
 

@@ -19,7 +19,6 @@
 //! The net in floats ([`FloatNetwork`]) and in integers ([`Quantised`]) has the same
 //! [`Layers`], and computes its hidden layer and picks its output bucket the same way.
 
-use std::io::{self, Write};
 use std::ops::AddAssign;
 
 use crate::rng::SplitMix64;
@@ -56,7 +55,7 @@ pub fn features_for(pos: &Position, inputs: Inputs) -> (Vec<u16>, Vec<u16>) {
     (a, b)
 }
 
-fn sigmoid(x: f32) -> f32 {
+pub(crate) fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
@@ -136,7 +135,7 @@ impl Activation {
 
     /// The largest magnitude an output weight may take (so that its quantised value fits what
     /// the engine computes with).
-    fn output_clip(self) -> f32 {
+    pub(crate) fn output_clip(self) -> f32 {
         match self {
             Activation::ClippedRelu => CLIP,
             Activation::SquaredClippedRelu => f32::from(SCRELU_MAX_WEIGHT) / QB as f32,
@@ -145,7 +144,7 @@ impl Activation {
 }
 
 /// One training position.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct Sample {
     pub us: Vec<u16>,
     pub them: Vec<u16>,
@@ -192,11 +191,6 @@ impl Sample {
     }
 }
 
-/// Whether the data line's position has no castling right (its FEN's third field is `-`).
-fn without_castling(line: &str) -> bool {
-    line.split_whitespace().nth(2) == Some("-")
-}
-
 impl FloatNetwork {
     /// A network with small random weights from `seed`: one output bucket, clipped ReLU, plain
     /// inputs.
@@ -241,8 +235,9 @@ impl FloatNetwork {
         (total / samples.len().max(1) as f64) as f32
     }
 
-    /// Adds the gradient of the loss on `s` (not averaged) to `g`; returns the loss.
-    fn backward(&self, s: &Sample, g: &mut FloatNetwork, acc: &mut [f32]) -> f32 {
+    /// Adds the gradient of the loss on `s` (not averaged) to `g`; returns the loss. `acc` and
+    /// `d` are scratch, `2 × hidden` each.
+    pub(crate) fn backward(&self, s: &Sample, g: &mut FloatNetwork, acc: &mut [f32], d: &mut [f32]) -> f32 {
         let h = self.shape.hidden;
         self.accumulate(&s.us, &s.them, acc);
         let (bucket, w2) = self.output_layer(s.pieces());
@@ -254,25 +249,36 @@ impl FloatNetwork {
         let d_out = 2.0 * err * p * (1.0 - p);
         g.b2[bucket] += d_out;
         let base = bucket * 2 * h;
-        for half in 0..2 {
-            let features = if half == 0 { &s.us } else { &s.them };
-            for j in 0..h {
-                let a = acc[half * h + j];
-                g.w2[base + half * h + j] += d_out * act.apply(a);
-                let slope = act.slope(a);
-                if slope != 0.0 {
-                    let d = d_out * w2[half * h + j] * slope;
-                    g.b1[j] += d;
-                    for &f in features.iter() {
-                        g.w1[f as usize * h + j] += d;
-                    }
+        for (k, (&a, &w)) in acc.iter().zip(w2).enumerate() {
+            g.w2[base + k] += d_out * act.apply(a);
+            d[k] = d_out * w * act.slope(a);
+        }
+        // Each active feature's row takes the hidden units' gradients at once: one pass along
+        // the row, which the compiler turns into vector adds.
+        for (features, dh) in [&s.us, &s.them].into_iter().zip(d.chunks_exact(h)) {
+            for (b, &x) in g.b1.iter_mut().zip(dh) {
+                *b += x;
+            }
+            for &f in features.iter() {
+                let row = &mut g.w1[f as usize * h..(f as usize + 1) * h];
+                for (w, &x) in row.iter_mut().zip(dh) {
+                    *w += x;
                 }
             }
         }
         err * err
     }
 
-    fn zeroed(&self) -> FloatNetwork {
+    /// Adds `other`'s values to this one's (gradients summed over threads).
+    pub(crate) fn add(&mut self, other: &FloatNetwork) {
+        for (p, q) in self.params_mut().into_iter().zip([&other.w1, &other.b1, &other.w2, &other.b2]) {
+            for (a, b) in p.iter_mut().zip(q.iter()) {
+                *a += b;
+            }
+        }
+    }
+
+    pub(crate) fn zeroed(&self) -> FloatNetwork {
         FloatNetwork {
             shape: self.shape,
             w1: vec![0.0; self.w1.len()],
@@ -282,7 +288,7 @@ impl FloatNetwork {
         }
     }
 
-    fn params_mut(&mut self) -> [&mut [f32]; 4] {
+    pub(crate) fn params_mut(&mut self) -> [&mut [f32]; 4] {
         [&mut self.w1, &mut self.b1, &mut self.w2, &mut self.b2]
     }
 
@@ -352,263 +358,4 @@ impl Quantised {
         let (w1, b1, w2) = file.layers();
         Some(Quantised { shape: file.shape, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2: file.b2 })
     }
-}
-
-/// How to train.
-#[derive(Debug, Clone)]
-pub struct TrainConfig {
-    /// The network's shape (output buckets are chosen by the number of pieces:
-    /// [`output_bucket`]).
-    pub shape: NetShape,
-    pub epochs: usize,
-    pub batch: usize,
-    pub lr: f32,
-    /// The learning rate of the last epoch; between, it falls geometrically epoch by epoch
-    /// (equal to `lr`: constant).
-    pub final_lr: f32,
-    pub lambda: f32,
-    pub seed: u64,
-}
-
-/// Options of `poda train` beyond the training itself.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DataOptions {
-    pub data: String,
-    pub out: String,
-    /// Positions read at most.
-    pub limit: usize,
-    /// Add each castling-free position mirrored left to right.
-    pub mirror: bool,
-    /// A net file to start from instead of random weights (its hidden size is used).
-    pub init: Option<String>,
-}
-
-impl TrainConfig {
-    /// A network of this shape with small random weights from the seed.
-    pub fn network(&self) -> FloatNetwork {
-        FloatNetwork::with_shape(self.shape, self.seed)
-    }
-}
-
-impl Default for TrainConfig {
-    fn default() -> TrainConfig {
-        TrainConfig {
-            shape: NetShape { hidden: 128, buckets: 1, activation: Activation::ClippedRelu, inputs: Inputs::Plain },
-            epochs: 10,
-            batch: 4096,
-            lr: 0.001,
-            final_lr: 0.001,
-            lambda: 0.75,
-            seed: 1,
-        }
-    }
-}
-
-/// Trains a network on `train`, printing the training and validation loss after each epoch
-/// to `log`. Returns the network and the losses (train, validation) per epoch.
-pub fn train(
-    train: &[Sample],
-    validation: &[Sample],
-    config: &TrainConfig,
-    log: &mut dyn Write,
-) -> io::Result<(FloatNetwork, Vec<(f32, f32)>)> {
-    train_from(config.network(), train, validation, config, log)
-}
-
-/// [`train`], starting from `net` instead of random weights (e.g. a committed net, read back
-/// with [`Quantised::dequantise`], trained further on new data).
-pub fn train_from(
-    mut net: FloatNetwork,
-    train: &[Sample],
-    validation: &[Sample],
-    config: &TrainConfig,
-    log: &mut dyn Write,
-) -> io::Result<(FloatNetwork, Vec<(f32, f32)>)> {
-    let mut m = net.zeroed();
-    let mut v = net.zeroed();
-    let mut rng = SplitMix64::new(config.seed ^ 0x5EED);
-    let mut order: Vec<usize> = (0..train.len()).collect();
-    let mut acc = vec![0.0; 2 * config.shape.hidden];
-    let (beta1, beta2, eps) = (0.9f32, 0.999f32, 1e-8f32);
-    let mut step = 0i32;
-    let mut curve = Vec::new();
-    writeln!(
-        log,
-        "train: {} positions, {} held out, hidden {}, {} output buckets, {}, inputs {}",
-        train.len(),
-        validation.len(),
-        net.shape.hidden,
-        net.shape.buckets,
-        net.shape.activation.name(),
-        net.shape.inputs.name()
-    )?;
-    for epoch in 1..=config.epochs {
-        let progress = if config.epochs > 1 { (epoch - 1) as f32 / (config.epochs - 1) as f32 } else { 0.0 };
-        let lr = if config.final_lr == config.lr {
-            config.lr
-        } else {
-            config.lr * (config.final_lr / config.lr).powf(progress)
-        };
-        // Fisher–Yates with the run's randomness.
-        for i in (1..order.len()).rev() {
-            let j = (rng.next() % (i as u64 + 1)) as usize;
-            order.swap(i, j);
-        }
-        let mut total = 0.0f64;
-        for batch in order.chunks(config.batch.max(1)) {
-            let mut g = net.zeroed();
-            for &i in batch {
-                total += f64::from(net.backward(&train[i], &mut g, &mut acc));
-            }
-            step += 1;
-            let scale = 1.0 / batch.len() as f32;
-            let (c1, c2) = (1.0 - beta1.powi(step), 1.0 - beta2.powi(step));
-            let grads = g.params_mut();
-            let ms = m.params_mut();
-            let vs = v.params_mut();
-            let output_clip = net.shape.activation.output_clip();
-            for (group, (((p, g), m), v)) in net.params_mut().into_iter().zip(grads).zip(ms).zip(vs).enumerate() {
-                // Feature weights and biases stay within ±CLIP, so the engine's i16 sums never
-                // overflow; output weights within what the activation allows; the output
-                // biases (group 3) are i32.
-                let limit = match group {
-                    0 | 1 => CLIP,
-                    2 => output_clip,
-                    _ => f32::INFINITY,
-                };
-                for k in 0..p.len() {
-                    let gk = g[k] * scale;
-                    m[k] = beta1 * m[k] + (1.0 - beta1) * gk;
-                    v[k] = beta2 * v[k] + (1.0 - beta2) * gk * gk;
-                    p[k] = (p[k] - lr * (m[k] / c1) / ((v[k] / c2).sqrt() + eps)).clamp(-limit, limit);
-                }
-            }
-        }
-        let train_loss = (total / train.len().max(1) as f64) as f32;
-        let valid_loss = net.loss(validation);
-        curve.push((train_loss, valid_loss));
-        writeln!(log, "train: epoch {epoch}: lr {lr:.6}, loss {train_loss:.6}, validation {valid_loss:.6}")?;
-    }
-    Ok((net, curve))
-}
-
-/// Reads data lines into samples, every twentieth held out for validation.
-pub fn read_samples(text: &str, lambda: f32) -> (Vec<Sample>, Vec<Sample>) {
-    read_samples_with(text, lambda, false)
-}
-
-/// [`read_samples`], with `mirror`: each position without castling rights also mirrored left
-/// to right (in the same set as the original).
-pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>, Vec<Sample>) {
-    read_samples_for(text, lambda, mirror, Inputs::Plain)
-}
-
-/// [`read_samples_with`] for a net with the given inputs. King-mirrored inputs already see a
-/// position and its mirror image alike: `mirror` adds nothing there and is ignored.
-pub fn read_samples_for(text: &str, lambda: f32, mirror: bool, inputs: Inputs) -> (Vec<Sample>, Vec<Sample>) {
-    let mirror = mirror && inputs == Inputs::Plain;
-    let mut train = Vec::new();
-    let mut validation = Vec::new();
-    let lines = text.lines().filter(|l| !l.starts_with('#'));
-    for (i, (line, s)) in lines.filter_map(|l| Sample::parse_for(l, lambda, inputs).map(|s| (l, s))).enumerate() {
-        let set = if i % 20 == 19 { &mut validation } else { &mut train };
-        if mirror && without_castling(line) {
-            set.push(s.mirrored());
-        }
-        set.push(s);
-    }
-    (train, validation)
-}
-
-/// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--buckets`
-/// (output buckets by piece count), `--activation crelu|screlu`, `--inputs plain|king-mirrored`,
-/// `--epochs`,
-/// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
-/// read at most), `--mirror true|false`, `--init <net file>` (start from that net; with
-/// `--epochs 0` no data is read and the net is written again in the current file layout).
-pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String> {
-    let mut d = DataOptions {
-        data: "data/selfplay.txt".to_string(),
-        out: "poda.nnue".to_string(),
-        limit: usize::MAX,
-        mirror: false,
-        init: None,
-    };
-    let mut c = TrainConfig::default();
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
-        let bad = || format!("{flag} cannot be {value:?}");
-        match flag.as_str() {
-            "--data" => d.data = value.clone(),
-            "--out" => d.out = value.clone(),
-            "--hidden" => c.shape.hidden = value.parse().map_err(|_| bad())?,
-            "--buckets" => c.shape.buckets = value.parse().map_err(|_| bad())?,
-            "--activation" => c.shape.activation = Activation::from_name(value).ok_or_else(bad)?,
-            "--inputs" => c.shape.inputs = Inputs::from_name(value).ok_or_else(bad)?,
-            "--epochs" => c.epochs = value.parse().map_err(|_| bad())?,
-            "--batch" => c.batch = value.parse().map_err(|_| bad())?,
-            "--lr" => {
-                c.lr = value.parse().map_err(|_| bad())?;
-                c.final_lr = c.lr;
-            }
-            "--final-lr" => c.final_lr = value.parse().map_err(|_| bad())?,
-            "--lambda" => c.lambda = value.parse().map_err(|_| bad())?,
-            "--seed" => c.seed = value.parse().map_err(|_| bad())?,
-            "--limit" => d.limit = value.parse().map_err(|_| bad())?,
-            "--mirror" => d.mirror = value.parse().map_err(|_| bad())?,
-            "--init" => d.init = Some(value.clone()),
-            other => return Err(format!("unknown option {other}")),
-        }
-    }
-    if !(1..=MAX_HIDDEN).contains(&c.shape.hidden) || !(1..=MAX_BUCKETS).contains(&c.shape.buckets) {
-        return Err(format!("hidden must be within 1..={MAX_HIDDEN}, buckets within 1..={MAX_BUCKETS}"));
-    }
-    if c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) || !(c.lr > 0.0 && c.final_lr > 0.0) {
-        return Err("batch and the learning rates must be positive, lambda within 0..1".to_string());
-    }
-    Ok((d, c))
-}
-
-/// `poda train`: data files → net file, the loss curve on `log`.
-pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
-    let (d, config) = parse_args(args)?;
-    if config.epochs == 0 {
-        let file = d.init.as_ref().ok_or("--epochs 0 rewrites the --init net: give --init")?;
-        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-        let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
-        let out = q.dequantise().quantise().to_bytes();
-        std::fs::write(&d.out, &out).map_err(|e| format!("{}: {e}", d.out))?;
-        writeln!(log, "train: rewrote {file} as {} ({} bytes)", d.out, out.len()).map_err(|e| e.to_string())?;
-        return Ok(());
-    }
-    let mut text = String::new();
-    for file in d.data.split(',') {
-        let part = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-        text.extend(part.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")));
-    }
-    let text: String = text.lines().take(d.limit).map(|l| format!("{l}\n")).collect();
-    let start = match &d.init {
-        Some(file) => {
-            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-            let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
-            writeln!(log, "train: starting from {file} (hidden {})", q.shape.hidden).map_err(|e| e.to_string())?;
-            q.dequantise()
-        }
-        None => config.network(),
-    };
-    if d.mirror && start.shape.inputs != Inputs::Plain {
-        writeln!(log, "train: --mirror ignored: king-mirrored inputs see a position and its mirror alike")
-            .map_err(|e| e.to_string())?;
-    }
-    let (train_set, validation) = read_samples_for(&text, config.lambda, d.mirror, start.shape.inputs);
-    if train_set.is_empty() {
-        return Err(format!("{}: no positions", d.data));
-    }
-    let config = TrainConfig { shape: start.shape, ..config };
-    let (net, _) = train_from(start, &train_set, &validation, &config, log).map_err(|e| e.to_string())?;
-    let q = net.quantise();
-    std::fs::write(&d.out, q.to_bytes()).map_err(|e| format!("{}: {e}", d.out))?;
-    writeln!(log, "train: wrote {} ({} bytes)", d.out, q.to_bytes().len()).map_err(|e| e.to_string())?;
-    Ok(())
 }
