@@ -191,3 +191,23 @@ fn training_on_records_over_two_threads_learns_as_training_on_text_does() {
     let loss = |net| mean_loss(net, &packed);
     assert!((loss(&one) - loss(&two)).abs() < 0.01, "{} {}", loss(&one), loss(&two));
 }
+
+#[test]
+fn convert_turns_text_into_records_and_back_and_names_a_bad_line() {
+    let dir = std::env::temp_dir().join(format!("poda-packed-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let lines = material_lines()[..8].join("\n") + "\n# game 0 plies 10 result 1.0\n";
+    std::fs::write(dir.join("a.txt"), &lines).unwrap();
+    assert_eq!(poda::train::packed::convert(&dir.join("a.txt"), &dir.join("a.bin")).unwrap(), 8);
+    assert_eq!(std::fs::metadata(dir.join("a.bin")).unwrap().len(), 8 * PACKED_LEN as u64);
+    assert_eq!(poda::train::packed::convert(&dir.join("a.bin"), &dir.join("b.txt")).unwrap(), 8);
+    let back = std::fs::read_to_string(dir.join("b.txt")).unwrap();
+    let kept: Vec<&str> = lines.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(back.lines().collect::<Vec<_>>(), kept);
+    std::fs::write(dir.join("bad.txt"), "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 0 | 0.5\nnonsense\n").unwrap();
+    let err = poda::train::packed::convert(&dir.join("bad.txt"), &dir.join("bad.bin")).unwrap_err();
+    assert!(err.contains("bad.txt:2"), "{err}");
+    assert!(!dir.join("bad.bin").exists(), "nothing written");
+    assert!(poda::train::packed::convert(&dir.join("a.txt"), &dir.join("c.txt")).is_err());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

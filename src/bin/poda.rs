@@ -1,6 +1,6 @@
 //! `poda`: the native UCI engine. `poda bench [depth]` runs the bench and exits; `poda datagen …`
-//! plays Poda against itself for training data, `poda train …` trains a network on it (see
-//! `poda::train`).
+//! plays Poda against itself for training data, `poda train …` trains a network on it, `poda
+//! convert` turns text data into 32-byte records or back (see `poda::train`).
 //! (On wasm32 there is no stdin: the browser build is the `app` and `worker` binaries.)
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -26,6 +26,21 @@ fn main() {
         if let Err(err) = poda::train::trainer::run(&args[1..], &mut std::io::stderr()) {
             eprintln!("poda train: {err}");
             std::process::exit(1);
+        }
+        return;
+    }
+    if args.first().map(String::as_str) == Some("convert") {
+        // `poda convert data.txt data.bin` (or back): see poda::train::packed.
+        let [_, input, output] = &args[..] else {
+            eprintln!("poda convert: give the file to read and the file to write (`*.bin`: 32-byte records)");
+            std::process::exit(2);
+        };
+        match poda::train::packed::convert(input.as_ref(), output.as_ref()) {
+            Ok(n) => eprintln!("poda convert: {n} positions → {output}"),
+            Err(err) => {
+                eprintln!("poda convert: {err}");
+                std::process::exit(1);
+            }
         }
         return;
     }

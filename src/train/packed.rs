@@ -269,3 +269,45 @@ pub fn from_text_line(line: &str) -> Result<PackedPosition, String> {
     let result: f32 = parts.next().and_then(|s| s.trim().parse().ok()).ok_or(format!("{line:?}: no result"))?;
     PackedPosition::pack(&pos, score.round() as i32, WhiteResult::from_value(result)).map_err(|e| e.to_string())
 }
+
+/// The text line of a record (`FEN | score | result`, White's side), as `poda datagen` writes it.
+pub fn to_text_line(record: &PackedPosition) -> Result<String, PackError> {
+    let (pos, score, result) = record.unpack()?;
+    let result = match result {
+        WhiteResult::Won => "1.0",
+        WhiteResult::Drawn => "0.5",
+        WhiteResult::Lost => "0.0",
+    };
+    Ok(format!("{} | {score} | {result}", pos.fen()))
+}
+
+/// `poda convert <in> <out>`: text data to records or records to text, by the names' endings
+/// (`*.bin` is packed). Returns the positions written; a line or record that does not read
+/// is an error naming it, and nothing is written.
+pub fn convert(input: &std::path::Path, output: &std::path::Path) -> Result<u64, String> {
+    let packed = |p: &std::path::Path| p.extension().is_some_and(|e| e == "bin");
+    let name = input.display();
+    let (bytes, count) = match (packed(input), packed(output)) {
+        (false, true) => {
+            let text = std::fs::read_to_string(input).map_err(|e| format!("{name}: {e}"))?;
+            let mut out = Vec::new();
+            for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.starts_with('#') && !l.trim().is_empty()) {
+                out.extend_from_slice(&from_text_line(line).map_err(|e| format!("{name}:{}: {e}", n + 1))?.0);
+            }
+            let count = out.len() / PACKED_LEN;
+            (out, count)
+        }
+        (true, false) => {
+            let bytes = std::fs::read(input).map_err(|e| format!("{name}: {e}"))?;
+            let mut out = String::new();
+            for (n, r) in records(&bytes).map_err(|e| format!("{name}: {e}"))?.enumerate() {
+                out.push_str(&to_text_line(&r).map_err(|e| format!("{name}: record {n}: {e}"))?);
+                out.push('\n');
+            }
+            (out.into_bytes(), bytes.len() / PACKED_LEN)
+        }
+        _ => return Err("convert reads text and writes *.bin, or reads *.bin and writes text".to_string()),
+    };
+    std::fs::write(output, bytes).map_err(|e| format!("{}: {e}", output.display()))?;
+    Ok(count as u64)
+}
