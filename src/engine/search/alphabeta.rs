@@ -69,7 +69,7 @@ impl<T: Tracer> Searcher<'_, T> {
             depth += 1;
         }
         if depth <= 0 {
-            return self.qsearch(pos, ply, alpha, beta);
+            return self.qsearch(pos, ply, alpha, beta, self.params.qs_checks && self.params.selective);
         }
         self.nodes += 1;
         self.tracer.enter(pos, ply, depth, alpha, beta, false);

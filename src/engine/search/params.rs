@@ -95,6 +95,8 @@ search_params! {
     singular_margin: i32 = 16;
     /// Quiet moves that give check are never pruned by late move, futility or SEE pruning.
     keep_checks: bool = true;
+    /// The first ply of the quiescence search also tries quiet checks that lose nothing by SEE.
+    qs_checks: bool = false;
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     selective: bool = true;
     /// On a clock, stop earlier when the best move is settled and later when it is not.

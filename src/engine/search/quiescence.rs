@@ -2,7 +2,9 @@
 //! evasion when in check), so that the static evaluation is read in quiet positions. The side
 //! to move may stand pat on its evaluation; captures that cannot raise it to α even with a
 //! margin (delta pruning), and those that lose material by exchange (SEE), are skipped.
-//! Results are stored in the transposition table at depth 0.
+//! Results are stored in the transposition table at depth 0. With `qs_checks`, the first ply
+//! of the quiescence search also tries the quiet moves that give check and do not lose material
+//! by exchange, after the captures.
 
 use super::picker::{pick_next, score_noisy, Scores};
 use super::{insufficient_material, table_cutoff, Searcher, INF, MATE, MAX_PLY};
@@ -11,9 +13,17 @@ use crate::engine::trace::{Edge, Exit, Skip, Tracer};
 use crate::engine::tt::Bound;
 use crate::rules::{GenKind, Move, MoveList, Position};
 
+/// Whether `m` gives check (played on a copy).
+fn gives_check(pos: &Position, m: Move) -> bool {
+    let mut child = *pos;
+    child.play_unchecked(m);
+    child.is_check()
+}
+
 impl<T: Tracer> Searcher<'_, T> {
-    /// The quiescence search of `pos`, reached at `ply`, in the window (`alpha`, `beta`).
-    pub(super) fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    /// The quiescence search of `pos`, reached at `ply`, in the window (`alpha`, `beta`);
+    /// `checks`: also try the quiet moves that give check.
+    pub(super) fn qsearch(&mut self, pos: &Position, ply: usize, mut alpha: i32, beta: i32, checks: bool) -> i32 {
         self.nodes += 1;
         self.tracer.enter(pos, ply, 0, alpha, beta, true);
         self.check_limits();
@@ -37,6 +47,7 @@ impl<T: Tracer> Searcher<'_, T> {
             }
         }
         let mut moves = MoveList::new();
+        let mut quiet_checks = MoveList::new();
         let stand_pat;
         let mut best_score;
         if in_check {
@@ -54,14 +65,29 @@ impl<T: Tracer> Searcher<'_, T> {
             alpha = alpha.max(stand_pat);
             best_score = stand_pat;
             pos.generate(GenKind::Noisy, &mut moves);
+            if checks {
+                let mut all = MoveList::new();
+                pos.generate(GenKind::All, &mut all);
+                for &m in all.iter() {
+                    if !pos.is_capture(m) && m.promotion_role().is_none() && gives_check(pos, m) {
+                        quiet_checks.push(m);
+                    }
+                }
+            }
         }
-        self.tracer.moves(moves.len());
+        self.tracer.moves(moves.len() + quiet_checks.len());
         let mut buf = Scores::uninit();
         let scores = score_noisy(pos, &moves, &mut buf);
         let mut best_move = Move::NULL;
-        for i in 0..moves.len() {
-            let m = pick_next(&mut moves, scores, i);
-            if !in_check {
+        let noisy = moves.len();
+        for i in 0..noisy + quiet_checks.len() {
+            let m = if i < noisy { pick_next(&mut moves, scores, i) } else { quiet_checks[i - noisy] };
+            if i >= noisy {
+                if see(pos, m) < 0 {
+                    self.tracer.skip(m, Skip::BadExchange);
+                    continue;
+                }
+            } else if !in_check {
                 let gain = pos.captured_role(m).map_or(0, value) + m.promotion_role().map_or(0, |r| value(r) - 100);
                 if self.params.selective && stand_pat + gain + self.params.qs_delta_margin <= alpha {
                     self.tracer.skip(m, Skip::Delta);
@@ -77,7 +103,7 @@ impl<T: Tracer> Searcher<'_, T> {
             self.tt.prefetch(child.hash());
             self.push_move(pos, m, ply);
             self.tracer.child(m, Edge::Plain, alpha, beta);
-            let score = -self.qsearch(&child, ply + 1, -beta, -alpha);
+            let score = -self.qsearch(&child, ply + 1, -beta, -alpha, false);
             if self.stopped {
                 return self.leave(0, Exit::Stopped);
             }
@@ -89,7 +115,9 @@ impl<T: Tracer> Searcher<'_, T> {
                     best_move = m;
                     if score >= beta {
                         if T::ON {
-                            for &rest in &moves[i + 1..] {
+                            for &rest in
+                                moves.iter().skip(i + 1).chain(quiet_checks.iter().skip((i + 1).saturating_sub(noisy)))
+                            {
                                 self.tracer.skip(rest, Skip::BetaCut);
                             }
                         }
