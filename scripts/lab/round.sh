@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# One round of training data and a net, from nothing but the checkout: every file it needs is
+# made again, and every step resumes where a stopped run left it.
+#
+#   scripts/lab/round.sh data [ROUND] [PROCESSES] [GAMES]    # self-play data, one process a core
+#   scripts/lab/round.sh train [ROUND] [extra train options]  # a net from the round's data
+#   scripts/lab/round.sh test [ROUND] [GAMES]                 # the new net against the committed one
+#
+# `data` builds the committed engine (HEAD, clean, scripts/lab/poda_at_commit.sh) and runs
+# PROCESSES datagen processes (default: every core) under `nice`, each to GAMES games (default
+# 100000) in data/round<ROUND>/s<SEED>.bin with its own seed (ROUND × 100 + process), labelled
+# by the committed net (`--net builtin`). Run it again after a stop: each process resumes its
+# file to the same bytes. Stop it with `pkill -f 'datagen --out data/round'`.
+# `train` fine-tunes the committed net on every data/round<ROUND>/*.bin (`--init`, so what
+# earlier rounds taught it is kept although their data are gone) into data/round<ROUND>/net.nnue.
+# `test` plays it against the committed net at 20,000 nodes a move (examples/abtest).
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$ROOT"
+# A clean build's default data folder is beside its snapshot, not beside the checkout.
+export PODA_SHARED_DATA=${PODA_SHARED_DATA:-$ROOT/../shared/data}
+STEP=${1:?data, train or test}
+ROUND=${2:-1}
+DIR="data/round$ROUND"
+mkdir -p "$DIR"
+case "$STEP" in
+data)
+    PROCS=${3:-$(nproc)}
+    GAMES=${4:-100000}
+    P=$(scripts/lab/poda_at_commit.sh)
+    for i in $(seq 1 "$PROCS"); do
+        SEED=$((ROUND * 100 + i))
+        nice -n 15 "$P" datagen --out "$DIR/s$SEED.bin" --seed "$SEED" --games "$GAMES" \
+            --nodes 6000 --random-plies 4 --hash 16 --net builtin > "$DIR/s$SEED.log" 2>&1 &
+    done
+    echo "round $ROUND: $PROCS datagen processes ($P), logs in $DIR/s*.log"
+    wait
+    ;;
+train)
+    shift 2 || true
+    P=$(scripts/lab/poda_at_commit.sh)
+    FILES=$(ls "$DIR"/s*.bin | paste -sd, -)
+    nice "$P" train --data "$FILES" --out "$DIR/net.nnue" --init src/engine/poda.nnue \
+        --epochs 8 --lr 0.0005 --final-lr 0.00005 --lambda 1.0 --mirror true "$@" 2>&1 | tee "$DIR/train.log"
+    ;;
+test)
+    GAMES=${3:-400}
+    cargo build --release --example abtest
+    nice target/release/examples/abtest "$GAMES" 20000 "nnue=$DIR/net.nnue" seed=$((ROUND * 100)) | tee "$DIR/test.log"
+    ;;
+*)
+    echo "round.sh: the step is data, train or test" >&2
+    exit 2
+    ;;
+esac
