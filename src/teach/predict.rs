@@ -178,7 +178,8 @@ impl Shape {
 pub enum NoPrediction {
     /// One ply: alpha-beta cannot cut anything, every move is evaluated.
     TooShallow { depth: u32 },
-    /// Some games end before the depth: the leaves are not all at the same depth.
+    /// Some games end before the depth: the leaves are not all at the same depth. `count`: those
+    /// seen (all of them only when the whole tree was looked at).
     UnevenDepth { shallowest: u32, depth: u32, count: u64 },
     /// The number of moves varies too much from position to position.
     UnevenBranching { fewest: u32, most: u32, branching: f64 },

@@ -115,18 +115,23 @@ pub fn mate_note(lang: Lang, pov: &PointOfView, shown: &str, mate: Mate) -> Stri
     let mater = if mate.for_max { pov.max } else { pov.min };
     let who = player_role(lang, pov, mater);
     let name = player(lang, mater);
+    let (en_move, es_move) = if n == 1 {
+        ("first move".to_string(), "primera jugada".to_string())
+    } else {
+        (format!("move {n}"), format!("jugada {n}"))
+    };
     match (lang, mate.for_max) {
         (Lang::En, true) => {
-            format!("{shown} = mate in {n} for {who}: it mates with its move {n}, counted from the root.")
+            format!("{shown} = mate in {n} for {who}: it mates with its {en_move}, counted from the root.")
         }
         (Lang::En, false) => {
-            format!("{shown} = mate in {n} for {who}: MAX is mated by {name}'s move {n}, counted from the root.")
+            format!("{shown} = mate in {n} for {who}: MAX is mated by {name}'s {en_move}, counted from the root.")
         }
         (Lang::Es, true) => {
-            format!("{shown} = mate en {n} para {who}: da mate con su jugada {n}, contada desde la raíz.")
+            format!("{shown} = mate en {n} para {who}: da mate con su {es_move}, contada desde la raíz.")
         }
         (Lang::Es, false) => format!(
-            "{shown} = mate en {n} para {who}: MAX recibe mate con la jugada {n} de {name}, contada desde la raíz."
+            "{shown} = mate en {n} para {who}: MAX recibe mate con la {es_move} de {name}, contada desde la raíz."
         ),
     }
 }
@@ -152,9 +157,11 @@ pub fn win_note(lang: Lang, pov: &PointOfView, shown: &str, win: Win) -> String 
     let who = player_role(lang, pov, winner);
     let p = win.plies;
     let sum = if win.for_max { format!("100 − {p}") } else { format!("−(100 − {p})") };
-    match lang {
-        Lang::En => format!("{shown} = a win for {who} {p} plies from the root ({sum})."),
-        Lang::Es => format!("{shown} = victoria de {who} a {p} medias jugadas de la raíz ({sum})."),
+    match (lang, p) {
+        (Lang::En, 1) => format!("{shown} = a win for {who} with the first ply from the root ({sum})."),
+        (Lang::En, _) => format!("{shown} = a win for {who} {p} plies from the root ({sum})."),
+        (Lang::Es, 1) => format!("{shown} = victoria de {who} con la primera media jugada desde la raíz ({sum})."),
+        (Lang::Es, _) => format!("{shown} = victoria de {who} a {p} medias jugadas de la raíz ({sum})."),
     }
 }
 
@@ -195,11 +202,11 @@ pub fn no_prediction(lang: Lang, why: &NoPrediction) -> String {
         (NoPrediction::TooShallow { depth }, true) => format!(
             "a profundidad {depth} alfa-beta no puede podar nada, así que evalúa todas las jugadas en cualquier orden (las fórmulas empiezan en profundidad 2)."
         ),
-        (NoPrediction::UnevenDepth { shallowest, depth, count }, false) => format!(
-            "the textbook's formulas are for a uniform tree, with every leaf at depth d = {depth}, but here {count} games end sooner (the first after {shallowest} plies)."
+        (NoPrediction::UnevenDepth { shallowest, depth, .. }, false) => format!(
+            "the textbook's formulas are for a uniform tree, with every leaf at depth d = {depth}, but here games end sooner, the first after {shallowest} plies."
         ),
-        (NoPrediction::UnevenDepth { shallowest, depth, count }, true) => format!(
-            "las fórmulas del libro son para un árbol uniforme, con todas las hojas a profundidad d = {depth}, pero aquí {count} partidas terminan antes (la primera tras {shallowest} medias jugadas)."
+        (NoPrediction::UnevenDepth { shallowest, depth, .. }, true) => format!(
+            "las fórmulas del libro son para un árbol uniforme, con todas las hojas a profundidad d = {depth}, pero aquí hay partidas que terminan antes, la primera tras {shallowest} medias jugadas."
         ),
         (NoPrediction::UnevenBranching { fewest, most, branching }, false) => format!(
             "the textbook's formulas are for a uniform tree, where every position has the same number b of moves, but here positions have from {fewest} to {most} moves ({branching:.1} on average), and bᵈ, (¾·b)ᵈ and b^⌈d/2⌉ + b^⌊d/2⌋ − 1 say nothing reliable about such a tree."

@@ -109,6 +109,9 @@ impl Els {
         let drawing: HtmlCanvasElement = element(document, "tree-drawing")?;
         let summary: HtmlElement = element(document, "tree-summary")?;
         let legend = added(document, &summary, "p", "values-legend", "hint values-legend")?;
+        // Shown with `controls=0` too, like the step's text: the style sheet hides the panel's
+        // other lines there, and an inline style outranks it.
+        legend.style().set_property("display", "block")?;
         let horizon = added(document, &legend, "p", "horizon-note", "crash-report horizon-note")?;
         horizon.set_hidden(true);
         let walk_text: HtmlElement = element(document, "walk-text")?;

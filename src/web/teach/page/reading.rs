@@ -42,6 +42,9 @@ impl View {
                 let _ = list.append_child(&li);
             }
         }
-        list.set_hidden(list.child_element_count() == 0);
+        // Shown or not inline, so that `controls=0` keeps them beside the step's text (the
+        // style sheet hides the panel's other lines there).
+        let display = if list.child_element_count() == 0 { "none" } else { "block" };
+        let _ = list.style().set_property("display", display);
     }
 }

@@ -25,6 +25,7 @@ impl View {
             self.els.walk_text.set_text_content(Some(""));
             self.els.walk_path.set_inner_html("");
             self.els.walk_notes.set_inner_html("");
+            let _ = self.els.walk_notes.style().set_property("display", "none");
             return;
         };
         // The numbers the step's sentence shows (MAX's side), and the window where the search
