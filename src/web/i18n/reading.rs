@@ -70,8 +70,7 @@ pub fn legend(lang: Lang, pov: &PointOfView) -> String {
             "Valores: puntos (la puntuación del ratón, explicada abajo), desde el punto de vista del ratón: {max} es MAX (▲), que mueve en la raíz."
         ),
         (Lang::En, Player::Cats) => format!(
-            "Values: points, from the cats' point of view: {} are MAX (▲), to move at the root, so the values are the mouse's score (explained below) negated.",
-            capital(max)
+            "Values: points, from the cats' point of view: {max} are MAX (▲), to move at the root, so the values are the mouse's score (explained below) negated."
         ),
         (Lang::Es, Player::Cats) => format!(
             "Valores: puntos, desde el punto de vista de los gatos: {max} son MAX (▲), que mueven en la raíz, así que los valores son la puntuación del ratón (explicada abajo) cambiada de signo."

@@ -83,6 +83,9 @@ fn span(document: &Document, class: &str, text: &str) -> Result<HtmlElement, was
     let s: HtmlElement = document.create_element("span")?.dyn_into()?;
     s.set_class_name(class);
     s.set_text_content(Some(text));
+    // A deep row wider than the outline scrolls sideways rather than letting its parts shrink
+    // over one another ("after Qxf2+" under its window).
+    s.style().set_property("flex-shrink", "0")?;
     Ok(s)
 }
 
