@@ -13,7 +13,12 @@
 //!   value it returned, whether it cut off, the siblings it pruned — and the order of events
 //!   (entered, left) for a step-by-step walk-through.
 //! - [`walk`]: stepping through a recorded tree, with each open node's window at that step.
-//! - [`predict`]: the textbook's node-count predictions to set beside the measured counts.
+//! - [`predict`]: the textbook's node-count predictions to set beside the measured counts, and
+//!   whether a tree is uniform enough for them to apply.
+//! - [`point_of_view`]: every value from MAX's side, in the game's unit, as the view shows it;
+//!   mate scores, zero-width windows and tic-tac-toe's wins read.
+//! - [`horizon`]: a textbook search's best line that ends in a capture at its depth (the
+//!   horizon effect).
 //! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named.
 //! - [`practice`]: alpha-beta by hand on an abstract tree, the answer checked node by node
 //!   against the walk; [`random_tree`] draws the trees (from a seed, with enough cut-offs),
@@ -27,9 +32,11 @@ pub mod abstract_tree;
 pub mod algorithm;
 pub mod chess;
 pub mod game;
+pub mod horizon;
 pub mod mouse;
 pub mod ordering;
 pub mod poda;
+pub mod point_of_view;
 pub mod practice;
 pub mod predict;
 pub mod random_tree;

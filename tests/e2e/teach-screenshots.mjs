@@ -1,7 +1,7 @@
 // Takes the teaching view's screenshots for docs/ from the built site: teach mode in the
 // middle of a walk-through, the course's example tree, tic-tac-toe after a move and the mouse
 // and the cats after two moves, each on a desktop window and on a phone (390 px wide), whole
-// pages.
+// pages; and the example tree walked to its end in the dark theme (the window only).
 //   node tests/e2e/teach-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
 import { startSite, ROOT } from './harness.mjs';
@@ -10,14 +10,15 @@ const outDir = process.argv[2] || path.join(ROOT, 'docs');
 const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
 const site = await startSite();
 
-async function shoot(name, query, viewport, prepare) {
+async function shoot(name, query, viewport, prepare, { fullPage = true, colorScheme = 'light' } = {}) {
   const page = await site.context.newPage();
   await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme });
   await page.goto(site.base + query);
   await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
   await prepare?.(page);
   const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   console.log(`wrote ${file}`);
   await page.close();
 }
@@ -37,6 +38,8 @@ try {
   await shoot('teach-phone', teach.replace('lang=en', 'lang=es'), phone, steps(9));
   await shoot('tree', '?mode=tree&lang=en', desktop, steps(14));
   await shoot('tree-phone', '?mode=tree&lang=es', phone, steps(14));
+  const end = async (page) => page.keyboard.press('End');
+  await shoot('tree-dark', '?mode=tree&lang=en', { width: 1280, height: 800 }, end, { fullPage: false, colorScheme: 'dark' });
   const ttt = async (page) => {
     const box = await page.locator('#board').boundingBox();
     await page.mouse.click(box.x + box.width * 0.17, box.y + box.height * 0.17);

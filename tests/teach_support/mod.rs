@@ -21,8 +21,8 @@ pub fn run(state: &mut State, requests: Vec<ToWorker>) {
         handle(request, &mut |reply| replies.push(reply));
         for reply in replies {
             match reply {
-                FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
-                    let arrived = Arrived { algorithm, value, pv, counts };
+                FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
+                    let arrived = Arrived { algorithm, value, pv, pv_codes, counts };
                     assert!(matches!(state.tree_arrived(id, arrived, tree), Some(Ok(()))));
                     let mut slices = 0;
                     loop {

@@ -410,7 +410,7 @@ impl Language for English {
 
     fn tree_summary(&self, f: &SummaryFacts) -> String {
         let mut s = match f.depth {
-            Some(d) => format!("{} to depth {d}: value {} for the side to move", f.algorithm, f.value),
+            Some(d) => format!("{} to depth {d}: value {} for {}", f.algorithm, f.value, f.for_max),
             None => format!("{}: the root is worth {}", f.algorithm, f.value),
         };
         if !f.pv.is_empty() {
@@ -529,13 +529,13 @@ impl Language for English {
         format!("Average legal moves per position b = {b:.1}, depth d = {depth}. The textbook predicts:")
     }
 
-    fn evaluator_title(&self, evaluator: Evaluator, white: i32) -> String {
+    fn evaluator_title(&self, evaluator: Evaluator, score: &str, max: &str) -> String {
         let name = match evaluator {
             Evaluator::Seed => "The course's evaluation (material 1/3/3/5/10, king protection, king attack)",
             Evaluator::Full => "Poda's full evaluation",
             Evaluator::Material => "Material only",
         };
-        format!("{name}: {white:+} centipawns for White (100 = one pawn)")
+        format!("{name}: {score} centipawns for {max} (100 = one pawn)")
     }
 
     fn term_name(&self, term: Term) -> &'static str {

@@ -486,7 +486,7 @@ impl Language for Spanish {
 
     fn tree_summary(&self, f: &SummaryFacts) -> String {
         let mut s = match f.depth {
-            Some(d) => format!("{} a profundidad {d}: valor {} para el bando que juega", f.algorithm, f.value),
+            Some(d) => format!("{} a profundidad {d}: valor {} para {}", f.algorithm, f.value, f.for_max),
             None => format!("{}: la raíz vale {}", f.algorithm, f.value),
         };
         if !f.pv.is_empty() {
@@ -605,13 +605,13 @@ impl Language for Spanish {
         format!("Jugadas legales por posición, de media, b = {b:.1}, profundidad d = {depth}. El libro predice:")
     }
 
-    fn evaluator_title(&self, evaluator: Evaluator, white: i32) -> String {
+    fn evaluator_title(&self, evaluator: Evaluator, score: &str, max: &str) -> String {
         let name = match evaluator {
             Evaluator::Seed => "La evaluación del curso (material 1/3/3/5/10, protección y ataque al rey)",
             Evaluator::Full => "La evaluación completa de Poda",
             Evaluator::Material => "Solo material",
         };
-        format!("{name}: {white:+} centipeones para las blancas (100 = un peón)")
+        format!("{name}: {score} centipeones para {max} (100 = un peón)")
     }
 
     fn term_name(&self, term: Term) -> &'static str {

@@ -16,7 +16,9 @@
 //!   node kind; the percentage the crash cut saved) is worked out here once.
 //! - The teaching view's sentences (the tree summary, the walk's steps, a node's line, the
 //!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`, the
-//!   mouse and the cats' words (in both languages together) in `mouse.rs`. The practice
+//!   mouse and the cats' words (in both languages together) in `mouse.rs`, the words on
+//!   reading the teaching view's numbers (point of view, units, mates, the horizon effect, why
+//!   no prediction) in `reading.rs`, also both languages together. The practice
 //!   page's texts are in `practice.rs`, each language's in `practice_en.rs` and
 //!   `practice_es.rs`.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
@@ -141,6 +143,7 @@ mod mouse;
 pub use mouse::{mouse_board_error, mouse_evaluation, mouse_rules, mouse_status};
 
 mod notation;
+pub mod reading;
 mod teach_texts;
 pub use notation::{line, pgn_names, piece_letters, san};
 
@@ -197,8 +200,9 @@ trait Language {
     fn node_value(&self, value: &str) -> String;
     fn crash_report(&self, crash: &CrashFacts) -> String;
     fn branching(&self, b: f64, depth: u32) -> String;
-    /// `white`: the score from White's side, in centipawns.
-    fn evaluator_title(&self, evaluator: Evaluator, white: i32) -> String;
+    /// `score`: the score from MAX's side, in centipawns, with its sign ("+35", "−6");
+    /// `max`: who MAX is ("Black (MAX)").
+    fn evaluator_title(&self, evaluator: Evaluator, score: &str, max: &str) -> String;
     fn term_name(&self, term: Term) -> &'static str;
     fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str;
     fn tictactoe_status(&self, board: &Board, human: Mark) -> String;

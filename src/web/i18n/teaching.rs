@@ -6,6 +6,7 @@
 #![allow(clippy::wildcard_imports)]
 use super::TeachText;
 use super::*;
+use crate::teach::point_of_view::PointOfView;
 
 /// A URL parameter that could not be used: names it, shows the bad value and what is expected.
 pub fn bad_param(lang: Lang, name: &str, text: &str, expected: &str) -> String {
@@ -50,6 +51,8 @@ pub struct SummaryFacts<'a> {
     /// `None` for abstract trees (searched to their leaves).
     pub depth: Option<u32>,
     pub value: String,
+    /// Who the value is for: MAX, by name ("Black (MAX)").
+    pub for_max: String,
     pub pv: String,
     /// The search's counts (nodes, leaves, cut-offs, the moves the crash cut refused).
     pub counts: &'a crate::teach::Counts,
@@ -209,10 +212,15 @@ pub fn branching(lang: Lang, b: f64, depth: u32) -> String {
     in_lang!(lang, |l| l.branching(b, depth))
 }
 
-/// The heading of one evaluator's breakdown (`score` for the side to move, `turn`).
-pub fn evaluator_title(lang: Lang, evaluator: Evaluator, score: i32, turn: Color) -> String {
-    let white = if turn == Color::White { score } else { -score };
-    in_lang!(lang, |l| l.evaluator_title(evaluator, white))
+/// The heading of one evaluator's breakdown (`score` for the side to move, `turn`), from
+/// MAX's side as the tree's values are.
+pub fn evaluator_title(lang: Lang, evaluator: Evaluator, score: i32, turn: Color, pov: &PointOfView) -> String {
+    let score = match pov.chess_score(score, turn) {
+        s if s < 0 => format!("−{}", -s),
+        s => format!("+{s}"),
+    };
+    let max = super::reading::for_max(lang, pov);
+    in_lang!(lang, |l| l.evaluator_title(evaluator, &score, &max))
 }
 
 pub fn term_name(lang: Lang, term: Term) -> &'static str {

@@ -7,9 +7,15 @@
 //! [`Next`] search, a typed error), and the page's controller (`worker_link`, `events`) does
 //! it, then the views draw the state.
 
+use crate::engine::eval::Evaluator;
 use crate::rules::{FenError, Position, Square};
 use crate::teach::abstract_tree::{AbstractTree, TreeError};
-use crate::teach::mouse::MouseSide;
+use crate::teach::chess::Chess;
+use crate::teach::horizon::{capture_at_horizon, HorizonCapture};
+use crate::teach::mouse::{MouseBoard, MouseSide};
+use crate::teach::point_of_view::PointOfView;
+use crate::teach::predict::{self, NoPrediction, Shape};
+use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Algorithm, Counts};
 use crate::web::board::state::{BoardState, ClickOutcome};
@@ -23,6 +29,10 @@ use super::versus::Versus;
 pub const RECORD_LIMIT: u32 = 20_000;
 /// Lines of an encoded tree read per task.
 const DECODE_SLICE: usize = 6_000;
+/// The most positions looked at to tell whether a tree is uniform enough for the textbook's
+/// predictions ([`Shape::of_game`]): chess moves cost more to generate than the other games'.
+const SHAPE_BUDGET_CHESS: usize = 3_000;
+const SHAPE_BUDGET: usize = 20_000;
 
 /// One measured algorithm.
 #[derive(Clone, Debug)]
@@ -41,6 +51,8 @@ pub struct Arrived {
     pub algorithm: Algorithm,
     pub value: i32,
     pub pv: Vec<String>,
+    /// The same line as codes (UCI in chess).
+    pub pv_codes: Vec<String>,
     pub counts: Counts,
 }
 
@@ -52,6 +64,7 @@ pub struct Recorded {
     pub crash_cut: bool,
     pub value: i32,
     pub pv: Vec<String>,
+    pub pv_codes: Vec<String>,
     pub counts: Counts,
 }
 
@@ -93,6 +106,8 @@ pub struct State {
     pub counts: Vec<Row>,
     /// Counts without the crash cut, to say what it saved.
     pub plain_counts: Vec<Row>,
+    /// The shape of the tree the counts are of, measured when the search starts.
+    pub shape: Option<Shape>,
     /// The last evaluation explained: for which position (FEN and line), and the reports.
     pub explanation: Option<(ExplainKey, bool, Vec<EvalReport>)>,
     /// The explanation asked for and not yet answered.
@@ -129,6 +144,7 @@ impl State {
             recorded: None,
             counts: Vec::new(),
             plain_counts: Vec::new(),
+            shape: None,
             explanation: None,
             explain_asked: None,
             decoding: None,
@@ -215,6 +231,7 @@ impl State {
         self.decoding = None;
         let subject = self.subject();
         let depth = self.depth_for_search();
+        self.shape = shape_of(&subject, depth.min(self.tree_height()));
         let mut requests = vec![
             ToWorker::Teach {
                 id,
@@ -304,7 +321,7 @@ impl State {
     }
 
     fn show_tree(&mut self, tree: Tree, arrived: Arrived) {
-        let Arrived { algorithm, value, pv, counts } = arrived;
+        let Arrived { algorithm, value, pv, pv_codes, counts } = arrived;
         self.browse.show(tree);
         if let Some(asked) = self.asked_step.take() {
             let steps = self.browse.walk.as_ref().map_or(0, |w| w.len());
@@ -322,6 +339,7 @@ impl State {
             crash_cut: self.crash_cut,
             value,
             pv,
+            pv_codes,
             counts,
         });
         if self.reply {
@@ -378,6 +396,30 @@ impl State {
             _ => Vec::new(),
         };
         (self.fen.clone(), line)
+    }
+
+    /// Whose side the shown search's values are on: MAX, the side to move at its root (the
+    /// subject on screen while none is shown).
+    pub fn point_of_view(&self) -> PointOfView {
+        let subject = self.recorded.as_ref().map_or_else(|| self.subject(), |r| r.subject.clone());
+        point_of_view(&subject)
+    }
+
+    /// Whether the textbook's predictions fit the counted tree: `Ok((b, d))`, or why not
+    /// (`None` before a search has started).
+    pub fn prediction(&self) -> Option<Result<(f64, u32), NoPrediction>> {
+        self.shape.as_ref().map(predict::applies)
+    }
+
+    /// The shown search's best line ending in a capture at its depth, when it is a textbook
+    /// search of chess (no quiescence): the horizon effect to point out.
+    pub fn horizon(&self) -> Option<HorizonCapture> {
+        let rec = self.recorded.as_ref()?;
+        let Subject::Chess { fen } = &rec.subject else { return None };
+        if rec.algorithm == Algorithm::Poda {
+            return None;
+        }
+        capture_at_horizon(&Position::from_fen(fen).ok()?, &rec.pv_codes, rec.depth)
     }
 
     /// The request for the evaluation shown next, unless it is known or already asked for.
@@ -505,4 +547,32 @@ impl State {
         }
         Next::Nothing
     }
+}
+
+/// Whose side a subject's values are on: the side to move at its root is MAX.
+pub fn point_of_view(subject: &Subject) -> PointOfView {
+    match subject {
+        Subject::Chess { fen } => {
+            PointOfView::chess(Position::from_fen(fen).map_or(crate::rules::Color::White, |p| p.turn()))
+        }
+        Subject::TicTacToe { board } => PointOfView::tictactoe(&Board::parse(board).unwrap_or_default()),
+        Subject::Mouse { board } => {
+            PointOfView::mouse(&MouseBoard::parse(board).unwrap_or_else(|_| MouseBoard::start()))
+        }
+        Subject::Tree { .. } => PointOfView::abstract_tree(),
+    }
+}
+
+/// The shape of a subject's tree down to `depth`, as far as a short look can tell (`None` when
+/// the subject cannot be read).
+fn shape_of(subject: &Subject, depth: u32) -> Option<Shape> {
+    Some(match subject {
+        Subject::Chess { fen } => {
+            let game = Chess::new(Position::from_fen(fen).ok()?, Evaluator::Seed);
+            Shape::of_game(&game, depth, SHAPE_BUDGET_CHESS)
+        }
+        Subject::TicTacToe { board } => Shape::of_game(&Board::parse(board).ok()?, depth, SHAPE_BUDGET),
+        Subject::Mouse { board } => Shape::of_game(&MouseBoard::parse(board).ok()?, depth, SHAPE_BUDGET),
+        Subject::Tree { text } => Shape::of_game(&AbstractTree::parse(text).ok()?.root(), depth, SHAPE_BUDGET),
+    })
 }

@@ -1,6 +1,7 @@
 //! The counters: for one position and depth, nodes and leaves of every algorithm, the measured
-//! effective branching factor, the textbook's predictions beside them, and a bar chart of all of
-//! it on a logarithmic scale.
+//! effective branching factor, the textbook's predictions beside them where the tree is uniform
+//! enough for them (else a sentence saying why not, `teach::predict::applies`), and a bar chart
+//! of all of it on a logarithmic scale.
 //!
 //! Every row carries its numbers as attributes (`data-algorithm`, `data-nodes`, `data-leaves`,
 //! `data-value` for the textbook algorithms), so pages and tests read them without parsing text.
@@ -16,8 +17,9 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
     Ok(())
 }
 
-use crate::teach::{predict, Algorithm};
-use crate::web::i18n::{self, Lang};
+use crate::teach::predict::{self, NoPrediction};
+use crate::teach::Algorithm;
+use crate::web::i18n::{self, reading, Lang};
 
 use crate::web::teach::state::Row;
 
@@ -65,6 +67,7 @@ pub fn render(
     algorithms: &[Algorithm],
     rows: &[Row],
     depth: u32,
+    prediction: Option<&Result<(f64, u32), NoPrediction>>,
     value: &dyn Fn(i32) -> String,
     lang: Lang,
 ) -> Result<(), JsValue> {
@@ -109,7 +112,10 @@ pub fn render(
             bars.push((i18n::tr(lang, algorithm_text(algorithm)).to_string(), r.counts.leaves as f64, "measured"));
         }
     }
-    if b > 0.0 {
+    if let Some(Err(why)) = prediction {
+        let p = el(document, "p", "no-prediction", &reading::no_prediction(lang, why))?;
+        predictions.append_child(&p)?;
+    } else if b > 0.0 && prediction.is_some() {
         let items = [
             (TeachText::PredictMinimax, predict::minimax(b, depth)),
             (TeachText::PredictRandom, predict::random_order(b, depth)),

@@ -1,7 +1,8 @@
 //! Canvas drawings of the teaching view: the abstract game tree as the course notes draw it
-//! (MAX as ▲, MIN as ▽, values inside, pruned branches faded, α/β beside the open nodes), in
-//! the colours of the page's theme (style.css's `--tree-*` properties); the tic-tac-toe board,
-//! and arrows along a line of moves on the chess board.
+//! (each node's own shape says who is to move there, MAX as ▲, MIN as ▽, and the rows are named
+//! at the left; values from MAX's side inside, pruned branches faded, α/β beside the open
+//! nodes), in the colours of the page's theme (style.css's `--tree-*` and `--max-*`/`--min-*`
+//! properties); the tic-tac-toe board, and arrows along a line of moves on the chess board.
 
 use std::f64::consts::PI;
 
@@ -34,6 +35,9 @@ struct Colours {
     label: String,
     /// The ring behind the selected node.
     selected: String,
+    /// The rows' names: MAX's and MIN's.
+    max: String,
+    min: String,
 }
 
 impl Colours {
@@ -56,6 +60,8 @@ impl Colours {
             open: read("--tree-open", "#c2410c"),
             label: read("--tree-label", "#4a6a2c"),
             selected: read("--tree-selected", "rgba(91, 122, 58, 0.25)"),
+            max: read("--max-ink", "#2e4a17"),
+            min: read("--min-ink", "#7a2e0e"),
         }
     }
 }
@@ -85,6 +91,8 @@ pub struct Layout {
 pub const LEAF_GAP: f64 = 46.0;
 pub const ROW_GAP: f64 = 92.0;
 const MARGIN: f64 = 36.0;
+/// Room at the left for the rows' names (▲ MAX, ▽ MIN).
+const ROW_NAMES: f64 = 40.0;
 const R: f64 = 15.0;
 
 pub fn layout(tree: &Tree) -> Layout {
@@ -100,7 +108,7 @@ pub fn layout(tree: &Tree) -> Layout {
         y[id as usize] = MARGIN + f64::from(node.ply) * ROW_GAP;
         max_ply = max_ply.max(node.ply);
         if node.children.is_empty() {
-            x[id as usize] = MARGIN + next_leaf * LEAF_GAP;
+            x[id as usize] = MARGIN + ROW_NAMES + next_leaf * LEAF_GAP;
             next_leaf += 1.0;
         } else if done {
             let first = x[node.children[0] as usize];
@@ -111,7 +119,7 @@ pub fn layout(tree: &Tree) -> Layout {
             stack.extend(node.children.iter().rev().map(|&c| (c, false)));
         }
     }
-    let width = 2.0 * MARGIN + (next_leaf - 1.0).max(0.0) * LEAF_GAP;
+    let width = 2.0 * MARGIN + ROW_NAMES + (next_leaf - 1.0).max(0.0) * LEAF_GAP;
     let height = 2.0 * MARGIN + f64::from(max_ply) * ROW_GAP + 24.0;
     Layout { x, y, width, height }
 }
@@ -143,8 +151,18 @@ pub fn draw_tree(ctx: &CanvasRenderingContext2d, walk: &Walk, layout: &Layout, s
         }
     }
     ctx.set_line_dash(&js_dash(false)).ok();
-    ctx.set_text_align("center");
+    // Each row's name: who is to move at its nodes.
     ctx.set_text_baseline("middle");
+    ctx.set_text_align("left");
+    ctx.set_font("600 11px system-ui, sans-serif");
+    let rows = tree.nodes.iter().map(|n| n.ply).max().unwrap_or(0);
+    for ply in 0..=rows {
+        let max = ply.is_multiple_of(2);
+        ctx.set_fill_style_str(if max { &colours.max } else { &colours.min });
+        let name = if max { "▲ MAX" } else { "▽ MIN" };
+        let _ = ctx.fill_text(name, 4.0, MARGIN + f64::from(ply) * ROW_GAP);
+    }
+    ctx.set_text_align("center");
     for (i, node) in tree.nodes.iter().enumerate() {
         let (cx, cy) = (layout.x[i], layout.y[i]);
         let seen = walk.seen(i as u32);

@@ -1,6 +1,9 @@
 //! The teaching page's elements, found once by their ids in `index.html`: the form controls,
 //! the board and tree canvases, the walk-through, the outline, the counters and the status
-//! lines. A missing element is a broken page, reported when the view starts.
+//! lines. A missing element is a broken page, reported when the view starts. The lines on how
+//! to read the numbers (the legend, the horizon effect, the step's notes) are the view's own:
+//! it adds them beside the summary and the step's text, so that the play page, which shares
+//! `index.html`, carries none of them.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -44,6 +47,10 @@ pub struct Els {
     pub input_error: HtmlElement,
     pub status: HtmlElement,
     pub summary: HtmlElement,
+    /// Whose point of view the values are from, and their unit (`#values-legend`).
+    pub legend: HtmlElement,
+    /// The horizon effect, when the best line ends in a capture (`#horizon-note`).
+    pub horizon: HtmlElement,
     pub step_first: HtmlButtonElement,
     pub step_back: HtmlButtonElement,
     pub step_forward: HtmlButtonElement,
@@ -58,6 +65,9 @@ pub struct Els {
     pub copy_link: HtmlButtonElement,
     pub step_label: HtmlElement,
     pub walk_text: HtmlElement,
+    /// What the step's special numbers mean: mates, a zero-width window, a won tic-tac-toe
+    /// (`#walk-notes`).
+    pub walk_notes: HtmlElement,
     pub walk_path: HtmlElement,
     pub outline: HtmlElement,
     pub rows: HtmlElement,
@@ -73,6 +83,18 @@ pub struct Els {
     pub theme: HtmlSelectElement,
 }
 
+/// The view's own element `#id` (a `tag` of `class`), put right after `anchor` the first time.
+fn added(document: &Document, anchor: &HtmlElement, tag: &str, id: &str, class: &str) -> Result<HtmlElement, JsValue> {
+    if let Ok(found) = element(document, id) {
+        return Ok(found);
+    }
+    let made: HtmlElement = document.create_element(tag)?.dyn_into()?;
+    made.set_id(id);
+    made.set_class_name(class);
+    anchor.after_with_node_1(&made)?;
+    Ok(made)
+}
+
 fn context(canvas: &HtmlCanvasElement) -> Result<CanvasRenderingContext2d, JsValue> {
     Ok(canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?)
 }
@@ -85,6 +107,15 @@ impl Els {
     pub fn find(document: &Document) -> Result<Els, JsValue> {
         let board: HtmlCanvasElement = element(document, "board")?;
         let drawing: HtmlCanvasElement = element(document, "tree-drawing")?;
+        let summary: HtmlElement = element(document, "tree-summary")?;
+        let legend = added(document, &summary, "p", "values-legend", "hint values-legend")?;
+        // Shown with `controls=0` too, like the step's text: the style sheet hides the panel's
+        // other lines there, and an inline style outranks it.
+        legend.style().set_property("display", "block")?;
+        let horizon = added(document, &legend, "p", "horizon-note", "crash-report horizon-note")?;
+        horizon.set_hidden(true);
+        let walk_text: HtmlElement = element(document, "walk-text")?;
+        let walk_notes = added(document, &walk_text, "ul", "walk-notes", "hint walk-notes")?;
         Ok(Els {
             body: document.body().ok_or("no body")?,
             notice: element(document, "teach-notice")?,
@@ -114,7 +145,9 @@ impl Els {
             mouse_evaluation: element(document, "mouse-evaluation")?,
             input_error: element(document, "teach-input-error")?,
             status: element(document, "teach-status")?,
-            summary: element(document, "tree-summary")?,
+            summary,
+            legend,
+            horizon,
             step_first: element(document, "step-first")?,
             step_back: element(document, "step-back")?,
             step_forward: element(document, "step-forward")?,
@@ -128,7 +161,8 @@ impl Els {
             speed: element(document, "step-speed")?,
             copy_link: element(document, "copy-link")?,
             step_label: element(document, "step-label")?,
-            walk_text: element(document, "walk-text")?,
+            walk_text,
+            walk_notes,
             walk_path: element(document, "walk-path")?,
             outline: element(document, "tree-outline")?,
             rows: element(document, "tree-rows")?,

@@ -12,6 +12,7 @@ mod events;
 mod mouse_board;
 pub mod outline;
 mod player;
+mod reading;
 mod view;
 mod walkthrough;
 mod worker_link;

@@ -1,6 +1,11 @@
 //! The recorded tree as an outline: one row per node, children indented under their parent,
 //! expandable and collapsible. Virtualised: only the rows in view exist in the document, so a
 //! tree of tens of thousands of nodes scrolls as lightly as a small one.
+//!
+//! A row is a node: first its badge, who is to move *at* the node (▲ MAX or ▽ MIN, the
+//! drawing's shapes), then the move that leads to it, written "after e4" so that the badge is
+//! not read as the side that played it; then its kind, its window and its value, all from
+//! MAX's side.
 
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, HtmlElement, Node};
@@ -12,9 +17,10 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
     Ok(())
 }
 
+use crate::teach::point_of_view::PointOfView;
 use crate::teach::tree::{NodeKind, Tree};
 use crate::teach::walk::{Seen, Walk};
-use crate::web::i18n::{self, Lang, TeachText};
+use crate::web::i18n::{self, reading, Lang, TeachText};
 
 /// Height of one row in CSS pixels (the stylesheet's `.tree-row` uses the same).
 pub const ROW_HEIGHT: f64 = 28.0;
@@ -33,6 +39,17 @@ pub struct RowContext<'a> {
     pub chess: bool,
     /// Show each node's (α, β) window (not for plain minimax, which has none).
     pub windows: bool,
+    /// Who MAX and MIN are.
+    pub pov: PointOfView,
+}
+
+/// A node's badge: the side to move at `ply`, with the drawing's shape.
+pub fn badge(lang: Lang, ply: u32) -> String {
+    if ply.is_multiple_of(2) {
+        format!("▲ {}", i18n::tr(lang, TeachText::Max))
+    } else {
+        format!("▽ {}", i18n::tr(lang, TeachText::Min))
+    }
 }
 
 /// Redraws the rows of `rows` that are in view of the scrolling `container`, inside `inner`.
@@ -66,6 +83,9 @@ fn span(document: &Document, class: &str, text: &str) -> Result<HtmlElement, was
     let s: HtmlElement = document.create_element("span")?.dyn_into()?;
     s.set_class_name(class);
     s.set_text_content(Some(text));
+    // A deep row wider than the outline scrolls sideways rather than letting its parts shrink
+    // over one another ("after Qxf2+" under its window).
+    s.style().set_property("flex-shrink", "0")?;
     Ok(s)
 }
 
@@ -114,14 +134,20 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
     }
     row.append_child(&toggle)?;
 
+    let max = node.ply.is_multiple_of(2);
+    let side = span(document, if max { "side max" } else { "side min" }, &badge(lang, node.ply))?;
+    side.set_attribute("data-to-move", if max { "max" } else { "min" })?;
+    side.set_title(&reading::to_move(lang, &cx.pov, node.ply));
+    row.append_child(&side)?;
     let label = match node.label.as_str() {
         "" => i18n::tr(lang, TeachText::Root).to_string(),
-        label if cx.chess => i18n::san(lang, label),
-        label => label.to_string(),
+        // An abstract tree's label is the node's own name; elsewhere it is the move played to
+        // reach the node.
+        label if cx.given_leaves => label.to_string(),
+        label if cx.chess => reading::after_move(lang, &i18n::san(lang, label)),
+        label => reading::after_move(lang, label),
     };
     add(&row, span(document, "move", &label))?;
-    let side = if node.ply.is_multiple_of(2) { TeachText::Max } else { TeachText::Min };
-    add(&row, span(document, if node.ply.is_multiple_of(2) { "side max" } else { "side min" }, i18n::tr(lang, side)))?;
     let kind = if cx.given_leaves && node.kind == NodeKind::Terminal { NodeKind::Horizon } else { node.kind };
     if let Some(kind) = i18n::kind_text(kind) {
         add(&row, span(document, "kind", i18n::tr(lang, kind)))?;

@@ -3,9 +3,9 @@
 //! ([`super::board_view`]) and the walk-through ([`super::walkthrough`]) have files of their own.
 //! Everything is drawn again from the state on every change (`View::render`).
 
-use crate::engine::search::{MATE, MATE_BOUND};
+use crate::teach::point_of_view::mate;
 use crate::teach::Algorithm;
-use crate::web::i18n::{self, Lang};
+use crate::web::i18n::{self, reading, Lang};
 
 use super::{counters, draw, outline, View};
 use crate::web::shell::dom;
@@ -61,17 +61,13 @@ impl View {
         self.els.input_error.set_hidden(text.is_empty());
     }
 
-    /// A value from MAX's side, as people read it in this subject.
+    /// A value from MAX's side, as people read it in this subject: mates as `#n` in chess.
     pub(super) fn value_text(&self) -> impl Fn(i32) -> String {
         let chess = self.state.mode == TeachMode::Teach;
         let lang = self.lang();
-        move |v: i32| {
-            if chess && v.abs() >= MATE_BOUND && v.abs() < crate::teach::tree::INFINITY {
-                let moves = (MATE - v.abs() + 1) / 2;
-                i18n::mate_value(lang, v > 0, moves)
-            } else {
-                draw::number(v)
-            }
+        move |v: i32| match mate(v).filter(|_| chess) {
+            Some(m) => i18n::mate_value(lang, m.for_max, m.moves),
+            None => draw::number(v),
         }
     }
 
@@ -80,8 +76,17 @@ impl View {
         let summary = &self.els.summary;
         let Some(rec) = s.recorded.as_ref() else {
             summary.set_text_content(Some(""));
+            self.els.legend.set_text_content(Some(""));
+            self.els.horizon.set_hidden(true);
             return;
         };
+        let pov = s.point_of_view();
+        dom::set_text(&self.els.legend, &reading::legend(lang, &pov));
+        let horizon = s.horizon();
+        if let Some(h) = horizon.as_ref() {
+            dom::set_text(&self.els.horizon, &reading::horizon_note(lang, h));
+        }
+        self.els.horizon.set_hidden(horizon.is_none());
         let value = self.value_text();
         let minimax_leaves = s.counts.iter().find(|r| r.algorithm == Algorithm::Minimax).map(|r| r.counts.leaves);
         // Against minimax's leaves only for the textbook algorithms: the engine's own search
@@ -109,6 +114,7 @@ impl View {
                 algorithm: i18n::tr(lang, counters::algorithm_text(rec.algorithm)),
                 depth: if s.mode == TeachMode::Tree { None } else { Some(rec.depth) },
                 value: value(rec.value),
+                for_max: reading::for_max(lang, &pov),
                 pv: if s.mode == TeachMode::Teach { i18n::line(lang, &rec.pv) } else { rec.pv.join(" ") },
                 counts: &rec.counts,
                 pruned,
@@ -149,6 +155,7 @@ impl View {
             given_leaves: s.mode == TeachMode::Tree,
             chess: s.mode == TeachMode::Teach,
             windows: s.recorded.as_ref().is_none_or(|r| r.algorithm != Algorithm::Minimax),
+            pov: s.point_of_view(),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);
     }
@@ -165,6 +172,7 @@ impl View {
             s.mode.algorithms(),
             &s.counts,
             depth,
+            s.prediction().as_ref(),
             &value,
             lang,
         );

@@ -8,6 +8,7 @@ use web_sys::{Document, HtmlElement};
 
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::Color;
+use crate::teach::point_of_view::PointOfView;
 use crate::teach::tree::{NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::Seen;
 use crate::teach::Algorithm;
@@ -23,8 +24,14 @@ impl View {
             self.els.step_label.set_text_content(Some(""));
             self.els.walk_text.set_text_content(Some(""));
             self.els.walk_path.set_inner_html("");
+            self.els.walk_notes.set_inner_html("");
+            let _ = self.els.walk_notes.style().set_property("display", "none");
             return;
         };
+        // The numbers the step's sentence shows (MAX's side), and the window where the search
+        // stands, for the notes on what they mean.
+        let mut shown: Vec<i32> = Vec::new();
+        let mut standing: Option<(i32, i32)> = None;
         let value = self.value_text();
         self.els.step_label.set_text_content(Some(&i18n::step_label(lang, walk.step(), walk.len())));
         let name = |id: u32| {
@@ -61,10 +68,14 @@ impl View {
                 if !leave {
                     i18n::walk_enter_minimax(lang, &name(id), node.ply.is_multiple_of(2))
                 } else {
-                    let v = value(Tree::max_value(node.ply, node.value.unwrap_or(0)));
+                    let max_value = Tree::max_value(node.ply, node.value.unwrap_or(0));
+                    shown.push(max_value);
+                    let v = value(max_value);
                     let e = walk.tree.events[walk.step() - 1];
                     let parent = (node.parent != NO_PARENT).then(|| {
                         let p = &walk.tree.nodes[node.parent as usize];
+                        let w = Tree::max_view(p.ply, e.alpha, e.beta);
+                        shown.push(if p.ply.is_multiple_of(2) { w.alpha } else { w.beta });
                         (name(node.parent), p.ply.is_multiple_of(2), best(p.ply, e.alpha, e.beta))
                     });
                     let parent = parent.as_ref().map(|(n, m, b)| (n.as_str(), *m, b.as_str()));
@@ -76,9 +87,12 @@ impl View {
                 let max = node.ply.is_multiple_of(2);
                 if !leave {
                     let w = Tree::max_view(node.ply, node.alpha, node.beta);
+                    shown.extend([w.alpha, w.beta]);
+                    standing = Some((w.alpha, w.beta));
                     i18n::walk_enter(lang, &name(id), max, &value(w.alpha), &value(w.beta), node.kind)
                 } else {
                     let v = Tree::max_value(node.ply, node.value.unwrap_or(0));
+                    shown.push(v);
                     let parent = node.parent;
                     let (cut, skipped, parent_name, window) = if parent == NO_PARENT {
                         (false, Vec::new(), String::new(), None)
@@ -86,6 +100,8 @@ impl View {
                         let p = &walk.tree.nodes[parent as usize];
                         let e = walk.tree.events[walk.step() - 1];
                         let w = Tree::max_view(p.ply, e.alpha, e.beta);
+                        shown.extend([w.alpha, w.beta]);
+                        standing = Some((w.alpha, w.beta));
                         let cut = w.alpha >= w.beta;
                         // The siblings this cut skipped.
                         let idx = p.children.iter().position(|&c| c == id).unwrap_or(0);
@@ -114,6 +130,7 @@ impl View {
             }
         };
         self.els.walk_text.set_text_content(Some(&text));
+        self.render_notes(lang, &shown, standing);
         // The current path with each node's window now.
         let path = walk.path_to(walk.current());
         self.els.walk_path.set_inner_html("");
@@ -182,7 +199,8 @@ impl View {
         let key = self.state.explain_key(leaf);
         if let Some((shown, white_to_move, reports)) = self.state.explanation.as_ref() {
             if *shown == key {
-                let _ = explain_into(&self.document, e, *white_to_move, reports, lang, leaf.is_some());
+                let pov = self.state.point_of_view();
+                let _ = explain_into(&self.document, e, *white_to_move, reports, &pov, lang, leaf.is_some());
             }
         }
     }
@@ -195,12 +213,14 @@ fn window_text(value: &impl Fn(i32) -> String, ply: u32, alpha: i32, beta: i32) 
 }
 
 /// The evaluation term by term, as the worker reported it: the course's evaluator (material
-/// 1/3/3/5/10, king protection, king attack) and the engine's full one, in words.
+/// 1/3/3/5/10, king protection, king attack) and the engine's full one, in words; each total
+/// from MAX's side (`pov`), as the tree's values are.
 fn explain_into(
     document: &Document,
     into: &HtmlElement,
     white_to_move: bool,
     reports: &[EvalReport],
+    pov: &PointOfView,
     lang: Lang,
     leaf: bool,
 ) -> Result<(), JsValue> {
@@ -211,7 +231,7 @@ fn explain_into(
         let Some(evaluator) = Evaluator::from_name(&report.evaluator) else { continue };
         let turn = if white_to_move { Color::White } else { Color::Black };
         let title = document.create_element("h4")?;
-        title.set_text_content(Some(&i18n::evaluator_title(lang, evaluator, report.score, turn)));
+        title.set_text_content(Some(&i18n::evaluator_title(lang, evaluator, report.score, turn, pov)));
         into.append_child(&title)?;
         let table = document.create_element("table")?;
         table.set_class_name("explain");

@@ -120,10 +120,11 @@ impl View {
                     }
                 }
             }
-            FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
+            FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
                 // Read a large tree a slice at a time, between other tasks, so the page never
                 // stalls: the search counts as finished once the tree is read.
-                match self.state.tree_arrived(id, Arrived { algorithm, value, pv, counts }, tree) {
+                let arrived = Arrived { algorithm, value, pv, pv_codes, counts };
+                match self.state.tree_arrived(id, arrived, tree) {
                     None => {}
                     Some(Ok(())) => self.schedule_decode(),
                     Some(Err(err)) => self.tree_unreadable(&err),
