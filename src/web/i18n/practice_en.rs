@@ -38,7 +38,7 @@ impl PracticeLanguage for English {
             PracticeText::SheetTitle => "Alpha-beta: which leaves are never evaluated? What is each searched node worth?",
             PracticeText::SolutionTitle => "Alpha-beta: solution",
             PracticeText::Windows => "Also fill in α and β",
-            PracticeText::WindowsHelp => "Under each value, write the window (α, β) the node is entered with, from MAX's side: a whole number, or ∞ and −∞ (inf, -inf).",
+            PracticeText::WindowsHelp => "Under each value, write the window the node is entered with, α on the left and β on the right, from MAX's side: a whole number, or ∞ and −∞ (inf, -inf).",
         }
     }
 

@@ -47,7 +47,7 @@ impl PracticeLanguage for Spanish {
             PracticeText::SheetTitle => "Alfa-beta: ¿qué hojas nunca se evalúan? ¿Cuánto vale cada nodo explorado?",
             PracticeText::SolutionTitle => "Alfa-beta: solución",
             PracticeText::Windows => "Rellenar también α y β",
-            PracticeText::WindowsHelp => "Debajo de cada valor, escribe la ventana (α, β) con la que se entra en el nodo, desde el lado de MAX: un número entero, o ∞ y −∞ (inf, -inf).",
+            PracticeText::WindowsHelp => "Debajo de cada valor, escribe la ventana con la que se entra en el nodo, α a la izquierda y β a la derecha, desde el lado de MAX: un número entero, o ∞ y −∞ (inf, -inf).",
         }
     }
 

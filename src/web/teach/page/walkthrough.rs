@@ -76,7 +76,7 @@ impl View {
                 let max = node.ply.is_multiple_of(2);
                 if !leave {
                     let w = Tree::max_view(node.ply, node.alpha, node.beta);
-                    i18n::walk_enter(lang, &name(id), max, &value(w.alpha), &value(w.beta), node.kind)
+                    i18n::walk_enter(lang, &name(id), max, &value(w.alpha), &value(w.beta), leaf_kind(node.kind))
                 } else {
                     let v = Tree::max_value(node.ply, node.value.unwrap_or(0));
                     let parent = node.parent;
