@@ -187,8 +187,31 @@ fn windows_are_checked_where_written() {
     a.windows.insert(path("1.0"), (Some(3), Some(INFINITY)));
     assert_eq!(wrong_paths(&ex, &a), ["1.0"]);
     let check = ex.check(&a);
-    assert_eq!(check.wrong().next().unwrap().to_string(), "it is entered with α = 5, β = +∞");
+    assert_eq!(
+        check.wrong().next().unwrap().to_string(),
+        "it is entered with α = 5, β = +∞, not α = 3: a node starts from its parent's window as it stands when the node's turn comes"
+    );
     assert_eq!(ex.solution().windows.get(&path("0.1.0")), Some(&(Some(-INFINITY), Some(5))));
+    // Both bounds wrong: both named; a right bound beside a wrong one is not.
+    a.windows.insert(path("1.0"), (Some(3), Some(7)));
+    let check = ex.check(&a);
+    assert!(check.wrong().next().unwrap().to_string().contains(", not α = 3, β = 7:"));
+    a.windows.insert(path("1.0"), (Some(5), Some(7)));
+    let check = ex.check(&a);
+    assert!(check.wrong().next().unwrap().to_string().contains("β = +∞, not β = 7:"));
+    // A wrong value is named before a wrong window.
+    a.values.insert(path("1.0"), 4);
+    assert!(matches!(ex.check(&a).wrong().next().unwrap().mistake, Some(Mistake::WrongValue { given: 4 })));
+}
+
+#[test]
+fn wrong_bounds_are_the_ones_written_that_differ() {
+    use poda::teach::practice::wrong_bounds;
+    assert_eq!(wrong_bounds((5, INFINITY), (Some(5), Some(INFINITY))), []);
+    assert_eq!(wrong_bounds((5, INFINITY), (None, None)), []);
+    assert_eq!(wrong_bounds((5, INFINITY), (Some(3), None)), [('α', 3)]);
+    assert_eq!(wrong_bounds((-INFINITY, 2), (Some(-INFINITY * 2), Some(3))), [('β', 3)]);
+    assert_eq!(wrong_bounds((0, 1), (Some(1), Some(0))), [('α', 1), ('β', 0)]);
 }
 
 #[test]
@@ -294,8 +317,11 @@ fn reordering_changes_the_leaves_evaluated_down_to_best_first() {
 mod page_model {
     use super::{path, HAND};
     use poda::teach::random_tree::RandomTreeSpec;
+    use poda::teach::tree::INFINITY;
     use poda::web::i18n::Lang;
-    use poda::web::practice::model::{encode, read_value, MarkRefusal, PracticeOptions, PracticeSource, PracticeState};
+    use poda::web::practice::model::{
+        encode, read_bound, read_value, Bound, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable,
+    };
     use std::collections::HashMap;
 
     fn options(pairs: &[(&str, &str)]) -> (PracticeOptions, Vec<String>) {
@@ -345,7 +371,11 @@ mod page_model {
         for (p, v) in [("root", "5"), ("0", "+5"), ("0.0", "5"), ("0.1", "6"), ("1", " 2 "), ("1.0", "two")] {
             s.set_value_text(path(p), v.to_string());
         }
-        assert_eq!(s.check_answer().err(), Some(vec![5]), "E's box holds no number");
+        assert_eq!(
+            s.check_answer().err(),
+            Some(Unreadable { values: vec![5], bounds: vec![] }),
+            "E's box holds no number"
+        );
         s.set_value_text(path("1.0"), "1".to_string());
         assert!(!s.check_answer().unwrap().correct());
         s.set_value_text(path("1.0"), "2".to_string());
@@ -360,5 +390,48 @@ mod page_model {
             (Some(-3), Some(4), None, None)
         );
         assert_eq!(encode("2 2 / -1"), "2%202%20%2F%20-1");
+    }
+    #[test]
+    fn the_alpha_and_beta_boxes_are_read_checked_and_kept_in_the_address() {
+        let mut s = PracticeState::new(PracticeSource::Typed(HAND.to_string())).unwrap();
+        for (p, v) in [("root", "5"), ("0", "5"), ("0.0", "5"), ("0.1", "6"), ("1", "2"), ("1.0", "2")] {
+            s.set_value_text(path(p), v.to_string());
+        }
+        s.toggle_mark(&path("0.1.1")).unwrap();
+        s.toggle_mark(&path("1.1")).unwrap();
+        // B is entered with α = 5, β = +∞; a wrong α is ignored while the boxes are hidden.
+        s.set_bound_text(path("1"), Bound::Alpha, "3".to_string());
+        s.set_bound_text(path("1"), Bound::Beta, "∞".to_string());
+        assert!(s.check_answer().unwrap().correct(), "hidden boxes are not checked");
+        s.show_windows(true);
+        assert!(s.query(Lang::En).contains("&windows=1&"));
+        let check = s.check_answer().unwrap();
+        assert_eq!(check.wrong().map(|v| v.path.to_string()).collect::<Vec<_>>(), ["1"]);
+        s.set_bound_text(path("1"), Bound::Alpha, "5".to_string());
+        s.set_bound_text(path("root"), Bound::Alpha, "-inf".to_string());
+        s.set_bound_text(path("root"), Bound::Beta, "+∞".to_string());
+        assert!(s.check_answer().unwrap().correct());
+        // Unreadable bounds are named, not checked; a blank box is not an answer.
+        s.set_bound_text(path("0"), Bound::Beta, "lots".to_string());
+        s.set_bound_text(path("1"), Bound::Alpha, " ".to_string());
+        assert_eq!(s.check_answer().err(), Some(Unreadable { values: vec![], bounds: vec![(1, Bound::Beta)] }));
+        assert!(!s.bounds.contains_key(&(path("1"), Bound::Alpha)));
+        s.clear();
+        assert!(s.bounds.is_empty() && s.windows, "clearing the answer keeps the boxes shown");
+        assert_eq!(
+            [
+                read_bound("∞"),
+                read_bound("−∞"),
+                read_bound("-INF"),
+                read_bound("+infinity"),
+                read_bound("−7"),
+                read_bound("∞∞")
+            ],
+            [Some(INFINITY), Some(-INFINITY), Some(-INFINITY), Some(INFINITY), Some(-7), None]
+        );
+        let (o, notices) = options(&[("windows", "1"), ("tree", HAND)]);
+        assert!(o.windows && notices.is_empty());
+        let (o, notices) = options(&[("windows", "maybe")]);
+        assert!(!o.windows && notices[0].contains("windows"), "{notices:?}");
     }
 }

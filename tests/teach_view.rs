@@ -168,3 +168,30 @@ fn the_mouse_and_the_cats_are_played_against_the_computer_which_answers_from_its
     assert_eq!(state.press(57), Next::Nothing, "b8 picked up");
     assert_eq!(state.press(48), Next::ReplySearch, "b8-a7");
 }
+
+#[test]
+fn a_finished_game_against_the_computer_names_its_winner_result_and_reason() {
+    use poda::teach::mouse::{MouseBoard, MouseSide};
+    use poda::teach::tictactoe::Board;
+    use poda::web::teach::versus::Versus;
+
+    let ttt =
+        |text: &str| Versus::TicTacToe { board: Board::parse(text).unwrap(), human: poda::teach::tictactoe::Mark::X };
+    let playing = ttt("x--/-o-/---");
+    assert_eq!((playing.ending(), playing.turn_name(), playing.human_name()), (None, "x", "x"));
+    let won = ttt("xxx/oo-/---").ending().unwrap();
+    assert_eq!((won.winner, won.result, won.reason), (Some("x"), "win", "three-in-a-row"));
+    let full = ttt("xox/xoo/oxx").ending().unwrap();
+    assert_eq!((full.winner, full.result, full.reason), (None, "draw", "board-full"));
+
+    let mouse = |text: &str, human| Versus::mouse(MouseBoard::parse(text).unwrap(), human);
+    assert_eq!(Versus::mouse(MouseBoard::start(), MouseSide::Cats).ending(), None);
+    let escaped = mouse("-m6/8/8/8/8/8/8/c1c1c1c1 cats", MouseSide::Mouse).ending().unwrap();
+    assert_eq!((escaped.winner, escaped.result, escaped.reason), (Some("mouse"), "win", "mouse-escaped"));
+    let stuck = mouse("8/8/8/8/3m4/8/8/c1c1c1c1 cats", MouseSide::Cats).ending().unwrap();
+    assert_eq!((stuck.winner, stuck.result, stuck.reason), (Some("mouse"), "loss", "cats-stuck"));
+    let trapped = mouse("8/8/8/8/8/8/1c6/m7", MouseSide::Mouse);
+    assert_eq!(trapped.turn_name(), "mouse");
+    let trapped = trapped.ending().unwrap();
+    assert_eq!((trapped.winner, trapped.result, trapped.reason), (Some("cats"), "loss", "mouse-trapped"));
+}

@@ -179,6 +179,15 @@ pub fn number_text(v: i32) -> String {
     }
 }
 
+/// The bounds written that differ from the window the walk enters with (`truth`), each with
+/// its letter (α or β), the infinities written beyond ±∞ read as ±∞.
+pub fn wrong_bounds(truth: (i32, i32), given: (Option<i32>, Option<i32>)) -> Vec<(char, i32)> {
+    let off = |given: Option<i32>, truth: i32| given.map(|g| g.clamp(-INFINITY, INFINITY)).filter(|&g| g != truth);
+    let alpha = off(given.0, truth.0).map(|g| ('α', g));
+    let beta = off(given.1, truth.1).map(|g| ('β', g));
+    alpha.into_iter().chain(beta).collect()
+}
+
 /// A node's name in a sentence: its letter, or "the root".
 fn name(n: u32) -> String {
     if n == 0 {
@@ -202,8 +211,16 @@ impl fmt::Display for NodeVerdict {
             (NodeFact::Searched { value, .. }, Some(Mistake::ValueMissing)) => {
                 write!(f, "no value written: it returns {}", n(value))
             }
-            (NodeFact::Searched { alpha, beta, .. }, Some(Mistake::WrongWindow { .. })) => {
-                write!(f, "it is entered with α = {}, β = {}", n(alpha), n(beta))
+            (NodeFact::Searched { alpha, beta, .. }, Some(Mistake::WrongWindow { alpha: a, beta: b })) => {
+                write!(f, "it is entered with α = {}, β = {}", n(alpha), n(beta))?;
+                let wrong: Vec<String> = wrong_bounds((alpha, beta), (a, b))
+                    .into_iter()
+                    .map(|(letter, given)| format!("{letter} = {}", n(given)))
+                    .collect();
+                if !wrong.is_empty() {
+                    write!(f, ", not {}", wrong.join(", "))?;
+                }
+                write!(f, ": a node starts from its parent's window as it stands when the node's turn comes")
             }
             (NodeFact::Searched { alpha, beta, .. }, _) if self.leaf => {
                 write!(f, "{what} is evaluated: at that moment α = {} < β = {}", n(alpha), n(beta))
@@ -401,8 +418,8 @@ impl PracticeExercise {
                     }
                 }
                 let (a, b) = answer.windows.get(path).copied().unwrap_or((None, None));
-                let off = |given: Option<i32>, truth: i32| given.is_some_and(|g| g.clamp(-INFINITY, INFINITY) != truth);
-                (off(a, alpha) || off(b, beta)).then_some(Mistake::WrongWindow { alpha: a, beta: b })
+                let wrong = !wrong_bounds((alpha, beta), (a, b)).is_empty();
+                wrong.then_some(Mistake::WrongWindow { alpha: a, beta: b })
             }
         }
     }

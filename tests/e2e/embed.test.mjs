@@ -80,6 +80,10 @@ test('the sample course page: each request answered as documented, moves and the
   const over = await page.evaluate(() => window.__got.find((m) => m.type === 'poda:game-over'));
   assert.deepEqual(over, { type: 'poda:game-over', result: '1-0', reason: 'checkmate' });
   await waitFor(page, () => document.getElementById('status').textContent.startsWith('Fin de la partida: 1-0'));
+  // The page shows Poda's reason in its own language, never the code.
+  assert.equal(await page.textContent('#status'), 'Fin de la partida: 1-0 (jaque mate).');
+  assert.match(await page.textContent('#log'), /^Fin: 1-0 por jaque mate\n/);
+  assert.doesNotMatch(await page.textContent('main'), /checkmate/);
 
   // Errors name what went wrong and repeat the id.
   a = await ask(page, { type: 'poda:play', id: 8, move: 'e4' });

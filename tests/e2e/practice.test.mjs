@@ -142,3 +142,70 @@ test('the solution sheet shows the marks and values; reordering changes the leav
   assert.match(page.url(), /tree=2%202%202%202%202%202%202%20%2F%201%202%200/);
   await page.close();
 });
+
+test('α and β boxes: a wrong α is marked wrong with the walk\'s reason, then corrected is right', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&lang=en`);
+  // Hidden until asked for; the check box and its help in English.
+  assert.equal(await page.locator('[data-alpha-of]').count(), 0);
+  assert.equal((await page.textContent('label.practice-windows')).trim(), 'Also fill in α and β');
+  await page.check('#practice-windows');
+  assert.match(await page.textContent('#practice-windows-help'), /α on the left and β on the right/);
+  assert.match(page.url(), /windows=1/);
+  // One α box and one β box under every inner node (7 of them), named for screen readers.
+  assert.equal(await page.locator('[data-alpha-of]').count(), 7);
+  assert.equal(await page.locator('[data-beta-of]').count(), 7);
+  assert.equal(await page.getAttribute('[data-alpha-of="1"]', 'aria-label'), 'α of B');
+  for (const [path, value] of Object.entries(VALUES)) await page.fill(`[data-value-of="${path}"]`, String(value));
+  await page.click('[data-node="0.1.1"]');
+  await page.click('[data-node="1.1"]');
+  // B is entered with α = 5 (A returned 5), β = +∞: 3 is wrong.
+  await page.fill('[data-alpha-of="1"]', '3');
+  await page.fill('[data-beta-of="1"]', '∞');
+  await page.fill('[data-alpha-of="0.1"]', '-inf');
+  await page.fill('[data-beta-of="0.1"]', '5');
+  await page.click('#check-answer');
+  let r = await result(page);
+  assert.equal(r.correct, 'false');
+  assert.equal(r.wrong, '1');
+  assert.match(r.text, /it is entered with α = 5, β = \+∞, not α = 3: a node starts from its parent's window/);
+  assert.equal(await page.getAttribute('[data-alpha-of="1"]', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('[data-beta-of="1"]', 'aria-invalid'), 'false');
+  // Something that is no bound: named, nothing checked.
+  await page.fill('[data-alpha-of="1"]', 'five');
+  await page.click('#check-answer');
+  assert.match(await page.textContent('#practice-message'), /Not a bound: α of B/);
+  assert.equal(await page.isHidden('#practice-result'), true);
+  // Corrected: right.
+  await page.fill('[data-alpha-of="1"]', '5');
+  await page.click('#check-answer');
+  r = await result(page);
+  assert.equal(r.correct, 'true');
+  assert.equal(await page.getAttribute('[data-alpha-of="1"]', 'aria-invalid'), 'false');
+  // Hiding the boxes keeps what they hold.
+  await page.uncheck('#practice-windows');
+  assert.equal(await page.locator('[data-alpha-of]').count(), 0);
+  await page.check('#practice-windows');
+  assert.equal(await page.inputValue('[data-alpha-of="1"]'), '5');
+  await page.close();
+});
+
+test('α and β boxes in Spanish, from the address (windows=1)', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&windows=1&lang=es`);
+  assert.equal(await page.isChecked('#practice-windows'), true);
+  assert.equal((await page.textContent('label.practice-windows')).trim(), 'Rellenar también α y β');
+  assert.match(await page.textContent('#practice-windows-help'), /α a la izquierda y β a la derecha/);
+  assert.equal(await page.getAttribute('[data-beta-of="0"]', 'aria-label'), 'β de A');
+  for (const [path, value] of Object.entries(VALUES)) await page.fill(`[data-value-of="${path}"]`, String(value));
+  await page.click('[data-node="0.1.1"]');
+  await page.click('[data-node="1.1"]');
+  // D is entered with α = −∞, β = 5 (C returned 5 to MIN's A).
+  await page.fill('[data-beta-of="0.1"]', '6');
+  await page.click('#check-answer');
+  const r = await result(page);
+  assert.equal(r.wrong, '0.1');
+  assert.match(r.text, /se entra en él con α = −∞, β = 5, no con β = 6: un nodo empieza con la ventana de su padre/);
+  await page.fill('[data-beta-of="0.1"]', 'x');
+  await page.click('#check-answer');
+  assert.match(await page.textContent('#practice-message'), /No es una cota: β de D/);
+  await page.close();
+});

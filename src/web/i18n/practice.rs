@@ -56,10 +56,14 @@ pub enum PracticeText {
     /// Printed above the exercise sheet.
     SheetTitle,
     SolutionTitle,
+    /// The check box that shows the α and β boxes.
+    Windows,
+    /// How to fill them in.
+    WindowsHelp,
 }
 
 impl PracticeText {
-    pub const ALL: [PracticeText; 28] = [
+    pub const ALL: [PracticeText; 30] = [
         PracticeText::Intro,
         PracticeText::HowTo,
         PracticeText::Settings,
@@ -88,6 +92,8 @@ impl PracticeText {
         PracticeText::TreeName,
         PracticeText::SheetTitle,
         PracticeText::SolutionTitle,
+        PracticeText::Windows,
+        PracticeText::WindowsHelp,
     ];
 }
 
@@ -111,6 +117,8 @@ pub(super) trait PracticeLanguage {
     fn value_name(&self, name: &str) -> String;
     fn move_name(&self, name: &str, earlier: bool) -> String;
     fn bad_values(&self, names: &[String]) -> String;
+    fn bound_name(&self, name: &str, bound: char) -> String;
+    fn bad_bounds(&self, names: &[String]) -> String;
     fn inside_marked(&self, name: &str, top: &str) -> String;
 }
 
@@ -161,6 +169,16 @@ pub fn move_name(lang: Lang, name: &str, earlier: bool) -> String {
 /// The values typed that are not whole numbers, by node.
 pub fn bad_values(lang: Lang, names: &[String]) -> String {
     in_lang!(lang, |l| l.bad_values(names))
+}
+
+/// The accessible name of a node's α or β box (`bound` is the letter): "α of B".
+pub fn bound_name(lang: Lang, name: &str, bound: char) -> String {
+    in_lang!(lang, |l| l.bound_name(name, bound))
+}
+
+/// The α and β boxes that hold neither a whole number nor ∞, named as [`bound_name`] names them.
+pub fn bad_bounds(lang: Lang, names: &[String]) -> String {
+    in_lang!(lang, |l| l.bad_bounds(names))
 }
 
 /// A node under a marked subtree was clicked.

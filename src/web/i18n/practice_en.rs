@@ -37,6 +37,8 @@ impl PracticeLanguage for English {
             PracticeText::TreeName => "Practice tree",
             PracticeText::SheetTitle => "Alpha-beta: which leaves are never evaluated? What is each searched node worth?",
             PracticeText::SolutionTitle => "Alpha-beta: solution",
+            PracticeText::Windows => "Also fill in α and β",
+            PracticeText::WindowsHelp => "Under each value, write the window the node is entered with, α on the left and β on the right, from MAX's side: a whole number, or ∞ and −∞ (inf, -inf).",
         }
     }
 
@@ -85,6 +87,14 @@ impl PracticeLanguage for English {
 
     fn bad_values(&self, names: &[String]) -> String {
         format!("Not a whole number: the value of {}. Write numbers such as 7 or -3.", names.join(", "))
+    }
+
+    fn bound_name(&self, name: &str, bound: char) -> String {
+        format!("{bound} of {name}")
+    }
+
+    fn bad_bounds(&self, names: &[String]) -> String {
+        format!("Not a bound: {}. Write whole numbers such as 7 or -3, or ∞ and −∞ (inf, -inf).", names.join(", "))
     }
 
     fn inside_marked(&self, name: &str, top: &str) -> String {

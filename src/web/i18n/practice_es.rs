@@ -3,7 +3,7 @@
 use super::es::Spanish;
 use super::practice::{PracticeLanguage, PracticeNodeRole, PracticeText};
 use crate::teach::abstract_tree::AbstractTree;
-use crate::teach::practice::{number_text as n, Mistake, NodeFact, NodeVerdict};
+use crate::teach::practice::{number_text as n, wrong_bounds, Mistake, NodeFact, NodeVerdict};
 use crate::teach::random_tree::{RandomTreeError, BRANCHINGS, DEPTHS, MAX_LEAVES, VALUE_LIMIT};
 
 /// A node's name in a sentence: its letter, or "la raíz".
@@ -46,6 +46,8 @@ impl PracticeLanguage for Spanish {
             PracticeText::TreeName => "Árbol de práctica",
             PracticeText::SheetTitle => "Alfa-beta: ¿qué hojas nunca se evalúan? ¿Cuánto vale cada nodo explorado?",
             PracticeText::SolutionTitle => "Alfa-beta: solución",
+            PracticeText::Windows => "Rellenar también α y β",
+            PracticeText::WindowsHelp => "Debajo de cada valor, escribe la ventana con la que se entra en el nodo, α a la izquierda y β a la derecha, desde el lado de MAX: un número entero, o ∞ y −∞ (inf, -inf).",
         }
     }
 
@@ -58,8 +60,15 @@ impl PracticeLanguage for Spanish {
             (NodeFact::Searched { value, .. }, Some(Mistake::ValueMissing)) => {
                 format!("falta el valor: devuelve {}", n(value))
             }
-            (NodeFact::Searched { alpha, beta, .. }, Some(Mistake::WrongWindow { .. })) => {
-                format!("se entra en él con α = {}, β = {}", n(alpha), n(beta))
+            (NodeFact::Searched { alpha, beta, .. }, Some(Mistake::WrongWindow { alpha: a, beta: b })) => {
+                let wrong: Vec<String> =
+                    wrong_bounds((alpha, beta), (a, b)).into_iter().map(|(l, g)| format!("{l} = {}", n(g))).collect();
+                let not = if wrong.is_empty() { String::new() } else { format!(", no con {}", wrong.join(", ")) };
+                format!(
+                    "se entra en él con α = {}, β = {}{not}: un nodo empieza con la ventana de su padre tal como está cuando le llega el turno",
+                    n(alpha),
+                    n(beta)
+                )
             }
             (NodeFact::Searched { alpha, beta, .. }, _) if v.leaf => {
                 format!("{what} se evalúa: en ese momento α = {} < β = {}", n(alpha), n(beta))
@@ -138,6 +147,14 @@ impl PracticeLanguage for Spanish {
 
     fn bad_values(&self, names: &[String]) -> String {
         format!("No es un número entero: el valor de {}. Escribe números como 7 o -3.", names.join(", "))
+    }
+
+    fn bound_name(&self, name: &str, bound: char) -> String {
+        format!("{bound} de {name}")
+    }
+
+    fn bad_bounds(&self, names: &[String]) -> String {
+        format!("No es una cota: {}. Escribe números enteros como 7 o -3, o ∞ y −∞ (inf, -inf).", names.join(", "))
     }
 
     fn inside_marked(&self, name: &str, top: &str) -> String {

@@ -6,7 +6,7 @@
 //! The address: `?mode=practice` with `depth`, `branching`, `low`, `high` and `seed` (a random
 //! tree, [`RandomTreeSpec`]), or `tree` (the notes' format, as the tree mode reads it). A bad
 //! value gives a notice naming the parameter and its default is used; with no `seed` the page
-//! picks one.
+//! picks one. `windows=1` shows the α and β boxes.
 
 use std::collections::BTreeMap;
 
@@ -26,20 +26,31 @@ pub enum PracticeSource {
     Typed(String),
 }
 
-/// What the address asks: the source, and whether it named a seed (without one the page picks
-/// a seed and a random tree is drawn).
+/// What the address asks: the source, whether it named a seed (without one the page picks a
+/// seed and a random tree is drawn), and whether the α and β boxes are shown.
 pub struct PracticeOptions {
     pub source: PracticeSource,
     pub seed_given: bool,
+    pub windows: bool,
 }
 
 impl PracticeOptions {
     /// Reads the address's options through `param`, with a notice in `lang` for each bad value.
     pub fn read(lang: Lang, param: impl Fn(&str) -> Option<String>) -> (PracticeOptions, Vec<String>) {
         let mut notices = Vec::new();
+        let mut windows = false;
+        if let Some(text) = param("windows") {
+            match crate::web::shell::page_params::flag(&text) {
+                Some(on) => windows = on,
+                None => notices.push(i18n::bad_param(lang, "windows", &text, "0, 1")),
+            }
+        }
         if let Some(text) = param("tree") {
             match AbstractTree::parse(&text) {
-                Ok(_) => return (PracticeOptions { source: PracticeSource::Typed(text), seed_given: true }, notices),
+                Ok(_) => {
+                    let source = PracticeSource::Typed(text);
+                    return (PracticeOptions { source, seed_given: true, windows }, notices);
+                }
                 Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
             }
         }
@@ -88,8 +99,44 @@ impl PracticeOptions {
                 notices.push(i18n::bad_param(lang, name, &value.to_string(), &why));
             }
         }
-        (PracticeOptions { source: PracticeSource::Random(spec), seed_given }, notices)
+        (PracticeOptions { source: PracticeSource::Random(spec), seed_given, windows }, notices)
     }
+}
+
+/// A bound of the window (α, β) a node is entered with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Bound {
+    Alpha,
+    Beta,
+}
+
+impl Bound {
+    pub const BOTH: [Bound; 2] = [Bound::Alpha, Bound::Beta];
+
+    /// Its letter: α or β.
+    pub fn letter(self) -> char {
+        match self {
+            Bound::Alpha => 'α',
+            Bound::Beta => 'β',
+        }
+    }
+
+    /// Its name in the page's hooks (`data-alpha-of`, `data-beta-of`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Alpha => "alpha",
+            Bound::Beta => "beta",
+        }
+    }
+}
+
+/// The boxes that hold something the check cannot read, by node (breadth-first number).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unreadable {
+    /// Value boxes that hold no whole number.
+    pub values: Vec<u32>,
+    /// α and β boxes that hold no whole number and no ∞.
+    pub bounds: Vec<(u32, Bound)>,
 }
 
 /// Why a click was refused.
@@ -137,6 +184,10 @@ pub struct PracticeState {
     pub marked: std::collections::BTreeSet<NodePath>,
     /// The text in each inner node's value box.
     pub typed: BTreeMap<NodePath, String>,
+    /// The α and β boxes are shown, and what they hold is checked.
+    pub windows: bool,
+    /// The text in each inner node's α and β boxes (kept while they are hidden).
+    pub bounds: BTreeMap<(NodePath, Bound), String>,
     /// The last check, until the answer or the tree changes.
     pub check: Option<AnswerCheck>,
     /// The drawing shows the solution instead of the answer.
@@ -159,6 +210,8 @@ impl PracticeState {
             text,
             marked: Default::default(),
             typed: BTreeMap::new(),
+            windows: false,
+            bounds: BTreeMap::new(),
             check: None,
             sheet: false,
             reorder: false,
@@ -184,6 +237,7 @@ impl PracticeState {
     pub fn clear(&mut self) {
         self.marked.clear();
         self.typed.clear();
+        self.bounds.clear();
         self.check = None;
     }
 
@@ -240,25 +294,56 @@ impl PracticeState {
         }
     }
 
-    /// The answer as written.
+    /// Keeps the text of an α or β box.
+    pub fn set_bound_text(&mut self, path: NodePath, bound: Bound, text: String) {
+        self.check = None;
+        if text.trim().is_empty() {
+            self.bounds.remove(&(path, bound));
+        } else {
+            self.bounds.insert((path, bound), text);
+        }
+    }
+
+    /// Shows or hides the α and β boxes; what they hold is kept.
+    pub fn show_windows(&mut self, on: bool) {
+        if self.windows != on {
+            self.windows = on;
+            self.check = None;
+        }
+    }
+
+    /// The answer as written (the windows only while their boxes are shown).
     ///
     /// # Errors
-    /// The nodes (breadth-first numbers) whose value box holds no whole number.
-    pub fn answer(&self) -> Result<PracticeAnswer, Vec<u32>> {
+    /// The boxes that hold something that cannot be read.
+    pub fn answer(&self) -> Result<PracticeAnswer, Unreadable> {
         let mut answer = PracticeAnswer { marked: self.marked.clone(), ..PracticeAnswer::default() };
-        let mut bad = Vec::new();
+        let mut bad = Unreadable::default();
         for (path, text) in &self.typed {
             let Some(node) = self.exercise.node(path) else { continue };
             match read_value(text) {
                 Some(v) => {
                     answer.values.insert(path.clone(), v);
                 }
-                None => bad.push(node),
+                None => bad.values.push(node),
             }
         }
-        if bad.is_empty() {
+        for ((path, bound), text) in self.bounds.iter().filter(|_| self.windows) {
+            let Some(node) = self.exercise.node(path) else { continue };
+            let Some(v) = read_bound(text) else {
+                bad.bounds.push((node, *bound));
+                continue;
+            };
+            let window = answer.windows.entry(path.clone()).or_default();
+            match bound {
+                Bound::Alpha => window.0 = Some(v),
+                Bound::Beta => window.1 = Some(v),
+            }
+        }
+        if bad == Unreadable::default() {
             Ok(answer)
         } else {
+            bad.bounds.sort_unstable();
             Err(bad)
         }
     }
@@ -267,7 +352,7 @@ impl PracticeState {
     ///
     /// # Errors
     /// As [`answer`](Self::answer); nothing is checked then.
-    pub fn check_answer(&mut self) -> Result<&AnswerCheck, Vec<u32>> {
+    pub fn check_answer(&mut self) -> Result<&AnswerCheck, Unreadable> {
         let answer = self.answer()?;
         let check = self.exercise.check(&answer);
         self.score.record(&self.text, check.right(), check.total());
@@ -294,12 +379,13 @@ impl PracticeState {
     pub fn query(&self, lang: Lang) -> String {
         let mode = Mode::Practice.name();
         let lang = lang.code();
+        let windows = if self.windows { "&windows=1" } else { "" };
         match &self.source {
             PracticeSource::Random(s) => format!(
-                "?mode={mode}&depth={}&branching={}&low={}&high={}&seed={}&lang={lang}",
+                "?mode={mode}&depth={}&branching={}&low={}&high={}&seed={}{windows}&lang={lang}",
                 s.depth, s.branching, s.low, s.high, s.seed
             ),
-            PracticeSource::Typed(_) => format!("?mode={mode}&tree={}&lang={lang}", encode(&self.text)),
+            PracticeSource::Typed(_) => format!("?mode={mode}&tree={}{windows}&lang={lang}", encode(&self.text)),
         }
     }
 
@@ -344,6 +430,20 @@ pub fn read_value(text: &str) -> Option<i32> {
     let text = text.trim().replace('−', "-");
     let text = text.strip_prefix('+').unwrap_or(&text);
     text.parse::<i32>().ok().filter(|v| v.abs() < crate::teach::tree::INFINITY)
+}
+
+/// A bound typed in an α or β box: a whole number as [`read_value`] reads it, or infinity:
+/// `∞`, `inf` or `infinity`, with `+`, `-` or `−` before it.
+pub fn read_bound(text: &str) -> Option<i32> {
+    let text = text.trim().replace('−', "-").to_ascii_lowercase();
+    let (sign, rest) = match text.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, text.strip_prefix('+').unwrap_or(&text)),
+    };
+    if ["∞", "inf", "infinity"].contains(&rest.trim()) {
+        return Some(sign * crate::teach::tree::INFINITY);
+    }
+    read_value(&text)
 }
 
 /// `text` for an address: every byte but letters, digits and `-_.~` as `%XX`.

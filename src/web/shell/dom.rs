@@ -83,6 +83,19 @@ pub fn mark_embedding(body: &HtmlElement, params: &super::PageParams) -> Result<
     body.set_attribute("data-interactive", if params.interactive { "1" } else { "0" })
 }
 
+/// Adds the style sheet at `href` (relative to the page) to the document: the style of a page
+/// that the play page downloads none of.
+///
+/// # Errors
+/// When the page has no `<head>` or the link cannot be made.
+pub fn add_style_sheet(document: &Document, href: &str) -> Result<(), JsValue> {
+    let sheet = document.create_element("link")?;
+    sheet.set_attribute("rel", "stylesheet")?;
+    sheet.set_attribute("href", href)?;
+    document.head().ok_or("no head")?.append_child(&sheet)?;
+    Ok(())
+}
+
 /// Makes `theme` the page's colours: `<html data-theme>`, which style.css reads (and which
 /// `www/theme.js` sets from the saved preferences before the first paint).
 pub fn apply_theme(document: &Document, theme: crate::web::saved::Theme) {

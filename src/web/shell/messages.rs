@@ -27,6 +27,21 @@ pub struct OptionChanges {
     pub orientation: Option<Color>,
 }
 
+impl OptionChanges {
+    /// The changes as the address writes them (`None` for an option not changed).
+    pub fn params(self) -> [(&'static str, Option<String>); 7] {
+        [
+            ("mode", self.mode.map(|m| m.name().to_string())),
+            ("lang", self.lang),
+            ("depth", self.depth.map(|d| d.to_string())),
+            ("algorithm", self.algorithm.map(|a| a.name().to_string())),
+            ("level", self.level.map(|l| l.to_string())),
+            ("side", self.side.map(|c| super::page_params::color_name(c).to_string())),
+            ("orientation", self.orientation.map(|c| super::page_params::color_name(c).to_string())),
+        ]
+    }
+}
+
 /// A request from the parent page.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Request {
@@ -102,7 +117,7 @@ pub fn read_request(name: &str, field: impl Fn(&str) -> Field) -> Reading {
         "get-state" => Ok(Request::GetState),
         "engine-move" => Ok(Request::EngineMove),
         "undo" => Ok(Request::Undo),
-        "ready" | "state" | "move" | "game-over" | "error" => return Reading::Event,
+        "ready" | "state" | "move" | "game-over" | "result" | "error" => return Reading::Event,
         other => Err(format!("unknown message type poda:{other}")),
     };
     match request {
@@ -162,7 +177,7 @@ pub fn reason(status: crate::web::board::state::BoardStatus) -> &'static str {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use browser::{connect, event, post, read, strings, Fields, Incoming, MessageApi};
+pub use browser::{connect, event, post, read, reopen, strings, Fields, Incoming, MessageApi};
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
@@ -256,6 +271,25 @@ mod browser {
         let _ = up.post_message(message, parent.unwrap_or("*"));
     }
 
+    /// Opens the page again with `changes` written into its address, the walk's step left out
+    /// (a new walk starts at its first step): how the teaching modes and the practice page
+    /// take a new position or new options.
+    ///
+    /// # Errors
+    /// When the address cannot be read or the page cannot be opened.
+    pub fn reopen(window: &Window, changes: &[(&str, Option<String>)]) -> Result<(), String> {
+        let location = window.location();
+        let params = web_sys::UrlSearchParams::new_with_str(&location.search().unwrap_or_default())
+            .map_err(|_| "the address cannot be read".to_string())?;
+        params.delete("step");
+        for (key, value) in changes {
+            if let Some(value) = value {
+                params.set(key, value);
+            }
+        }
+        location.set_search(&String::from(params.to_string())).map_err(|_| "the page could not be opened".to_string())
+    }
+
     /// A list of strings as a JS array.
     pub fn strings(items: &[String]) -> JsValue {
         items.iter().map(|s| JsValue::from_str(s)).collect::<Array>().into()
@@ -324,9 +358,13 @@ mod tests {
             algorithm: Some(Algorithm::Ordered),
             ..OptionChanges::default()
         };
-        assert_eq!(options, Reading::Request(Request::SetOptions(expected)));
+        assert_eq!(options, Reading::Request(Request::SetOptions(expected.clone())));
+        // As the address writes them, for a page opened again with them.
+        let params = expected.params();
+        assert_eq!(params[0], ("mode", Some("tree".to_string())));
+        assert!(params.contains(&("side", Some("black".to_string()))) && params.contains(&("orientation", None)));
         // Poda's own events are no requests.
-        for name in ["ready", "state", "move", "game-over", "error"] {
+        for name in ["ready", "state", "move", "game-over", "result", "error"] {
             assert_eq!(read_request(name, fields(&[])), Reading::Event, "{name}");
         }
     }

@@ -20,6 +20,10 @@
 //! count is known); the counter rows carry `data-algorithm`, `data-nodes`, `data-leaves` and
 //! `data-value`; `<body>` carries `data-teach` (`starting`, `searching`, `ready`) and `data-step`.
 //!
+//! Inside another page (`controls=0`) the view is compact, with its own style sheet
+//! (`www/embed.css`): the board or the drawn tree, the step buttons and the step's sentence; it
+//! answers the `poda:*` messages and reports the end of a game against the computer (`api`).
+//!
 //! # The files
 //! A state without a browser, changed by events, drawn by views:
 //! - [`options`]: what the address asks (mode, depth, algorithm, subject).

@@ -6,7 +6,7 @@
 //!
 //! No browser in it; the view draws the board the game is on and its status line.
 
-use crate::teach::mouse::{MouseBoard, MouseMove, MouseSide};
+use crate::teach::mouse::{row_of, MouseBoard, MouseMove, MouseSide, GOAL_ROW};
 use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::TeachGame;
 use crate::web::protocol::Subject;
@@ -20,6 +20,26 @@ pub enum Versus {
     /// is the piece the person has picked up (a press on it), waiting for its square; `last`
     /// the last move played.
     Mouse { board: MouseBoard, human: MouseSide, selected: Option<u8>, last: Option<MouseMove> },
+}
+
+/// How a game against the computer ended, as `poda:game-over` and `poda:state` name it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// The winner's side (`x`, `o`, `mouse`, `cats`); `None` for a draw.
+    pub winner: Option<&'static str>,
+    /// From the person's side: `win`, `loss` or `draw`.
+    pub result: &'static str,
+    /// `three-in-a-row`, `board-full`; `mouse-escaped` (the mouse reached the top row),
+    /// `mouse-trapped` (it cannot move), `cats-stuck` (no cat can move).
+    pub reason: &'static str,
+}
+
+/// A tic-tac-toe side as the messages name it.
+fn mark_name(mark: Mark) -> &'static str {
+    match mark {
+        Mark::X => "x",
+        Mark::O => "o",
+    }
 }
 
 /// The move named `code` in `game`, played, when it is legal there.
@@ -59,6 +79,44 @@ impl Versus {
             Versus::TicTacToe { board, .. } => board.is_over(),
             Versus::Mouse { board, .. } => board.is_over(),
         }
+    }
+
+    /// The side to move, as the `poda:*` messages name it: `x` or `o`, `mouse` or `cats`.
+    pub fn turn_name(&self) -> &'static str {
+        match self {
+            Versus::TicTacToe { board, .. } => mark_name(board.turn()),
+            Versus::Mouse { board, .. } => board.turn().name(),
+        }
+    }
+
+    /// The side the person plays, as the `poda:*` messages name it.
+    pub fn human_name(&self) -> &'static str {
+        match self {
+            Versus::TicTacToe { human, .. } => mark_name(*human),
+            Versus::Mouse { human, .. } => human.name(),
+        }
+    }
+
+    /// How the game ended, once it is over (`None` while it goes on).
+    pub fn ending(&self) -> Option<Ending> {
+        let (winner, reason) = match self {
+            Versus::TicTacToe { board, .. } => match board.winner() {
+                Some(mark) => (Some(mark_name(mark)), "three-in-a-row"),
+                None if board.is_over() => (None, "board-full"),
+                None => return None,
+            },
+            Versus::Mouse { board, .. } => match board.winner()? {
+                MouseSide::Mouse if row_of(board.mouse()) == GOAL_ROW => (Some("mouse"), "mouse-escaped"),
+                MouseSide::Mouse => (Some("mouse"), "cats-stuck"),
+                MouseSide::Cats => (Some("cats"), "mouse-trapped"),
+            },
+        };
+        let result = match winner {
+            None => "draw",
+            Some(w) if w == self.human_name() => "win",
+            Some(_) => "loss",
+        };
+        Some(Ending { winner, result, reason })
     }
 
     /// The side the person plays, by its name in the address (`player=`), where the game lets

@@ -34,6 +34,8 @@ const PANEL: &str = r#"
 <div class="row practice-top"><button id="practice-new" type="button" class="primary" data-pt="new"></button>
   <span class="hint" data-pt="link-note"></span></div>
 <p class="howto" data-pt="howto"></p>
+<label class="check practice-windows"><input id="practice-windows" type="checkbox" /> <span data-pt="windows"></span></label>
+<p id="practice-windows-help" class="hint" data-pt="windows-help" hidden></p>
 <h2 id="practice-title" class="practice-title"></h2>
 <div id="practice-tree" class="ptree" role="group"></div>
 <p id="practice-message" class="input-error" role="alert" hidden></p>
@@ -58,7 +60,7 @@ const PANEL: &str = r#"
 "#;
 
 /// Each `data-pt` key and its text.
-const KEYS: [(&str, PracticeText); 22] = [
+const KEYS: [(&str, PracticeText); 24] = [
     ("intro", PracticeText::Intro),
     ("howto", PracticeText::HowTo),
     ("settings", PracticeText::Settings),
@@ -81,6 +83,8 @@ const KEYS: [(&str, PracticeText); 22] = [
     ("ordering", PracticeText::OrderingHeading),
     ("ordering-help", PracticeText::OrderingHelp),
     ("reorder", PracticeText::Reorder),
+    ("windows", PracticeText::Windows),
+    ("windows-help", PracticeText::WindowsHelp),
 ];
 
 /// The panel's elements.
@@ -98,6 +102,9 @@ pub struct PracticeEls {
     pub load: HtmlButtonElement,
     pub input_error: HtmlElement,
     pub title: HtmlElement,
+    /// "Also fill in α and β", and how.
+    pub windows: HtmlInputElement,
+    pub windows_help: HtmlElement,
     pub tree: HtmlElement,
     pub message: HtmlElement,
     pub check: HtmlButtonElement,
@@ -135,6 +142,8 @@ impl PracticeEls {
             load: element(document, "practice-load")?,
             input_error: e("practice-input-error")?,
             title: e("practice-title")?,
+            windows: element(document, "practice-windows")?,
+            windows_help: e("practice-windows-help")?,
             tree: e("practice-tree")?,
             message: e("practice-message")?,
             check: element(document, "check-answer")?,

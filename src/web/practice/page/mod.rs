@@ -1,8 +1,10 @@
 //! The practice page in the browser: the [`PracticeView`] (the state, the panel's elements, the
 //! drawn tree), its start from the address, its listeners (each a change of the state followed
 //! by a render) and its render (the tree's marks and verdicts, the result, the score, the
-//! move-ordering counts, the address kept pointing at the exercise).
+//! move-ordering counts, the address kept pointing at the exercise); `api` serves the `poda:*`
+//! messages of a page around this one.
 
+mod api;
 mod build;
 mod tree_view;
 
@@ -20,7 +22,7 @@ use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen, set_attr, set_text};
 use crate::web::shell::mode;
 
-use super::model::{MarkRefusal, PracticeOptions, PracticeSource, PracticeState};
+use super::model::{Bound, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable};
 use build::PracticeEls;
 use tree_view::DrawnNode;
 
@@ -36,19 +38,24 @@ struct PracticeView {
     message: Option<String>,
     /// Settings or a typed tree that draw no tree.
     input_error: Option<String>,
+    /// The only origin the page's messages go to (`parent=`).
+    parent: Option<String>,
 }
 
-/// Starts the practice page from the address; `notices` are the shell's (language, embedding).
+/// Starts the practice page from the address; `notices` are the shell's (language, embedding);
+/// `parent`, the only origin the `poda:*` messages are taken from and posted to.
 ///
 /// # Errors
 /// When an element of the page is missing.
-pub fn start(window: &Window, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
+pub fn start(
+    window: &Window,
+    params: &UrlSearchParams,
+    mut notices: Vec<String>,
+    parent: Option<String>,
+) -> Result<(), JsValue> {
     let document = window.document().ok_or("no document")?;
     // The page's own style sheet, which the other pages do without.
-    let sheet = document.create_element("link")?;
-    sheet.set_attribute("rel", "stylesheet")?;
-    sheet.set_attribute("href", "./practice.css")?;
-    document.head().ok_or("no head")?.append_child(&sheet)?;
+    dom::add_style_sheet(&document, "./practice.css")?;
     let body = document.body().ok_or("no body")?;
     body.set_attribute("data-mode", mode::Mode::Practice.name())?;
     for id in ["board-wrap", "drawing-wrap"] {
@@ -69,9 +76,10 @@ pub fn start(window: &Window, params: &UrlSearchParams, mut notices: Vec<String>
             spec.seed = new_seed();
         }
     }
-    let state = PracticeState::new(source)
+    let mut state = PracticeState::new(source)
         .or_else(|_| PracticeState::new(PracticeSource::Random(RandomTreeSpec::default())))
         .map_err(|_| "no practice tree")?;
+    state.windows = options.windows;
     let els = PracticeEls::build(&document)?;
     let view = Rc::new(RefCell::new(PracticeView {
         window: window.clone(),
@@ -82,6 +90,7 @@ pub fn start(window: &Window, params: &UrlSearchParams, mut notices: Vec<String>
         notices,
         message: None,
         input_error: None,
+        parent: parent.clone(),
     }));
     connect(&view, &theme);
     {
@@ -90,6 +99,7 @@ pub fn start(window: &Window, params: &UrlSearchParams, mut notices: Vec<String>
         v.redraw();
     }
     body.set_attribute("data-practice", "ready")?;
+    api::serve(window, &view, parent);
     // The listeners hold weak references; the view lives as long as the page.
     std::mem::forget(view);
     Ok(())
@@ -136,25 +146,39 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
         }
     });
     on(view, &els.tree, "input", |v, e| {
-        let Some(input) = target(e, "[data-value-of]") else { return };
-        let Some(path) = input.get_attribute("data-value-of").and_then(|p| p.parse::<NodePath>().ok()) else { return };
+        let Some(input) = target(e, "[data-value-of], [data-alpha-of], [data-beta-of]") else { return };
+        let hooks =
+            [("data-value-of", None), ("data-alpha-of", Some(Bound::Alpha)), ("data-beta-of", Some(Bound::Beta))];
+        let Some((bound, path)) = hooks.into_iter().find_map(|(hook, bound)| Some((bound, input.get_attribute(hook)?)))
+        else {
+            return;
+        };
+        let Ok(path) = path.parse::<NodePath>() else { return };
         let Ok(input) = input.dyn_into::<web_sys::HtmlInputElement>() else { return };
         if !v.state.sheet {
-            v.state.set_value_text(path, input.value());
+            match bound {
+                None => v.state.set_value_text(path, input.value()),
+                Some(bound) => v.state.set_bound_text(path, bound, input.value()),
+            }
             v.message = None;
             v.render();
         }
+    });
+    on(view, &els.windows, "change", |v, _| {
+        v.state.show_windows(v.els.windows.checked());
+        v.message = None;
+        v.redraw();
     });
     on(view, &els.check, "click", |v, _| {
         v.state.sheet = false;
         v.message = match v.state.check_answer() {
             Ok(_) => None,
-            Err(bad) => {
-                let names: Vec<String> = bad.iter().map(|&n| AbstractTree::name(n)).collect();
-                Some(i18n::bad_values(i18n::current(), &names))
-            }
+            Err(bad) => Some(unreadable_text(&bad)),
         };
         v.redraw();
+        if v.message.is_none() {
+            v.post_result();
+        }
     });
     on(view, &els.clear, "click", |v, _| {
         v.state.clear();
@@ -201,6 +225,23 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
             view.borrow_mut().redraw();
         }
     });
+}
+
+/// What the check could not read, box by box.
+fn unreadable_text(bad: &Unreadable) -> String {
+    let lang = i18n::current();
+    let name = |n: u32| if n == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(n) };
+    let mut texts = Vec::new();
+    if !bad.values.is_empty() {
+        let names: Vec<String> = bad.values.iter().map(|&n| name(n)).collect();
+        texts.push(i18n::bad_values(lang, &names));
+    }
+    if !bad.bounds.is_empty() {
+        let names: Vec<String> =
+            bad.bounds.iter().map(|&(n, b)| i18n::bound_name(lang, &name(n), b.letter())).collect();
+        texts.push(i18n::bad_bounds(lang, &names));
+    }
+    texts.join(" ")
 }
 
 impl PracticeView {
@@ -307,6 +348,8 @@ impl PracticeView {
         }
         set_attr(&self.els.sheet, "aria-pressed", if s.sheet { "true" } else { "false" });
         set_attr(&self.els.reorder, "aria-pressed", if s.reorder { "true" } else { "false" });
+        self.els.windows.set_checked(s.windows);
+        self.els.windows_help.set_hidden(!s.windows);
         set_attr(&self.els.panel, "data-sheet", if s.sheet { "solution" } else { "exercise" });
         let title = if s.sheet { PracticeText::SolutionTitle } else { PracticeText::SheetTitle };
         set_text(&self.els.title, practice_text(lang, title));

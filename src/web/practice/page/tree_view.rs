@@ -1,5 +1,6 @@
 //! The practice tree drawn as nested lists: every node a button (`data-node` its path,
-//! `aria-pressed` when marked never evaluated), every inner node a value box under it, the lines
+//! `aria-pressed` when marked never evaluated), every inner node a value box under it (and,
+//! with "Also fill in α and β", an α box and a β box: `data-alpha-of`, `data-beta-of`), the lines
 //! between them drawn by the style sheet (`.ptree`). Written whole when the tree, the language,
 //! the solution sheet or the reordering changes ([`write_tree`]); the marks, the boxes' values
 //! and a check's verdicts are then updated in place ([`show_state`]), so typing in a box never
@@ -9,9 +10,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::teach::abstract_tree::AbstractTree;
-use crate::teach::practice::{number_text, NodeFact};
+use crate::teach::practice::{number_text, wrong_bounds, Mistake, NodeFact};
 use crate::web::i18n::{self, Lang, PracticeNodeRole};
-use crate::web::practice::model::PracticeState;
+use crate::web::practice::model::{Bound, PracticeState};
 use crate::web::shell::dom::{set_attr, set_text};
 
 /// A drawn node's elements.
@@ -19,6 +20,8 @@ pub struct DrawnNode {
     pub item: Element,
     pub button: Element,
     pub value: Option<HtmlInputElement>,
+    /// The α and β boxes, while they are shown.
+    pub bounds: Option<[HtmlInputElement; 2]>,
 }
 
 /// `text` safe inside an attribute or an element.
@@ -51,12 +54,14 @@ pub fn write_tree(host: &HtmlElement, state: &PracticeState, lang: Lang) -> Vec<
         let button = host.query_selector(&format!("[data-node=\"{path}\"]")).ok().flatten();
         let Some(button) = button else { break };
         let Some(item) = button.parent_element() else { break };
-        let value = host
-            .query_selector(&format!("[data-value-of=\"{path}\"]"))
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<HtmlInputElement>().ok());
-        nodes.push(DrawnNode { item, button, value });
+        let input = |hook: &str| {
+            host.query_selector(&format!("[data-{hook}-of=\"{path}\"]"))
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
+        };
+        let bounds = input("alpha").zip(input("beta")).map(|(a, b)| [a, b]);
+        nodes.push(DrawnNode { item, button, value: input("value"), bounds });
     }
     nodes
 }
@@ -94,6 +99,9 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
             escape(&i18n::value_name(lang, &name)),
             escape(&value)
         ));
+        if state.windows {
+            write_bounds(html, state, lang, id, &name);
+        }
     }
     if state.reorder && id != 0 {
         let siblings = ex.parent(id).map_or(0, |p| tree.children(p).len());
@@ -117,6 +125,33 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
         html.push_str("</ul>");
     }
     html.push_str("</li>");
+}
+
+/// The α and β boxes of inner node `id` (named `name`): on the solution sheet, the window the
+/// walk enters it with (none for a node it never enters).
+fn write_bounds(html: &mut String, state: &PracticeState, lang: Lang, id: u32, name: &str) {
+    let ex = &state.exercise;
+    let path = ex.path(id);
+    html.push_str("<span class=\"pbounds\">");
+    for (i, bound) in Bound::BOTH.into_iter().enumerate() {
+        let text = if state.sheet {
+            match ex.fact(id) {
+                NodeFact::Searched { alpha, beta, .. } => number_text(if i == 0 { alpha } else { beta }),
+                NodeFact::Pruned(_) => String::new(),
+            }
+        } else {
+            state.bounds.get(&(path.clone(), bound)).cloned().unwrap_or_default()
+        };
+        let readonly = if state.sheet { " readonly" } else { "" };
+        html.push_str(&format!(
+            "<input class=\"pbound\" type=\"text\" size=\"3\" autocomplete=\"off\" spellcheck=\"false\" data-{}-of=\"{path}\" placeholder=\"{}\" aria-label=\"{}\" value=\"{}\"{readonly} />",
+            bound.name(),
+            bound.letter(),
+            escape(&i18n::bound_name(lang, name, bound.letter())),
+            escape(&text)
+        ));
+    }
+    html.push_str("</span>");
 }
 
 /// Shows the marks, the check's verdicts and the accessible names on the drawn `nodes`.
@@ -149,13 +184,30 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
                 let _ = drawn.button.remove_attribute("title");
             }
         }
+        if state.sheet {
+            continue;
+        }
         if let Some(input) = &drawn.value {
-            if state.sheet {
-                continue;
-            }
             let typed = state.typed.get(ex.path(id)).map_or("", String::as_str);
             if input.value() != typed {
                 input.set_value(typed);
+            }
+        }
+        if let Some(boxes) = &drawn.bounds {
+            // The bounds a check found wrong.
+            let wrong = match (verdict.map(|v| (v.fact, v.mistake)), state.check.is_some()) {
+                (
+                    Some((NodeFact::Searched { alpha, beta, .. }, Some(Mistake::WrongWindow { alpha: a, beta: b }))),
+                    true,
+                ) => wrong_bounds((alpha, beta), (a, b)).into_iter().map(|(letter, _)| letter).collect(),
+                _ => Vec::new(),
+            };
+            for (input, bound) in boxes.iter().zip(Bound::BOTH) {
+                let typed = state.bounds.get(&(ex.path(id).clone(), bound)).map_or("", String::as_str);
+                if input.value() != typed {
+                    input.set_value(typed);
+                }
+                set_attr(input, "aria-invalid", if wrong.contains(&bound.letter()) { "true" } else { "false" });
             }
         }
     }

@@ -1,36 +1,32 @@
-//! The teaching view's side of the `poda:*` message API (`web::shell::messages`), answered
-//! from the address: `poda:get-state` (the position and the mode), `poda:set-position` and
-//! `poda:set-options` (the page opens again with them); the game's messages (`poda:play`,
-//! `poda:undo`, `poda:engine-move`) belong to the play mode.
+//! The teaching view's side of the `poda:*` message API (`web::shell::messages`):
+//! `poda:get-state` (the mode, the walk's step, and the mode's subject: the position, the tree or
+//! the game against the computer), `poda:set-position` and `poda:set-options` (the page opens
+//! again with them); `poda:game-over` when a game of tic-tac-toe or of the mouse and the cats
+//! ends. The game's requests (`poda:play`, `poda:undo`, `poda:engine-move`) belong to the play
+//! mode.
 
-use web_sys::{UrlSearchParams, Window};
+use std::cell::RefCell;
+use std::rc::Weak;
+
+use wasm_bindgen::JsValue;
 
 use crate::rules::{PieceLetters, Position};
 use crate::web::board::state::BoardState;
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
-use crate::web::shell::page_params::color_name;
+use crate::web::teach::options::TeachMode;
+use crate::web::teach::versus::Ending;
+
+use super::View;
 
 /// The teaching view as the shell's message dispatcher sees it.
-struct TeachApi(Window);
+struct TeachApi(Weak<RefCell<View>>);
 
 impl MessageApi for TeachApi {
     fn serve(&self, request: Request) -> Result<Fields, String> {
-        let location = self.0.location();
-        let params = UrlSearchParams::new_with_str(&location.search().unwrap_or_default())
-            .map_err(|_| "the address cannot be read".to_string())?;
-        // A new position or new settings open a new walk, at its first step.
-        let reopen = |params: &UrlSearchParams| {
-            params.delete("step");
-            location
-                .set_search(&String::from(params.to_string()))
-                .map_err(|_| "the page could not be opened".to_string())
-        };
+        let view = self.0.upgrade().ok_or("the page is closing")?;
+        let view = view.try_borrow().map_err(|_| "the page is busy: ask again".to_string())?;
         match request {
-            Request::GetState => {
-                let fen = params.get("fen").unwrap_or_else(|| Position::startpos().fen());
-                let mode = params.get("mode").unwrap_or_default();
-                Ok(vec![("fen", fen.into()), ("mode", mode.into())])
-            }
+            Request::GetState => Ok(view.state_fields()),
             Request::SetPosition { fen, pgn } => {
                 let fen = match (fen, pgn) {
                     (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(|e| format!("bad FEN: {e}")),
@@ -39,26 +35,11 @@ impl MessageApi for TeachApi {
                         .map_err(|e| format!("bad PGN: {e}")),
                     (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
                 }?;
-                params.set("fen", &fen);
-                reopen(&params)?;
+                messages::reopen(&view.window, &[("fen", Some(fen.clone()))])?;
                 Ok(vec![("fen", fen.into())])
             }
             Request::SetOptions(o) => {
-                let values = [
-                    ("mode", o.mode.map(|m| m.name().to_string())),
-                    ("lang", o.lang),
-                    ("depth", o.depth.map(|d| d.to_string())),
-                    ("algorithm", o.algorithm.map(|a| a.name().to_string())),
-                    ("level", o.level.map(|l| l.to_string())),
-                    ("side", o.side.map(|c| color_name(c).to_string())),
-                    ("orientation", o.orientation.map(|c| color_name(c).to_string())),
-                ];
-                for (key, value) in values {
-                    if let Some(value) = value {
-                        params.set(key, &value);
-                    }
-                }
-                reopen(&params)?;
+                messages::reopen(&view.window, &o.params())?;
                 Ok(Vec::new())
             }
             Request::Play { .. } | Request::EngineMove | Request::Undo => {
@@ -68,7 +49,87 @@ impl MessageApi for TeachApi {
     }
 }
 
-/// Serves the `poda:*` messages from `parent` (any origin if `None`).
-pub(super) fn serve(window: &Window, parent: Option<String>) {
-    messages::connect(window, parent, TeachApi(window.clone()));
+/// The fields of a game's ending, as `poda:game-over` and `poda:state` carry them.
+fn ending_fields(ending: &Ending) -> Fields {
+    vec![
+        ("winner", ending.winner.map_or(JsValue::NULL, JsValue::from_str)),
+        ("result", ending.result.into()),
+        ("reason", ending.reason.into()),
+    ]
+}
+
+impl View {
+    /// The answer to `poda:get-state`: the mode, the algorithm, whether the search is done,
+    /// the walk's step and its number of steps; the position (teach), the tree (tree) or the
+    /// game (tic-tac-toe, the mouse and the cats).
+    fn state_fields(&self) -> Fields {
+        let s = &self.state;
+        let steps = s.browse.walk.as_ref().map_or(0, |w| w.len());
+        let mut fields: Fields = vec![
+            ("mode", s.mode.name().into()),
+            ("algorithm", s.algorithm.name().into()),
+            ("search", if s.busy() { "searching" } else { "ready" }.into()),
+            ("step", (s.browse.step() as f64).into()),
+            ("steps", (steps as f64).into()),
+        ];
+        match s.mode {
+            TeachMode::Teach => {
+                fields.push(("fen", s.fen.as_str().into()));
+                fields.push(("depth", f64::from(s.depth).into()));
+            }
+            TeachMode::Tree => fields.push(("tree", s.tree_text.as_str().into())),
+            TeachMode::TicTacToe | TeachMode::Mouse => {}
+        }
+        if let Some(versus) = s.versus.as_ref() {
+            fields.push(("board", versus.text().into()));
+            fields.push(("player", versus.human_name().into()));
+            fields.push(("turn", versus.turn_name().into()));
+            match versus.ending() {
+                Some(ending) => fields.extend(ending_fields(&ending)),
+                None => fields.push(("status", "playing".into())),
+            }
+        }
+        fields
+    }
+
+    /// Posts `poda:game-over` once when the game against the computer has just ended.
+    pub(super) fn report_game_end(&self) {
+        let Some(versus) = self.state.versus.as_ref() else { return };
+        let board = versus.text();
+        let mut reported = self.embedding.ended.borrow_mut();
+        match versus.ending() {
+            Some(_) if reported.as_deref() == Some(board.as_str()) => {}
+            Some(ending) => {
+                let mut fields = ending_fields(&ending);
+                fields.push(("board", board.as_str().into()));
+                let message = messages::event("game-over", &JsValue::UNDEFINED, &fields);
+                messages::post(&self.window, self.embedding.parent.as_deref(), &message);
+                *reported = Some(board);
+            }
+            None => *reported = None,
+        }
+    }
+}
+
+/// What the view needs to talk to the page around it: the only origin it posts to, and the
+/// board of the last game whose end it reported.
+#[derive(Default)]
+pub(super) struct Embedding {
+    pub parent: Option<String>,
+    pub ended: RefCell<Option<String>>,
+}
+
+impl Embedding {
+    /// For a view whose game may already be over (a finished board in the address): that end
+    /// is not news.
+    pub(super) fn new(parent: Option<String>, versus: Option<&crate::web::teach::versus::Versus>) -> Embedding {
+        let ended = versus.filter(|v| v.ending().is_some()).map(|v| v.text());
+        Embedding { parent, ended: RefCell::new(ended) }
+    }
+}
+
+/// Serves the `poda:*` messages from the view's parent origin (any origin if `None`).
+pub(super) fn serve(view: &Weak<RefCell<View>>, parent: Option<String>) {
+    let Some(window) = view.upgrade().map(|v| v.borrow().window.clone()) else { return };
+    messages::connect(&window, parent, TeachApi(view.clone()));
 }

@@ -53,6 +53,8 @@ struct View {
     play_timer: Option<i32>,
     /// A write of the address is waiting (see `address`).
     address_pending: Rc<Cell<bool>>,
+    /// The page around this one, if any (see `api`).
+    embedding: api::Embedding,
 }
 
 /// Starts the teaching view; the play page's panel is hidden.
@@ -82,19 +84,34 @@ fn run_page() -> Result<(), JsValue> {
     let mut notices: Vec<String> = lang_notice.iter().map(|n| n.text(lang)).collect();
     notices.extend(bad.iter().map(|b| i18n::bad_param(lang, b.name, &b.text, b.expected)));
     dom::mark_embedding(&document.body().ok_or("no body")?, &page)?;
+    if !page.controls {
+        // The compact view of an embedded teaching mode (www/embed.css).
+        dom::add_style_sheet(&document, "./embed.css")?;
+    }
     if page.mode == mode::Mode::Practice {
-        return crate::web::practice::start(&window, &params, notices);
+        return crate::web::practice::start(&window, &params, notices, page.parent);
     }
     let mode = TeachMode::of(page.mode).ok_or("not a teaching mode")?;
-    start(&window, mode, &params, notices)?;
-    api::serve(&window, page.parent);
+    let view = start(&window, mode, &params, notices, &page)?;
+    api::serve(&view, page.parent);
     Ok(())
 }
 
 /// Builds the view from the address's options, starts its worker and its first search.
-fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
+/// Without the controls, the step buttons of the compact view are put on one row.
+fn start(
+    window: &Window,
+    mode: TeachMode,
+    params: &UrlSearchParams,
+    mut notices: Vec<String>,
+    page: &PageParams,
+) -> Result<Weak<RefCell<View>>, JsValue> {
     let document = window.document().ok_or("no document")?;
     let els = Els::find(&document)?;
+    if !page.controls {
+        // Next cut-off beside the steps: the one jump the compact view keeps.
+        els.step_pv.before_with_node_1(&els.step_next_cut)?;
+    }
     // The theme and the board's look, as the play page saved them (defaults when unreadable).
     let prefs = saved::load_prefs(window).unwrap_or_default();
     els.theme.set_value(prefs.theme.name());
@@ -104,6 +121,7 @@ fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices
     els.body.set_attribute("data-teach", "starting")?;
     let (options, bad) = TeachOptions::read(mode, i18n::current(), |name| params.get(name));
     notices.extend(bad);
+    let embedding = api::Embedding::new(page.parent.clone(), options.versus.as_ref());
     let view = Rc::new_cyclic(|me| {
         RefCell::new(View {
             me: me.clone(),
@@ -116,6 +134,7 @@ fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices
             notices,
             play_timer: None,
             address_pending: Rc::new(Cell::new(false)),
+            embedding,
         })
     });
     view.borrow_mut().setup_controls()?;
@@ -127,7 +146,8 @@ fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices
         v.run_search();
         v.update();
     }
+    let weak = Rc::downgrade(&view);
     // The callbacks hold weak references; the view lives as long as the page.
     std::mem::forget(view);
-    Ok(())
+    Ok(weak)
 }

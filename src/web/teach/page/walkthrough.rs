@@ -89,7 +89,7 @@ impl View {
                     let w = Tree::max_view(node.ply, node.alpha, node.beta);
                     shown.extend([w.alpha, w.beta]);
                     standing = Some((w.alpha, w.beta));
-                    i18n::walk_enter(lang, &name(id), max, &value(w.alpha), &value(w.beta), node.kind)
+                    i18n::walk_enter(lang, &name(id), max, &value(w.alpha), &value(w.beta), leaf_kind(node.kind))
                 } else {
                     let v = Tree::max_value(node.ply, node.value.unwrap_or(0));
                     shown.push(v);

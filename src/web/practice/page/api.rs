@@ -1,0 +1,80 @@
+//! The practice page's side of the `poda:*` message API (`web::shell::messages`):
+//! `poda:get-state` (the tree, whether the α and β boxes are shown, the last check),
+//! `poda:set-options` (the page opens again with them, on the same exercise), and
+//! `poda:result` after every check of an answer. A practice tree has no position and no game:
+//! `poda:set-position` and the game's requests are refused.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::JsValue;
+use web_sys::Window;
+
+use crate::web::shell::messages::{self, Fields, MessageApi, Request};
+use crate::web::shell::Mode;
+
+use super::PracticeView;
+
+/// The practice page as the shell's message dispatcher sees it.
+struct PracticeApi(Weak<RefCell<PracticeView>>);
+
+impl MessageApi for PracticeApi {
+    fn serve(&self, request: Request) -> Result<Fields, String> {
+        let view = self.0.upgrade().ok_or("the page is closing")?;
+        let view = view.try_borrow().map_err(|_| "the page is busy: ask again".to_string())?;
+        match request {
+            Request::GetState => Ok(view.state_fields()),
+            Request::SetOptions(o) => {
+                messages::reopen(&view.window, &o.params())?;
+                Ok(Vec::new())
+            }
+            Request::SetPosition { .. } => {
+                Err("the practice mode has no position: its tree is set by the address (tree=…)".to_string())
+            }
+            Request::Play { .. } | Request::EngineMove | Request::Undo => {
+                Err("this message is for the play mode (mode play)".to_string())
+            }
+        }
+    }
+}
+
+impl PracticeView {
+    /// The last check's fields: `checked`, and once checked `correct`, `right`, `total` and
+    /// `wrong` (the wrong nodes' paths, as the page's `data-node` names them).
+    fn check_fields(&self) -> Fields {
+        let Some(check) = self.state.check.as_ref() else { return vec![("checked", false.into())] };
+        let wrong: Vec<String> = check.wrong().map(|v| v.path.to_string()).collect();
+        vec![
+            ("checked", true.into()),
+            ("correct", check.correct().into()),
+            ("right", (check.right() as f64).into()),
+            ("total", (check.total() as f64).into()),
+            ("wrong", messages::strings(&wrong)),
+        ]
+    }
+
+    /// The answer to `poda:get-state`.
+    fn state_fields(&self) -> Fields {
+        let mut fields: Fields = vec![
+            ("mode", Mode::Practice.name().into()),
+            ("tree", self.state.text.as_str().into()),
+            ("windows", self.state.windows.into()),
+        ];
+        fields.extend(self.check_fields());
+        fields
+    }
+
+    /// `poda:result`: the check just made.
+    pub(super) fn post_result(&self) {
+        let mut fields = self.check_fields();
+        fields.retain(|(key, _)| *key != "checked");
+        fields.push(("tree", self.state.text.as_str().into()));
+        let message = messages::event("result", &JsValue::UNDEFINED, &fields);
+        messages::post(&self.window, self.parent.as_deref(), &message);
+    }
+}
+
+/// Serves the `poda:*` messages from `parent` (any origin if `None`).
+pub(super) fn serve(window: &Window, view: &Rc<RefCell<PracticeView>>, parent: Option<String>) {
+    messages::connect(window, parent, PracticeApi(Rc::downgrade(view)));
+}
