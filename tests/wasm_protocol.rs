@@ -2,6 +2,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use poda::rules::Position;
+use poda::teach::iterations::{Iteration, RootTry};
+use poda::teach::reach::Reach;
+use poda::teach::tree::INFINITY;
 use poda::teach::{Algorithm, Counts};
 use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ThinkingTime, ToWorker};
 use poda::web::worker::Worker;
@@ -126,8 +129,43 @@ fn every_teaching_message_survives_the_js_boundary() {
         pv_codes: vec!["0.1".into()],
         counts,
         tree: "encoded".into(),
+        iterations: vec![],
+    });
+    // The engine's own search, with the story of its iterations: a full window at depth 1, an
+    // aspiration window that fails low and is widened at depth 5.
+    let open = RootTry { alpha: -INFINITY, beta: INFINITY, value: 23, nodes: 31 };
+    let failed = RootTry { alpha: 37, beta: 87, value: 34, nodes: 242 };
+    let again = RootTry { alpha: 9, beta: 62, value: 17, nodes: 1 << 40 };
+    round_trip_from(FromWorker::TeachTree {
+        id: 5,
+        algorithm: Algorithm::Poda,
+        value: 17,
+        pv: vec!["Bc4".into(), "Nf6".into()],
+        pv_codes: vec!["f1c4".into(), "g8f6".into()],
+        counts,
+        tree: "encoded".into(),
+        iterations: vec![
+            Iteration { depth: 1, nodes: 31, value: 23, pv: vec!["Nc3".into()], tries: vec![open], table_hits: 0 },
+            Iteration {
+                depth: 5,
+                nodes: (1 << 40) + 242,
+                value: 17,
+                pv: vec!["Bc4".into(), "Nf6".into()],
+                tries: vec![failed, again],
+                table_hits: 31,
+            },
+        ],
     });
     round_trip_from(FromWorker::TeachCount { id: 2, algorithm: Algorithm::Ordered, value: 7, counts });
+    round_trip_to(ToWorker::TeachReach { id: 6, fen: Position::startpos().fen(), budget: 100_000 });
+    round_trip_from(FromWorker::TeachReach {
+        id: 6,
+        budget: 100_000,
+        reached: vec![
+            Reach { algorithm: Algorithm::Minimax, depth: 3, nodes: 9323 },
+            Reach { algorithm: Algorithm::Poda, depth: 11, nodes: 71_477 },
+        ],
+    });
     round_trip_from(FromWorker::Explanation {
         id: 3,
         white_to_move: false,
@@ -155,7 +193,10 @@ fn a_malformed_message_is_refused_with_the_field_named() {
     // An algorithm travels as its name; a name no algorithm has is refused, the field named.
     let teach = r#"{"type":"Teach","id":1,"subject":{"kind":"Tree","text":"3"},"depth":1,"algorithm":"negascout","crash_cut":false,"record":0}"#;
     let refused = parse(teach);
-    assert!(refused.contains("algorithm") && refused.contains("minimax, alphabeta, ordered, poda"), "{refused}");
+    assert!(
+        refused.contains("algorithm") && refused.contains("minimax, minimax-tt, alphabeta, ordered, poda"),
+        "{refused}"
+    );
     assert!(parse(&teach.replace("negascout", "Poda")).contains("algorithm"), "names are lower case");
     let count = r#"{"type":"TeachCount","id":2,"algorithm":"?","value":0,"counts":{"nodes":1,"leaves":1,"ends":0,"interior":0,"moves":0,"cutoffs":0,"crash_skipped":0}}"#;
     let read_count = |text: &str| FromWorker::from_js(js_sys::JSON::parse(text).unwrap());

@@ -1,20 +1,22 @@
 //! The teaching searches: minimax and alpha-beta as the textbooks draw them, recorded node by
 //! node so the page can show the tree, step through it and count what each idea saves.
 //!
-//! - [`algorithm`]: the four searches the view compares ([`Algorithm`]), each with its name.
+//! - [`algorithm`]: the searches the view compares ([`Algorithm`]), each with its name.
 //! - [`game`]: the small [`TeachGame`] trait the searches are written against. Chess
 //!   ([`chess`]), tic-tac-toe ([`tictactoe`]), the mouse and the cats ([`mouse`]) and the
 //!   course's abstract trees ([`abstract_tree`]) implement it, so the textbook search exists
 //!   once.
-//! - [`search`]: minimax, alpha-beta in generation order and alpha-beta with move ordering, to a
-//!   fixed depth with no quiescence, each returning exact node and leaf counts and, optionally,
+//! - [`search`]: minimax (with a transposition table or without), alpha-beta in generation
+//!   order and alpha-beta with move ordering, to a fixed depth with no quiescence, each returning exact node and leaf counts and, optionally,
 //!   the recorded [`Tree`].
 //! - [`tree`]: the recorded search — every node with its move, its (α, β) window on entry, the
 //!   value it returned, whether it cut off, the siblings it pruned — and the order of events
 //!   (entered, left) for a step-by-step walk-through.
 //! - [`walk`]: stepping through a recorded tree, with each open node's window at that step.
 //! - [`predict`]: the textbook's node-count predictions to set beside the measured counts.
-//! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named.
+//! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named;
+//!   [`iterations`] tells the story of all its iterations of iterative deepening, and
+//!   [`reach`] measures how deep each algorithm gets within one node budget.
 //! - [`practice`]: alpha-beta by hand on an abstract tree, the answer checked node by node
 //!   against the walk; [`random_tree`] draws the trees (from a seed, with enough cut-offs),
 //!   [`shape`] writes a tree as nested lists, and [`ordering`] reorders children to see what
@@ -27,12 +29,14 @@ pub mod abstract_tree;
 pub mod algorithm;
 pub mod chess;
 pub mod game;
+pub mod iterations;
 pub mod mouse;
 pub mod ordering;
 pub mod poda;
 pub mod practice;
 pub mod predict;
 pub mod random_tree;
+pub mod reach;
 pub mod search;
 pub mod shape;
 pub mod tictactoe;
@@ -41,5 +45,5 @@ pub mod walk;
 
 pub use algorithm::Algorithm;
 pub use game::TeachGame;
-pub use search::{search, Counts, SearchOptions, SearchRecord};
+pub use search::{search, search_within, Counts, SearchOptions, SearchRecord};
 pub use tree::{Event, Node, NodeKind, Tree};

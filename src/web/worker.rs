@@ -62,12 +62,13 @@ impl Worker {
             ToWorker::LoadNetwork { url } => load_network(&url),
             // The teaching searches live in their own worker (`web::teach::worker`), so the
             // play page does not download them.
-            ToWorker::Teach { id, .. } | ToWorker::TeachCounts { id, .. } | ToWorker::Explain { id, .. } => {
-                post(FromWorker::Error {
-                    id: Some(id),
-                    message: "this worker plays; teaching searches run in the teaching worker".to_string(),
-                })
-            }
+            ToWorker::Teach { id, .. }
+            | ToWorker::TeachCounts { id, .. }
+            | ToWorker::TeachReach { id, .. }
+            | ToWorker::Explain { id, .. } => post(FromWorker::Error {
+                id: Some(id),
+                message: "this worker plays; teaching searches run in the teaching worker".to_string(),
+            }),
         }
     }
 

@@ -16,7 +16,9 @@
 //!   node kind; the percentage the crash cut saved) is worked out here once.
 //! - The teaching view's sentences (the tree summary, the walk's steps, a node's line, the
 //!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`, the
-//!   mouse and the cats' words (in both languages together) in `mouse.rs`. The practice
+//!   mouse and the cats' words (in both languages together) in `mouse.rs`, and the story of a
+//!   search's (its iterations, the depth each algorithm reaches within a node budget, the
+//!   transposition table of tic-tac-toe) in `story.rs`. The practice
 //!   page's texts are in `practice.rs`, each language's in `practice_en.rs` and
 //!   `practice_es.rs`.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
@@ -139,6 +141,8 @@ macro_rules! in_lang {
 
 mod mouse;
 pub use mouse::{mouse_board_error, mouse_evaluation, mouse_rules, mouse_status};
+mod story;
+pub use story::{iterations_intro, not_counted, pv_change_note, reach_heading, reach_intro, reach_value, table_report};
 
 mod notation;
 mod teach_texts;

@@ -11,6 +11,8 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
 use super::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ThinkingTime, ToWorker};
+use crate::teach::iterations::{Iteration, RootTry};
+use crate::teach::reach::Reach;
 use crate::teach::{Algorithm, Counts};
 
 /// Why a message could not be written or read.
@@ -288,6 +290,65 @@ fn report_from(r: &Reader) -> Result<EvalReport> {
     Ok(EvalReport { evaluator: r.string("evaluator")?, score: r.i32("score")?, terms: read })
 }
 
+/// An iteration: `{depth, nodes, value, pv, table_hits, tries}`, each try `[α, β, value, nodes]`.
+fn iteration_to_js(it: &Iteration) -> Result<JsValue> {
+    let w = Writer(Object::new());
+    let tries: Array = it
+        .tries
+        .iter()
+        .map(|t| {
+            let fields = [f64::from(t.alpha), f64::from(t.beta), f64::from(t.value), t.nodes as f64];
+            fields.iter().map(|&n| JsValue::from_f64(n)).collect::<Array>()
+        })
+        .collect();
+    w.set("depth", it.depth)?
+        .number("nodes", it.nodes)?
+        .set("value", it.value)?
+        .strings("pv", &it.pv)?
+        .number("table_hits", it.table_hits)?
+        .set("tries", tries)?;
+    Ok(w.done())
+}
+
+fn iteration_from(r: &Reader) -> Result<Iteration> {
+    let mut tries = Vec::new();
+    for t in r.array("tries")?.iter() {
+        let n: Vec<f64> =
+            t.dyn_into::<Array>().map(|a| a.iter().filter_map(|v| v.as_f64()).collect()).unwrap_or_default();
+        let whole = |x: f64| x.fract() == 0.0 && x.abs() <= 9_007_199_254_740_992.0;
+        match n[..] {
+            [alpha, beta, value, nodes] if n.iter().all(|&x| whole(x)) && nodes >= 0.0 => {
+                tries.push(RootTry { alpha: alpha as i32, beta: beta as i32, value: value as i32, nodes: nodes as u64 })
+            }
+            _ => return Err(Reader::wrong("tries", "an array of [alpha, beta, value, nodes]")),
+        }
+    }
+    Ok(Iteration {
+        depth: r.u32("depth")?,
+        nodes: r.u64("nodes")?,
+        value: r.i32("value")?,
+        pv: r.strings("pv")?,
+        table_hits: r.u64("table_hits")?,
+        tries,
+    })
+}
+
+/// How deep one algorithm got: `{algorithm, depth, nodes}`.
+fn reach_to_js(reach: &Reach) -> Result<JsValue> {
+    let w = Writer(Object::new());
+    w.set("algorithm", reach.algorithm.name())?.set("depth", reach.depth)?.number("nodes", reach.nodes)?;
+    Ok(w.done())
+}
+
+fn reach_from(r: &Reader) -> Result<Reach> {
+    Ok(Reach { algorithm: r.algorithm("algorithm")?, depth: r.u32("depth")?, nodes: r.u64("nodes")? })
+}
+
+/// A list of objects, each read by `read`.
+fn list<T>(r: &Reader, key: &str, read: fn(&Reader) -> Result<T>) -> Result<Vec<T>> {
+    r.array(key)?.iter().map(|v| Reader::of(v, key).and_then(|item| read(&item))).collect()
+}
+
 impl ToWorker {
     /// Converts to the plain JS object that travels through `postMessage`.
     ///
@@ -325,6 +386,11 @@ impl ToWorker {
                     .set("subject", subject_to_js(subject)?)?
                     .set("depth", *depth)?
                     .set("crash_cut", *crash_cut)?;
+                w
+            }
+            ToWorker::TeachReach { id, fen, budget } => {
+                let w = Writer::tagged("type", "TeachReach")?;
+                w.set("id", *id)?.set("fen", fen.as_str())?.number("budget", *budget)?;
                 w
             }
             ToWorker::LoadNetwork { url } => {
@@ -365,6 +431,7 @@ impl ToWorker {
                 depth: r.u32("depth")?,
                 crash_cut: r.bool("crash_cut")?,
             },
+            "TeachReach" => ToWorker::TeachReach { id: r.u32("id")?, fen: r.string("fen")?, budget: r.u64("budget")? },
             "LoadNetwork" => ToWorker::LoadNetwork { url: r.string("url")? },
             other => return Err(error(format!("unknown message type {other}"))),
         })
@@ -395,15 +462,17 @@ impl FromWorker {
                 w.set("id", *id)?.maybe("uci", uci.as_deref())?.maybe("san", san.as_deref())?;
                 w
             }
-            FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
+            FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
                 let w = Writer::tagged("type", "TeachTree")?;
+                let iterations = iterations.iter().map(iteration_to_js).collect::<Result<Array>>()?;
                 w.set("id", *id)?
                     .set("algorithm", algorithm.name())?
                     .set("value", *value)?
                     .strings("pv", pv)?
                     .strings("pv_codes", pv_codes)?
                     .set("counts", counts_to_js(counts)?)?
-                    .set("tree", tree.as_str())?;
+                    .set("tree", tree.as_str())?
+                    .set("iterations", iterations)?;
                 w
             }
             FromWorker::Explanation { id, white_to_move, reports } => {
@@ -418,6 +487,12 @@ impl FromWorker {
                     .set("algorithm", algorithm.name())?
                     .set("value", *value)?
                     .set("counts", counts_to_js(counts)?)?;
+                w
+            }
+            FromWorker::TeachReach { id, budget, reached } => {
+                let w = Writer::tagged("type", "TeachReach")?;
+                let list = reached.iter().map(reach_to_js).collect::<Result<Array>>()?;
+                w.set("id", *id)?.number("budget", *budget)?.set("reached", list)?;
                 w
             }
             FromWorker::Error { id, message } => {
@@ -462,6 +537,7 @@ impl FromWorker {
                 pv_codes: r.strings("pv_codes")?,
                 counts: counts_from(&r.object("counts")?)?,
                 tree: r.string("tree")?,
+                iterations: list(&r, "iterations", iteration_from)?,
             },
             "Explanation" => FromWorker::Explanation {
                 id: r.u32("id")?,
@@ -477,6 +553,11 @@ impl FromWorker {
                 algorithm: r.algorithm("algorithm")?,
                 value: r.i32("value")?,
                 counts: counts_from(&r.object("counts")?)?,
+            },
+            "TeachReach" => FromWorker::TeachReach {
+                id: r.u32("id")?,
+                budget: r.u64("budget")?,
+                reached: list(&r, "reached", reach_from)?,
             },
             "Error" => FromWorker::Error { id: r.opt_u32("id")?, message: r.string("message")? },
             "Network" => {

@@ -9,7 +9,9 @@
 
 use crate::rules::{FenError, Position, Square};
 use crate::teach::abstract_tree::{AbstractTree, TreeError};
+use crate::teach::iterations::Iteration;
 use crate::teach::mouse::MouseSide;
+use crate::teach::reach::{Reach, BUDGET};
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Algorithm, Counts};
 use crate::web::board::state::{BoardState, ClickOutcome};
@@ -42,6 +44,8 @@ pub struct Arrived {
     pub value: i32,
     pub pv: Vec<String>,
     pub counts: Counts,
+    /// The engine's own search: every iteration of its iterative deepening (else empty).
+    pub iterations: Vec<Iteration>,
 }
 
 /// A finished recorded search.
@@ -53,6 +57,17 @@ pub struct Recorded {
     pub value: i32,
     pub pv: Vec<String>,
     pub counts: Counts,
+    /// The engine's own search: every iteration of its iterative deepening (else empty).
+    pub iterations: Vec<Iteration>,
+}
+
+/// How deep each algorithm gets within one node budget, on one chess position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reached {
+    /// The position (FEN).
+    pub fen: String,
+    pub budget: u64,
+    pub reached: Vec<Reach>,
 }
 
 /// The search a change asks for.
@@ -93,6 +108,10 @@ pub struct State {
     pub counts: Vec<Row>,
     /// Counts without the crash cut, to say what it saved.
     pub plain_counts: Vec<Row>,
+    /// The algorithms counted for the search on screen (those offered at its depth).
+    pub counted: Vec<Algorithm>,
+    /// Chess: how deep each algorithm gets within a node budget on the position.
+    pub reached: Option<Reached>,
     /// The last evaluation explained: for which position (FEN and line), and the reports.
     pub explanation: Option<(ExplainKey, bool, Vec<EvalReport>)>,
     /// The explanation asked for and not yet answered.
@@ -101,6 +120,8 @@ pub struct State {
     search_id: Option<u32>,
     count_id: Option<u32>,
     plain_id: Option<u32>,
+    /// The measure of depths within a budget asked for, and for which position.
+    reach_asked: Option<(u32, String)>,
     /// The search in progress picks the computer's move.
     reply: bool,
     next_id: u32,
@@ -129,12 +150,15 @@ impl State {
             recorded: None,
             counts: Vec::new(),
             plain_counts: Vec::new(),
+            counted: Vec::new(),
+            reached: None,
             explanation: None,
             explain_asked: None,
             decoding: None,
             search_id: None,
             count_id: None,
             plain_id: None,
+            reach_asked: None,
             reply: false,
             next_id: 1,
             asked_step: step,
@@ -160,9 +184,9 @@ impl State {
         }
     }
 
-    /// Is a search or a count still awaited?
+    /// Is a search, a count or a measure still awaited?
     pub fn busy(&self) -> bool {
-        self.search_id.is_some() || self.count_id.is_some() || self.plain_id.is_some()
+        self.search_id.is_some() || self.count_id.is_some() || self.plain_id.is_some() || self.reach_asked.is_some()
     }
 
     pub fn subject(&self) -> Subject {
@@ -192,14 +216,17 @@ impl State {
         }
     }
 
-    /// New settings from the form; those that do not apply to the mode are ignored.
+    /// New settings from the form; those that do not apply to the mode are ignored. A depth
+    /// the new algorithm does not go to becomes its deepest.
     pub fn set_settings(&mut self, depth: Option<u32>, algorithm: Option<Algorithm>, crash_cut: bool) {
-        if let Some(d) = depth.filter(|d| self.mode.depths().contains(d)) {
-            self.depth = d;
-        }
         if let Some(a) = algorithm.filter(|a| self.mode.algorithms().contains(a)) {
             self.algorithm = a;
         }
+        let depths = self.mode.depths_for(self.algorithm);
+        if let Some(d) = depth.filter(|d| depths.contains(d)) {
+            self.depth = d;
+        }
+        self.depth = self.depth.clamp(*depths.start(), *depths.end());
         self.crash_cut = self.mode == TeachMode::Teach && crash_cut;
     }
 
@@ -215,6 +242,7 @@ impl State {
         self.decoding = None;
         let subject = self.subject();
         let depth = self.depth_for_search();
+        self.counted = self.mode.counted(depth);
         let mut requests = vec![
             ToWorker::Teach {
                 id,
@@ -228,6 +256,15 @@ impl State {
         ];
         if self.crash_cut {
             requests.push(ToWorker::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
+        }
+        // How deep each algorithm gets within the budget: once per chess position.
+        let measured = self.reached.as_ref().is_some_and(|r| r.fen == self.fen && r.budget == BUDGET);
+        self.reach_asked = None;
+        if self.mode == TeachMode::Teach && !measured {
+            let id = self.next_id;
+            self.next_id += 1;
+            self.reach_asked = Some((id, self.fen.clone()));
+            requests.push(ToWorker::TeachReach { id, fen: self.fen.clone(), budget: BUDGET });
         }
         requests
     }
@@ -261,6 +298,7 @@ impl State {
         self.search_id = None;
         self.count_id = None;
         self.plain_id = None;
+        self.reach_asked = None;
         self.reply = false;
         self.explain_asked = None;
     }
@@ -304,7 +342,7 @@ impl State {
     }
 
     fn show_tree(&mut self, tree: Tree, arrived: Arrived) {
-        let Arrived { algorithm, value, pv, counts } = arrived;
+        let Arrived { algorithm, value, pv, counts, iterations } = arrived;
         self.browse.show(tree);
         if let Some(asked) = self.asked_step.take() {
             let steps = self.browse.walk.as_ref().map_or(0, |w| w.len());
@@ -323,6 +361,7 @@ impl State {
             value,
             pv,
             counts,
+            iterations,
         });
         if self.reply {
             self.reply = false;
@@ -334,12 +373,12 @@ impl State {
     pub fn count_arrived(&mut self, id: u32, row: Row) -> bool {
         if self.count_id == Some(id) {
             self.counts.push(row);
-            if self.counts.len() >= self.mode.algorithms().len() {
+            if self.counts.len() >= self.counted.len() {
                 self.count_id = None;
             }
         } else if self.plain_id == Some(id) {
             self.plain_counts.push(row);
-            if self.plain_counts.len() >= self.mode.algorithms().len() {
+            if self.plain_counts.len() >= self.counted.len() {
                 self.plain_id = None;
             }
         } else {
@@ -348,13 +387,34 @@ impl State {
         true
     }
 
+    /// Is the measure of depths within a budget of the position on the board still awaited?
+    pub fn reach_pending(&self) -> bool {
+        self.reach_asked.as_ref().is_some_and(|(_, fen)| *fen == self.fen)
+    }
+
+    /// The depths reached within the budget arrived; false when they answer an older request.
+    pub fn reach_arrived(&mut self, id: u32, budget: u64, reached: Vec<Reach>) -> bool {
+        match self.reach_asked.take() {
+            Some((asked, fen)) if asked == id => {
+                self.reached = Some(Reached { fen, budget, reached });
+                true
+            }
+            other => {
+                self.reach_asked = other;
+                false
+            }
+        }
+    }
+
     /// The worker failed to answer request `id`: when it is the search in progress, that
     /// search ends (true).
     pub fn search_failed(&mut self, id: Option<u32>) -> bool {
-        if id.is_some() && (id == self.search_id || id == self.count_id || id == self.plain_id) {
+        let reach = self.reach_asked.as_ref().map(|(asked, _)| *asked);
+        if id.is_some() && (id == self.search_id || id == self.count_id || id == self.plain_id || id == reach) {
             self.search_id = None;
             self.count_id = None;
             self.plain_id = None;
+            self.reach_asked = None;
             self.reply = false;
             true
         } else {

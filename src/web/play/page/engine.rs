@@ -203,7 +203,10 @@ impl App {
                 self.answer(id, uci, san);
             }
             // Teaching answers go to the teaching view's own worker, never to this one.
-            FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } | FromWorker::Explanation { .. } => {}
+            FromWorker::TeachTree { .. }
+            | FromWorker::TeachCount { .. }
+            | FromWorker::TeachReach { .. }
+            | FromWorker::Explanation { .. } => {}
             FromWorker::Network { loaded, hidden, detail } => {
                 if loaded {
                     self.net = NetState::Loaded;

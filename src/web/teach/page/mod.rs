@@ -12,6 +12,7 @@ mod events;
 mod mouse_board;
 pub mod outline;
 mod player;
+mod story;
 mod view;
 mod walkthrough;
 mod worker_link;
@@ -41,6 +42,8 @@ struct View {
     window: Window,
     document: Document,
     els: Els,
+    /// The story of the search: its iterations, the depths reached within a budget.
+    story: story::StoryEls,
     state: State,
     /// The teaching worker (`None` only while the view starts).
     worker: Option<WorkerHost>,
@@ -94,6 +97,7 @@ fn run_page() -> Result<(), JsValue> {
 fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices: Vec<String>) -> Result<(), JsValue> {
     let document = window.document().ok_or("no document")?;
     let els = Els::find(&document)?;
+    let story = story::StoryEls::build(&document)?;
     // The theme and the board's look, as the play page saved them (defaults when unreadable).
     let prefs = saved::load_prefs(window).unwrap_or_default();
     els.theme.set_value(prefs.theme.name());
@@ -109,6 +113,7 @@ fn start(window: &Window, mode: TeachMode, params: &UrlSearchParams, mut notices
             window: window.clone(),
             document,
             els,
+            story,
             state: State::new(mode, options),
             worker: None,
             layout: None,

@@ -120,10 +120,10 @@ impl View {
                     }
                 }
             }
-            FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, .. } => {
+            FromWorker::TeachTree { id, algorithm, value, pv, counts, tree, iterations, .. } => {
                 // Read a large tree a slice at a time, between other tasks, so the page never
                 // stalls: the search counts as finished once the tree is read.
-                match self.state.tree_arrived(id, Arrived { algorithm, value, pv, counts }, tree) {
+                match self.state.tree_arrived(id, Arrived { algorithm, value, pv, counts, iterations }, tree) {
                     None => {}
                     Some(Ok(())) => self.schedule_decode(),
                     Some(Err(err)) => self.tree_unreadable(&err),
@@ -131,6 +131,12 @@ impl View {
             }
             FromWorker::TeachCount { id, algorithm, value, counts } => {
                 if self.state.count_arrived(id, Row { algorithm, value, counts }) {
+                    self.finish_if_done();
+                    self.render();
+                }
+            }
+            FromWorker::TeachReach { id, budget, reached } => {
+                if self.state.reach_arrived(id, budget, reached) {
                     self.finish_if_done();
                     self.render();
                 }
