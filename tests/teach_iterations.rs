@@ -145,3 +145,17 @@ fn a_finished_game_has_no_iterations() {
     assert!(iterations.is_empty());
     assert_eq!(out.counts.nodes, 1);
 }
+
+#[test]
+fn the_iterations_travel_as_text_and_come_back_the_same() {
+    use poda::teach::iterations::{decode, encode};
+    for (fen, depth) in [(ITALIAN, 7), (KIWIPETE, 8), (Position::STARTPOS_FEN, 3)] {
+        let (_, iterations) = story(fen, depth, 0);
+        assert_eq!(decode(&encode(&iterations)), Ok(iterations), "{fen}");
+    }
+    assert_eq!(decode(""), Ok(Vec::new()));
+    for bad in ["1\t2\t3", "1\t2\t3\t0\t1 2 3\te4", "x\t2\t3\t0\t\te4", "1\t2\t3\t0\t\te4\textra"] {
+        let err = decode(&format!("1\t31\t23\t0\t-1000000 1000000 23 31\tNc3\n{bad}\n")).unwrap_err();
+        assert!(err.contains("iteration 2"), "{bad:?}: {err}");
+    }
+}

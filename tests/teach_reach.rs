@@ -70,3 +70,13 @@ fn a_finished_game_reaches_no_depth() {
     let mated = Position::from_fen("R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 1 1").unwrap();
     assert!(reach(&mated, BUDGET).iter().all(|r| r.depth == 0 && r.nodes == 0));
 }
+
+#[test]
+fn the_depths_reached_travel_as_text_and_come_back_the_same() {
+    use poda::teach::reach::{decode, encode};
+    let reached = reach(&Position::startpos(), 5_000);
+    assert_eq!(decode(&encode(&reached)), Ok(reached));
+    for bad in ["negascout 3 100", "minimax three 100", "minimax 3", "minimax 3 100 7"] {
+        assert!(decode(bad).unwrap_err().contains(bad), "{bad}");
+    }
+}

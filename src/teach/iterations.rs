@@ -94,6 +94,71 @@ impl Iteration {
     }
 }
 
+/// The iterations in a compact text, to carry them from the worker to the page in one string
+/// (as [`Tree::encode`](super::Tree::encode) carries the tree): one line per iteration, its
+/// fields separated by tabs — depth, nodes, value, table hits, the tries (`α β value nodes`,
+/// separated by commas) and the line (moves separated by spaces).
+pub fn encode(iterations: &[Iteration]) -> String {
+    let mut s = String::new();
+    for it in iterations {
+        let tries: Vec<String> =
+            it.tries.iter().map(|t| format!("{} {} {} {}", t.alpha, t.beta, t.value, t.nodes)).collect();
+        s += &format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\n",
+            it.depth,
+            it.nodes,
+            it.value,
+            it.table_hits,
+            tries.join(","),
+            it.pv.join(" ")
+        );
+    }
+    s
+}
+
+/// Reads [`encode`]'s text back.
+///
+/// # Errors
+/// Names the first line that is not an encoded iteration.
+pub fn decode(text: &str) -> Result<Vec<Iteration>, String> {
+    text.lines()
+        .enumerate()
+        .map(|(i, line)| decode_line(line).ok_or_else(|| format!("unreadable iteration {}: {line:?}", i + 1)))
+        .collect()
+}
+
+fn decode_line(line: &str) -> Option<Iteration> {
+    let mut f = line.split('\t');
+    let mut number = || f.next()?.parse::<i64>().ok();
+    let (depth, nodes, value, table_hits) = (number()?, number()?, number()?, number()?);
+    let tries = f.next()?;
+    let pv = f.next()?;
+    if f.next().is_some() || depth < 0 || nodes < 0 || table_hits < 0 {
+        return None;
+    }
+    let tries = tries
+        .split(',')
+        .filter(|t| !t.is_empty())
+        .map(|t| {
+            let n: Vec<i64> = t.split(' ').map(|x| x.parse().ok()).collect::<Option<_>>()?;
+            match n[..] {
+                [alpha, beta, value, nodes] if nodes >= 0 => {
+                    Some(RootTry { alpha: alpha as i32, beta: beta as i32, value: value as i32, nodes: nodes as u64 })
+                }
+                _ => None,
+            }
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Iteration {
+        depth: depth as u32,
+        nodes: nodes as u64,
+        value: value as i32,
+        pv: pv.split(' ').filter(|m| !m.is_empty()).map(str::to_string).collect(),
+        tries,
+        table_hits: table_hits as u64,
+    })
+}
+
 /// How an iteration's principal variation compares with the one before.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PvChange {

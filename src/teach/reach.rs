@@ -52,6 +52,31 @@ pub struct Reach {
     pub nodes: u64,
 }
 
+/// The depths reached in a compact text, to carry them from the worker to the page in one
+/// string: one line per algorithm, its name, the depth and the nodes, separated by spaces.
+pub fn encode(reached: &[Reach]) -> String {
+    reached.iter().map(|r| format!("{} {} {}\n", r.algorithm.name(), r.depth, r.nodes)).collect()
+}
+
+/// Reads [`encode`]'s text back.
+///
+/// # Errors
+/// Names the first line that is not an algorithm, a depth and a number of nodes.
+pub fn decode(text: &str) -> Result<Vec<Reach>, String> {
+    text.lines()
+        .map(|line| {
+            let mut f = line.split(' ');
+            let algorithm = f.next().and_then(Algorithm::from_name);
+            let depth = f.next().and_then(|t| t.parse().ok());
+            let nodes = f.next().and_then(|t| t.parse().ok());
+            match (algorithm, depth, nodes, f.next()) {
+                (Some(algorithm), Some(depth), Some(nodes), None) => Ok(Reach { algorithm, depth, nodes }),
+                _ => Err(format!("unreadable depth reached: {line:?}")),
+            }
+        })
+        .collect()
+}
+
 /// How deep each of [`ALGORITHMS`] gets on `pos` within `budget` nodes.
 pub fn reach(pos: &Position, budget: u64) -> Vec<Reach> {
     ALGORITHMS

@@ -40,7 +40,7 @@ pub fn run(state: &mut State, requests: Vec<ToWorker>) {
                     assert!(state.count_arrived(id, Row { algorithm, value, counts }));
                 }
                 FromWorker::TeachReach { id, budget, reached } => {
-                    assert!(state.reach_arrived(id, budget, reached));
+                    assert_eq!(state.reach_arrived(id, budget, &reached), Some(Ok(())));
                 }
                 other => panic!("unexpected answer {other:?}"),
             }

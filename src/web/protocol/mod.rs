@@ -12,12 +12,10 @@
 #[cfg(target_arch = "wasm32")]
 mod js;
 
-use crate::teach::iterations::Iteration;
-use crate::teach::reach::Reach;
 use crate::teach::Algorithm;
 
 #[cfg(target_arch = "wasm32")]
-pub use js::MessageError;
+pub use js::{MessageError, PageSide, Side, WorkerSide, PLAY_PAGE, PLAY_WORKER, TEACHING_PAGE, TEACHING_WORKER};
 
 /// How much the worker may search. Unset fields do not limit; with none set the search
 /// runs until the page stops it.
@@ -129,7 +127,10 @@ pub enum FromWorker {
     BestMove { id: u32, uci: Option<String>, san: Option<String> },
     /// A recorded teaching search. `value` is the root's value for the side to move there
     /// (centipawns in chess); `tree` is `teach::Tree::encode`'s text; `iterations`, for the
-    /// engine's own search, every iteration of its iterative deepening (empty for the others).
+    /// engine's own search, every iteration of its iterative deepening as
+    /// `teach::iterations::encode` writes them (empty for the others). Texts rather than
+    /// objects: the teaching view reads them, and the play page, which reads the same messages,
+    /// does not carry a reader for them.
     TeachTree {
         id: u32,
         algorithm: Algorithm,
@@ -138,14 +139,15 @@ pub enum FromWorker {
         pv_codes: Vec<String>,
         counts: crate::teach::Counts,
         tree: String,
-        iterations: Vec<Iteration>,
+        iterations: String,
     },
     /// The evaluation explained: one report per evaluator.
     Explanation { id: u32, white_to_move: bool, reports: Vec<EvalReport> },
     /// The counts of one algorithm for a [`ToWorker::TeachCounts`] request.
     TeachCount { id: u32, algorithm: Algorithm, value: i32, counts: crate::teach::Counts },
-    /// The answer to [`ToWorker::TeachReach`]: the depth each algorithm reached within `budget`.
-    TeachReach { id: u32, budget: u64, reached: Vec<Reach> },
+    /// The answer to [`ToWorker::TeachReach`]: the depth each algorithm reached within
+    /// `budget`, as `teach::reach::encode` writes them.
+    TeachReach { id: u32, budget: u64, reached: String },
     /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).
     Error { id: Option<u32>, message: String },
     /// The answer to [`ToWorker::LoadNetwork`]: `hidden` neurons per perspective when the

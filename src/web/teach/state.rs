@@ -9,9 +9,9 @@
 
 use crate::rules::{FenError, Position, Square};
 use crate::teach::abstract_tree::{AbstractTree, TreeError};
-use crate::teach::iterations::Iteration;
+use crate::teach::iterations::{self, Iteration};
 use crate::teach::mouse::MouseSide;
-use crate::teach::reach::{Reach, BUDGET};
+use crate::teach::reach::{self, Reach, BUDGET};
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Algorithm, Counts};
 use crate::web::board::state::{BoardState, ClickOutcome};
@@ -44,8 +44,9 @@ pub struct Arrived {
     pub value: i32,
     pub pv: Vec<String>,
     pub counts: Counts,
-    /// The engine's own search: every iteration of its iterative deepening (else empty).
-    pub iterations: Vec<Iteration>,
+    /// The engine's own search: every iteration of its iterative deepening, as
+    /// `teach::iterations::encode` writes them (else empty).
+    pub iterations: String,
 }
 
 /// A finished recorded search.
@@ -116,7 +117,7 @@ pub struct State {
     pub explanation: Option<(ExplainKey, bool, Vec<EvalReport>)>,
     /// The explanation asked for and not yet answered.
     explain_asked: Option<(u32, ExplainKey)>,
-    decoding: Option<(Decoder, Arrived)>,
+    decoding: Option<(Decoder, Arrived, Vec<Iteration>)>,
     search_id: Option<u32>,
     count_id: Option<u32>,
     plain_id: Option<u32>,
@@ -309,12 +310,13 @@ impl State {
         if self.search_id != Some(id) {
             return None;
         }
-        match Decoder::new(tree) {
-            Ok(decoder) => {
-                self.decoding = Some((decoder, arrived));
+        let iterations = iterations::decode(&arrived.iterations).map_err(DecodeError);
+        match (Decoder::new(tree), iterations) {
+            (Ok(decoder), Ok(iterations)) => {
+                self.decoding = Some((decoder, arrived, iterations));
                 Some(Ok(()))
             }
-            Err(err) => {
+            (Err(err), _) | (_, Err(err)) => {
                 self.search_id = None;
                 Some(Err(err))
             }
@@ -323,15 +325,15 @@ impl State {
 
     /// Reads the next slice of the tree that arrived; once read, it is shown.
     pub fn decode_slice(&mut self) -> Decoding {
-        let Some((mut decoder, arrived)) = self.decoding.take() else { return Decoding::Idle };
+        let Some((mut decoder, arrived, iterations)) = self.decoding.take() else { return Decoding::Idle };
         match decoder.step(DECODE_SLICE) {
             Ok(false) => {
-                self.decoding = Some((decoder, arrived));
+                self.decoding = Some((decoder, arrived, iterations));
                 Decoding::More
             }
             Ok(true) => {
                 self.search_id = None;
-                self.show_tree(decoder.finish(), arrived);
+                self.show_tree(decoder.finish(), arrived, iterations);
                 Decoding::Done
             }
             Err(err) => {
@@ -341,8 +343,8 @@ impl State {
         }
     }
 
-    fn show_tree(&mut self, tree: Tree, arrived: Arrived) {
-        let Arrived { algorithm, value, pv, counts, iterations } = arrived;
+    fn show_tree(&mut self, tree: Tree, arrived: Arrived, iterations: Vec<Iteration>) {
+        let Arrived { algorithm, value, pv, counts, .. } = arrived;
         self.browse.show(tree);
         if let Some(asked) = self.asked_step.take() {
             let steps = self.browse.walk.as_ref().map_or(0, |w| w.len());
@@ -392,16 +394,16 @@ impl State {
         self.reach_asked.as_ref().is_some_and(|(_, fen)| *fen == self.fen)
     }
 
-    /// The depths reached within the budget arrived; false when they answer an older request.
-    pub fn reach_arrived(&mut self, id: u32, budget: u64, reached: Vec<Reach>) -> bool {
+    /// The depths reached within the budget arrived (as `teach::reach::encode` writes them):
+    /// `None` when they answer an older request, else whether they could be read.
+    pub fn reach_arrived(&mut self, id: u32, budget: u64, reached: &str) -> Option<Result<(), String>> {
         match self.reach_asked.take() {
-            Some((asked, fen)) if asked == id => {
+            Some((asked, fen)) if asked == id => Some(reach::decode(reached).map(|reached| {
                 self.reached = Some(Reached { fen, budget, reached });
-                true
-            }
+            })),
             other => {
                 self.reach_asked = other;
-                false
+                None
             }
         }
     }

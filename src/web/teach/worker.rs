@@ -17,7 +17,7 @@ use super::options::TeachMode;
 #[cfg(target_arch = "wasm32")]
 /// Entry point of the teaching worker binary.
 pub fn start() {
-    crate::web::worker::serve(handle);
+    crate::web::worker::serve(crate::web::protocol::TEACHING_WORKER, handle);
 }
 
 /// Answers one request through `post`.
@@ -33,7 +33,7 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
                     pv_codes: out.pv_codes,
                     counts: out.counts,
                     tree: out.tree.map(|t| t.encode()).unwrap_or_default(),
-                    iterations,
+                    iterations: teach::iterations::encode(&iterations),
                 }),
                 Err(message) => post(FromWorker::Error { id: Some(id), message }),
             }
@@ -54,7 +54,10 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
             }
         }
         ToWorker::TeachReach { id, fen, budget } => match Position::from_fen(&fen) {
-            Ok(pos) => post(FromWorker::TeachReach { id, budget, reached: teach::reach::reach(&pos, budget) }),
+            Ok(pos) => {
+                let reached = teach::reach::encode(&teach::reach::reach(&pos, budget));
+                post(FromWorker::TeachReach { id, budget, reached })
+            }
             Err(err) => post(FromWorker::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") }),
         },
         ToWorker::Explain { id, fen, line } => match explain(&fen, &line) {
