@@ -12,11 +12,11 @@ use crate::teach::iterations::PvChange;
 const TEXTS: [(TeachText, &str, &str); 11] = [
     (TeachText::AlgoMinimaxTable, "Minimax with a transposition table", "Minimax con tabla de transposiciones"),
     (TeachText::IterationsHeading, "Iterations of iterative deepening", "Iteraciones de la profundización iterativa"),
-    (TeachText::ColDepth, "Depth", "Profundidad"),
+    (TeachText::ColDepth, "Depth", "Prof."),
     (TeachText::ColScore, "Score", "Valor"),
     (TeachText::ColPv, "Principal variation", "Variante principal"),
-    (TeachText::ColWindows, "Windows (re-searches)", "Ventanas (nuevas búsquedas)"),
-    (TeachText::ColTableHits, "Table hits", "Aciertos en la tabla"),
+    (TeachText::ColWindows, "Root window", "Ventana en la raíz"),
+    (TeachText::ColTableHits, "Table hits", "Aciertos de tabla"),
     (TeachText::FailLow, "fails low", "falla por abajo"),
     (TeachText::FailHigh, "fails high", "falla por arriba"),
     (TeachText::NewBestMove, "new best move", "nueva mejor jugada"),
@@ -60,13 +60,14 @@ pub fn iterations_intro(lang: Lang, aspiration: u32) -> String {
     }
 }
 
-/// How an iteration's line changed from the one before, when it did.
+/// How an iteration's line changed from the one before, when it did: a new best move, or a
+/// new line from a later ply on (counted from 1, the move at the root).
 pub fn pv_change_note(lang: Lang, change: PvChange) -> Option<String> {
     match change {
         PvChange::First | PvChange::Kept => None,
         PvChange::Changed { ply: 0 } => Some(fixed(lang, TeachText::NewBestMove).to_string()),
         PvChange::Changed { ply } => Some(match lang {
-            Lang::En => format!("new line from move {}", ply + 1),
+            Lang::En => format!("new line from ply {}", ply + 1),
             Lang::Es => format!("nueva línea desde la jugada {}", ply + 1),
         }),
     }

@@ -174,12 +174,19 @@ impl View {
             let tag = if ply >= changed_from { "b" } else { "span" };
             add(&pv, el(document, tag, "", &i18n::san(lang, m)))?;
         }
+        // A new best move is said; a later change is in bold, and said in the cell's title.
         if let Some(note) = i18n::pv_change_note(lang, change) {
-            pv.append_with_str_1(" ")?;
-            add(&pv, el(document, "small", "", &format!("({note})")))?;
+            if change == (PvChange::Changed { ply: 0 }) {
+                pv.append_with_str_1(" ")?;
+                add(&pv, el(document, "small", "", &format!("({note})")))?;
+            } else {
+                pv.set_title(&note);
+            }
         }
         tr.append_child(&pv)?;
 
+        // Each window tried; one the score fell outside is followed by the re-search's.
+        let research = i18n::tr(lang, TeachText::KindResearch);
         let windows = it
             .tries
             .iter()
@@ -187,16 +194,12 @@ impl View {
                 let window = format!("({}, {})", value(t.alpha), value(t.beta));
                 match t.outcome() {
                     TryOutcome::Inside => window,
-                    TryOutcome::FailLow => format!("{window} {} →", i18n::tr(lang, TeachText::FailLow)),
-                    TryOutcome::FailHigh => format!("{window} {} →", i18n::tr(lang, TeachText::FailHigh)),
+                    TryOutcome::FailLow => format!("{window} {} → {research}", i18n::tr(lang, TeachText::FailLow)),
+                    TryOutcome::FailHigh => format!("{window} {} → {research}", i18n::tr(lang, TeachText::FailHigh)),
                 }
             })
             .collect::<Vec<_>>()
             .join(" ");
-        let windows = match it.researches() {
-            0 => windows,
-            n => format!("{windows} ({n})"),
-        };
         add(&tr, el(document, "td", "windows", &windows))?;
         add(&tr, el(document, "td", "num", &grouped(it.table_hits)))?;
         Ok(tr)
