@@ -94,8 +94,8 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
         handle(request, &mut |reply| replies.push(reply));
         for reply in replies {
             match reply {
-                FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
-                    let arrived = Arrived { algorithm, value, pv, pv_codes, counts };
+                FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
+                    let arrived = Arrived { algorithm, value, pv, pv_codes, counts, iterations };
                     assert!(state.tree_arrived(id, arrived, tree).is_none());
                 }
                 FromWorker::TeachCount { id, algorithm, value, counts } => {

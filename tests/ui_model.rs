@@ -673,7 +673,7 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
         ),
         (
             "{\"type\":\"poda:set-options\",\"id\":\"a\",\"algorithm\":\"magic\"}",
-            "algorithm must be minimax, alphabeta, ordered or poda",
+            "algorithm must be minimax, minimax-tt, alphabeta, ordered or poda",
         ),
         ("{\"type\":\"poda:jump\",\"id\":\"a\"}", "unknown message type poda:jump"),
     ] {

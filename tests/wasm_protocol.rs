@@ -2,6 +2,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use poda::rules::Position;
+use poda::teach::iterations::{Iteration, RootTry};
+use poda::teach::reach::Reach;
+use poda::teach::tree::INFINITY;
 use poda::teach::{Algorithm, Counts};
 use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ThinkingTime, ToWorker};
 use poda::web::worker::Worker;
@@ -69,6 +72,27 @@ fn every_message_survives_the_js_boundary() {
 }
 
 #[wasm_bindgen_test]
+fn the_play_page_and_its_worker_speak_the_play_messages_only() {
+    // The play half writes and reads the play messages as the whole protocol does …
+    let go = ToWorker::Go { id: 1, fen: Position::startpos().fen(), moves: vec![], limits: GoLimits::default() };
+    assert_eq!(ToWorker::from_js_play(go.to_js_play().unwrap()).unwrap(), go);
+    assert_eq!(ToWorker::from_js(go.to_js_play().unwrap()).unwrap(), go);
+    let info = FromWorker::Info { id: 1, depth: 2, score_cp: Some(3), mate_in: None, nodes: 4, time_ms: 5, pv: vec![] };
+    assert_eq!(FromWorker::from_js_play(info.to_js_play().unwrap()).unwrap(), info);
+    assert_eq!(FromWorker::from_js_play(info.to_js().unwrap()).unwrap(), info);
+    // … and refuses the teaching ones, saying whose they are.
+    let counts =
+        ToWorker::TeachCounts { id: 2, subject: Subject::Tree { text: "2 / 1 2".into() }, depth: 1, crash_cut: false };
+    assert!(counts.to_js_play().unwrap_err().to_string().contains("teaching"));
+    let refused = ToWorker::from_js_play(counts.to_js().unwrap()).unwrap_err().to_string();
+    assert!(refused.contains("TeachCounts") && refused.contains("teaching worker"), "{refused}");
+    let reach = FromWorker::TeachReach { id: 3, budget: 10, reached: String::new() };
+    assert!(reach.to_js_play().is_err());
+    let refused = FromWorker::from_js_play(reach.to_js().unwrap()).unwrap_err().to_string();
+    assert!(refused.contains("TeachReach"), "{refused}");
+}
+
+#[wasm_bindgen_test]
 fn messages_are_plain_tagged_objects() {
     // What a hand-written JS message (tests/e2e, the console) looks like.
     let js = js_sys::JSON::parse(
@@ -126,8 +150,58 @@ fn every_teaching_message_survives_the_js_boundary() {
         pv_codes: vec!["0.1".into()],
         counts,
         tree: "encoded".into(),
+        iterations: String::new(),
     });
+    // The engine's own search, with the story of its iterations (in `teach::iterations`' text):
+    // a full window at depth 1, an aspiration window that fails low and is widened at depth 5.
+    let iterations = vec![
+        Iteration {
+            depth: 1,
+            nodes: 31,
+            value: 23,
+            pv: vec!["Nc3".into()],
+            tries: vec![RootTry { alpha: -INFINITY, beta: INFINITY, value: 23, nodes: 31 }],
+            table_hits: 0,
+        },
+        Iteration {
+            depth: 5,
+            nodes: (1 << 40) + 242,
+            value: 17,
+            pv: vec!["Bc4".into(), "Nf6".into()],
+            tries: vec![
+                RootTry { alpha: 37, beta: 87, value: 34, nodes: 242 },
+                RootTry { alpha: 9, beta: 62, value: 17, nodes: 1 << 40 },
+            ],
+            table_hits: 31,
+        },
+    ];
+    let message = FromWorker::TeachTree {
+        id: 5,
+        algorithm: Algorithm::Poda,
+        value: 17,
+        pv: vec!["Bc4".into(), "Nf6".into()],
+        pv_codes: vec!["f1c4".into(), "g8f6".into()],
+        counts,
+        tree: "encoded".into(),
+        iterations: poda::teach::iterations::encode(&iterations),
+    };
+    round_trip_from(message.clone());
+    let FromWorker::TeachTree { iterations: text, .. } = FromWorker::from_js(message.to_js().unwrap()).unwrap() else {
+        panic!("not a tree")
+    };
+    assert_eq!(poda::teach::iterations::decode(&text), Ok(iterations));
     round_trip_from(FromWorker::TeachCount { id: 2, algorithm: Algorithm::Ordered, value: 7, counts });
+    round_trip_to(ToWorker::TeachReach { id: 6, fen: Position::startpos().fen(), budget: 100_000 });
+    let reached = vec![
+        Reach { algorithm: Algorithm::Minimax, depth: 3, nodes: 9323 },
+        Reach { algorithm: Algorithm::Poda, depth: 11, nodes: 71_477 },
+    ];
+    let message = FromWorker::TeachReach { id: 6, budget: 100_000, reached: poda::teach::reach::encode(&reached) };
+    round_trip_from(message.clone());
+    let FromWorker::TeachReach { reached: text, .. } = FromWorker::from_js(message.to_js().unwrap()).unwrap() else {
+        panic!("not the depths reached")
+    };
+    assert_eq!(poda::teach::reach::decode(&text), Ok(reached));
     round_trip_from(FromWorker::Explanation {
         id: 3,
         white_to_move: false,
@@ -155,7 +229,10 @@ fn a_malformed_message_is_refused_with_the_field_named() {
     // An algorithm travels as its name; a name no algorithm has is refused, the field named.
     let teach = r#"{"type":"Teach","id":1,"subject":{"kind":"Tree","text":"3"},"depth":1,"algorithm":"negascout","crash_cut":false,"record":0}"#;
     let refused = parse(teach);
-    assert!(refused.contains("algorithm") && refused.contains("minimax, alphabeta, ordered, poda"), "{refused}");
+    assert!(
+        refused.contains("algorithm") && refused.contains("minimax, minimax-tt, alphabeta, ordered, poda"),
+        "{refused}"
+    );
     assert!(parse(&teach.replace("negascout", "Poda")).contains("algorithm"), "names are lower case");
     let count = r#"{"type":"TeachCount","id":2,"algorithm":"?","value":0,"counts":{"nodes":1,"leaves":1,"ends":0,"interior":0,"moves":0,"cutoffs":0,"crash_skipped":0}}"#;
     let read_count = |text: &str| FromWorker::from_js(js_sys::JSON::parse(text).unwrap());

@@ -34,6 +34,17 @@ pub trait TeachGame: Clone {
         self.label(m)
     }
 
+    /// The position as a number for a transposition table ([`Algorithm::MinimaxTable`]), or
+    /// `None` (the default) for a game without one. Equal keys must mean the same position
+    /// *and* the same distance from the search's root, so that a stored value (which counts
+    /// plies to a win) holds wherever the position comes back: true of tic-tac-toe, whose
+    /// marks say how many moves were played.
+    ///
+    /// [`Algorithm::MinimaxTable`]: super::Algorithm::MinimaxTable
+    fn key(&self) -> Option<u64> {
+        None
+    }
+
     /// Moves the *corte agresivo* (crash cut) refuses to look at. The default skips nothing.
     fn crash_cut(&self, _m: Self::Move) -> bool {
         false

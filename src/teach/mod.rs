@@ -1,13 +1,13 @@
 //! The teaching searches: minimax and alpha-beta as the textbooks draw them, recorded node by
 //! node so the page can show the tree, step through it and count what each idea saves.
 //!
-//! - [`algorithm`]: the four searches the view compares ([`Algorithm`]), each with its name.
+//! - [`algorithm`]: the searches the view compares ([`Algorithm`]), each with its name.
 //! - [`game`]: the small [`TeachGame`] trait the searches are written against. Chess
 //!   ([`chess`]), tic-tac-toe ([`tictactoe`]), the mouse and the cats ([`mouse`]) and the
 //!   course's abstract trees ([`abstract_tree`]) implement it, so the textbook search exists
 //!   once.
-//! - [`search`]: minimax, alpha-beta in generation order and alpha-beta with move ordering, to a
-//!   fixed depth with no quiescence, each returning exact node and leaf counts and, optionally,
+//! - [`search`]: minimax (with a transposition table or without), alpha-beta in generation
+//!   order and alpha-beta with move ordering, to a fixed depth with no quiescence, each returning exact node and leaf counts and, optionally,
 //!   the recorded [`Tree`].
 //! - [`tree`]: the recorded search — every node with its move, its (α, β) window on entry, the
 //!   value it returned, whether it cut off, the siblings it pruned — and the order of events
@@ -19,7 +19,9 @@
 //!   mate scores, zero-width windows and tic-tac-toe's wins read.
 //! - [`horizon`]: a textbook search's best line that ends in a capture at its depth (the
 //!   horizon effect).
-//! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named.
+//! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named;
+//!   [`iterations`] tells the story of all its iterations of iterative deepening, and
+//!   [`reach`] measures how deep each algorithm gets within one node budget.
 //! - [`practice`]: alpha-beta by hand on an abstract tree, the answer checked node by node
 //!   against the walk; [`random_tree`] draws the trees (from a seed, with enough cut-offs),
 //!   [`shape`] writes a tree as nested lists, and [`ordering`] reorders children to see what
@@ -33,6 +35,7 @@ pub mod algorithm;
 pub mod chess;
 pub mod game;
 pub mod horizon;
+pub mod iterations;
 pub mod mouse;
 pub mod ordering;
 pub mod poda;
@@ -40,6 +43,7 @@ pub mod point_of_view;
 pub mod practice;
 pub mod predict;
 pub mod random_tree;
+pub mod reach;
 pub mod search;
 pub mod shape;
 pub mod tictactoe;
@@ -48,5 +52,5 @@ pub mod walk;
 
 pub use algorithm::Algorithm;
 pub use game::TeachGame;
-pub use search::{search, Counts, SearchOptions, SearchRecord};
+pub use search::{search, search_within, Counts, SearchOptions, SearchRecord};
 pub use tree::{Event, Node, NodeKind, Tree};

@@ -16,7 +16,10 @@
 //! The earlier iterations are what fill the hash table and order its moves first; their nodes
 //! are in the counts and in [`Tree::dropped`], not in the tree. Putting each iteration under
 //! one made-up root would break the rule that every ply changes the side to move, on which the
-//! MAX/MIN view rests.
+//! MAX/MIN view rests. Their story is told apart instead ([`search_with_iterations`]): for every
+//! iteration its depth, nodes, score and principal variation, its root searches with the
+//! window each was tried with (the aspiration windows and their re-searches) and its
+//! transposition table hits ([`Iteration`]).
 //!
 //! Each node is one call of the engine's search, so a move can appear more than once under a
 //! node: searched reduced, then searched again ([`NodeKind::Research`]). Windows and values are
@@ -75,12 +78,13 @@
 //! assert!(tree.nodes.len() <= 1000);
 //! ```
 
+use super::iterations::{Iteration, RootTry};
 use super::search::{Counts, SearchRecord};
 use super::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
 use crate::engine::eval::Evaluator;
 use crate::engine::search::{INF, MATE, MAX_PLY};
 use crate::engine::trace::{Edge, Exit, Skip, Tracer};
-use crate::engine::{Engine, FrozenClock, Limits, NoReporter};
+use crate::engine::{Engine, FrozenClock, Info, Limits};
 use crate::rules::{Move, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -91,33 +95,61 @@ pub const HASH_MB: usize = 16;
 /// Searches `pos` to `depth` (1 to the engine's maximum) with the engine's full search and
 /// `evaluator`, recording at most `record` nodes of the last root search (0: no tree).
 pub fn search(pos: &Position, depth: u32, record: usize, evaluator: Evaluator) -> SearchRecord {
+    search_with_iterations(pos, depth, record, evaluator).0
+}
+
+/// [`search`], and the story of every iteration of its iterative deepening, the first first
+/// (none when the game is over at the root). Their nodes add up to the search's, and the last
+/// one's line and score are the search's.
+pub fn search_with_iterations(
+    pos: &Position,
+    depth: u32,
+    record: usize,
+    evaluator: Evaluator,
+) -> (SearchRecord, Vec<Iteration>) {
     let depth = depth.clamp(1, MAX_PLY as u32 - 8);
     if !pos.has_legal_move() {
-        return game_over(pos, record);
+        return (game_over(pos, record), Vec::new());
     }
     let mut engine = Engine::new(HASH_MB).traced(Recorder::new(depth as i32, record));
     engine.level.evaluator = evaluator;
     let stop = AtomicBool::new(false);
     let limits = Limits::depth(depth);
-    let result = engine.go(pos, &[], &limits, &mut NoReporter, &FrozenClock, &stop);
+    // Each completed iteration's line, as the engine reports it.
+    let mut lines: Vec<(u32, Vec<Move>)> = Vec::new();
+    let mut hear = |info: &Info| lines.push((info.depth, info.pv.clone()));
+    let result = engine.go(pos, &[], &limits, &mut hear, &FrozenClock, &stop);
     let recorder = engine.tracer;
     debug_assert_eq!(recorder.counts.nodes, result.nodes, "every node the engine counts is traced");
     debug_assert!(recorder.stack.is_empty());
 
-    let mut pv = Vec::new();
-    let mut pv_codes = Vec::new();
-    let mut at = *pos;
-    for &m in &result.pv {
-        pv.push(at.san(m));
-        pv_codes.push(m.to_string());
-        at.play_unchecked(m);
-    }
+    let (pv, pv_codes) = written(pos, &result.pv);
     let mut tree = recorder.tree;
     if let Some(t) = tree.as_mut() {
         let kept = t.nodes.iter().filter(|n| !n.kind.is_unvisited()).count() as u64;
         t.dropped = recorder.counts.nodes - kept;
     }
-    SearchRecord { value: recorder.root_value, pv, pv_codes, counts: recorder.counts, tree, per_ply: Vec::new() }
+    let mut iterations = recorder.iterations;
+    for (depth, line) in lines {
+        if let Some(it) = iterations.iter_mut().find(|it| it.depth == depth) {
+            it.pv = written(pos, &line).0;
+        }
+    }
+    let record =
+        SearchRecord { value: recorder.root_value, pv, pv_codes, counts: recorder.counts, tree, per_ply: Vec::new() };
+    (record, iterations)
+}
+
+/// A line from `pos` for people (SAN) and for machines (UCI).
+fn written(pos: &Position, line: &[Move]) -> (Vec<String>, Vec<String>) {
+    let mut at = *pos;
+    line.iter()
+        .map(|&m| {
+            let san = at.san(m);
+            at.play_unchecked(m);
+            (san, m.to_string())
+        })
+        .unzip()
 }
 
 /// Checkmate or stalemate at the root: one terminal node.
@@ -178,6 +210,11 @@ struct Recorder {
     /// The move and edge announced for the next node entered.
     next: Option<(Move, Edge)>,
     root_value: i32,
+    /// Every iteration so far (its line is filled in from the engine's report).
+    iterations: Vec<Iteration>,
+    /// The node count when the current iteration and its current root try began.
+    iteration_start: u64,
+    try_start: u64,
 }
 
 impl Recorder {
@@ -191,6 +228,9 @@ impl Recorder {
             stack: Vec::with_capacity(2 * MAX_PLY),
             next: None,
             root_value: 0,
+            iterations: Vec::new(),
+            iteration_start: 0,
+            try_start: 0,
         }
     }
 
@@ -212,6 +252,15 @@ impl Recorder {
 impl Tracer for Recorder {
     fn iteration(&mut self, depth: i32) {
         self.iteration = depth;
+        self.iteration_start = self.counts.nodes;
+        self.iterations.push(Iteration {
+            depth: depth as u32,
+            nodes: 0,
+            value: 0,
+            pv: Vec::new(),
+            tries: Vec::new(),
+            table_hits: 0,
+        });
     }
 
     fn child(&mut self, mv: Move, edge: Edge, alpha: i32, beta: i32) {
@@ -226,8 +275,13 @@ impl Tracer for Recorder {
         self.counts.nodes += 1;
         let (mv, edge) = self.next.take().unwrap_or((Move::NULL, Edge::Plain));
         let id = if self.stack.is_empty() {
-            // A root search: the one to record when it belongs to the last iteration (a later
-            // try of the same iteration replaces an earlier one).
+            // A root search: one try of the iteration (more when the score falls outside the
+            // aspiration window); the one to record when it belongs to the last iteration (a
+            // later try of the same iteration replaces an earlier one).
+            self.try_start = self.counts.nodes - 1;
+            if let Some(it) = self.iterations.last_mut() {
+                it.tries.push(RootTry { alpha: wide(alpha), beta: wide(beta), value: 0, nodes: 0 });
+            }
             self.tree = (self.record > 0 && self.iteration == self.depth).then(|| Tree::new(self.record));
             self.tree.as_mut().and_then(|t| t.add(NO_PARENT, String::new(), String::new(), NodeKind::Interior))
         } else {
@@ -325,9 +379,24 @@ impl Tracer for Recorder {
             t.nodes[id as usize].cut = cut;
             event = Some(t.events.len() - 1);
         }
+        let nodes = self.counts.nodes;
+        let mut iteration = self.iterations.last_mut();
+        if let (Some(it), Exit::Table) = (iteration.as_deref_mut(), exit) {
+            it.table_hits += 1;
+        }
         match self.stack.last_mut() {
             Some(parent) => parent.last_leave = event,
-            None => self.root_value = value,
+            None => {
+                self.root_value = value;
+                if let Some(it) = iteration {
+                    it.nodes = nodes - self.iteration_start;
+                    it.value = value;
+                    if let Some(t) = it.tries.last_mut() {
+                        t.value = wide(value);
+                        t.nodes = nodes - self.try_start;
+                    }
+                }
+            }
         }
     }
 }

@@ -1,8 +1,10 @@
 //! Minimax and alpha-beta as the textbook writes them, over any [`TeachGame`].
 //!
-//! All three algorithms are one negamax: minimax looks at every move; alpha-beta stops looking
-//! at a node's moves once one of them proves α ≥ β (the cut is the only difference); ordered
-//! alpha-beta is alpha-beta with the game's move ordering. They search to exactly the depth
+//! All the algorithms are one negamax: minimax looks at every move; minimax with a table
+//! answers a position it has already valued from its transposition table (games with a
+//! [`key`](TeachGame::key)); alpha-beta stops looking at a node's moves once one of them proves
+//! α ≥ β (the cut is the only difference); ordered alpha-beta is alpha-beta with the game's move
+//! ordering. They search to exactly the depth
 //! asked and evaluate there (no quiescence), so minimax's leaves at depth d are perft(d) when no
 //! game ends inside the horizon. Every node is counted exactly, recorded or not.
 //!
@@ -21,6 +23,7 @@
 use super::algorithm::Algorithm;
 use super::game::TeachGame;
 use super::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
+use std::collections::HashMap;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct SearchOptions {
@@ -104,7 +107,7 @@ pub struct SearchRecord {
 /// deepest ply that fits whole (the search runs twice, and the counts are the same), so the
 /// page can show all the root's moves with their values rather than one corner of the tree.
 pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> SearchRecord {
-    let first = search_once(game, options, u32::MAX);
+    let first = search_once(game, options, u32::MAX, u64::MAX);
     let Some(tree) = first.tree.as_ref() else { return first };
     if tree.dropped == 0 {
         return first;
@@ -120,7 +123,7 @@ pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> SearchRecord {
     }
     match deepest {
         Some(ply) if ply >= 1 => {
-            let mut out = search_once(game, options, ply);
+            let mut out = search_once(game, options, ply, u64::MAX);
             if let Some(t) = out.tree.as_mut() {
                 t.ply_limit = Some(ply);
             }
@@ -130,7 +133,15 @@ pub fn search<G: TeachGame>(game: &G, options: &SearchOptions) -> SearchRecord {
     }
 }
 
-fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32) -> SearchRecord {
+/// Searches `game` with `options` unless it takes more than `budget` nodes: `None` then (the
+/// search stops as soon as it has counted one node too many). Nothing is recorded.
+pub fn search_within<G: TeachGame>(game: &G, options: &SearchOptions, budget: u64) -> Option<SearchRecord> {
+    let options = SearchOptions { record: 0, ..*options };
+    let out = search_once(game, &options, u32::MAX, budget);
+    (out.counts.nodes <= budget).then_some(out)
+}
+
+fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32, budget: u64) -> SearchRecord {
     let mut s = TextbookSearch {
         options: *options,
         counts: Counts::default(),
@@ -138,6 +149,8 @@ fn search_once<G: TeachGame>(game: &G, options: &SearchOptions, record_ply: u32)
         pv: Vec::new(),
         record_ply,
         per_ply: Vec::new(),
+        table: HashMap::new(),
+        budget,
     };
     let root = s.tree.as_mut().and_then(|t| t.add(NO_PARENT, String::new(), String::new(), NodeKind::Interior));
     if let (Some(t), Some(id)) = (s.tree.as_mut(), root) {
@@ -171,11 +184,16 @@ struct TextbookSearch<G: TeachGame> {
     /// Nodes deeper than this ply are not recorded.
     record_ply: u32,
     per_ply: Vec<u64>,
+    /// Minimax with a table: each position valued so far, by its key, with its value and its
+    /// line.
+    table: HashMap<u64, (i32, Vec<G::Move>)>,
+    /// Past this many nodes the search gives up: every further node returns at once.
+    budget: u64,
 }
 
 impl<G: TeachGame> TextbookSearch<G> {
     /// Negamax: returns the value for the side to move and what kind of node this turned out.
-    fn visit(&mut self, game: &G, depth: u32, ply: u32, mut alpha: i32, beta: i32, me: Option<u32>) -> (i32, NodeKind) {
+    fn visit(&mut self, game: &G, depth: u32, ply: u32, alpha: i32, beta: i32, me: Option<u32>) -> (i32, NodeKind) {
         self.counts.nodes += 1;
         let p = ply as usize;
         if self.per_ply.len() <= p {
@@ -186,6 +204,31 @@ impl<G: TeachGame> TextbookSearch<G> {
             self.pv.resize_with(p + 1, Vec::new);
         }
         self.pv[p].clear();
+        if self.counts.nodes > self.budget {
+            return (0, NodeKind::Horizon);
+        }
+        let key = if self.options.algorithm == Algorithm::MinimaxTable { game.key() } else { None };
+        let Some(key) = key else { return self.expand(game, depth, ply, alpha, beta, me) };
+        if let Some((value, line)) = self.table.get(&key) {
+            self.pv[p].clone_from(line);
+            return (*value, NodeKind::TableHit);
+        }
+        let (value, kind) = self.expand(game, depth, ply, alpha, beta, me);
+        self.table.insert(key, (value, self.pv[p].clone()));
+        (value, kind)
+    }
+
+    /// A node not answered from the table: its value from its moves, or as a leaf.
+    fn expand(
+        &mut self,
+        game: &G,
+        depth: u32,
+        ply: u32,
+        mut alpha: i32,
+        beta: i32,
+        me: Option<u32>,
+    ) -> (i32, NodeKind) {
+        let p = ply as usize;
         let mut moves = game.moves();
         if let Some(value) = game.outcome(&moves, ply) {
             self.counts.leaves += 1;
@@ -201,7 +244,7 @@ impl<G: TeachGame> TextbookSearch<G> {
         if matches!(self.options.algorithm, Algorithm::Ordered | Algorithm::Poda) {
             game.order(&mut moves);
         }
-        let prune = self.options.algorithm != Algorithm::Minimax;
+        let prune = !self.options.algorithm.is_minimax();
         let refused: Vec<bool> = if self.options.crash_cut {
             let r: Vec<bool> = moves.iter().map(|&m| game.crash_cut(m)).collect();
             // A position where every move gives up the queen is searched in full.

@@ -1,5 +1,6 @@
 //! Tic-tac-toe, small enough to search to the end from any position: its whole game tree has
-//! 549,946 nodes. X moves first. Cells are named like chess squares, a1 (bottom left) to c3.
+//! 549,946 nodes, over only 5,478 different boards, which minimax with a transposition table
+//! ([`Algorithm::MinimaxTable`](super::Algorithm::MinimaxTable)) values once each. X moves first. Cells are named like chess squares, a1 (bottom left) to c3.
 //!
 //! A won game is worth 100 minus the plies from the search's root (quicker wins are better);
 //! a full board is a draw (0). At a search horizon the evaluation is the number of lines still
@@ -202,5 +203,18 @@ impl TeachGame for Board {
 
     fn code(&self, m: usize) -> String {
         m.to_string()
+    }
+
+    /// The nine cells in base 3 (empty 0, X 1, O 2): the marks also say how many moves were
+    /// played, so a board comes back only at the same distance from the root.
+    fn key(&self) -> Option<u64> {
+        Some(self.cells.iter().fold(0, |key, c| {
+            key * 3
+                + match c {
+                    None => 0,
+                    Some(Mark::X) => 1,
+                    Some(Mark::O) => 2,
+                }
+        }))
     }
 }

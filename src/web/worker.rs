@@ -13,7 +13,7 @@ use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalScope};
 
-use super::protocol::{FromWorker, GoLimits, ThinkingTime, ToWorker};
+use super::protocol::{FromWorker, GoLimits, ThinkingTime, ToWorker, WorkerSide, PLAY_WORKER};
 use crate::engine::nnue::Network;
 use crate::engine::{self, Engine, Info, Score, TimeSource};
 use crate::rules::Position;
@@ -62,12 +62,13 @@ impl Worker {
             ToWorker::LoadNetwork { url } => load_network(&url),
             // The teaching searches live in their own worker (`web::teach::worker`), so the
             // play page does not download them.
-            ToWorker::Teach { id, .. } | ToWorker::TeachCounts { id, .. } | ToWorker::Explain { id, .. } => {
-                post(FromWorker::Error {
-                    id: Some(id),
-                    message: "this worker plays; teaching searches run in the teaching worker".to_string(),
-                })
-            }
+            ToWorker::Teach { id, .. }
+            | ToWorker::TeachCounts { id, .. }
+            | ToWorker::TeachReach { id, .. }
+            | ToWorker::Explain { id, .. } => post(FromWorker::Error {
+                id: Some(id),
+                message: "this worker plays; teaching searches run in the teaching worker".to_string(),
+            }),
         }
     }
 
@@ -202,10 +203,10 @@ fn load_network(url: &str) {
     on_fetch_error.forget();
 }
 
-/// Posts `message` to the page.
-fn post_to_page(message: FromWorker) {
+/// Posts `message` to the page, written as `side` writes.
+fn post_with(side: WorkerSide, message: FromWorker) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    match message.to_js() {
+    match (side.write)(&message) {
         Ok(value) => {
             if let Err(err) = scope.post_message(&value) {
                 web_sys::console::error_2(&"poda worker: postMessage failed".into(), &err);
@@ -219,7 +220,7 @@ fn post_to_page(message: FromWorker) {
 pub fn start() {
     // Allocate the engine (hash table) before announcing readiness.
     WORKER.with(|_| {});
-    serve(|message, post| WORKER.with(|w| w.borrow_mut().handle(message, post)));
+    serve(PLAY_WORKER, |message, post| WORKER.with(|w| w.borrow_mut().handle(message, post)));
     // After `Ready`, as a task of its own: a request the page sends meanwhile waits for it.
     let warm_up = Closure::once_into_js(|| WORKER.with(|w| w.borrow_mut().engine.warm_up(WARM_UP_NODES)));
     let scope: WorkerGlobalScope = js_sys::global().unchecked_into();
@@ -228,20 +229,25 @@ pub fn start() {
     }
 }
 
-/// Runs a worker: every [`ToWorker`] message goes to `handle` with a way to answer; an
-/// unreadable one is answered with an error. Posts [`FromWorker::Ready`] once listening.
-pub fn serve(mut handle: impl FnMut(ToWorker, &mut dyn FnMut(FromWorker)) + 'static) {
+/// Posts a play reply to the page.
+fn post_to_page(message: FromWorker) {
+    post_with(PLAY_WORKER, message);
+}
+
+/// Runs a worker speaking as `side` says (the play worker: the play messages only): every
+/// [`ToWorker`] message goes to `handle` with a way to answer; an unreadable one is answered
+/// with an error. Posts [`FromWorker::Ready`] once listening.
+pub fn serve(side: WorkerSide, mut handle: impl FnMut(ToWorker, &mut dyn FnMut(FromWorker)) + 'static) {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let post = post_to_page;
-    let mut reply = post;
+    let mut reply = move |message: FromWorker| post_with(side, message);
     let onmessage =
-        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match ToWorker::from_js(event.data()) {
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match (side.read)(event.data()) {
             Ok(message) => handle(message, &mut reply),
             Err(err) => reply(FromWorker::Error { id: None, message: format!("unreadable message: {err}") }),
         });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     onmessage.forget();
-    post(FromWorker::Ready);
+    post_with(side, FromWorker::Ready);
 }

@@ -21,8 +21,8 @@ pub fn run(state: &mut State, requests: Vec<ToWorker>) {
         handle(request, &mut |reply| replies.push(reply));
         for reply in replies {
             match reply {
-                FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
-                    let arrived = Arrived { algorithm, value, pv, pv_codes, counts };
+                FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
+                    let arrived = Arrived { algorithm, value, pv, pv_codes, counts, iterations };
                     assert!(matches!(state.tree_arrived(id, arrived, tree), Some(Ok(()))));
                     let mut slices = 0;
                     loop {
@@ -38,6 +38,9 @@ pub fn run(state: &mut State, requests: Vec<ToWorker>) {
                 }
                 FromWorker::TeachCount { id, algorithm, value, counts } => {
                     assert!(state.count_arrived(id, Row { algorithm, value, counts }));
+                }
+                FromWorker::TeachReach { id, budget, reached } => {
+                    assert_eq!(state.reach_arrived(id, budget, &reached), Some(Ok(())));
                 }
                 other => panic!("unexpected answer {other:?}"),
             }

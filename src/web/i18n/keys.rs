@@ -283,5 +283,18 @@ keys! {
     Black "black"
     Meaning "meaning"
 
+    // The story of a search (worded in story.rs).
+    AlgoMinimaxTable "algo-minimax-tt"
+    IterationsHeading "iterations-heading"
+    ColDepth "col-depth"
+    ColScore "col-score"
+    ColPv "col-pv"
+    ColWindows "col-windows"
+    ColTableHits "col-table-hits"
+    FailLow "fail-low"
+    FailHigh "fail-high"
+    NewBestMove "new-best-move"
+    ReachLabel "reach-label"
+
     }
 }

@@ -18,7 +18,9 @@
 //!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`, the
 //!   mouse and the cats' words (in both languages together) in `mouse.rs`, the words on
 //!   reading the teaching view's numbers (point of view, units, mates, the horizon effect, why
-//!   no prediction) in `reading.rs`, also both languages together. The practice
+//!   no prediction) in `reading.rs`, also both languages together, and the story of a
+//!   search's (its iterations, the depth each algorithm reaches within a node budget, the
+//!   transposition table of tic-tac-toe) in `story.rs`. The practice
 //!   page's texts are in `practice.rs`, each language's in `practice_en.rs` and
 //!   `practice_es.rs`.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
@@ -141,6 +143,8 @@ macro_rules! in_lang {
 
 mod mouse;
 pub use mouse::{mouse_board_error, mouse_evaluation, mouse_rules, mouse_status};
+mod story;
+pub use story::{iterations_intro, not_counted, pv_change_note, reach_heading, reach_intro, reach_value, table_report};
 
 mod notation;
 pub mod reading;

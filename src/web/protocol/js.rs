@@ -1,17 +1,23 @@
 //! The messages as plain JS objects, written and read field by field.
 //!
 //! Each enum becomes an object whose `type` field names the variant (`kind` for a
-//! [`Subject`]), with one field per variant field under the same name; `None` is a missing
+//! [`Subject`](super::Subject)), with one field per variant field under the same name; `None` is a missing
 //! field (`undefined` and `null` read as `None` too), a list is an array, a tuple an array, an
 //! [`Algorithm`] its name ([`Algorithm::name`]; a name [`Algorithm::from_name`] does not know is
 //! an error naming the field).
 //! Written by hand rather than derived: a derived reader weighed 20 KB gzipped in each page.
+//! For the same reason each enum's messages are written and read in two halves, the play
+//! messages and the teaching ones: the play page and its worker speak the play half only (their
+//! [`Side`]s, [`PLAY_PAGE`] and [`PLAY_WORKER`]), so that neither carries the teaching view's
+//! messages, which are written and read in [`teaching`].
 
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use super::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ThinkingTime, ToWorker};
-use crate::teach::{Algorithm, Counts};
+use super::{ClockLimits, FromWorker, GoLimits, ThinkingTime, ToWorker};
+use crate::teach::Algorithm;
+
+mod teaching;
 
 /// Why a message could not be written or read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -203,89 +209,9 @@ fn limits_from(r: &Reader) -> Result<GoLimits> {
     })
 }
 
-fn subject_to_js(subject: &Subject) -> Result<JsValue> {
-    let w = match subject {
-        Subject::Chess { fen } => {
-            let w = Writer::tagged("kind", "Chess")?;
-            w.set("fen", fen.as_str())?;
-            w
-        }
-        Subject::TicTacToe { board } => {
-            let w = Writer::tagged("kind", "TicTacToe")?;
-            w.set("board", board.as_str())?;
-            w
-        }
-        Subject::Mouse { board } => {
-            let w = Writer::tagged("kind", "Mouse")?;
-            w.set("board", board.as_str())?;
-            w
-        }
-        Subject::Tree { text } => {
-            let w = Writer::tagged("kind", "Tree")?;
-            w.set("text", text.as_str())?;
-            w
-        }
-    };
-    Ok(w.done())
-}
-
-fn subject_from(r: &Reader) -> Result<Subject> {
-    match r.string("kind")?.as_str() {
-        "Chess" => Ok(Subject::Chess { fen: r.string("fen")? }),
-        "TicTacToe" => Ok(Subject::TicTacToe { board: r.string("board")? }),
-        "Mouse" => Ok(Subject::Mouse { board: r.string("board")? }),
-        "Tree" => Ok(Subject::Tree { text: r.string("text")? }),
-        other => Err(error(format!("unknown subject kind {other}"))),
-    }
-}
-
-/// `Counts`' fields, in the order they are written.
-const COUNT_FIELDS: [&str; 7] = ["nodes", "leaves", "ends", "interior", "moves", "cutoffs", "crash_skipped"];
-
-fn count_values(c: &Counts) -> [u64; 7] {
-    [c.nodes, c.leaves, c.ends, c.interior, c.moves, c.cutoffs, c.crash_skipped]
-}
-
-fn counts_to_js(counts: &Counts) -> Result<JsValue> {
-    let w = Writer(Object::new());
-    for (key, n) in COUNT_FIELDS.iter().zip(count_values(counts)) {
-        w.number(key, n)?;
-    }
-    Ok(w.done())
-}
-
-fn counts_from(r: &Reader) -> Result<Counts> {
-    let mut n = [0; 7];
-    for (slot, key) in n.iter_mut().zip(COUNT_FIELDS) {
-        *slot = r.u64(key)?;
-    }
-    let [nodes, leaves, ends, interior, moves, cutoffs, crash_skipped] = n;
-    Ok(Counts { nodes, leaves, ends, interior, moves, cutoffs, crash_skipped })
-}
-
-fn report_to_js(report: &EvalReport) -> Result<JsValue> {
-    let w = Writer(Object::new());
-    let terms: Array = report
-        .terms
-        .iter()
-        .map(|&(term, white, black)| Array::of3(&term.into(), &white.into(), &black.into()))
-        .collect();
-    w.set("evaluator", report.evaluator.as_str())?.set("score", report.score)?.set("terms", terms)?;
-    Ok(w.done())
-}
-
-fn report_from(r: &Reader) -> Result<EvalReport> {
-    let terms = r.array("terms")?;
-    let mut read = Vec::with_capacity(terms.length() as usize);
-    for term in terms.iter() {
-        let numbers: Vec<f64> =
-            term.dyn_into::<Array>().map(|a| a.iter().filter_map(|v| v.as_f64()).collect()).unwrap_or_default();
-        match numbers[..] {
-            [t, w, b] if (0.0..=255.0).contains(&t) => read.push((t as u8, w as i32, b as i32)),
-            _ => return Err(Reader::wrong("terms", "an array of [term, white, black]")),
-        }
-    }
-    Ok(EvalReport { evaluator: r.string("evaluator")?, score: r.i32("score")?, terms: read })
+/// A message the play page and its worker do not know: a teaching one (or none at all).
+fn not_for_play(kind: &str, tag: &str) -> MessageError {
+    error(format!("unknown {kind} type {tag} (the teaching messages are the teaching worker's)"))
 }
 
 impl ToWorker {
@@ -294,46 +220,36 @@ impl ToWorker {
     /// # Errors
     /// When a field cannot be set (not seen in practice).
     pub fn to_js(&self) -> Result<JsValue> {
-        let w = match self {
-            ToWorker::Go { id, fen, moves, limits } => {
-                let w = Writer::tagged("type", "Go")?;
+        self.play_to_js().unwrap_or_else(|| self.teaching_to_js())
+    }
+
+    /// [`to_js`](Self::to_js) for the play requests only (`Go`, `NewGame`, `LoadNetwork`),
+    /// what the play page writes with, so that it carries no writer for the teaching ones.
+    ///
+    /// # Errors
+    /// A teaching request.
+    pub fn to_js_play(&self) -> Result<JsValue> {
+        self.play_to_js().unwrap_or_else(|| Err(error("a teaching request goes to the teaching worker".to_string())))
+    }
+
+    /// The play requests; `None` for the teaching ones.
+    fn play_to_js(&self) -> Option<Result<JsValue>> {
+        let written = match self {
+            ToWorker::Go { id, fen, moves, limits } => Writer::tagged("type", "Go").and_then(|w| {
                 w.set("id", *id)?
                     .set("fen", fen.as_str())?
                     .strings("moves", moves)?
                     .set("limits", limits_to_js(limits)?)?;
-                w
-            }
-            ToWorker::NewGame => Writer::tagged("type", "NewGame")?,
-            ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
-                let w = Writer::tagged("type", "Teach")?;
-                w.set("id", *id)?
-                    .set("subject", subject_to_js(subject)?)?
-                    .set("depth", *depth)?
-                    .set("algorithm", algorithm.name())?
-                    .set("crash_cut", *crash_cut)?
-                    .set("record", *record)?;
-                w
-            }
-            ToWorker::Explain { id, fen, line } => {
-                let w = Writer::tagged("type", "Explain")?;
-                w.set("id", *id)?.set("fen", fen.as_str())?.strings("line", line)?;
-                w
-            }
-            ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
-                let w = Writer::tagged("type", "TeachCounts")?;
-                w.set("id", *id)?
-                    .set("subject", subject_to_js(subject)?)?
-                    .set("depth", *depth)?
-                    .set("crash_cut", *crash_cut)?;
-                w
-            }
-            ToWorker::LoadNetwork { url } => {
-                let w = Writer::tagged("type", "LoadNetwork")?;
+                Ok(w)
+            }),
+            ToWorker::NewGame => Writer::tagged("type", "NewGame"),
+            ToWorker::LoadNetwork { url } => Writer::tagged("type", "LoadNetwork").and_then(|w| {
                 w.set("url", url.as_str())?;
-                w
-            }
+                Ok(w)
+            }),
+            _ => return None,
         };
-        Ok(w.done())
+        Some(written.map(Writer::done))
     }
 
     /// Reads a message received through `postMessage`.
@@ -342,7 +258,26 @@ impl ToWorker {
     /// When `value` is not a well-formed message of this direction.
     pub fn from_js(value: JsValue) -> Result<ToWorker> {
         let r = Reader::of(value, "the message")?;
-        Ok(match r.string("type")?.as_str() {
+        let tag = r.string("type")?;
+        match ToWorker::play_from(&tag, &r)? {
+            Some(message) => Ok(message),
+            None => ToWorker::teaching_from(&tag, &r),
+        }
+    }
+
+    /// [`from_js`](Self::from_js) for the play requests only, what the play worker reads with,
+    /// so that it carries no reader for the teaching ones.
+    ///
+    /// # Errors
+    /// When `value` is not a well-formed play request.
+    pub fn from_js_play(value: JsValue) -> Result<ToWorker> {
+        let r = Reader::of(value, "the message")?;
+        let tag = r.string("type")?;
+        ToWorker::play_from(&tag, &r)?.ok_or_else(|| not_for_play("message", &tag))
+    }
+
+    fn play_from(tag: &str, r: &Reader) -> Result<Option<ToWorker>> {
+        Ok(Some(match tag {
             "Go" => ToWorker::Go {
                 id: r.u32("id")?,
                 fen: r.string("fen")?,
@@ -350,24 +285,9 @@ impl ToWorker {
                 limits: limits_from(&r.object("limits")?)?,
             },
             "NewGame" => ToWorker::NewGame,
-            "Teach" => ToWorker::Teach {
-                id: r.u32("id")?,
-                subject: subject_from(&r.object("subject")?)?,
-                depth: r.u32("depth")?,
-                algorithm: r.algorithm("algorithm")?,
-                crash_cut: r.bool("crash_cut")?,
-                record: r.u32("record")?,
-            },
-            "Explain" => ToWorker::Explain { id: r.u32("id")?, fen: r.string("fen")?, line: r.strings("line")? },
-            "TeachCounts" => ToWorker::TeachCounts {
-                id: r.u32("id")?,
-                subject: subject_from(&r.object("subject")?)?,
-                depth: r.u32("depth")?,
-                crash_cut: r.bool("crash_cut")?,
-            },
             "LoadNetwork" => ToWorker::LoadNetwork { url: r.string("url")? },
-            other => return Err(error(format!("unknown message type {other}"))),
-        })
+            _ => return Ok(None),
+        }))
     }
 }
 
@@ -377,61 +297,49 @@ impl FromWorker {
     /// # Errors
     /// When a field cannot be set (not seen in practice).
     pub fn to_js(&self) -> Result<JsValue> {
-        let w = match self {
-            FromWorker::Ready => Writer::tagged("type", "Ready")?,
-            FromWorker::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
-                let w = Writer::tagged("type", "Info")?;
-                w.set("id", *id)?
-                    .set("depth", *depth)?
-                    .maybe("score_cp", *score_cp)?
-                    .maybe("mate_in", *mate_in)?
-                    .number("nodes", *nodes)?
-                    .number("time_ms", *time_ms)?
-                    .strings("pv", pv)?;
-                w
-            }
-            FromWorker::BestMove { id, uci, san } => {
-                let w = Writer::tagged("type", "BestMove")?;
+        self.play_to_js().unwrap_or_else(|| self.teaching_to_js())
+    }
+
+    /// [`to_js`](Self::to_js) for the play replies only (`Ready`, `Info`, `BestMove`, `Error`,
+    /// `Network`), what the play worker writes with, so that it carries no writer for the
+    /// teaching ones.
+    ///
+    /// # Errors
+    /// A teaching reply.
+    pub fn to_js_play(&self) -> Result<JsValue> {
+        self.play_to_js().unwrap_or_else(|| Err(error("a teaching reply comes from the teaching worker".to_string())))
+    }
+
+    /// The play replies; `None` for the teaching ones.
+    fn play_to_js(&self) -> Option<Result<JsValue>> {
+        let written = match self {
+            FromWorker::Ready => Writer::tagged("type", "Ready"),
+            FromWorker::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => Writer::tagged("type", "Info")
+                .and_then(|w| {
+                    w.set("id", *id)?
+                        .set("depth", *depth)?
+                        .maybe("score_cp", *score_cp)?
+                        .maybe("mate_in", *mate_in)?
+                        .number("nodes", *nodes)?
+                        .number("time_ms", *time_ms)?
+                        .strings("pv", pv)?;
+                    Ok(w)
+                }),
+            FromWorker::BestMove { id, uci, san } => Writer::tagged("type", "BestMove").and_then(|w| {
                 w.set("id", *id)?.maybe("uci", uci.as_deref())?.maybe("san", san.as_deref())?;
-                w
-            }
-            FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
-                let w = Writer::tagged("type", "TeachTree")?;
-                w.set("id", *id)?
-                    .set("algorithm", algorithm.name())?
-                    .set("value", *value)?
-                    .strings("pv", pv)?
-                    .strings("pv_codes", pv_codes)?
-                    .set("counts", counts_to_js(counts)?)?
-                    .set("tree", tree.as_str())?;
-                w
-            }
-            FromWorker::Explanation { id, white_to_move, reports } => {
-                let w = Writer::tagged("type", "Explanation")?;
-                let list = reports.iter().map(report_to_js).collect::<Result<Array>>()?;
-                w.set("id", *id)?.set("white_to_move", *white_to_move)?.set("reports", list)?;
-                w
-            }
-            FromWorker::TeachCount { id, algorithm, value, counts } => {
-                let w = Writer::tagged("type", "TeachCount")?;
-                w.set("id", *id)?
-                    .set("algorithm", algorithm.name())?
-                    .set("value", *value)?
-                    .set("counts", counts_to_js(counts)?)?;
-                w
-            }
-            FromWorker::Error { id, message } => {
-                let w = Writer::tagged("type", "Error")?;
+                Ok(w)
+            }),
+            FromWorker::Error { id, message } => Writer::tagged("type", "Error").and_then(|w| {
                 w.maybe("id", *id)?.set("message", message.as_str())?;
-                w
-            }
-            FromWorker::Network { loaded, hidden, detail } => {
-                let w = Writer::tagged("type", "Network")?;
+                Ok(w)
+            }),
+            FromWorker::Network { loaded, hidden, detail } => Writer::tagged("type", "Network").and_then(|w| {
                 w.set("loaded", *loaded)?.set("hidden", *hidden)?.set("detail", detail.as_str())?;
-                w
-            }
+                Ok(w)
+            }),
+            _ => return None,
         };
-        Ok(w.done())
+        Some(written.map(Writer::done))
     }
 
     /// Reads a message received through `postMessage`.
@@ -440,7 +348,26 @@ impl FromWorker {
     /// When `value` is not a well-formed message of this direction.
     pub fn from_js(value: JsValue) -> Result<FromWorker> {
         let r = Reader::of(value, "the message")?;
-        Ok(match r.string("type")?.as_str() {
+        let tag = r.string("type")?;
+        match FromWorker::play_from(&tag, &r)? {
+            Some(message) => Ok(message),
+            None => FromWorker::teaching_from(&tag, &r),
+        }
+    }
+
+    /// [`from_js`](Self::from_js) for the play replies only, what the play page reads with, so
+    /// that it carries no reader for the teaching ones.
+    ///
+    /// # Errors
+    /// When `value` is not a well-formed play reply.
+    pub fn from_js_play(value: JsValue) -> Result<FromWorker> {
+        let r = Reader::of(value, "the message")?;
+        let tag = r.string("type")?;
+        FromWorker::play_from(&tag, &r)?.ok_or_else(|| not_for_play("message", &tag))
+    }
+
+    fn play_from(tag: &str, r: &Reader) -> Result<Option<FromWorker>> {
+        Ok(Some(match tag {
             "Ready" => FromWorker::Ready,
             "Info" => FromWorker::Info {
                 id: r.u32("id")?,
@@ -454,35 +381,41 @@ impl FromWorker {
             "BestMove" => {
                 FromWorker::BestMove { id: r.u32("id")?, uci: r.opt_string("uci")?, san: r.opt_string("san")? }
             }
-            "TeachTree" => FromWorker::TeachTree {
-                id: r.u32("id")?,
-                algorithm: r.algorithm("algorithm")?,
-                value: r.i32("value")?,
-                pv: r.strings("pv")?,
-                pv_codes: r.strings("pv_codes")?,
-                counts: counts_from(&r.object("counts")?)?,
-                tree: r.string("tree")?,
-            },
-            "Explanation" => FromWorker::Explanation {
-                id: r.u32("id")?,
-                white_to_move: r.bool("white_to_move")?,
-                reports: r
-                    .array("reports")?
-                    .iter()
-                    .map(|v| Reader::of(v, "a report").and_then(|r| report_from(&r)))
-                    .collect::<Result<_>>()?,
-            },
-            "TeachCount" => FromWorker::TeachCount {
-                id: r.u32("id")?,
-                algorithm: r.algorithm("algorithm")?,
-                value: r.i32("value")?,
-                counts: counts_from(&r.object("counts")?)?,
-            },
             "Error" => FromWorker::Error { id: r.opt_u32("id")?, message: r.string("message")? },
             "Network" => {
                 FromWorker::Network { loaded: r.bool("loaded")?, hidden: r.u32("hidden")?, detail: r.string("detail")? }
             }
-            other => return Err(error(format!("unknown message type {other}"))),
-        })
+            _ => return Ok(None),
+        }))
     }
 }
+
+/// How one side of a worker's conversation writes and reads: the play page and the play worker
+/// know the play messages only, the teaching view and its worker every message.
+pub struct Side<Out, In> {
+    pub write: fn(&Out) -> Result<JsValue>,
+    pub read: fn(JsValue) -> Result<In>,
+}
+
+// Not derived: a derive would ask `Out` and `In` to be `Copy` too.
+impl<Out, In> Clone for Side<Out, In> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<Out, In> Copy for Side<Out, In> {}
+
+/// A page's side: it writes requests and reads replies.
+pub type PageSide = Side<ToWorker, FromWorker>;
+/// A worker's side: it writes replies and reads requests.
+pub type WorkerSide = Side<FromWorker, ToWorker>;
+
+/// The play page's side.
+pub const PLAY_PAGE: PageSide = Side { write: ToWorker::to_js_play, read: FromWorker::from_js_play };
+/// The play worker's side.
+pub const PLAY_WORKER: WorkerSide = Side { write: FromWorker::to_js_play, read: ToWorker::from_js_play };
+/// The teaching view's side.
+pub const TEACHING_PAGE: PageSide = Side { write: ToWorker::to_js, read: FromWorker::from_js };
+/// The teaching worker's side.
+pub const TEACHING_WORKER: WorkerSide = Side { write: FromWorker::to_js, read: ToWorker::from_js };

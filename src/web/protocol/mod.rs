@@ -15,7 +15,7 @@ mod js;
 use crate::teach::Algorithm;
 
 #[cfg(target_arch = "wasm32")]
-pub use js::MessageError;
+pub use js::{MessageError, PageSide, Side, WorkerSide, PLAY_PAGE, PLAY_WORKER, TEACHING_PAGE, TEACHING_WORKER};
 
 /// How much the worker may search. Unset fields do not limit; with none set the search
 /// runs until the page stops it.
@@ -104,8 +104,11 @@ pub enum ToWorker {
     /// [`FromWorker::Explanation`].
     Explain { id: u32, fen: String, line: Vec<String> },
     /// Count the nodes of every algorithm on `subject` at `depth`, without recording: one
-    /// [`FromWorker::TeachCount`] per algorithm, the quickest first.
+    /// [`FromWorker::TeachCount`] per algorithm offered at that depth, the quickest first.
     TeachCounts { id: u32, subject: Subject, depth: u32, crash_cut: bool },
+    /// How deep each algorithm gets on the chess position `fen` within `budget` nodes
+    /// (`teach::reach`). Answered by one [`FromWorker::TeachReach`].
+    TeachReach { id: u32, fen: String, budget: u64 },
     /// Fetch the network at `url` (relative to the worker's script) and evaluate with it at
     /// the levels that use one. Answered by one [`FromWorker::Network`] when it has arrived or
     /// failed; the hand-crafted evaluation plays meanwhile (and for good, if it failed).
@@ -123,7 +126,11 @@ pub enum FromWorker {
     /// The search is over. `uci` is `None` when the side to move has no legal move.
     BestMove { id: u32, uci: Option<String>, san: Option<String> },
     /// A recorded teaching search. `value` is the root's value for the side to move there
-    /// (centipawns in chess); `tree` is `teach::Tree::encode`'s text.
+    /// (centipawns in chess); `tree` is `teach::Tree::encode`'s text; `iterations`, for the
+    /// engine's own search, every iteration of its iterative deepening as
+    /// `teach::iterations::encode` writes them (empty for the others). Texts rather than
+    /// objects: the teaching view reads them, and the play page, which reads the same messages,
+    /// does not carry a reader for them.
     TeachTree {
         id: u32,
         algorithm: Algorithm,
@@ -132,11 +139,15 @@ pub enum FromWorker {
         pv_codes: Vec<String>,
         counts: crate::teach::Counts,
         tree: String,
+        iterations: String,
     },
     /// The evaluation explained: one report per evaluator.
     Explanation { id: u32, white_to_move: bool, reports: Vec<EvalReport> },
     /// The counts of one algorithm for a [`ToWorker::TeachCounts`] request.
     TeachCount { id: u32, algorithm: Algorithm, value: i32, counts: crate::teach::Counts },
+    /// The answer to [`ToWorker::TeachReach`]: the depth each algorithm reached within
+    /// `budget`, as `teach::reach::encode` writes them.
+    TeachReach { id: u32, budget: u64, reached: String },
     /// A request could not be served (bad FEN, illegal move in `moves`, unreadable message).
     Error { id: Option<u32>, message: String },
     /// The answer to [`ToWorker::LoadNetwork`]: `hidden` neurons per perspective when the

@@ -388,7 +388,7 @@ mod tests {
             (
                 "set-options",
                 vec![("algorithm", text("negascout"))],
-                "algorithm must be minimax, alphabeta, ordered or poda",
+                "algorithm must be minimax, minimax-tt, alphabeta, ordered or poda",
             ),
             ("jump", vec![], "unknown message type poda:jump"),
         ] {

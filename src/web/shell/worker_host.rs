@@ -13,20 +13,22 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::web::protocol::{FromWorker, ToWorker};
+use crate::web::protocol::{FromWorker, PageSide, ToWorker};
 
 /// One running worker, seen from the page.
 struct WorkerHandle {
     worker: Worker,
     ready: bool,
     queued: Vec<ToWorker>,
+    /// How the page writes its requests.
+    side: PageSide,
     _onmessage: Closure<dyn FnMut(MessageEvent)>,
     _onerror: Closure<dyn FnMut(ErrorEvent)>,
 }
 
 impl WorkerHandle {
     fn post(&self, message: &ToWorker) -> Result<(), String> {
-        let value = message.to_js().map_err(|e| e.to_string())?;
+        let value = (self.side.write)(message).map_err(|e| e.to_string())?;
         self.worker.post_message(&value).map_err(|e| format!("{e:?}"))
     }
 }
@@ -48,6 +50,8 @@ pub enum Restarted {
 /// The page's worker, and the ones it replaced.
 pub struct WorkerHost {
     url: &'static str,
+    /// The messages the page writes and reads (the play page: the play ones only).
+    side: PageSide,
     on_message: OnMessage,
     on_error: OnError,
     current: Option<WorkerHandle>,
@@ -62,20 +66,22 @@ impl WorkerHost {
     /// Restarts allowed in a row without a `Ready` in between.
     pub const MAX_FAILED_STARTS: u32 = 3;
 
-    /// Starts the worker at `url` (relative, e.g. `./worker_loader.js`). `on_message`
-    /// receives every message (or why it could not be read); `on_error` is told when the
-    /// worker dies. They are called from the browser's event loop, never from a method of
-    /// the host.
+    /// Starts the worker at `url` (relative, e.g. `./worker_loader.js`), speaking to it as
+    /// `side` says. `on_message` receives every message (or why it could not be read);
+    /// `on_error` is told when the worker dies. They are called from the browser's event loop,
+    /// never from a method of the host.
     ///
     /// # Errors
     /// When the worker cannot be made.
     pub fn start(
         url: &'static str,
+        side: PageSide,
         on_message: impl Fn(Result<FromWorker, String>) + 'static,
         on_error: impl Fn(String) + 'static,
     ) -> Result<WorkerHost, JsValue> {
         let mut host = WorkerHost {
             url,
+            side,
             on_message: Rc::new(on_message),
             on_error: Rc::new(on_error),
             current: None,
@@ -90,8 +96,9 @@ impl WorkerHost {
     fn spawn(&self) -> Result<WorkerHandle, JsValue> {
         let worker = Worker::new(self.url)?;
         let on_message = self.on_message.clone();
+        let read = self.side.read;
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            on_message(FromWorker::from_js(event.data()).map_err(|err| err.to_string()));
+            on_message(read(event.data()).map_err(|err| err.to_string()));
         });
         let on_error = self.on_error.clone();
         let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
@@ -100,7 +107,14 @@ impl WorkerHost {
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-        Ok(WorkerHandle { worker, ready: false, queued: Vec::new(), _onmessage: onmessage, _onerror: onerror })
+        Ok(WorkerHandle {
+            worker,
+            ready: false,
+            queued: Vec::new(),
+            side: self.side,
+            _onmessage: onmessage,
+            _onerror: onerror,
+        })
     }
 
     /// A fresh request id.

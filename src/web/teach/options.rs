@@ -1,7 +1,8 @@
 //! What the address asks of the teaching view: the mode (`?mode=teach|tree|tictactoe|mouse`)
-//! and, for it, `depth` (chess 1–4, default 3; tic-tac-toe 1–9, default 9; the mouse and the
-//! cats 1–8, default 6), `algorithm` (an [`Algorithm`]'s name: `minimax`, `alphabeta`,
-//! `ordered`, `poda`), `fen`, `tree` (the notes' format), `board` (tic-tac-toe: nine cells `x`,
+//! and, for it, `depth` (chess 1–4, default 3, and 1–10 for the engine's own search;
+//! tic-tac-toe 1–9, default 9; the mouse and the cats 1–8, default 6), `algorithm` (an
+//! [`Algorithm`]'s name: `minimax`, `alphabeta`, `ordered`, `poda` for chess, `minimax-tt`
+//! for tic-tac-toe), `fen`, `tree` (the notes' format), `board` (tic-tac-toe: nine cells `x`,
 //! `o`, `-`; the mouse and the cats: eight rows of `m`, `c`, `-`, then `m` or `c` to move),
 //! `player` (the side the person plays in the mouse and the cats: `mouse` or `cats`),
 //! `crash=1` (the crash cut) and `step` (the step of the walk to open at, 0 when absent).
@@ -19,6 +20,7 @@ use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
+use crate::web::protocol::Subject;
 use crate::web::shell::page_params::flag;
 use crate::web::shell::Mode;
 
@@ -70,18 +72,50 @@ impl TeachMode {
     /// order the counters list them).
     pub fn algorithms(self) -> &'static [Algorithm] {
         match self {
-            TeachMode::Teach => &Algorithm::ALL,
+            TeachMode::Teach => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered, Algorithm::Poda],
             TeachMode::Tree => &[Algorithm::Minimax, Algorithm::AlphaBeta],
-            TeachMode::TicTacToe | TeachMode::Mouse => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
+            TeachMode::TicTacToe => {
+                &[Algorithm::Minimax, Algorithm::MinimaxTable, Algorithm::AlphaBeta, Algorithm::Ordered]
+            }
+            TeachMode::Mouse => &[Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered],
         }
     }
 
+    /// The depths the textbook searches are offered (and counted) to.
     pub fn depths(self) -> RangeInclusive<u32> {
         match self {
             TeachMode::Teach => 1..=4,
             TeachMode::Tree => 1..=1,
             TeachMode::TicTacToe => 1..=9,
             TeachMode::Mouse => 1..=8,
+        }
+    }
+
+    /// The depths offered with `algorithm`: the engine's own search goes deeper than the
+    /// textbook ones, far enough to tell the story of its iterations (aspiration windows
+    /// open from depth 5 on).
+    pub fn depths_for(self, algorithm: Algorithm) -> RangeInclusive<u32> {
+        match (self, algorithm) {
+            (TeachMode::Teach, Algorithm::Poda) => 1..=10,
+            _ => self.depths(),
+        }
+    }
+
+    /// The algorithms whose node counts are measured for a search to `depth`, in
+    /// [`algorithms`](Self::algorithms)' order: those offered at that depth (an abstract tree
+    /// is searched to its leaves by all of them).
+    pub fn counted(self, depth: u32) -> Vec<Algorithm> {
+        let reach = |a: Algorithm| self == TeachMode::Tree || self.depths_for(a).contains(&depth);
+        self.algorithms().iter().copied().filter(|&a| reach(a)).collect()
+    }
+
+    /// The mode whose subject `subject` is.
+    pub fn of_subject(subject: &Subject) -> TeachMode {
+        match subject {
+            Subject::Chess { .. } => TeachMode::Teach,
+            Subject::Tree { .. } => TeachMode::Tree,
+            Subject::TicTacToe { .. } => TeachMode::TicTacToe,
+            Subject::Mouse { .. } => TeachMode::Mouse,
         }
     }
 
@@ -115,21 +149,28 @@ impl TeachOptions {
     /// notice in `lang` for each bad value.
     pub fn read(mode: TeachMode, lang: Lang, param: impl Fn(&str) -> Option<String>) -> (TeachOptions, Vec<String>) {
         let mut notices = Vec::new();
-        let mut depth = mode.default_depth();
-        if let Some(text) = param("depth") {
-            match text.parse::<u32>() {
-                Ok(d) if mode.depths().contains(&d) => depth = d,
-                _ if mode == TeachMode::Tree => {}
-                _ => notices.push(i18n::bad_param(lang, "depth", &text, &range_text(mode.depths()))),
-            }
-        }
+        // The algorithm first: the depths offered depend on it.
         let mut algorithm = Algorithm::AlphaBeta;
+        let mut algorithm_notice = None;
         if let Some(text) = param("algorithm") {
             match Algorithm::from_name(&text).filter(|a| mode.algorithms().contains(a)) {
                 Some(a) => algorithm = a,
-                None => notices.push(i18n::bad_param(lang, "algorithm", &text, &Algorithm::list(mode.algorithms()))),
+                None => {
+                    algorithm_notice =
+                        Some(i18n::bad_param(lang, "algorithm", &text, &Algorithm::list(mode.algorithms())))
+                }
             }
         }
+        let mut depth = mode.default_depth();
+        if let Some(text) = param("depth") {
+            let depths = mode.depths_for(algorithm);
+            match text.parse::<u32>() {
+                Ok(d) if depths.contains(&d) => depth = d,
+                _ if mode == TeachMode::Tree => {}
+                _ => notices.push(i18n::bad_param(lang, "depth", &text, &range_text(depths))),
+            }
+        }
+        notices.extend(algorithm_notice);
         let crash_cut = match param("crash") {
             None => false,
             Some(text) => flag(&text).unwrap_or_else(|| {

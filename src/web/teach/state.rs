@@ -12,9 +12,11 @@ use crate::rules::{FenError, Position, Square};
 use crate::teach::abstract_tree::{AbstractTree, TreeError};
 use crate::teach::chess::Chess;
 use crate::teach::horizon::{capture_at_horizon, HorizonCapture};
+use crate::teach::iterations::{self, Iteration};
 use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::point_of_view::PointOfView;
 use crate::teach::predict::{self, NoPrediction, Shape};
+use crate::teach::reach::{self, Reach, BUDGET};
 use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Algorithm, Counts};
@@ -54,6 +56,9 @@ pub struct Arrived {
     /// The same line as codes (UCI in chess).
     pub pv_codes: Vec<String>,
     pub counts: Counts,
+    /// The engine's own search: every iteration of its iterative deepening, as
+    /// `teach::iterations::encode` writes them (else empty).
+    pub iterations: String,
 }
 
 /// A finished recorded search.
@@ -66,6 +71,17 @@ pub struct Recorded {
     pub pv: Vec<String>,
     pub pv_codes: Vec<String>,
     pub counts: Counts,
+    /// The engine's own search: every iteration of its iterative deepening (else empty).
+    pub iterations: Vec<Iteration>,
+}
+
+/// How deep each algorithm gets within one node budget, on one chess position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reached {
+    /// The position (FEN).
+    pub fen: String,
+    pub budget: u64,
+    pub reached: Vec<Reach>,
 }
 
 /// The search a change asks for.
@@ -108,14 +124,20 @@ pub struct State {
     pub plain_counts: Vec<Row>,
     /// The shape of the tree the counts are of, measured when the search starts.
     pub shape: Option<Shape>,
+    /// The algorithms counted for the search on screen (those offered at its depth).
+    pub counted: Vec<Algorithm>,
+    /// Chess: how deep each algorithm gets within a node budget on the position.
+    pub reached: Option<Reached>,
     /// The last evaluation explained: for which position (FEN and line), and the reports.
     pub explanation: Option<(ExplainKey, bool, Vec<EvalReport>)>,
     /// The explanation asked for and not yet answered.
     explain_asked: Option<(u32, ExplainKey)>,
-    decoding: Option<(Decoder, Arrived)>,
+    decoding: Option<(Decoder, Arrived, Vec<Iteration>)>,
     search_id: Option<u32>,
     count_id: Option<u32>,
     plain_id: Option<u32>,
+    /// The measure of depths within a budget asked for, and for which position.
+    reach_asked: Option<(u32, String)>,
     /// The search in progress picks the computer's move.
     reply: bool,
     next_id: u32,
@@ -145,12 +167,15 @@ impl State {
             counts: Vec::new(),
             plain_counts: Vec::new(),
             shape: None,
+            counted: Vec::new(),
+            reached: None,
             explanation: None,
             explain_asked: None,
             decoding: None,
             search_id: None,
             count_id: None,
             plain_id: None,
+            reach_asked: None,
             reply: false,
             next_id: 1,
             asked_step: step,
@@ -176,9 +201,9 @@ impl State {
         }
     }
 
-    /// Is a search or a count still awaited?
+    /// Is a search, a count or a measure still awaited?
     pub fn busy(&self) -> bool {
-        self.search_id.is_some() || self.count_id.is_some() || self.plain_id.is_some()
+        self.search_id.is_some() || self.count_id.is_some() || self.plain_id.is_some() || self.reach_asked.is_some()
     }
 
     pub fn subject(&self) -> Subject {
@@ -208,14 +233,17 @@ impl State {
         }
     }
 
-    /// New settings from the form; those that do not apply to the mode are ignored.
+    /// New settings from the form; those that do not apply to the mode are ignored. A depth
+    /// the new algorithm does not go to becomes its deepest.
     pub fn set_settings(&mut self, depth: Option<u32>, algorithm: Option<Algorithm>, crash_cut: bool) {
-        if let Some(d) = depth.filter(|d| self.mode.depths().contains(d)) {
-            self.depth = d;
-        }
         if let Some(a) = algorithm.filter(|a| self.mode.algorithms().contains(a)) {
             self.algorithm = a;
         }
+        let depths = self.mode.depths_for(self.algorithm);
+        if let Some(d) = depth.filter(|d| depths.contains(d)) {
+            self.depth = d;
+        }
+        self.depth = self.depth.clamp(*depths.start(), *depths.end());
         self.crash_cut = self.mode == TeachMode::Teach && crash_cut;
     }
 
@@ -232,6 +260,7 @@ impl State {
         let subject = self.subject();
         let depth = self.depth_for_search();
         self.shape = shape_of(&subject, depth.min(self.tree_height()));
+        self.counted = self.mode.counted(depth);
         let mut requests = vec![
             ToWorker::Teach {
                 id,
@@ -245,6 +274,15 @@ impl State {
         ];
         if self.crash_cut {
             requests.push(ToWorker::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
+        }
+        // How deep each algorithm gets within the budget: once per chess position.
+        let measured = self.reached.as_ref().is_some_and(|r| r.fen == self.fen && r.budget == BUDGET);
+        self.reach_asked = None;
+        if self.mode == TeachMode::Teach && !measured {
+            let id = self.next_id;
+            self.next_id += 1;
+            self.reach_asked = Some((id, self.fen.clone()));
+            requests.push(ToWorker::TeachReach { id, fen: self.fen.clone(), budget: BUDGET });
         }
         requests
     }
@@ -278,6 +316,7 @@ impl State {
         self.search_id = None;
         self.count_id = None;
         self.plain_id = None;
+        self.reach_asked = None;
         self.reply = false;
         self.explain_asked = None;
     }
@@ -288,12 +327,13 @@ impl State {
         if self.search_id != Some(id) {
             return None;
         }
-        match Decoder::new(tree) {
-            Ok(decoder) => {
-                self.decoding = Some((decoder, arrived));
+        let iterations = iterations::decode(&arrived.iterations).map_err(DecodeError);
+        match (Decoder::new(tree), iterations) {
+            (Ok(decoder), Ok(iterations)) => {
+                self.decoding = Some((decoder, arrived, iterations));
                 Some(Ok(()))
             }
-            Err(err) => {
+            (Err(err), _) | (_, Err(err)) => {
                 self.search_id = None;
                 Some(Err(err))
             }
@@ -302,15 +342,15 @@ impl State {
 
     /// Reads the next slice of the tree that arrived; once read, it is shown.
     pub fn decode_slice(&mut self) -> Decoding {
-        let Some((mut decoder, arrived)) = self.decoding.take() else { return Decoding::Idle };
+        let Some((mut decoder, arrived, iterations)) = self.decoding.take() else { return Decoding::Idle };
         match decoder.step(DECODE_SLICE) {
             Ok(false) => {
-                self.decoding = Some((decoder, arrived));
+                self.decoding = Some((decoder, arrived, iterations));
                 Decoding::More
             }
             Ok(true) => {
                 self.search_id = None;
-                self.show_tree(decoder.finish(), arrived);
+                self.show_tree(decoder.finish(), arrived, iterations);
                 Decoding::Done
             }
             Err(err) => {
@@ -320,8 +360,8 @@ impl State {
         }
     }
 
-    fn show_tree(&mut self, tree: Tree, arrived: Arrived) {
-        let Arrived { algorithm, value, pv, pv_codes, counts } = arrived;
+    fn show_tree(&mut self, tree: Tree, arrived: Arrived, iterations: Vec<Iteration>) {
+        let Arrived { algorithm, value, pv, pv_codes, counts, .. } = arrived;
         self.browse.show(tree);
         if let Some(asked) = self.asked_step.take() {
             let steps = self.browse.walk.as_ref().map_or(0, |w| w.len());
@@ -341,6 +381,7 @@ impl State {
             pv,
             pv_codes,
             counts,
+            iterations,
         });
         if self.reply {
             self.reply = false;
@@ -352,12 +393,12 @@ impl State {
     pub fn count_arrived(&mut self, id: u32, row: Row) -> bool {
         if self.count_id == Some(id) {
             self.counts.push(row);
-            if self.counts.len() >= self.mode.algorithms().len() {
+            if self.counts.len() >= self.counted.len() {
                 self.count_id = None;
             }
         } else if self.plain_id == Some(id) {
             self.plain_counts.push(row);
-            if self.plain_counts.len() >= self.mode.algorithms().len() {
+            if self.plain_counts.len() >= self.counted.len() {
                 self.plain_id = None;
             }
         } else {
@@ -366,13 +407,34 @@ impl State {
         true
     }
 
+    /// Is the measure of depths within a budget of the position on the board still awaited?
+    pub fn reach_pending(&self) -> bool {
+        self.reach_asked.as_ref().is_some_and(|(_, fen)| *fen == self.fen)
+    }
+
+    /// The depths reached within the budget arrived (as `teach::reach::encode` writes them):
+    /// `None` when they answer an older request, else whether they could be read.
+    pub fn reach_arrived(&mut self, id: u32, budget: u64, reached: &str) -> Option<Result<(), String>> {
+        match self.reach_asked.take() {
+            Some((asked, fen)) if asked == id => Some(reach::decode(reached).map(|reached| {
+                self.reached = Some(Reached { fen, budget, reached });
+            })),
+            other => {
+                self.reach_asked = other;
+                None
+            }
+        }
+    }
+
     /// The worker failed to answer request `id`: when it is the search in progress, that
     /// search ends (true).
     pub fn search_failed(&mut self, id: Option<u32>) -> bool {
-        if id.is_some() && (id == self.search_id || id == self.count_id || id == self.plain_id) {
+        let reach = self.reach_asked.as_ref().map(|(asked, _)| *asked);
+        if id.is_some() && (id == self.search_id || id == self.count_id || id == self.plain_id || id == reach) {
             self.search_id = None;
             self.count_id = None;
             self.plain_id = None;
+            self.reach_asked = None;
             self.reply = false;
             true
         } else {

@@ -1,5 +1,6 @@
-//! The teaching worker: runs the recorded searches of the teaching view ([`ToWorker::Teach`])
-//! and counts every algorithm ([`ToWorker::TeachCounts`]).
+//! The teaching worker: runs the recorded searches of the teaching view ([`ToWorker::Teach`]),
+//! counts every algorithm ([`ToWorker::TeachCounts`]) and measures how deep each gets within a
+//! node budget ([`ToWorker::TeachReach`]).
 //!
 //! A worker of its own (the `teach_worker` binary, `./teach_worker_loader.js`), so the play page
 //! never downloads the teaching searches, and a long count never delays a game's move. Like the
@@ -7,13 +8,16 @@
 
 use crate::engine::eval::Evaluator;
 use crate::rules::Position;
+use crate::teach::iterations::Iteration;
 use crate::teach::{self, Algorithm};
 use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
+
+use super::options::TeachMode;
 
 #[cfg(target_arch = "wasm32")]
 /// Entry point of the teaching worker binary.
 pub fn start() {
-    crate::web::worker::serve(handle);
+    crate::web::worker::serve(crate::web::protocol::TEACHING_WORKER, handle);
 }
 
 /// Answers one request through `post`.
@@ -21,7 +25,7 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
     match message {
         ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
             match teach_search(&subject, depth, algorithm, crash_cut, record as usize) {
-                Ok(out) => post(FromWorker::TeachTree {
+                Ok((out, iterations)) => post(FromWorker::TeachTree {
                     id,
                     algorithm,
                     value: out.value,
@@ -29,25 +33,19 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
                     pv_codes: out.pv_codes,
                     counts: out.counts,
                     tree: out.tree.map(|t| t.encode()).unwrap_or_default(),
+                    iterations: teach::iterations::encode(&iterations),
                 }),
                 Err(message) => post(FromWorker::Error { id: Some(id), message }),
             }
         }
         ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
-            // The quickest first, so the table fills while minimax still counts.
-            let algorithms: &[Algorithm] = match subject {
-                Subject::Chess { .. } => {
-                    &[Algorithm::Poda, Algorithm::Ordered, Algorithm::AlphaBeta, Algorithm::Minimax]
-                }
-                Subject::TicTacToe { .. } | Subject::Mouse { .. } => {
-                    &[Algorithm::Ordered, Algorithm::AlphaBeta, Algorithm::Minimax]
-                }
-                // An abstract tree has no move ordering to speak of.
-                Subject::Tree { .. } => &[Algorithm::AlphaBeta, Algorithm::Minimax],
-            };
-            for &algorithm in algorithms {
+            // The algorithms offered at this depth, the quickest first (the mode lists them
+            // from the slowest), so the table fills while minimax still counts.
+            for algorithm in TeachMode::of_subject(&subject).counted(depth).into_iter().rev() {
                 match teach_search(&subject, depth, algorithm, crash_cut, 0) {
-                    Ok(out) => post(FromWorker::TeachCount { id, algorithm, value: out.value, counts: out.counts }),
+                    Ok((out, _)) => {
+                        post(FromWorker::TeachCount { id, algorithm, value: out.value, counts: out.counts })
+                    }
                     Err(message) => {
                         post(FromWorker::Error { id: Some(id), message });
                         return;
@@ -55,6 +53,13 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
                 }
             }
         }
+        ToWorker::TeachReach { id, fen, budget } => match Position::from_fen(&fen) {
+            Ok(pos) => {
+                let reached = teach::reach::encode(&teach::reach::reach(&pos, budget));
+                post(FromWorker::TeachReach { id, budget, reached })
+            }
+            Err(err) => post(FromWorker::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") }),
+        },
         ToWorker::Explain { id, fen, line } => match explain(&fen, &line) {
             Ok((white_to_move, reports)) => post(FromWorker::Explanation { id, white_to_move, reports }),
             Err(message) => post(FromWorker::Error { id: Some(id), message }),
@@ -76,35 +81,44 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
 
 /// Runs one teaching search. The textbook algorithms evaluate chess with the course's
 /// evaluator (material 1/3/3/5/10, king protection, king attack); [`Algorithm::Poda`] is the
-/// engine's own search with its full evaluation, for chess only.
+/// engine's own search with its full evaluation, for chess only, told with its iterations;
+/// [`Algorithm::MinimaxTable`] is for tic-tac-toe only.
 fn teach_search(
     subject: &Subject,
     depth: u32,
     algorithm: Algorithm,
     crash_cut: bool,
     record: usize,
-) -> Result<teach::SearchRecord, String> {
+) -> Result<(teach::SearchRecord, Vec<Iteration>), String> {
     let options = teach::SearchOptions { depth, algorithm, crash_cut, record };
+    let textbook = |out| Ok((out, Vec::new()));
     match subject {
+        Subject::TicTacToe { .. } | Subject::Mouse { .. } | Subject::Tree { .. } if algorithm == Algorithm::Poda => {
+            Err(format!("the algorithm {} searches chess only", algorithm.name()))
+        }
+        Subject::Chess { .. } | Subject::Mouse { .. } | Subject::Tree { .. }
+            if algorithm == Algorithm::MinimaxTable =>
+        {
+            Err(format!("the algorithm {} searches tic-tac-toe only", algorithm.name()))
+        }
         Subject::Chess { fen } => {
             let pos = Position::from_fen(fen).map_err(|err| format!("bad FEN {fen:?}: {err}"))?;
-            Ok(match algorithm {
-                Algorithm::Poda => teach::poda::search(&pos, depth, record, Evaluator::Full),
-                _ => teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options),
-            })
+            match algorithm {
+                Algorithm::Poda => Ok(teach::poda::search_with_iterations(&pos, depth, record, Evaluator::Full)),
+                _ => textbook(teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options)),
+            }
         }
-        _ if algorithm == Algorithm::Poda => Err(format!("the algorithm {} searches chess only", algorithm.name())),
         Subject::TicTacToe { board } => {
             let board = teach::tictactoe::Board::parse(board).map_err(|err| err.to_string())?;
-            Ok(teach::search(&board, &options))
+            textbook(teach::search(&board, &options))
         }
         Subject::Mouse { board } => {
             let board = teach::mouse::MouseBoard::parse(board).map_err(|err| err.to_string())?;
-            Ok(teach::search(&board, &options))
+            textbook(teach::search(&board, &options))
         }
         Subject::Tree { text } => {
             let tree = teach::abstract_tree::AbstractTree::parse(text).map_err(|err| err.to_string())?;
-            Ok(teach::search(&tree.root(), &options))
+            textbook(teach::search(&tree.root(), &options))
         }
     }
 }

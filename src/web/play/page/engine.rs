@@ -22,7 +22,7 @@ pub(super) fn start_worker(app: &Rc<RefCell<App>>) -> Result<WorkerHost, JsValue
             restart_engine(&app, Restart::Crashed);
         }
     };
-    WorkerHost::start("./worker_loader.js", on_message, on_error)
+    WorkerHost::start("./worker_loader.js", crate::web::protocol::PLAY_PAGE, on_message, on_error)
 }
 
 /// Drops the search under way, if any (its worker is ended and a fresh one started).
@@ -203,7 +203,10 @@ impl App {
                 self.answer(id, uci, san);
             }
             // Teaching answers go to the teaching view's own worker, never to this one.
-            FromWorker::TeachTree { .. } | FromWorker::TeachCount { .. } | FromWorker::Explanation { .. } => {}
+            FromWorker::TeachTree { .. }
+            | FromWorker::TeachCount { .. }
+            | FromWorker::TeachReach { .. }
+            | FromWorker::Explanation { .. } => {}
             FromWorker::Network { loaded, hidden, detail } => {
                 if loaded {
                     self.net = NetState::Loaded;
@@ -332,6 +335,6 @@ impl App {
         let _ = saved::SavedGame::of(&game, self.limits.level).to_json();
         let _ = game.pgn(&i18n::pgn_names(lang, self.limits.level), "????.??.??");
         let _ = move_rows(game.start_fen(), game.sans());
-        let _ = game.go_request(0, self.limits).to_js();
+        let _ = game.go_request(0, self.limits).to_js_play();
     }
 }

@@ -15,17 +15,25 @@ use crate::web::teach::options::TeachMode;
 use crate::web::teach::versus::Versus;
 
 impl View {
-    /// Fills the depth and algorithm menus for the mode and shows the mode's input box.
-    pub(super) fn setup_controls(&self) -> Result<(), JsValue> {
-        let lang = self.lang();
+    /// The depth menu: the depths the algorithm chosen goes to.
+    fn fill_depths(&self) -> Result<(), JsValue> {
         let s = &self.state;
         let depth = &self.els.depth;
         depth.set_inner_html("");
-        for d in s.mode.depths() {
+        for d in s.mode.depths_for(s.algorithm) {
             let option = HtmlOptionElement::new_with_text_and_value(&d.to_string(), &d.to_string())?;
             option.set_selected(d == s.depth);
             depth.append_child(&option)?;
         }
+        Ok(())
+    }
+
+    /// Fills the depth and algorithm menus for the mode and shows the mode's input box.
+    pub(super) fn setup_controls(&self) -> Result<(), JsValue> {
+        let lang = self.lang();
+        let s = &self.state;
+        self.fill_depths()?;
+        let depth = &self.els.depth;
         if let Some(label) = depth.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
             label.set_hidden(s.mode == TeachMode::Tree);
         }
@@ -63,10 +71,16 @@ impl View {
         Ok(())
     }
 
-    /// Reads the settings from the form into the state.
+    /// Reads the settings from the form into the state; the depth menu follows the algorithm.
     pub(super) fn read_controls(&mut self) {
         let depth = self.els.depth.value().parse::<u32>().ok();
         let algorithm = Algorithm::from_name(&self.els.algorithm.value());
+        let before = self.state.mode.depths_for(self.state.algorithm);
         self.state.set_settings(depth, algorithm, self.els.crash.checked());
+        if self.state.mode.depths_for(self.state.algorithm) != before {
+            if let Err(err) = self.fill_depths() {
+                web_sys::console::error_2(&"poda: the depth menu".into(), &err);
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, HtmlElement, Node};
 
 /// Appends the element `child` (or passes on its error) to `parent`.
-fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue> {
+pub(super) fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue> {
     let child: HtmlElement = child?;
     parent.append_child(&child)?;
     Ok(())
@@ -27,13 +27,14 @@ use crate::web::teach::state::Row;
 pub fn algorithm_text(algorithm: Algorithm) -> TeachText {
     match algorithm {
         Algorithm::Minimax => TeachText::AlgoMinimax,
+        Algorithm::MinimaxTable => TeachText::AlgoMinimaxTable,
         Algorithm::AlphaBeta => TeachText::AlgoAlphaBeta,
         Algorithm::Ordered => TeachText::AlgoOrdered,
         Algorithm::Poda => TeachText::AlgoPoda,
     }
 }
 
-fn el(document: &Document, tag: &str, class: &str, text: &str) -> Result<HtmlElement, JsValue> {
+pub(super) fn el(document: &Document, tag: &str, class: &str, text: &str) -> Result<HtmlElement, JsValue> {
     let e: HtmlElement = document.create_element(tag)?.dyn_into()?;
     if !class.is_empty() {
         e.set_class_name(class);
@@ -44,7 +45,8 @@ fn el(document: &Document, tag: &str, class: &str, text: &str) -> Result<HtmlEle
     Ok(e)
 }
 
-fn grouped(n: u64) -> String {
+/// A number with its digits grouped in threes (thin spaces).
+pub(super) fn grouped(n: u64) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
@@ -56,15 +58,24 @@ fn grouped(n: u64) -> String {
     out
 }
 
-/// Fills the table body and the chart. `algorithms` are those that apply to the subject (in
-/// [`Algorithm::ALL`]'s order); rows not yet measured show as pending.
+/// Which algorithms the counters list, and which of them are counted at the depth searched.
+pub struct Listed<'a> {
+    /// Those that apply to the subject (in [`Algorithm::ALL`]'s order).
+    pub algorithms: &'a [Algorithm],
+    /// Those counted at the depth searched; the others' rows say how deep they are counted.
+    pub counted: &'a [Algorithm],
+    /// The deepest depth the others are counted to.
+    pub deepest: u32,
+}
+
+/// Fills the table body and the chart; rows not yet measured show as pending.
 #[allow(clippy::too_many_arguments)]
 pub fn render(
     document: &Document,
     tbody: &HtmlElement,
     predictions: &HtmlElement,
     chart: &HtmlElement,
-    algorithms: &[Algorithm],
+    listed: &Listed,
     rows: &[Row],
     depth: u32,
     prediction: Option<&Result<(f64, u32), NoPrediction>>,
@@ -72,10 +83,18 @@ pub fn render(
     lang: Lang,
 ) -> Result<(), JsValue> {
     tbody.set_inner_html("");
+    let algorithms = listed.algorithms;
     for &algorithm in algorithms {
         let tr: HtmlElement = el(document, "tr", "", "")?;
         tr.set_attribute("data-algorithm", algorithm.name())?;
         add(&tr, el(document, "th", "", i18n::tr(lang, algorithm_text(algorithm))))?;
+        if !listed.counted.contains(&algorithm) {
+            let td = el(document, "td", "pending", &i18n::not_counted(lang, listed.deepest))?;
+            td.set_attribute("colspan", "4")?;
+            tr.append_child(&td)?;
+            tbody.append_child(&tr)?;
+            continue;
+        }
         match rows.iter().find(|r| r.algorithm == algorithm) {
             Some(r) => {
                 tr.set_attribute("data-nodes", &r.counts.nodes.to_string())?;
@@ -100,10 +119,12 @@ pub fn render(
     // The textbook's predictions from the measured average branching factor.
     predictions.set_inner_html("");
     chart.set_inner_html("");
+    // The engine's own search does not count its moves as the textbook's do (it searches
+    // captures beyond the horizon, prunes some moves unsearched).
     let b = rows
         .iter()
         .find(|r| r.algorithm == Algorithm::Minimax)
-        .or_else(|| rows.first())
+        .or_else(|| rows.iter().find(|r| r.algorithm != Algorithm::Poda))
         .map(|r| r.counts.branching())
         .unwrap_or(0.0);
     let mut bars: Vec<(String, f64, &str)> = Vec::new();

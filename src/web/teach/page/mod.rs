@@ -13,6 +13,7 @@ mod mouse_board;
 pub mod outline;
 mod player;
 mod reading;
+mod story;
 mod view;
 mod walkthrough;
 mod worker_link;
@@ -42,6 +43,8 @@ struct View {
     window: Window,
     document: Document,
     els: Els,
+    /// The story of the search: its iterations, the depths reached within a budget.
+    story: story::StoryEls,
     state: State,
     /// The teaching worker (`None` only while the view starts).
     worker: Option<WorkerHost>,
@@ -112,6 +115,7 @@ fn start(
         // Next cut-off beside the steps: the one jump the compact view keeps.
         els.step_pv.before_with_node_1(&els.step_next_cut)?;
     }
+    let story = story::StoryEls::build(&document)?;
     // The theme and the board's look, as the play page saved them (defaults when unreadable).
     let prefs = saved::load_prefs(window).unwrap_or_default();
     els.theme.set_value(prefs.theme.name());
@@ -128,6 +132,7 @@ fn start(
             window: window.clone(),
             document,
             els,
+            story,
             state: State::new(mode, options),
             worker: None,
             layout: None,

@@ -36,6 +36,7 @@ impl View {
         self.render_detail(lang);
         self.render_explain(lang);
         self.render_counters(lang);
+        self.render_story(lang);
         self.render_play(lang);
         self.address_changed();
         self.report_game_end();
@@ -90,10 +91,11 @@ impl View {
         self.els.horizon.set_hidden(horizon.is_none());
         let value = self.value_text();
         let minimax_leaves = s.counts.iter().find(|r| r.algorithm == Algorithm::Minimax).map(|r| r.counts.leaves);
-        // Against minimax's leaves only for the textbook algorithms: the engine's own search
-        // evaluates differently (quiescence, its own evaluation).
-        let pruned =
-            minimax_leaves.filter(|_| rec.algorithm != Algorithm::Poda).map(|m| m.saturating_sub(rec.counts.leaves));
+        // Against minimax's leaves only for the textbook algorithms that prune: the engine's own
+        // search evaluates differently (quiescence, its own evaluation), and minimax with a table
+        // prunes nothing (its table answers).
+        let prunes = !matches!(rec.algorithm, Algorithm::Poda | Algorithm::MinimaxTable);
+        let pruned = minimax_leaves.filter(|_| prunes).map(|m| m.saturating_sub(rec.counts.leaves));
         let _ = summary.set_attribute("data-value", &rec.value.to_string());
         let _ = summary.set_attribute("data-leaves", &rec.counts.leaves.to_string());
         let _ = summary.set_attribute("data-nodes", &rec.counts.nodes.to_string());
@@ -155,7 +157,7 @@ impl View {
             lang: self.lang(),
             given_leaves: s.mode == TeachMode::Tree,
             chess: s.mode == TeachMode::Teach,
-            windows: s.recorded.as_ref().is_none_or(|r| r.algorithm != Algorithm::Minimax),
+            windows: s.recorded.as_ref().is_none_or(|r| !r.algorithm.is_minimax()),
             pov: s.point_of_view(),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);
@@ -165,18 +167,22 @@ impl View {
         let s = &self.state;
         let value = self.value_text();
         let depth = s.depth_for_search().min(s.tree_height());
+        let counted = if s.counted.is_empty() { s.mode.counted(depth) } else { s.counted.clone() };
+        let listed =
+            counters::Listed { algorithms: s.mode.algorithms(), counted: &counted, deepest: *s.mode.depths().end() };
         let _ = counters::render(
             &self.document,
             &self.els.counters,
             &self.els.predictions,
             &self.els.chart,
-            s.mode.algorithms(),
+            &listed,
             &s.counts,
             depth,
             s.prediction().as_ref(),
             &value,
             lang,
         );
+        self.render_table_report(lang);
         // What the crash cut saved, and whether it changed the answer.
         let report = &self.els.crash_report;
         let saved = s.recorded.as_ref().filter(|r| r.crash_cut).and_then(|rec| {

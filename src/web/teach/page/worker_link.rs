@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::teach::tree::DecodeError;
 use crate::web::i18n::{self, Text};
-use crate::web::protocol::{FromWorker, ToWorker};
+use crate::web::protocol::{FromWorker, ToWorker, TEACHING_PAGE};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
 
 use super::board_view::drawn_layout;
@@ -38,7 +38,7 @@ pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsVa
             view.borrow_mut().abandon_search(TeachText::SearchFailed);
         }
     };
-    WorkerHost::start("./teach_worker_loader.js", on_message, on_error)
+    WorkerHost::start("./teach_worker_loader.js", TEACHING_PAGE, on_message, on_error)
 }
 
 impl View {
@@ -120,10 +120,10 @@ impl View {
                     }
                 }
             }
-            FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree } => {
+            FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
                 // Read a large tree a slice at a time, between other tasks, so the page never
                 // stalls: the search counts as finished once the tree is read.
-                let arrived = Arrived { algorithm, value, pv, pv_codes, counts };
+                let arrived = Arrived { algorithm, value, pv, pv_codes, counts, iterations };
                 match self.state.tree_arrived(id, arrived, tree) {
                     None => {}
                     Some(Ok(())) => self.schedule_decode(),
@@ -136,6 +136,16 @@ impl View {
                     self.render();
                 }
             }
+            FromWorker::TeachReach { id, budget, reached } => match self.state.reach_arrived(id, budget, &reached) {
+                None => {}
+                Some(result) => {
+                    if let Err(err) = result {
+                        self.show_status(&err);
+                    }
+                    self.finish_if_done();
+                    self.render();
+                }
+            },
             FromWorker::Error { id, message } => {
                 if self.state.search_failed(id) {
                     let _ = self.els.body.set_attribute("data-teach", "ready");

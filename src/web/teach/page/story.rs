@@ -1,0 +1,271 @@
+//! The story of a search, beside the counters: the table of every iteration of the engine's
+//! iterative deepening (`#iterations`, for the engine's own search), the depth each algorithm
+//! reaches within one node budget (`#reach`, chess) and what the transposition table saves in
+//! tic-tac-toe (`#table-report`, under the counters).
+//!
+//! Their elements are made here when the view starts, not written in `index.html`, so that the
+//! play page carries none of them; they take the counters' styles (`.teach-more > div`,
+//! `table.counters`, the `.chart`'s bars).
+//!
+//! Hooks for pages and tests: each iteration's row carries `data-depth`, `data-nodes`,
+//! `data-value`, `data-researches` and `data-table-hits`; `#iterations` carries `data-nodes`
+//! (their sum); each bar of `#reach-chart` carries `data-algorithm`, `data-depth` and
+//! `data-nodes`, and `#reach` the `data-budget`; `#table-report` carries `data-nodes` (with the
+//! table) and `data-minimax-nodes` (without).
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, HtmlElement};
+
+use super::counters::{add, algorithm_text, el, grouped};
+use super::View;
+use crate::teach::iterations::{aspiration_depth, pv_change, Iteration, PvChange, TryOutcome};
+use crate::teach::Algorithm;
+use crate::web::i18n::{self, Lang, TeachText};
+use crate::web::shell::dom::element;
+use crate::web::teach::options::TeachMode;
+
+/// The story's elements.
+pub(super) struct StoryEls {
+    iterations: HtmlElement,
+    iterations_heading: HtmlElement,
+    iterations_intro: HtmlElement,
+    iterations_head: HtmlElement,
+    iteration_rows: HtmlElement,
+    reach: HtmlElement,
+    reach_heading: HtmlElement,
+    reach_intro: HtmlElement,
+    reach_chart: HtmlElement,
+    table_report: HtmlElement,
+}
+
+/// A panel of `.teach-more` with its heading and its introduction.
+fn panel(document: &Document, id: &str) -> Result<(HtmlElement, HtmlElement, HtmlElement), JsValue> {
+    let panel = el(document, "div", "", "")?;
+    panel.set_id(id);
+    panel.set_hidden(true);
+    let heading = el(document, "h2", "", "")?;
+    let intro = el(document, "p", "hint", "")?;
+    panel.append_child(&heading)?;
+    panel.append_child(&intro)?;
+    Ok((panel, heading, intro))
+}
+
+impl StoryEls {
+    /// Makes the story's elements in the page: the iterations first in `#teach-more`, the
+    /// depths reached after the counters, the table's report under the counters' table.
+    pub(super) fn build(document: &Document) -> Result<StoryEls, JsValue> {
+        let more: HtmlElement = element(document, "teach-more")?;
+        let counter_rows: HtmlElement = element(document, "counter-rows")?;
+        let counters_table = counter_rows.parent_element().ok_or("the counters have no table")?;
+        let counters_box = counters_table.parent_element().ok_or("the counters have no box")?;
+
+        let (iterations, iterations_heading, iterations_intro) = panel(document, "iterations")?;
+        let table = el(document, "table", "counters iterations", "")?;
+        let thead = el(document, "thead", "", "")?;
+        let iterations_head = el(document, "tr", "", "")?;
+        thead.append_child(&iterations_head)?;
+        let iteration_rows = el(document, "tbody", "", "")?;
+        iteration_rows.set_id("iteration-rows");
+        table.append_child(&thead)?;
+        table.append_child(&iteration_rows)?;
+        iterations.append_child(&table)?;
+        more.insert_before(&iterations, more.first_child().as_ref())?;
+
+        let (reach, reach_heading, reach_intro) = panel(document, "reach")?;
+        let reach_chart = el(document, "div", "chart", "")?;
+        reach_chart.set_id("reach-chart");
+        reach_chart.set_attribute("role", "img")?;
+        reach.append_child(&reach_chart)?;
+        more.insert_before(&reach, counters_box.next_sibling().as_ref())?;
+
+        let table_report = el(document, "p", "table-report", "")?;
+        table_report.set_id("table-report");
+        table_report.set_hidden(true);
+        counters_box.insert_before(&table_report, counters_table.next_sibling().as_ref())?;
+
+        Ok(StoryEls {
+            iterations,
+            iterations_heading,
+            iterations_intro,
+            iterations_head,
+            iteration_rows,
+            reach,
+            reach_heading,
+            reach_intro,
+            reach_chart,
+            table_report,
+        })
+    }
+}
+
+impl View {
+    /// Draws the iterations and the depths reached, when the subject and the search have them.
+    pub(super) fn render_story(&self, lang: Lang) {
+        let _ = self.render_iterations(lang);
+        let _ = self.render_reach(lang);
+    }
+
+    fn render_iterations(&self, lang: Lang) -> Result<(), JsValue> {
+        let s = &self.state;
+        let story = &self.story;
+        let shown = s
+            .recorded
+            .as_ref()
+            .filter(|r| r.algorithm == Algorithm::Poda && !r.iterations.is_empty() && r.subject == s.subject());
+        story.iterations.set_hidden(shown.is_none());
+        let Some(rec) = shown else { return Ok(()) };
+        let iterations = &rec.iterations;
+        story.iterations_heading.set_text_content(Some(i18n::tr(lang, TeachText::IterationsHeading)));
+        story.iterations_intro.set_text_content(Some(&i18n::iterations_intro(lang, aspiration_depth())));
+        let total: u64 = iterations.iter().map(|it| it.nodes).sum();
+        story.iterations.set_attribute("data-nodes", &total.to_string())?;
+
+        let head = &story.iterations_head;
+        head.set_inner_html("");
+        let columns = [
+            (TeachText::ColDepth, "num"),
+            (TeachText::ColNodes, "num"),
+            (TeachText::ColScore, "num"),
+            (TeachText::ColPv, ""),
+            (TeachText::ColWindows, ""),
+            (TeachText::ColTableHits, "num"),
+        ];
+        for (text, class) in columns {
+            add(&head, el(&self.document, "th", class, i18n::tr(lang, text)))?;
+        }
+        let rows = &story.iteration_rows;
+        rows.set_inner_html("");
+        for (i, it) in iterations.iter().enumerate() {
+            let previous = i.checked_sub(1).map(|p| iterations[p].pv.as_slice());
+            add(&rows, self.iteration_row(it, pv_change(previous, &it.pv), lang))?;
+        }
+        Ok(())
+    }
+
+    /// One iteration's row: its depth, nodes, score, line (the moves that changed in bold),
+    /// root windows and table hits.
+    fn iteration_row(&self, it: &Iteration, change: PvChange, lang: Lang) -> Result<HtmlElement, JsValue> {
+        let document = &self.document;
+        let value = self.value_text();
+        let tr = el(document, "tr", "", "")?;
+        let data = [
+            ("data-depth", it.depth.to_string()),
+            ("data-nodes", it.nodes.to_string()),
+            ("data-value", it.value.to_string()),
+            ("data-researches", it.researches().to_string()),
+            ("data-table-hits", it.table_hits.to_string()),
+        ];
+        for (name, text) in data {
+            tr.set_attribute(name, &text)?;
+        }
+        add(&tr, el(document, "th", "num", &it.depth.to_string()))?;
+        add(&tr, el(document, "td", "num", &grouped(it.nodes)))?;
+        add(&tr, el(document, "td", "num", &value(it.value)))?;
+
+        let pv = el(document, "td", "pv", "")?;
+        let changed_from = match change {
+            PvChange::Changed { ply } => ply,
+            PvChange::First | PvChange::Kept => usize::MAX,
+        };
+        for (ply, m) in it.pv.iter().enumerate() {
+            if ply > 0 {
+                pv.append_with_str_1(" ")?;
+            }
+            let tag = if ply >= changed_from { "b" } else { "span" };
+            add(&pv, el(document, tag, "", &i18n::san(lang, m)))?;
+        }
+        // A new best move is said; a later change is in bold, and said in the cell's title.
+        if let Some(note) = i18n::pv_change_note(lang, change) {
+            if change == (PvChange::Changed { ply: 0 }) {
+                pv.append_with_str_1(" ")?;
+                add(&pv, el(document, "small", "", &format!("({note})")))?;
+            } else {
+                pv.set_title(&note);
+            }
+        }
+        tr.append_child(&pv)?;
+
+        // Each window tried; one the score fell outside is followed by the re-search's.
+        let research = i18n::tr(lang, TeachText::KindResearch);
+        let windows = it
+            .tries
+            .iter()
+            .map(|t| {
+                let window = format!("({}, {})", value(t.alpha), value(t.beta));
+                match t.outcome() {
+                    TryOutcome::Inside => window,
+                    TryOutcome::FailLow => format!("{window} {} → {research}", i18n::tr(lang, TeachText::FailLow)),
+                    TryOutcome::FailHigh => format!("{window} {} → {research}", i18n::tr(lang, TeachText::FailHigh)),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        add(&tr, el(document, "td", "windows", &windows))?;
+        add(&tr, el(document, "td", "num", &grouped(it.table_hits)))?;
+        Ok(tr)
+    }
+
+    /// The depth each algorithm reaches within the budget, as bars (chess only).
+    fn render_reach(&self, lang: Lang) -> Result<(), JsValue> {
+        let s = &self.state;
+        let story = &self.story;
+        let reached = s.reached.as_ref().filter(|r| r.fen == s.fen);
+        let pending = s.reach_pending();
+        story.reach.set_hidden(s.mode != TeachMode::Teach || (reached.is_none() && !pending));
+        let chart = &story.reach_chart;
+        chart.set_inner_html("");
+        chart.set_attribute("aria-label", i18n::tr(lang, TeachText::ReachLabel))?;
+        let Some(reached) = reached else {
+            story.reach_heading.set_text_content(Some(""));
+            story.reach_intro.set_text_content(Some(i18n::tr(lang, TeachText::Counting)));
+            return Ok(());
+        };
+        let budget = grouped(reached.budget);
+        story.reach.set_attribute("data-budget", &reached.budget.to_string())?;
+        story.reach_heading.set_text_content(Some(&i18n::reach_heading(lang, &budget)));
+        story.reach_intro.set_text_content(Some(&i18n::reach_intro(lang, &budget)));
+        let deepest = reached.reached.iter().map(|r| r.depth).max().unwrap_or(0).max(1);
+        for r in &reached.reached {
+            let row = el(&self.document, "div", "bar-row measured", "")?;
+            row.set_attribute("data-algorithm", r.algorithm.name())?;
+            row.set_attribute("data-depth", &r.depth.to_string())?;
+            row.set_attribute("data-nodes", &r.nodes.to_string())?;
+            let (shown, title) = i18n::reach_value(lang, r.depth, &grouped(r.nodes));
+            row.set_title(&title);
+            add(&row, el(&self.document, "span", "bar-label", i18n::tr(lang, algorithm_text(r.algorithm))))?;
+            let track = el(&self.document, "span", "bar-track", "")?;
+            let bar = el(&self.document, "span", "bar", "")?;
+            let width = (f64::from(r.depth) / f64::from(deepest) * 100.0).max(1.0);
+            bar.style().set_property("width", &format!("{width:.1}%"))?;
+            track.append_child(&bar)?;
+            row.append_child(&track)?;
+            add(&row, el(&self.document, "span", "bar-value", &shown))?;
+            chart.append_child(&row)?;
+        }
+        Ok(())
+    }
+
+    /// Tic-tac-toe: what the transposition table saves, once both minimax counts are in.
+    pub(super) fn render_table_report(&self, lang: Lang) {
+        let s = &self.state;
+        let report = &self.story.table_report;
+        let row = |a: Algorithm| s.counts.iter().find(|r| r.algorithm == a);
+        let (Some(table), Some(plain)) = (row(Algorithm::MinimaxTable), row(Algorithm::Minimax)) else {
+            report.set_hidden(true);
+            return;
+        };
+        let positions = table.counts.interior + table.counts.leaves;
+        let hits = table.counts.nodes.saturating_sub(positions);
+        let text = i18n::table_report(
+            lang,
+            &grouped(table.counts.nodes),
+            &grouped(plain.counts.nodes),
+            &grouped(positions),
+            &grouped(hits),
+        );
+        report.set_text_content(Some(&text));
+        let _ = report.set_attribute("data-nodes", &table.counts.nodes.to_string());
+        let _ = report.set_attribute("data-minimax-nodes", &plain.counts.nodes.to_string());
+        report.set_hidden(false);
+    }
+}
