@@ -3,12 +3,16 @@
 //! and on the games played against the computer: tic-tac-toe (`?mode=tictactoe`) and the
 //! mouse and the cats (`?mode=mouse`).
 //!
-//! The worker runs and records the search ([`ToWorker::Teach`]) and counts every algorithm
-//! ([`ToWorker::TeachCounts`]); the page decodes the recorded tree into a [`Walk`] and shows it
+//! The worker runs and records the search ([`ToWorker::Teach`], with the story of every
+//! iteration when it is the engine's own), counts every algorithm ([`ToWorker::TeachCounts`])
+//! and, for a chess position, measures how deep each gets within a node budget
+//! ([`ToWorker::TeachReach`]); the page decodes the recorded tree into a [`Walk`] and shows it
 //! three ways: the board (chess or tic-tac-toe) at the selected node with the line from the root,
 //! or the drawn tree (abstract trees); the outline of every recorded node (`outline`,
 //! virtualised); and the walk-through text with the window of every node on the current path.
-//! `counters` sets the measured counts beside the textbook's predictions.
+//! `counters` sets the measured counts beside the textbook's predictions, and `story` tells the
+//! engine's iterations, the depths within the budget and what tic-tac-toe's transposition table
+//! saves.
 //!
 //! URL options ([`options`]): `depth`, `algorithm`, `fen`, `tree`, `board`, `crash=1`, `step`. A
 //! bad value shows a notice naming the parameter, and the default is used; a step beyond the
@@ -42,11 +46,13 @@
 //!   - `controls`, `view`, `board_view`, `walkthrough`: the views (the form; the status lines,
 //!     summary, outline and counters; the board or the drawn tree; the walk-through, the node's
 //!     detail and the evaluation explained), with `draw`, `mouse_board` (the mouse and the
-//!     cats' board), `outline` and `counters`.
+//!     cats' board), `outline`, `counters` and `story` (its own panels, made when the view
+//!     starts).
 //! - [`worker`]: the teaching worker itself (its own binary).
 //!
 //! [`ToWorker::Teach`]: crate::web::protocol::ToWorker::Teach
 //! [`ToWorker::TeachCounts`]: crate::web::protocol::ToWorker::TeachCounts
+//! [`ToWorker::TeachReach`]: crate::web::protocol::ToWorker::TeachReach
 //! [`Walk`]: crate::teach::walk::Walk
 
 pub mod browse;

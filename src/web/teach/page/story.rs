@@ -19,6 +19,7 @@ use web_sys::{Document, HtmlElement};
 use super::counters::{add, algorithm_text, el, grouped};
 use super::View;
 use crate::teach::iterations::{aspiration_depth, pv_change, Iteration, PvChange, TryOutcome};
+use crate::teach::reach::BUDGET;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang, TeachText};
 use crate::web::shell::dom::element;
@@ -131,13 +132,13 @@ impl View {
             (TeachText::ColTableHits, "num"),
         ];
         for (text, class) in columns {
-            add(&head, el(&self.document, "th", class, i18n::tr(lang, text)))?;
+            add(head, el(&self.document, "th", class, i18n::tr(lang, text)))?;
         }
         let rows = &story.iteration_rows;
         rows.set_inner_html("");
         for (i, it) in iterations.iter().enumerate() {
             let previous = i.checked_sub(1).map(|p| iterations[p].pv.as_slice());
-            add(&rows, self.iteration_row(it, pv_change(previous, &it.pv), lang))?;
+            add(rows, self.iteration_row(it, pv_change(previous, &it.pv), lang))?;
         }
         Ok(())
     }
@@ -216,7 +217,7 @@ impl View {
         chart.set_inner_html("");
         chart.set_attribute("aria-label", i18n::tr(lang, TeachText::ReachLabel))?;
         let Some(reached) = reached else {
-            story.reach_heading.set_text_content(Some(""));
+            story.reach_heading.set_text_content(Some(&i18n::reach_heading(lang, &grouped(BUDGET))));
             story.reach_intro.set_text_content(Some(i18n::tr(lang, TeachText::Counting)));
             return Ok(());
         };
