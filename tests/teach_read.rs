@@ -330,3 +330,24 @@ fn chess_middlegames_get_predictions_and_uneven_games_say_why_not() {
     let shape = Shape::of_game(&uniform(2, 3, 1).root(), 3, 1_000);
     assert!(matches!(applies(&shape), Err(NoPrediction::TooSparse { .. })));
 }
+
+#[test]
+fn the_compact_legend_is_one_short_line_with_the_unit_and_max_in_both_languages() {
+    use poda::web::i18n::{reading, Lang};
+    let views = [
+        (PointOfView::chess(Color::White), "Centipawns", "Centipeones"),
+        (PointOfView::chess(Color::Black), "Centipawns", "Centipeones"),
+        (PointOfView::tictactoe(&Board::parse("---/---/---").unwrap()), "Points", "Puntos"),
+        (PointOfView::mouse(&MouseBoard::start()), "Points", "Puntos"),
+        (PointOfView::abstract_tree(), "Points", "Puntos"),
+    ];
+    for (pov, en, es) in views {
+        for (lang, unit) in [(Lang::En, en), (Lang::Es, es)] {
+            let short = reading::legend_short(lang, &pov);
+            let long = reading::legend(lang, &pov);
+            assert!(short.starts_with(unit), "{short}");
+            assert!(short.contains("MAX ▲"), "{short}");
+            assert!(short.chars().count() <= 90 && short.len() < long.len(), "{short}");
+        }
+    }
+}

@@ -80,6 +80,27 @@ pub fn legend(lang: Lang, pov: &PointOfView) -> String {
     }
 }
 
+/// The legend in one short line, for the compact embedded view.
+pub fn legend_short(lang: Lang, pov: &PointOfView) -> String {
+    let max = player(lang, pov.max);
+    match (lang, pov.max) {
+        (Lang::En, Player::White | Player::Black) => format!("Centipawns, from {max}'s side: {max} is MAX ▲"),
+        (Lang::Es, Player::White | Player::Black) => format!("Centipeones, desde el lado de {max}: {max} son MAX ▲"),
+        (Lang::En, Player::X | Player::O) => format!("Points, from {max}'s side: {max} is MAX ▲; a win is 100 − plies"),
+        (Lang::Es, Player::X | Player::O) => {
+            format!("Puntos, desde el lado de {max}: {max} es MAX ▲; ganar vale 100 − medias jugadas")
+        }
+        (Lang::En, Player::Mouse) => format!("Points (the mouse's score), from the mouse's side: {max} is MAX ▲"),
+        (Lang::Es, Player::Mouse) => format!("Puntos (la puntuación del ratón), desde su lado: {max} es MAX ▲"),
+        (Lang::En, Player::Cats) => format!("Points, from the cats' side (the mouse's score negated): {max} are MAX ▲"),
+        (Lang::Es, Player::Cats) => {
+            format!("Puntos, desde el lado de los gatos (la del ratón con el signo cambiado): {max} son MAX ▲")
+        }
+        (Lang::En, _) => "Points, from MAX's side: MAX ▲ moves at the root".to_string(),
+        (Lang::Es, _) => "Puntos, desde el lado de MAX: MAX ▲ mueve en la raíz".to_string(),
+    }
+}
+
 /// A node's badge's longer name: who is to move there.
 pub fn to_move(lang: Lang, pov: &PointOfView, ply: u32) -> String {
     let p = pov.to_move(ply);

@@ -83,7 +83,15 @@ impl View {
             return;
         };
         let pov = s.point_of_view();
-        dom::set_text(&self.els.legend, &reading::legend(lang, &pov));
+        // The compact view (controls=0) keeps the board large: one short line, the whole legend
+        // on hovering it.
+        let compact = self.els.body.get_attribute("data-controls").as_deref() == Some("0");
+        if compact {
+            dom::set_text(&self.els.legend, &reading::legend_short(lang, &pov));
+            dom::set_attr(&self.els.legend, "title", &reading::legend(lang, &pov));
+        } else {
+            dom::set_text(&self.els.legend, &reading::legend(lang, &pov));
+        }
         let horizon = s.horizon();
         if let Some(h) = horizon.as_ref() {
             dom::set_text(&self.els.horizon, &reading::horizon_note(lang, h));
