@@ -34,6 +34,7 @@ pub mod abstract_tree;
 pub mod algorithm;
 pub mod chess;
 pub mod game;
+pub mod game_tree;
 pub mod horizon;
 pub mod iterations;
 pub mod mouse;

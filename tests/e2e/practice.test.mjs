@@ -209,3 +209,25 @@ test('α and β boxes in Spanish, from the address (windows=1)', async () => {
   assert.match(await page.textContent('#practice-message'), /No es una cota: β de D/);
   await page.close();
 });
+
+test('a chess position as the exercise: its moves on the nodes (in Spanish letters), checked as any tree', async () => {
+  // Queen and king against king: Qh8 mates, so the root's value is a mate and the rest is cut.
+  const fen = 'k7/8/1K6/8/8/8/7Q/8 w - - 0 1';
+  const page = await openPractice(`fen=${encodeURIComponent(fen)}&lang=es`);
+  const names = await page.$$eval('.pnode .pname', (els) => els.map((e) => e.textContent));
+  assert.ok(names.some((n) => /^[A-Z]+ Dh8#$/.test(n)), `the mate is a node, in Spanish letters: ${names.slice(0, 12)}`);
+  assert.ok(names.some((n) => /^[A-Z]+ Ka7$|^[A-Z]+ Rb8$|R[a-h][1-8]/.test(n)), 'the replies are named too');
+  assert.equal(await page.inputValue('#practice-fen'), fen);
+  assert.match(page.url(), /fen=k7%2F8%2F1K6/);
+  assert.match(await page.getAttribute('#practice-walk', 'href'), /mode=teach&fen=.*depth=2&algorithm=alphabeta&step=0/);
+  // An empty answer is wrong; then a position too big for a sheet is refused with its reason,
+  // and the exercise stays.
+  await page.click('#check-answer');
+  assert.equal((await result(page)).correct, 'false');
+  await page.click('.practice-settings summary');
+  await page.fill('#practice-fen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await page.click('#practice-load-fen');
+  assert.match(await page.textContent('#practice-input-error'), /400 hojas/);
+  assert.ok((await page.$$('.pnode')).length > 20, 'the exercise is kept');
+  await page.close();
+});

@@ -576,8 +576,9 @@ mod practice_en;
 mod practice_es;
 mod teaching;
 pub use practice::{
-    bad_bounds, bad_values, bound_name, inside_marked, move_name, ordering_counts, practice_node_name, practice_result,
-    practice_score, practice_text, random_tree_error, value_name, verdict, PracticeNodeRole, PracticeText,
+    bad_bounds, bad_values, bound_name, exercise_tree_error, inside_marked, move_name, ordering_counts,
+    practice_node_name, practice_result, practice_score, practice_text, random_tree_error, value_name, verdict,
+    PracticeNodeRole, PracticeText,
 };
 pub use teaching::*;
 use teaching::{kind_note, side_text, CrashFacts};

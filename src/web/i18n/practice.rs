@@ -31,6 +31,9 @@ pub enum PracticeText {
     NewTree,
     TreeLabel,
     LoadTree,
+    /// A chess position's FEN, searched to depth 2.
+    FenLabel,
+    LoadFen,
     Check,
     Clear,
     /// Opens the walk of the tree in the tree mode.
@@ -63,7 +66,7 @@ pub enum PracticeText {
 }
 
 impl PracticeText {
-    pub const ALL: [PracticeText; 30] = [
+    pub const ALL: [PracticeText; 32] = [
         PracticeText::Intro,
         PracticeText::HowTo,
         PracticeText::Settings,
@@ -76,6 +79,8 @@ impl PracticeText {
         PracticeText::NewTree,
         PracticeText::TreeLabel,
         PracticeText::LoadTree,
+        PracticeText::FenLabel,
+        PracticeText::LoadFen,
         PracticeText::Check,
         PracticeText::Clear,
         PracticeText::Walk,
@@ -134,6 +139,19 @@ pub fn verdict(lang: Lang, verdict: &NodeVerdict) -> String {
 /// Why the settings draw no tree.
 pub fn random_tree_error(lang: Lang, err: &RandomTreeError) -> String {
     in_lang!(lang, |l| l.random_tree_error(err))
+}
+
+/// Why a chess position makes no exercise.
+pub fn exercise_tree_error(lang: Lang, err: &crate::teach::game_tree::ExerciseTreeError) -> String {
+    use crate::teach::game_tree::ExerciseTreeError as E;
+    use crate::teach::random_tree::MAX_LEAVES;
+    match (lang, err) {
+        (Lang::En, _) => err.to_string(),
+        (Lang::Es, E::GameOver) => "la partida ha terminado en esa posición".to_string(),
+        (Lang::Es, E::TooManyLeaves(n)) => {
+            format!("el árbol de esa posición tiene {n} hojas; caben {MAX_LEAVES} como mucho")
+        }
+    }
 }
 
 /// "11 of 15 nodes right."

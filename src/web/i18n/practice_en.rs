@@ -21,6 +21,8 @@ impl PracticeLanguage for English {
             PracticeText::NewTree => "New tree",
             PracticeText::TreeLabel => "Or type a tree (child counts / leaf values)",
             PracticeText::LoadTree => "Use this tree",
+            PracticeText::FenLabel => "Or a chess position (FEN): its tree to depth 2, the course's evaluation (centipawns, from the side to move's point of view; a mate is 10000 less its plies)",
+            PracticeText::LoadFen => "Use this position",
             PracticeText::Check => "Check answer",
             PracticeText::Clear => "Clear answer",
             PracticeText::Walk => "Show solution (the walk, step by step)",

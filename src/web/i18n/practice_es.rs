@@ -30,6 +30,8 @@ impl PracticeLanguage for Spanish {
             PracticeText::NewTree => "Árbol nuevo",
             PracticeText::TreeLabel => "O escribe un árbol (número de hijos / valores de las hojas)",
             PracticeText::LoadTree => "Usar este árbol",
+            PracticeText::FenLabel => "O una posición de ajedrez (FEN): su árbol hasta profundidad 2, con la evaluación del curso (centipeones, desde el punto de vista del bando que mueve; un mate vale 10000 menos sus medias jugadas)",
+            PracticeText::LoadFen => "Usar esta posición",
             PracticeText::Check => "Comprobar",
             PracticeText::Clear => "Borrar la respuesta",
             PracticeText::Walk => "Ver la solución (el recorrido, paso a paso)",

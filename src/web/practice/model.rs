@@ -10,7 +10,11 @@
 
 use std::collections::BTreeMap;
 
+use crate::engine::eval::Evaluator;
+use crate::rules::Position;
 use crate::teach::abstract_tree::AbstractTree;
+use crate::teach::chess::Chess;
+use crate::teach::game_tree::{exercise_tree, ExerciseTree, ExerciseTreeError};
 use crate::teach::ordering::TreeOrdering;
 use crate::teach::practice::{AnswerCheck, NodePath, PracticeAnswer, PracticeExercise};
 use crate::teach::random_tree::{random_tree, RandomTreeError, RandomTreeSpec, BRANCHINGS, DEPTHS, VALUE_LIMIT};
@@ -24,7 +28,13 @@ pub enum PracticeSource {
     Random(RandomTreeSpec),
     /// A tree in the notes' format (typed, linked, or reordered).
     Typed(String),
+    /// A chess position (FEN) searched to depth 2 with the course's evaluation, every node
+    /// named by its move.
+    Chess(String),
 }
+
+/// The depth of a chess position's exercise.
+pub const CHESS_DEPTH: u32 = 2;
 
 /// What the address asks: the source, whether it named a seed (without one the page picks a
 /// seed and a random tree is drawn), and whether the α and β boxes are shown.
@@ -52,6 +62,20 @@ impl PracticeOptions {
                     return (PracticeOptions { source, seed_given: true, windows }, notices);
                 }
                 Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
+            }
+        }
+        if let Some(text) = param("fen") {
+            match Position::from_fen(&text) {
+                Ok(pos) => match chess_tree(&pos) {
+                    Ok(_) => {
+                        let source = PracticeSource::Chess(text);
+                        return (PracticeOptions { source, seed_given: true, windows }, notices);
+                    }
+                    Err(err) => {
+                        notices.push(i18n::bad_param(lang, "fen", &text, &i18n::exercise_tree_error(lang, &err)))
+                    }
+                },
+                Err(err) => notices.push(i18n::bad_param(lang, "fen", &text, &i18n::fen_error(lang, &err))),
             }
         }
         let mut spec = RandomTreeSpec::default();
@@ -180,6 +204,8 @@ pub struct PracticeState {
     pub exercise: PracticeExercise,
     /// The tree's text (the notes' format).
     pub text: String,
+    /// A chess exercise's moves, one per node (breadth-first; the root's empty); else empty.
+    pub labels: Vec<String>,
     /// The nodes the student marked "never evaluated".
     pub marked: std::collections::BTreeSet<NodePath>,
     /// The text in each inner node's value box.
@@ -203,11 +229,12 @@ impl PracticeState {
     /// # Errors
     /// When the source draws no tree (settings out of range, an unreadable typed tree).
     pub fn new(source: PracticeSource) -> Result<PracticeState, SourceError> {
-        let (exercise, text) = exercise_of(&source)?;
+        let (exercise, text, labels) = exercise_of(&source)?;
         Ok(PracticeState {
             source,
             exercise,
             text,
+            labels,
             marked: Default::default(),
             typed: BTreeMap::new(),
             windows: false,
@@ -224,10 +251,11 @@ impl PracticeState {
     /// # Errors
     /// As [`new`](Self::new); the exercise is then unchanged.
     pub fn load(&mut self, source: PracticeSource) -> Result<(), SourceError> {
-        let (exercise, text) = exercise_of(&source)?;
+        let (exercise, text, labels) = exercise_of(&source)?;
         self.source = source;
         self.exercise = exercise;
         self.text = text;
+        self.labels = labels;
         self.clear();
         self.sheet = false;
         Ok(())
@@ -386,11 +414,21 @@ impl PracticeState {
                 s.depth, s.branching, s.low, s.high, s.seed
             ),
             PracticeSource::Typed(_) => format!("?mode={mode}&tree={}{windows}&lang={lang}", encode(&self.text)),
+            PracticeSource::Chess(fen) => format!("?mode={mode}&fen={}{windows}&lang={lang}", encode(fen)),
         }
     }
 
-    /// The link to the walk of this tree, step by step, in the tree mode.
+    /// The link to the walk of this tree, step by step, in the tree mode (a chess position's in
+    /// the teaching mode, on its board).
     pub fn walk_link(&self, lang: Lang) -> String {
+        if let PracticeSource::Chess(fen) = &self.source {
+            return format!(
+                "./?mode={}&fen={}&depth={CHESS_DEPTH}&algorithm=alphabeta&step=0&lang={}",
+                Mode::Teach.name(),
+                encode(fen),
+                lang.code()
+            );
+        }
         format!(
             "./?mode={}&tree={}&algorithm=alphabeta&step=0&lang={}",
             Mode::Tree.name(),
@@ -405,6 +443,8 @@ impl PracticeState {
 pub enum SourceError {
     Settings(RandomTreeError),
     Tree(crate::teach::abstract_tree::TreeError),
+    Fen(crate::rules::FenError),
+    Chess(ExerciseTreeError),
 }
 
 impl SourceError {
@@ -412,17 +452,30 @@ impl SourceError {
         match self {
             SourceError::Settings(err) => i18n::random_tree_error(lang, err),
             SourceError::Tree(err) => i18n::tree_error(lang, err),
+            SourceError::Fen(err) => i18n::fen_error(lang, err),
+            SourceError::Chess(err) => i18n::exercise_tree_error(lang, err),
         }
     }
 }
 
-fn exercise_of(source: &PracticeSource) -> Result<(PracticeExercise, String), SourceError> {
-    let tree = match source {
-        PracticeSource::Random(spec) => random_tree(spec).map_err(SourceError::Settings)?,
-        PracticeSource::Typed(text) => AbstractTree::parse(text).map_err(SourceError::Tree)?,
+/// A chess position's exercise tree: depth [`CHESS_DEPTH`], the course's evaluation.
+pub fn chess_tree(pos: &Position) -> Result<ExerciseTree, ExerciseTreeError> {
+    exercise_tree(&Chess::new(*pos, Evaluator::Seed), CHESS_DEPTH)
+}
+
+/// The exercise, its tree's text and its nodes' move labels (empty but for chess).
+fn exercise_of(source: &PracticeSource) -> Result<(PracticeExercise, String, Vec<String>), SourceError> {
+    let (tree, labels) = match source {
+        PracticeSource::Random(spec) => (random_tree(spec).map_err(SourceError::Settings)?, Vec::new()),
+        PracticeSource::Typed(text) => (AbstractTree::parse(text).map_err(SourceError::Tree)?, Vec::new()),
+        PracticeSource::Chess(fen) => {
+            let pos = Position::from_fen(fen).map_err(SourceError::Fen)?;
+            let ex = chess_tree(&pos).map_err(SourceError::Chess)?;
+            (AbstractTree::parse(&ex.text).map_err(SourceError::Tree)?, ex.labels)
+        }
     };
     let text = TreeShape::of(&tree).text();
-    Ok((PracticeExercise::new(tree), text))
+    Ok((PracticeExercise::new(tree), text, labels))
 }
 
 /// A value typed in a box: a whole number, with `-` or `−` for minus.

@@ -29,6 +29,9 @@ const PANEL: &str = r#"
   <label for="practice-tree-text" data-pt="tree-label"></label>
   <textarea id="practice-tree-text" rows="2" spellcheck="false"></textarea>
   <div class="row"><button id="practice-load" type="button" data-pt="load"></button></div>
+  <label for="practice-fen" data-pt="fen-label"></label>
+  <input id="practice-fen" type="text" spellcheck="false" autocomplete="off" />
+  <div class="row"><button id="practice-load-fen" type="button" data-pt="load-fen"></button></div>
 </details>
 <p id="practice-input-error" class="input-error" role="alert" hidden></p>
 <div class="row practice-top"><button id="practice-new" type="button" class="primary" data-pt="new"></button>
@@ -60,7 +63,7 @@ const PANEL: &str = r#"
 "#;
 
 /// Each `data-pt` key and its text.
-const KEYS: [(&str, PracticeText); 24] = [
+const KEYS: [(&str, PracticeText); 26] = [
     ("intro", PracticeText::Intro),
     ("howto", PracticeText::HowTo),
     ("settings", PracticeText::Settings),
@@ -73,6 +76,8 @@ const KEYS: [(&str, PracticeText); 24] = [
     ("new", PracticeText::NewTree),
     ("tree-label", PracticeText::TreeLabel),
     ("load", PracticeText::LoadTree),
+    ("fen-label", PracticeText::FenLabel),
+    ("load-fen", PracticeText::LoadFen),
     ("check", PracticeText::Check),
     ("clear", PracticeText::Clear),
     ("walk", PracticeText::Walk),
@@ -100,6 +105,8 @@ pub struct PracticeEls {
     pub new_tree: HtmlButtonElement,
     pub tree_text: HtmlTextAreaElement,
     pub load: HtmlButtonElement,
+    pub fen: HtmlInputElement,
+    pub load_fen: HtmlButtonElement,
     pub input_error: HtmlElement,
     pub title: HtmlElement,
     /// "Also fill in α and β", and how.
@@ -140,6 +147,8 @@ impl PracticeEls {
             new_tree: element(document, "practice-new")?,
             tree_text: element(document, "practice-tree-text")?,
             load: element(document, "practice-load")?,
+            fen: element(document, "practice-fen")?,
+            load_fen: element(document, "practice-load-fen")?,
             input_error: e("practice-input-error")?,
             title: e("practice-title")?,
             windows: element(document, "practice-windows")?,

@@ -205,13 +205,17 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
     on(view, &els.new_tree, "click", |v, _| {
         let spec = match &v.state.source {
             PracticeSource::Random(spec) => *spec,
-            PracticeSource::Typed(_) => v.read_settings().unwrap_or_default(),
+            PracticeSource::Typed(_) | PracticeSource::Chess(_) => v.read_settings().unwrap_or_default(),
         };
         v.load(PracticeSource::Random(RandomTreeSpec { seed: new_seed(), ..spec }));
     });
     on(view, &els.load, "click", |v, _| {
         let text = v.els.tree_text.value();
         v.load(PracticeSource::Typed(text));
+    });
+    on(view, &els.load_fen, "click", |v, _| {
+        let fen = v.els.fen.value().trim().to_string();
+        v.load(PracticeSource::Chess(fen));
     });
     on(view, theme, "change", |v, _| {
         let mut prefs = saved::load_prefs(&v.window).unwrap_or_default();
@@ -327,6 +331,9 @@ impl PracticeView {
             self.els.seed.set_value(&spec.seed.to_string());
         }
         self.els.tree_text.set_value(&self.state.text);
+        if let PracticeSource::Chess(fen) = &self.state.source {
+            self.els.fen.set_value(fen);
+        }
     }
 
     /// Draws the tree again, then renders.

@@ -47,6 +47,8 @@ pub fn write_tree(host: &HtmlElement, state: &PracticeState, lang: Lang) -> Vec<
     write_node(&mut html, state, lang, 0);
     html.push_str("</ul>");
     host.set_inner_html(&html);
+    // A chess exercise's values are centipawns: wider boxes.
+    let _ = host.set_attribute("data-chess", if state.labels.is_empty() { "false" } else { "true" });
     let n = state.exercise.len();
     let mut nodes = Vec::with_capacity(n);
     for id in 0..n as u32 {
@@ -71,7 +73,13 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
     let tree = ex.tree();
     let path = ex.path(id);
     let depth = path.0.len();
-    let name = if id == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(id) };
+    // A chess exercise adds to each node's letter the move that leads to it (the verdicts
+    // name the letters).
+    let name = match state.labels.get(id as usize) {
+        _ if id == 0 => i18n::tr(lang, i18n::TeachText::Root).to_string(),
+        Some(m) => format!("{} {}", AbstractTree::name(id), i18n::san(lang, m)),
+        None => AbstractTree::name(id),
+    };
     let role = role(tree, id, depth);
     let (kind, shape) = match role {
         PracticeNodeRole::Max => ("max", "▲".to_string()),
@@ -167,7 +175,13 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
             state.marked.contains(ex.path(id))
         };
         set_attr(&drawn.button, "aria-pressed", if direct { "true" } else { "false" });
-        let name = if id == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(id) };
+        // A chess exercise adds to each node's letter the move that leads to it (the verdicts
+        // name the letters).
+        let name = match state.labels.get(id as usize) {
+            _ if id == 0 => i18n::tr(lang, i18n::TeachText::Root).to_string(),
+            Some(m) => format!("{} {}", AbstractTree::name(id), i18n::san(lang, m)),
+            None => AbstractTree::name(id),
+        };
         let role = role(tree, id, ex.path(id).0.len());
         set_attr(&drawn.button, "aria-label", &i18n::practice_node_name(lang, &name, role, marked));
         let verdict = state.check.as_ref().and_then(|c| c.verdicts.get(id as usize)).filter(|_| !state.sheet);
