@@ -49,6 +49,7 @@ pub mod search;
 pub mod shape;
 pub mod tictactoe;
 pub mod tree;
+pub mod tree_svg;
 pub mod walk;
 
 pub use algorithm::Algorithm;

@@ -231,3 +231,24 @@ test('a chess position as the exercise: its moves on the nodes (in Spanish lette
   assert.ok((await page.$$('.pnode')).length > 20, 'the exercise is kept');
   await page.close();
 });
+
+test('the tree is saved as SVG: the exercise, then the solution with its values', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&lang=en`);
+  const saved = async () => {
+    await page.click('#practice-svg');
+    const href = await page.getAttribute('#practice-svg', 'href');
+    assert.match(href, /^data:image\/svg\+xml;charset=utf-8,/);
+    return { svg: decodeURIComponent(href.split(',').slice(1).join(',')), file: await page.getAttribute('#practice-svg', 'download') };
+  };
+  const sheet = await saved();
+  assert.equal(sheet.file, 'poda-tree.svg');
+  assert.match(sheet.svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.equal((sheet.svg.match(/<polygon/g) || []).length, 7);
+  assert.ok(!sheet.svg.includes('stroke-dasharray'), 'the exercise shows no cut');
+  await page.click('#practice-sheet');
+  const solution = await saved();
+  assert.equal(solution.file, 'poda-tree-solution.svg');
+  assert.ok(solution.svg.includes('stroke-dasharray'), 'the solution greys the pruned nodes');
+  assert.equal(await page.textContent('#practice-svg'), 'Save the tree (SVG)');
+  await page.close();
+});

@@ -41,6 +41,8 @@ pub enum PracticeText {
     /// Shows the solution on the drawing, to print it.
     Sheet,
     Print,
+    /// Saves the drawn tree as an SVG file (the solution when the solution sheet is on).
+    Svg,
     /// The address is the exercise's link.
     LinkNote,
     ScoreHeading,
@@ -66,7 +68,7 @@ pub enum PracticeText {
 }
 
 impl PracticeText {
-    pub const ALL: [PracticeText; 32] = [
+    pub const ALL: [PracticeText; 33] = [
         PracticeText::Intro,
         PracticeText::HowTo,
         PracticeText::Settings,
@@ -86,6 +88,7 @@ impl PracticeText {
         PracticeText::Walk,
         PracticeText::Sheet,
         PracticeText::Print,
+        PracticeText::Svg,
         PracticeText::LinkNote,
         PracticeText::ScoreHeading,
         PracticeText::NoScore,

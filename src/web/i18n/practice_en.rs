@@ -28,6 +28,7 @@ impl PracticeLanguage for English {
             PracticeText::Walk => "Show solution (the walk, step by step)",
             PracticeText::Sheet => "Solution sheet",
             PracticeText::Print => "Print",
+            PracticeText::Svg => "Save the tree (SVG)",
             PracticeText::LinkNote => "The address of this page is a link to this exercise.",
             PracticeText::ScoreHeading => "Score",
             PracticeText::NoScore => "No tree checked yet.",

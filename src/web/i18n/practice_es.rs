@@ -37,6 +37,7 @@ impl PracticeLanguage for Spanish {
             PracticeText::Walk => "Ver la solución (el recorrido, paso a paso)",
             PracticeText::Sheet => "Hoja de soluciones",
             PracticeText::Print => "Imprimir",
+            PracticeText::Svg => "Guardar el árbol (SVG)",
             PracticeText::LinkNote => "La dirección de esta página es un enlace a este ejercicio.",
             PracticeText::ScoreHeading => "Puntuación",
             PracticeText::NoScore => "Todavía no has comprobado ningún árbol.",

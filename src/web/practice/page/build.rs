@@ -47,6 +47,7 @@ const PANEL: &str = r#"
   <button id="practice-clear" type="button" data-pt="clear"></button>
   <button id="practice-sheet" type="button" aria-pressed="false" data-pt="sheet"></button>
   <button id="practice-print" type="button" data-pt="print"></button>
+  <a id="practice-svg" href="#" download="poda-tree.svg" data-pt="svg"></a>
   <a id="practice-walk" href="./?mode=tree" data-pt="walk"></a>
 </div>
 <div id="practice-result" class="practice-result" aria-live="polite" hidden>
@@ -63,7 +64,7 @@ const PANEL: &str = r#"
 "#;
 
 /// Each `data-pt` key and its text.
-const KEYS: [(&str, PracticeText); 26] = [
+const KEYS: [(&str, PracticeText); 27] = [
     ("intro", PracticeText::Intro),
     ("howto", PracticeText::HowTo),
     ("settings", PracticeText::Settings),
@@ -83,6 +84,7 @@ const KEYS: [(&str, PracticeText); 26] = [
     ("walk", PracticeText::Walk),
     ("sheet", PracticeText::Sheet),
     ("print", PracticeText::Print),
+    ("svg", PracticeText::Svg),
     ("link-note", PracticeText::LinkNote),
     ("score", PracticeText::ScoreHeading),
     ("ordering", PracticeText::OrderingHeading),
@@ -118,6 +120,7 @@ pub struct PracticeEls {
     pub clear: HtmlButtonElement,
     pub sheet: HtmlButtonElement,
     pub print: HtmlButtonElement,
+    pub svg: HtmlAnchorElement,
     pub walk: HtmlAnchorElement,
     pub result: HtmlElement,
     pub summary: HtmlElement,
@@ -159,6 +162,7 @@ impl PracticeEls {
             clear: element(document, "practice-clear")?,
             sheet: element(document, "practice-sheet")?,
             print: element(document, "practice-print")?,
+            svg: element(document, "practice-svg")?,
             walk: element(document, "practice-walk")?,
             result: e("practice-result")?,
             summary: e("practice-summary")?,

@@ -17,12 +17,13 @@ use web_sys::{Document, Element, Event, EventTarget, HtmlElement, UrlSearchParam
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::practice::NodePath;
 use crate::teach::random_tree::RandomTreeSpec;
+use crate::teach::tree_svg::exercise_svg;
 use crate::web::i18n::{self, practice_text, Lang, PracticeText};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen, set_attr, set_text};
 use crate::web::shell::mode;
 
-use super::model::{Bound, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable};
+use super::model::{encode, Bound, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable};
 use build::PracticeEls;
 use tree_view::DrawnNode;
 
@@ -192,6 +193,17 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
     });
     on(view, &els.print, "click", |v, _| {
         let _ = v.window.print();
+    });
+    // The file is made when it is asked for: the drawing as it stands (the solution with the
+    // solution sheet on), the moves in the page's language.
+    on(view, &els.svg, "click", |v, _| {
+        let lang = v.lang();
+        let names: Vec<String> = v.state.labels.iter().map(|m| i18n::san(lang, m)).collect();
+        let root = i18n::tr(lang, i18n::TeachText::Root);
+        let svg = exercise_svg(&v.state.exercise, &names, root, v.state.sheet);
+        v.els.svg.set_href(&format!("data:image/svg+xml;charset=utf-8,{}", encode(&svg)));
+        let file = if v.state.sheet { "poda-tree-solution.svg" } else { "poda-tree.svg" };
+        v.els.svg.set_download(file);
     });
     on(view, &els.reorder, "click", |v, _| {
         v.state.reorder = !v.state.reorder;
