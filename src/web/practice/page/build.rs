@@ -47,7 +47,7 @@ const PANEL: &str = r#"
   <button id="practice-clear" type="button" data-pt="clear"></button>
   <button id="practice-sheet" type="button" aria-pressed="false" data-pt="sheet"></button>
   <button id="practice-print" type="button" data-pt="print"></button>
-  <a id="practice-svg" href="#" download="poda-tree.svg" data-pt="svg"></a>
+  <a id="practice-svg" href="data:image/svg+xml," download="poda-tree.svg" data-pt="svg"></a>
   <a id="practice-walk" href="./?mode=tree" data-pt="walk"></a>
 </div>
 <div id="practice-result" class="practice-result" aria-live="polite" hidden>
