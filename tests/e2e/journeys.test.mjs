@@ -219,6 +219,16 @@ function describeSeen(seen) {
     (seen.machine ? `; set apart as the machine's (its heartbeat late too): ${seen.machine}` : '');
 }
 
+/** Where each stall and frame gap fell: ms after the first click (+) or before the answer was drawn (−). */
+function whenSeen(seen, t0, t1) {
+  const when = (at) => (at - t0 < t1 - at ? `+${Math.round(at - t0)}` : `−${Math.round(t1 - at)}`);
+  const list = [
+    ...seen.stalls.map((s) => `stall ${s.late} ms at ${when(s.at)}`),
+    ...seen.gaps.map((g) => `gap ${g.gap} ms at ${when(g.at)}`),
+  ];
+  return list.length ? ` [${list.join(', ')}]` : '';
+}
+
 /**
  * Long tasks are the engine's own measure of how long a task ran: asserted (Chromium). The
  * heartbeat's stalls and the frame gaps are wall-clock waits, which a machine with every core
@@ -239,9 +249,9 @@ test(`${BROWSER}: moves by click-click with the sound on; the computer answers l
   const page = await open('?lang=en&movetime=1500&book=0');
   assert.equal(await page.evaluate(() => document.getElementById('sound-toggle').checked), true, 'sound is on by default');
   for (const [from, to, plies] of [['e2', 'e4', 2], ['d2', 'd4', 4]]) {
-    const t0 = await page.evaluate(() => performance.now());
     const a = await centre(page, from);
     const b = await centre(page, to);
+    const t0 = await page.evaluate(() => performance.now());
     await page.mouse.click(a.x, a.y);
     await page.mouse.click(b.x, b.y);
     const clicked = await page.evaluate(() => performance.now());
@@ -252,7 +262,8 @@ test(`${BROWSER}: moves by click-click with the sound on; the computer answers l
     // The whole move, from the first click to the computer's answer drawn, is printed (the
     // README's figures come from here).
     const whole = await seenBetween(page, t0, t1);
-    console.log(`# ${BROWSER}: ${moves.slice(-2).join(' ')} in ${Math.round(t1 - t0)} ms with the sound on; ${describeSeen(whole)}`);
+    console.log(`# ${BROWSER}: ${moves.slice(-2).join(' ')} in ${Math.round(t1 - t0)} ms with the sound on; ${describeSeen(whole)}` +
+      whenSeen(whole, t0, t1));
     // Asserted while the worker thinks (from 100 ms after the move to 100 ms before the answer):
     // the page has nothing to do then, so a long task is a bug whatever the load. The move's
     // own handling (15–40 ms of work) is asserted with PODA_STRICT_TIMING=1 only: on a machine
