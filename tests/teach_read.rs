@@ -221,11 +221,11 @@ fn the_italian_game_at_depth_3_shows_the_horizon_effect_and_the_engines_own_sear
     let mut state = State::new(TeachMode::Teach, o);
     let requests = state.start_search();
     run(&mut state, requests);
-    assert_eq!(state.recorded.as_ref().unwrap().pv, ["Qf6", "Ng1", "Qxf2+"]);
+    assert_eq!(state.recorded.as_ref().unwrap().found.pv, ["Qf6", "Ng1", "Qxf2+"]);
     let h = state.horizon().expect("the best line ends in a capture at the horizon");
     assert_eq!((h.capture.as_str(), h.ply, h.reply.as_deref()), ("Qxf2+", 3, Some("Kxf2")));
     // The value counts the pawn on f2 as won: more than a pawn for Black.
-    assert!(state.recorded.as_ref().unwrap().value >= 100);
+    assert!(state.recorded.as_ref().unwrap().found.value >= 100);
     // One ply deeper the search sees Kxf2 and no longer wants Qxf2+.
     let deeper = search(&Chess::new(italian(), Evaluator::Seed), &alphabeta(4));
     assert!(!deeper.pv.starts_with(&["Qf6".to_string(), "Ng1".to_string(), "Qxf2+".to_string()]), "{:?}", deeper.pv);

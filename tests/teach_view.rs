@@ -7,21 +7,25 @@ use teach_support::{options, run};
 use poda::teach::Algorithm;
 use poda::web::protocol::{FromWorker, ToWorker};
 use poda::web::teach::options::TeachMode;
-use poda::web::teach::state::{Arrived, Row, State};
+use poda::web::teach::state::{Arrived, Found, Row, State};
 use poda::web::teach::worker::handle;
 
 #[test]
 fn the_address_options_are_read_and_each_bad_one_is_named() {
     let (o, notices) = options(TeachMode::Teach, &[]);
-    assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (3, "alphabeta", false));
+    assert_eq!((o.settings.depth, o.settings.algorithm.name(), o.settings.crash_cut), (3, "alphabeta", false));
     assert!(notices.is_empty(), "{notices:?}");
 
     let (o, notices) = options(TeachMode::Teach, &[("depth", "4"), ("algorithm", "minimax"), ("crash", "yes")]);
-    assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (4, "minimax", true));
+    assert_eq!((o.settings.depth, o.settings.algorithm.name(), o.settings.crash_cut), (4, "minimax", true));
     assert!(notices.is_empty(), "{notices:?}");
 
     let (o, notices) = options(TeachMode::Teach, &[("depth", "9"), ("algorithm", "negascout"), ("crash", "maybe")]);
-    assert_eq!((o.depth, o.algorithm.name(), o.crash_cut), (3, "alphabeta", false), "the defaults stay");
+    assert_eq!(
+        (o.settings.depth, o.settings.algorithm.name(), o.settings.crash_cut),
+        (3, "alphabeta", false),
+        "the defaults stay"
+    );
     assert_eq!(notices.len(), 3, "{notices:?}");
     assert!(
         notices[0].contains("depth") && notices[0].contains("\"9\"") && notices[0].contains("1–4"),
@@ -37,7 +41,7 @@ fn the_address_options_are_read_and_each_bad_one_is_named() {
 
     // Each mode has its own algorithms: the engine's own search is for chess only.
     let (o, notices) = options(TeachMode::TicTacToe, &[("algorithm", "poda")]);
-    assert_eq!((o.algorithm.name(), notices.len()), ("alphabeta", 1));
+    assert_eq!((o.settings.algorithm.name(), notices.len()), ("alphabeta", 1));
 
     // A good FEN is normalised; a bad one is named with the reason.
     let (o, _) = options(TeachMode::Teach, &[("fen", "8/8/8/8/8/8/8/K1k5 w - -")]);
@@ -59,7 +63,11 @@ fn tic_tac_toe_from_the_empty_board_is_searched_counted_and_walked() {
     run(&mut state, requests);
     assert!(!state.busy(), "every answer arrived");
     let recorded = state.recorded.as_ref().expect("the recorded search");
-    assert_eq!((recorded.algorithm.name(), recorded.value), ("alphabeta", 0), "the empty board is a draw");
+    assert_eq!(
+        (recorded.settings.algorithm.name(), recorded.found.value),
+        ("alphabeta", 0),
+        "the empty board is a draw"
+    );
     // Every algorithm finds the same value; alpha-beta evaluates fewer leaves than minimax,
     // and good ordering fewer still.
     let row = |name: &str| state.counts.iter().find(|r| r.algorithm.name() == name).expect(name).clone();
@@ -95,7 +103,7 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
         for reply in replies {
             match reply {
                 FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
-                    let arrived = Arrived { algorithm, value, pv, pv_codes, counts, iterations };
+                    let arrived = Arrived { algorithm, found: Found { value, pv, pv_codes, counts }, iterations };
                     assert!(state.tree_arrived(id, arrived, tree).is_none());
                 }
                 FromWorker::TeachCount { id, algorithm, value, counts } => {
@@ -108,10 +116,10 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
     assert!(state.recorded.is_none() && state.counts.is_empty());
     run(&mut state, fresh);
     let recorded = state.recorded.as_ref().expect("the recorded search");
-    assert_eq!(recorded.algorithm.name(), "minimax");
+    assert_eq!(recorded.settings.algorithm.name(), "minimax");
     let values: Vec<i32> = state.counts.iter().map(|r| r.value).collect();
-    assert_eq!(values, vec![recorded.value; 2], "{:?}", state.counts);
-    assert!(!recorded.pv.is_empty());
+    assert_eq!(values, vec![recorded.found.value; 2], "{:?}", state.counts);
+    assert!(!recorded.found.pv.is_empty());
 }
 
 #[test]
@@ -136,7 +144,7 @@ fn the_mouse_and_the_cats_are_played_against_the_computer_which_answers_from_its
     assert_eq!(notices.len(), 3, "{notices:?}");
     assert!(notices.iter().any(|n| n.contains("board") && n.contains("eight rows")), "{notices:?}");
     assert!(notices.iter().any(|n| n.contains("player") && n.contains("mouse, cats")), "{notices:?}");
-    assert_eq!(o.depth, 6, "the default depth stays");
+    assert_eq!(o.settings.depth, 6, "the default depth stays");
     let mut state = State::new(TeachMode::Mouse, o);
     assert_eq!(state.wanted_search(), Next::Search, "the mouse moves first, and the person plays it");
     let requests = state.start_search();
@@ -151,11 +159,11 @@ fn the_mouse_and_the_cats_are_played_against_the_computer_which_answers_from_its
     assert_eq!(human, MouseSide::Mouse);
     assert_eq!(board.turn(), MouseSide::Mouse, "the cats have answered");
     let recorded = state.recorded.as_ref().expect("the tree that chose the reply");
-    assert_eq!(recorded.algorithm, Algorithm::AlphaBeta);
-    assert_eq!(recorded.depth, 6);
+    assert_eq!(recorded.settings.algorithm, Algorithm::AlphaBeta);
+    assert_eq!(recorded.settings.depth, 6);
     let reply = last.expect("the cats' move");
     assert_eq!(
-        Some(recorded.pv.first().cloned().unwrap_or_default()),
+        Some(recorded.found.pv.first().cloned().unwrap_or_default()),
         Some(format!("{}-{}", poda::teach::mouse::square_name(reply.from), poda::teach::mouse::square_name(reply.to)))
     );
     // A new game as the cats: the computer's mouse moves first.

@@ -20,20 +20,20 @@ const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQk
 fn the_engines_search_goes_deeper_than_the_textbooks() {
     let (o, notices) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "8")]);
     assert!(notices.is_empty(), "{notices:?}");
-    assert_eq!((o.algorithm, o.depth), (Algorithm::Poda, 8));
+    assert_eq!((o.settings.algorithm, o.settings.depth), (Algorithm::Poda, 8));
     let (o, notices) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "11")]);
-    assert_eq!(o.depth, 3);
+    assert_eq!(o.settings.depth, 3);
     assert!(notices[0].contains("depth") && notices[0].contains("1–10"), "{notices:?}");
     let (o, notices) = options(TeachMode::Teach, &[("algorithm", "ordered"), ("depth", "6")]);
-    assert_eq!(o.depth, 3);
+    assert_eq!(o.settings.depth, 3);
     assert!(notices[0].contains("1–4"), "{notices:?}");
     // Leaving the engine's search for a textbook one brings the depth back within reach.
     let (o, _) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "7")]);
     let mut state = State::new(TeachMode::Teach, o);
     state.set_settings(None, Some(Algorithm::Minimax), false);
-    assert_eq!((state.algorithm, state.depth), (Algorithm::Minimax, 4));
+    assert_eq!((state.settings.algorithm, state.settings.depth), (Algorithm::Minimax, 4));
     state.set_settings(Some(9), Some(Algorithm::Poda), false);
-    assert_eq!(state.depth, 9);
+    assert_eq!(state.settings.depth, 9);
 }
 
 #[test]
@@ -59,12 +59,12 @@ fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_on
     let recorded = state.recorded.as_ref().expect("the recorded search");
     let iterations = &recorded.iterations;
     assert_eq!(iterations.iter().map(|it| it.depth).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
-    assert_eq!(iterations.iter().map(|it| it.nodes).sum::<u64>(), recorded.counts.nodes);
-    assert_eq!(iterations.last().unwrap().pv, recorded.pv);
+    assert_eq!(iterations.iter().map(|it| it.nodes).sum::<u64>(), recorded.found.counts.nodes);
+    assert_eq!(iterations.last().unwrap().pv, recorded.found.pv);
     let five = &iterations[4];
     assert_eq!(five.tries[0].outcome(), TryOutcome::FailLow, "the aspiration window fails at depth 5");
     assert_eq!(state.counts.len(), 1);
-    assert_eq!(state.counts[0].counts, recorded.counts);
+    assert_eq!(state.counts[0].counts, recorded.found.counts);
 
     let reached = state.reached.clone().expect("the depths within the budget");
     assert_eq!(reached.fen, state.fen);
@@ -92,7 +92,7 @@ fn tic_tac_toe_counts_minimax_with_a_table_beside_plain_minimax() {
     assert_eq!(requests.len(), 2, "no depths within a budget outside chess");
     run(&mut state, requests);
     let recorded = state.recorded.as_ref().expect("the recorded search");
-    assert_eq!((recorded.algorithm, recorded.value), (Algorithm::MinimaxTable, 0));
+    assert_eq!((recorded.settings.algorithm, recorded.found.value), (Algorithm::MinimaxTable, 0));
     let row = |a: Algorithm| state.counts.iter().find(|r| r.algorithm == a).expect("counted").clone();
     let (plain, table) = (row(Algorithm::Minimax), row(Algorithm::MinimaxTable));
     assert_eq!(plain.counts.nodes, 549_946);

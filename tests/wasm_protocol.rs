@@ -6,7 +6,7 @@ use poda::teach::iterations::{Iteration, RootTry};
 use poda::teach::reach::Reach;
 use poda::teach::tree::INFINITY;
 use poda::teach::{Algorithm, Counts};
-use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, Subject, ThinkingTime, ToWorker};
+use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, JsMessage, Subject, ThinkingTime, ToWorker};
 use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;

@@ -65,17 +65,11 @@ impl fmt::Display for NodePath {
     }
 }
 
-/// Why a text is not a [`NodePath`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NodePathError(pub String);
-
-impl fmt::Display for NodePathError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?} is not a node: write root or child numbers such as 0.1.2", self.0)
-    }
-}
-
-impl std::error::Error for NodePathError {}
+super::text_error!(
+    /// Why a text is not a [`NodePath`].
+    NodePathError,
+    "{:?} is not a node: write root or child numbers such as 0.1.2"
+);
 
 impl FromStr for NodePath {
     type Err = NodePathError;

@@ -6,8 +6,6 @@
 //! sign. The recording is bounded ([`Tree::limit`]): past it, nodes are still searched and
 //! counted but no longer stored, and the nodes whose children were dropped say so.
 
-use std::fmt;
-
 /// Stands for ±∞ in a window: larger than any value a game gives.
 pub const INFINITY: i32 = 1_000_000;
 
@@ -221,17 +219,11 @@ impl Tree {
     }
 }
 
-/// Why [`Tree::decode`] failed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DecodeError(pub String);
-
-impl fmt::Display for DecodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unreadable recorded tree: {}", self.0)
-    }
-}
-
-impl std::error::Error for DecodeError {}
+super::text_error!(
+    /// Why [`Tree::decode`] failed.
+    DecodeError,
+    "unreadable recorded tree: {}"
+);
 
 const KINDS: [NodeKind; 12] = [
     NodeKind::Interior,

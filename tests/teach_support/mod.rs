@@ -5,7 +5,7 @@
 use poda::web::i18n::Lang;
 use poda::web::protocol::{FromWorker, ToWorker};
 use poda::web::teach::options::{TeachMode, TeachOptions};
-use poda::web::teach::state::{Arrived, Decoding, Row, State};
+use poda::web::teach::state::{Arrived, Decoding, Found, Row, State};
 use poda::web::teach::worker::handle;
 
 /// The options `pairs` (name, value) give, and the notices of the bad ones.
@@ -22,7 +22,7 @@ pub fn run(state: &mut State, requests: Vec<ToWorker>) {
         for reply in replies {
             match reply {
                 FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
-                    let arrived = Arrived { algorithm, value, pv, pv_codes, counts, iterations };
+                    let arrived = Arrived { algorithm, found: Found { value, pv, pv_codes, counts }, iterations };
                     assert!(matches!(state.tree_arrived(id, arrived, tree), Some(Ok(()))));
                     let mut slices = 0;
                     loop {

@@ -197,7 +197,7 @@ impl Language for English {
     }
 
     fn teach_text(&self, text: TeachText) -> &'static str {
-        super::teach_texts::english(text)
+        super::teach_texts::wording(super::Lang::En, text)
     }
 
     // ---- The play page.

@@ -194,7 +194,7 @@ impl Language for Spanish {
     }
 
     fn teach_text(&self, text: TeachText) -> &'static str {
-        super::teach_texts::spanish(text)
+        super::teach_texts::wording(super::Lang::Es, text)
     }
 
     // ---- The play page.

@@ -189,21 +189,19 @@ pub fn win_note(lang: Lang, pov: &PointOfView, shown: &str, win: Win) -> String 
 pub fn horizon_note(lang: Lang, h: &HorizonCapture) -> String {
     let capture = san(lang, &h.capture);
     let ply = h.ply;
-    match (lang, h.reply.as_deref()) {
-        (Lang::En, reply) => {
-            let unseen = match reply {
-                Some(r) => format!("It never sees the reply {}, which takes the piece back", san(lang, r)),
-                None => "It never sees the reply".to_string(),
-            };
+    let unseen = match (lang, h.reply.as_deref()) {
+        (Lang::En, Some(r)) => format!("It never sees the reply {}, which takes the piece back", san(lang, r)),
+        (Lang::En, None) => "It never sees the reply".to_string(),
+        (Lang::Es, Some(r)) => format!("Nunca ve la respuesta {}, que recupera la pieza", san(lang, r)),
+        (Lang::Es, None) => "Nunca ve la respuesta".to_string(),
+    };
+    match lang {
+        Lang::En => {
             format!(
                 "Horizon effect: the best line ends with the capture {capture} on ply {ply}, the last one this search looks at. {unseen}, so the value counts material that may not really be won. A deeper search, or one that goes on with the captures past its depth (a quiescence search, as Poda's own search does), is not fooled this way."
             )
         }
-        (Lang::Es, reply) => {
-            let unseen = match reply {
-                Some(r) => format!("Nunca ve la respuesta {}, que recupera la pieza", san(lang, r)),
-                None => "Nunca ve la respuesta".to_string(),
-            };
+        Lang::Es => {
             format!(
                 "Efecto horizonte: la mejor línea termina con la captura {capture} en la media jugada {ply}, la última que mira esta búsqueda. {unseen}, así que el valor cuenta material que quizá no se gana de verdad. Una búsqueda más profunda, o una que sigue con las capturas más allá de su profundidad (una búsqueda de quiescencia, como la de Poda), no cae en esta trampa."
             )

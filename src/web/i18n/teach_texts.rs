@@ -3,8 +3,34 @@
 
 use super::{Lang, TeachText};
 
-/// The teaching views' fixed texts in English.
-pub(super) fn english(text: TeachText) -> &'static str {
+/// The wording of a teaching view's fixed text in `lang`: the mouse and the cats' texts and the
+/// search story's live with their subject, both languages together; the others in the tables
+/// below.
+pub(super) fn wording(lang: Lang, text: TeachText) -> &'static str {
+    match text {
+        TeachText::MousePlayer | TeachText::MouseSideMouse | TeachText::MouseSideCats | TeachText::NewMouseGame => {
+            super::mouse::fixed(lang, text)
+        }
+        TeachText::AlgoMinimaxTable
+        | TeachText::IterationsHeading
+        | TeachText::ColDepth
+        | TeachText::ColScore
+        | TeachText::ColPv
+        | TeachText::ColWindows
+        | TeachText::ColTableHits
+        | TeachText::FailLow
+        | TeachText::FailHigh
+        | TeachText::NewBestMove
+        | TeachText::ReachLabel => super::story::fixed(lang, text),
+        _ => match lang {
+            Lang::En => english(text),
+            Lang::Es => spanish(text),
+        },
+    }
+}
+
+/// The teaching views' fixed texts in English (empty for those [`wording`] takes elsewhere).
+fn english(text: TeachText) -> &'static str {
     match text {
         // The teaching view (index.html).
         TeachText::TeachIntro => "The computer's real search, node by node: each position it looked at, the window (α, β) it looked with, the value it found and where α ≥ β cut the search short.",
@@ -20,8 +46,6 @@ pub(super) fn english(text: TeachText) -> &'static str {
         TeachText::TreeTextLabel => "Tree (child counts / leaf values)",
         TeachText::LoadTree => "Load tree",
         TeachText::NewTicTacToe => "New game (sides alternate)",
-        TeachText::MousePlayer | TeachText::MouseSideMouse | TeachText::MouseSideCats | TeachText::NewMouseGame => super::mouse::fixed(Lang::En, text),
-        TeachText::AlgoMinimaxTable | TeachText::IterationsHeading | TeachText::ColDepth | TeachText::ColScore | TeachText::ColPv | TeachText::ColWindows | TeachText::ColTableHits | TeachText::FailLow | TeachText::FailHigh | TeachText::NewBestMove | TeachText::ReachLabel => super::story::fixed(Lang::En, text),
         TeachText::StepFirst => "First step",
         TeachText::StepBack => "Step back",
         TeachText::StepForward => "Step forward",
@@ -93,12 +117,12 @@ pub(super) fn english(text: TeachText) -> &'static str {
         TeachText::White => "White",
         TeachText::Black => "Black",
         TeachText::Meaning => "What it counts",
-
+        _ => "",
     }
 }
 
-/// The teaching views' fixed texts in Spanish.
-pub(super) fn spanish(text: TeachText) -> &'static str {
+/// The teaching views' fixed texts in Spanish (empty for those [`wording`] takes elsewhere).
+fn spanish(text: TeachText) -> &'static str {
     match text {
         // The teaching view (index.html).
         TeachText::TeachIntro => "La búsqueda real del ordenador, nodo a nodo: cada posición que miró, la ventana (α, β) con que la miró, el valor que encontró y dónde α ≥ β cortó la búsqueda (poda).",
@@ -114,8 +138,6 @@ pub(super) fn spanish(text: TeachText) -> &'static str {
         TeachText::TreeTextLabel => "Árbol (número de hijos / valores de las hojas)",
         TeachText::LoadTree => "Cargar árbol",
         TeachText::NewTicTacToe => "Nueva partida (se alternan los bandos)",
-        TeachText::MousePlayer | TeachText::MouseSideMouse | TeachText::MouseSideCats | TeachText::NewMouseGame => super::mouse::fixed(Lang::Es, text),
-        TeachText::AlgoMinimaxTable | TeachText::IterationsHeading | TeachText::ColDepth | TeachText::ColScore | TeachText::ColPv | TeachText::ColWindows | TeachText::ColTableHits | TeachText::FailLow | TeachText::FailHigh | TeachText::NewBestMove | TeachText::ReachLabel => super::story::fixed(Lang::Es, text),
         TeachText::StepFirst => "Primer paso",
         TeachText::StepBack => "Paso atrás",
         TeachText::StepForward => "Paso adelante",
@@ -187,6 +209,6 @@ pub(super) fn spanish(text: TeachText) -> &'static str {
         TeachText::White => "Blancas",
         TeachText::Black => "Negras",
         TeachText::Meaning => "Qué cuenta",
-
+        _ => "",
     }
 }

@@ -19,6 +19,8 @@ use crate::teach::Algorithm;
 
 mod teaching;
 
+use teaching::TeachingHalf;
+
 /// Why a message could not be written or read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MessageError(String);
@@ -36,6 +38,63 @@ type Result<T> = std::result::Result<T, MessageError>;
 fn error(text: String) -> MessageError {
     MessageError(text)
 }
+
+/// A message of one direction ([`ToWorker`] or [`FromWorker`]) as a plain JS object, written
+/// and read whole ([`to_js`](Self::to_js), [`from_js`](Self::from_js)) or in its play half only
+/// ([`to_js_play`](Self::to_js_play), [`from_js_play`](Self::from_js_play)): what the play
+/// page and its worker use, so that they carry no code for the teaching messages.
+pub trait JsMessage: PlayHalf + TeachingHalf {
+    /// Converts to the plain JS object that travels through `postMessage`.
+    ///
+    /// # Errors
+    /// When a field cannot be set (not seen in practice).
+    fn to_js(&self) -> Result<JsValue> {
+        self.play_to_js().unwrap_or_else(|| self.teaching_to_js())
+    }
+
+    /// [`to_js`](Self::to_js) for the play messages only.
+    ///
+    /// # Errors
+    /// A teaching message.
+    fn to_js_play(&self) -> Result<JsValue> {
+        self.play_to_js().unwrap_or_else(|| Err(error(Self::TEACHING.to_string())))
+    }
+
+    /// Reads a message received through `postMessage`.
+    ///
+    /// # Errors
+    /// When `value` is not a well-formed message of this direction.
+    fn from_js(value: JsValue) -> Result<Self> {
+        let (tag, r) = Reader::message(value)?;
+        match Self::play_from(&tag, &r)? {
+            Some(message) => Ok(message),
+            None => Self::teaching_from(&tag, &r),
+        }
+    }
+
+    /// [`from_js`](Self::from_js) for the play messages only.
+    ///
+    /// # Errors
+    /// When `value` is not a well-formed play message.
+    fn from_js_play(value: JsValue) -> Result<Self> {
+        let (tag, r) = Reader::message(value)?;
+        Self::play_from(&tag, &r)?.ok_or_else(|| not_for_play("message", &tag))
+    }
+}
+
+/// A direction's play half (its teaching half is [`TeachingHalf`], in [`teaching`]). Public in
+/// name only, so that [`JsMessage`] can build on it: this module is private.
+pub trait PlayHalf: Sized {
+    /// Why a play side does not write a teaching message.
+    const TEACHING: &'static str;
+    /// The play messages; `None` for the teaching ones.
+    fn play_to_js(&self) -> Option<Result<JsValue>>;
+    /// The play message of type `tag`; `None` for any other type.
+    fn play_from(tag: &str, r: &Reader) -> Result<Option<Self>>;
+}
+
+impl JsMessage for ToWorker {}
+impl JsMessage for FromWorker {}
 
 /// An object being written.
 struct Writer(Object);
@@ -75,9 +134,15 @@ impl Writer {
 }
 
 /// The fields of an object being read.
-struct Reader(JsValue);
+pub struct Reader(JsValue);
 
 impl Reader {
+    /// A message and its type.
+    fn message(value: JsValue) -> Result<(String, Reader)> {
+        let r = Reader::of(value, "the message")?;
+        Ok((r.string("type")?, r))
+    }
+
     fn of(value: JsValue, what: &str) -> Result<Reader> {
         if value.is_object() {
             Ok(Reader(value))
@@ -214,25 +279,9 @@ fn not_for_play(kind: &str, tag: &str) -> MessageError {
     error(format!("unknown {kind} type {tag} (the teaching messages are the teaching worker's)"))
 }
 
-impl ToWorker {
-    /// Converts to the plain JS object that travels through `postMessage`.
-    ///
-    /// # Errors
-    /// When a field cannot be set (not seen in practice).
-    pub fn to_js(&self) -> Result<JsValue> {
-        self.play_to_js().unwrap_or_else(|| self.teaching_to_js())
-    }
+impl PlayHalf for ToWorker {
+    const TEACHING: &'static str = "a teaching request goes to the teaching worker";
 
-    /// [`to_js`](Self::to_js) for the play requests only (`Go`, `NewGame`, `LoadNetwork`),
-    /// what the play page writes with, so that it carries no writer for the teaching ones.
-    ///
-    /// # Errors
-    /// A teaching request.
-    pub fn to_js_play(&self) -> Result<JsValue> {
-        self.play_to_js().unwrap_or_else(|| Err(error("a teaching request goes to the teaching worker".to_string())))
-    }
-
-    /// The play requests; `None` for the teaching ones.
     fn play_to_js(&self) -> Option<Result<JsValue>> {
         let written = match self {
             ToWorker::Go { id, fen, moves, limits } => Writer::tagged("type", "Go").and_then(|w| {
@@ -252,30 +301,6 @@ impl ToWorker {
         Some(written.map(Writer::done))
     }
 
-    /// Reads a message received through `postMessage`.
-    ///
-    /// # Errors
-    /// When `value` is not a well-formed message of this direction.
-    pub fn from_js(value: JsValue) -> Result<ToWorker> {
-        let r = Reader::of(value, "the message")?;
-        let tag = r.string("type")?;
-        match ToWorker::play_from(&tag, &r)? {
-            Some(message) => Ok(message),
-            None => ToWorker::teaching_from(&tag, &r),
-        }
-    }
-
-    /// [`from_js`](Self::from_js) for the play requests only, what the play worker reads with,
-    /// so that it carries no reader for the teaching ones.
-    ///
-    /// # Errors
-    /// When `value` is not a well-formed play request.
-    pub fn from_js_play(value: JsValue) -> Result<ToWorker> {
-        let r = Reader::of(value, "the message")?;
-        let tag = r.string("type")?;
-        ToWorker::play_from(&tag, &r)?.ok_or_else(|| not_for_play("message", &tag))
-    }
-
     fn play_from(tag: &str, r: &Reader) -> Result<Option<ToWorker>> {
         Ok(Some(match tag {
             "Go" => ToWorker::Go {
@@ -291,26 +316,9 @@ impl ToWorker {
     }
 }
 
-impl FromWorker {
-    /// Converts to the plain JS object that travels through `postMessage`.
-    ///
-    /// # Errors
-    /// When a field cannot be set (not seen in practice).
-    pub fn to_js(&self) -> Result<JsValue> {
-        self.play_to_js().unwrap_or_else(|| self.teaching_to_js())
-    }
+impl PlayHalf for FromWorker {
+    const TEACHING: &'static str = "a teaching reply comes from the teaching worker";
 
-    /// [`to_js`](Self::to_js) for the play replies only (`Ready`, `Info`, `BestMove`, `Error`,
-    /// `Network`), what the play worker writes with, so that it carries no writer for the
-    /// teaching ones.
-    ///
-    /// # Errors
-    /// A teaching reply.
-    pub fn to_js_play(&self) -> Result<JsValue> {
-        self.play_to_js().unwrap_or_else(|| Err(error("a teaching reply comes from the teaching worker".to_string())))
-    }
-
-    /// The play replies; `None` for the teaching ones.
     fn play_to_js(&self) -> Option<Result<JsValue>> {
         let written = match self {
             FromWorker::Ready => Writer::tagged("type", "Ready"),
@@ -340,30 +348,6 @@ impl FromWorker {
             _ => return None,
         };
         Some(written.map(Writer::done))
-    }
-
-    /// Reads a message received through `postMessage`.
-    ///
-    /// # Errors
-    /// When `value` is not a well-formed message of this direction.
-    pub fn from_js(value: JsValue) -> Result<FromWorker> {
-        let r = Reader::of(value, "the message")?;
-        let tag = r.string("type")?;
-        match FromWorker::play_from(&tag, &r)? {
-            Some(message) => Ok(message),
-            None => FromWorker::teaching_from(&tag, &r),
-        }
-    }
-
-    /// [`from_js`](Self::from_js) for the play replies only, what the play page reads with, so
-    /// that it carries no reader for the teaching ones.
-    ///
-    /// # Errors
-    /// When `value` is not a well-formed play reply.
-    pub fn from_js_play(value: JsValue) -> Result<FromWorker> {
-        let r = Reader::of(value, "the message")?;
-        let tag = r.string("type")?;
-        FromWorker::play_from(&tag, &r)?.ok_or_else(|| not_for_play("message", &tag))
     }
 
     fn play_from(tag: &str, r: &Reader) -> Result<Option<FromWorker>> {

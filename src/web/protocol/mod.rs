@@ -15,7 +15,9 @@ mod js;
 use crate::teach::Algorithm;
 
 #[cfg(target_arch = "wasm32")]
-pub use js::{MessageError, PageSide, Side, WorkerSide, PLAY_PAGE, PLAY_WORKER, TEACHING_PAGE, TEACHING_WORKER};
+pub use js::{
+    JsMessage, MessageError, PageSide, Side, WorkerSide, PLAY_PAGE, PLAY_WORKER, TEACHING_PAGE, TEACHING_WORKER,
+};
 
 /// How much the worker may search. Unset fields do not limit; with none set the search
 /// runs until the page stops it.

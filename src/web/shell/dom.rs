@@ -16,6 +16,44 @@ pub fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
         .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
 }
 
+/// A page's elements: a struct whose fields are each declared once, with their type and the id
+/// they are found by (then, under `made`, those made from them), and its `find(document)`.
+/// `find` looks the elements up in the order written, then makes the others in theirs: a `made`
+/// value can use `document` (by the name given after `in`) and the fields above it.
+///
+/// `find`'s errors: an element missing or of the wrong type (a broken `index.html`), or a
+/// `made` value's.
+macro_rules! page_elements {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident in $document:ident {
+            $($(#[$field_meta:meta])* $field_vis:vis $field:ident: $ty:ty = $id:literal,)*
+        }
+        $(made {
+            $($(#[$made_meta:meta])* $made_vis:vis $made:ident: $made_ty:ty = $value:expr,)*
+        })?
+    ) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($(#[$field_meta])* $field_vis $field: $ty,)*
+            $($($(#[$made_meta])* $made_vis $made: $made_ty,)*)?
+        }
+
+        impl $name {
+            /// Finds the elements in the document, then makes the others.
+            ///
+            /// # Errors
+            /// When an element is missing or of the wrong type.
+            $vis fn find($document: &web_sys::Document) -> Result<$name, wasm_bindgen::JsValue> {
+                $(let $field: $ty = $crate::web::shell::dom::element($document, $id)?;)*
+                $($(let $made: $made_ty = $value;)*)?
+                Ok($name { $($field,)* $($($made,)*)? })
+            }
+        }
+    };
+}
+pub(crate) use page_elements;
+
 /// Calls `f` on every `event` of `target`, for as long as the page lives.
 pub fn listen<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
     target: &EventTarget,

@@ -177,10 +177,13 @@ pub fn reason(status: crate::web::board::state::BoardStatus) -> &'static str {
 }
 
 #[cfg(target_arch = "wasm32")]
-pub use browser::{connect, event, post, read, reopen, strings, Fields, Incoming, MessageApi};
+pub use browser::{connect, event, post, read, reopen, strings, Fields, Incoming, MessageApi, ReopeningView, Served};
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
+    use std::cell::RefCell;
+    use std::rc::Weak;
+
     use js_sys::{Array, Object, Reflect};
     use wasm_bindgen::JsValue;
     use web_sys::Window;
@@ -195,6 +198,39 @@ mod browser {
         /// Serves `request`: the fields of its `poda:state` answer, or why it cannot be
         /// served (answered by `poda:error`).
         fn serve(&self, request: Request) -> Result<Fields, String>;
+    }
+
+    /// A page other than the play page: it says its state and takes a new position its own way;
+    /// `poda:set-options` opens it again with the options, and the game's requests
+    /// (`poda:play`, `poda:undo`, `poda:engine-move`) belong to the play mode.
+    pub trait ReopeningView: 'static {
+        fn window(&self) -> &Window;
+        /// The answer to `poda:get-state`.
+        fn state_fields(&self) -> Fields;
+        /// Serves `poda:set-position` (with a FEN, a PGN or both).
+        fn set_position(&self, fen: Option<String>, pgn: Option<String>) -> Result<Fields, String>;
+    }
+
+    /// A [`ReopeningView`] as the message dispatcher holds it: the page may be closing (the view
+    /// gone) or busy (the view borrowed) when a request comes.
+    pub struct Served<V>(pub Weak<RefCell<V>>);
+
+    impl<V: ReopeningView> MessageApi for Served<V> {
+        fn serve(&self, request: Request) -> Result<Fields, String> {
+            let view = self.0.upgrade().ok_or("the page is closing")?;
+            let view = view.try_borrow().map_err(|_| "the page is busy: ask again".to_string())?;
+            match request {
+                Request::GetState => Ok(view.state_fields()),
+                Request::SetPosition { fen, pgn } => view.set_position(fen, pgn),
+                Request::SetOptions(o) => {
+                    reopen(view.window(), &o.params())?;
+                    Ok(Vec::new())
+                }
+                Request::Play { .. } | Request::EngineMove | Request::Undo => {
+                    Err("this message is for the play mode (mode play)".to_string())
+                }
+            }
+        }
     }
 
     /// What a message is.

@@ -129,11 +129,17 @@ impl TeachMode {
     }
 }
 
-/// The view's starting settings and subject, as the address gives them.
-pub struct TeachOptions {
+/// The settings a teaching search runs with, as the form and the address choose them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SearchSettings {
     pub depth: u32,
     pub algorithm: Algorithm,
     pub crash_cut: bool,
+}
+
+/// The view's starting settings and subject, as the address gives them.
+pub struct TeachOptions {
+    pub settings: SearchSettings,
     /// The root position (chess), normalised.
     pub fen: String,
     /// The abstract tree's text.
@@ -234,7 +240,8 @@ impl TeachOptions {
                 }
             }
         }
-        (TeachOptions { depth, algorithm, crash_cut, fen, tree_text, versus, step }, notices)
+        let settings = SearchSettings { depth, algorithm, crash_cut };
+        (TeachOptions { settings, fen, tree_text, versus, step }, notices)
     }
 }
 
@@ -242,9 +249,7 @@ impl TeachOptions {
 /// walk's step (`None` while no walk of these settings is shown).
 pub struct ViewAddress<'a> {
     pub mode: TeachMode,
-    pub depth: u32,
-    pub algorithm: Algorithm,
-    pub crash_cut: bool,
+    pub settings: SearchSettings,
     pub fen: &'a str,
     pub tree_text: &'a str,
     /// The game against the computer, as its board's text (`board=`).
@@ -259,7 +264,7 @@ impl ViewAddress<'_> {
     /// left out of the address (it does not apply to the mode, or says the default "off").
     /// The page's other parameters (`lang`, the embedding ones) are not among them.
     pub fn params(&self) -> [(&'static str, Option<String>); 9] {
-        let mode = self.mode;
+        let (mode, settings) = (self.mode, self.settings);
         let when = |applies: bool, value: String| applies.then_some(value);
         [
             ("mode", Some(mode.name().to_string())),
@@ -267,9 +272,9 @@ impl ViewAddress<'_> {
             ("tree", when(mode == TeachMode::Tree, self.tree_text.to_string())),
             ("board", self.board.clone()),
             ("player", self.player.map(str::to_string)),
-            ("depth", when(mode != TeachMode::Tree, self.depth.to_string())),
-            ("algorithm", Some(self.algorithm.name().to_string())),
-            ("crash", when(mode == TeachMode::Teach && self.crash_cut, "1".to_string())),
+            ("depth", when(mode != TeachMode::Tree, settings.depth.to_string())),
+            ("algorithm", Some(settings.algorithm.name().to_string())),
+            ("crash", when(mode == TeachMode::Teach && settings.crash_cut, "1".to_string())),
             ("step", self.step.map(|k| k.to_string())),
         ]
     }

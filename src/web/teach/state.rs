@@ -24,7 +24,7 @@ use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
 use super::browse::Browse;
-use super::options::{TeachMode, TeachOptions, ViewAddress};
+use super::options::{SearchSettings, TeachMode, TeachOptions, ViewAddress};
 use super::versus::Versus;
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
@@ -48,14 +48,21 @@ pub struct Row {
 /// The position an explanation is of: the root's FEN and the line from it.
 pub type ExplainKey = (String, Vec<String>);
 
+/// What a recorded search found: what the view keeps of a `teach::SearchRecord` besides its tree.
+#[derive(Clone, Debug)]
+pub struct Found {
+    /// The root's value for the side to move (centipawns in chess).
+    pub value: i32,
+    /// The principal variation as labels (SAN in chess) and as codes (UCI in chess).
+    pub pv: Vec<String>,
+    pub pv_codes: Vec<String>,
+    pub counts: Counts,
+}
+
 /// A recorded search that has arrived and is being read.
 pub struct Arrived {
     pub algorithm: Algorithm,
-    pub value: i32,
-    pub pv: Vec<String>,
-    /// The same line as codes (UCI in chess).
-    pub pv_codes: Vec<String>,
-    pub counts: Counts,
+    pub found: Found,
     /// The engine's own search: every iteration of its iterative deepening, as
     /// `teach::iterations::encode` writes them (else empty).
     pub iterations: String,
@@ -63,16 +70,48 @@ pub struct Arrived {
 
 /// A finished recorded search.
 pub struct Recorded {
-    pub algorithm: Algorithm,
+    /// The settings it ran with (the depth it searched to).
+    pub settings: SearchSettings,
     pub subject: Subject,
-    pub depth: u32,
-    pub crash_cut: bool,
-    pub value: i32,
-    pub pv: Vec<String>,
-    pub pv_codes: Vec<String>,
-    pub counts: Counts,
+    pub found: Found,
     /// The engine's own search: every iteration of its iterative deepening (else empty).
     pub iterations: Vec<Iteration>,
+}
+
+/// The counts asked for in one request, one row per counted algorithm as they arrive.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    rows: Vec<Row>,
+    /// The request, while rows are still awaited.
+    asked: Option<u32>,
+}
+
+impl Tally {
+    /// Starts over, awaiting the rows of request `asked` (none: no rows to come).
+    fn ask(&mut self, asked: Option<u32>) {
+        self.rows.clear();
+        self.asked = asked;
+    }
+
+    fn awaits(&self, id: u32) -> bool {
+        self.asked == Some(id)
+    }
+
+    /// Adds a row of the request awaited; it is answered once `expected` rows have come.
+    fn push(&mut self, row: Row, expected: usize) {
+        self.rows.push(row);
+        if self.rows.len() >= expected {
+            self.asked = None;
+        }
+    }
+}
+
+impl std::ops::Deref for Tally {
+    type Target = [Row];
+
+    fn deref(&self) -> &[Row] {
+        &self.rows
+    }
 }
 
 /// How deep each algorithm gets within one node budget, on one chess position.
@@ -114,14 +153,12 @@ pub struct State {
     pub versus: Option<Versus>,
     /// Abstract tree: the last good text.
     pub tree_text: String,
-    pub depth: u32,
-    pub algorithm: Algorithm,
-    pub crash_cut: bool,
+    pub settings: SearchSettings,
     pub browse: Browse,
     pub recorded: Option<Recorded>,
-    pub counts: Vec<Row>,
+    pub counts: Tally,
     /// Counts without the crash cut, to say what it saved.
-    pub plain_counts: Vec<Row>,
+    pub plain_counts: Tally,
     /// The shape of the tree the counts are of, measured when the search starts.
     pub shape: Option<Shape>,
     /// The algorithms counted for the search on screen (those offered at its depth).
@@ -134,8 +171,6 @@ pub struct State {
     explain_asked: Option<(u32, ExplainKey)>,
     decoding: Option<(Decoder, Arrived, Vec<Iteration>)>,
     search_id: Option<u32>,
-    count_id: Option<u32>,
-    plain_id: Option<u32>,
     /// The measure of depths within a budget asked for, and for which position.
     reach_asked: Option<(u32, String)>,
     /// The search in progress picks the computer's move.
@@ -150,7 +185,7 @@ pub struct State {
 
 impl State {
     pub fn new(mode: TeachMode, options: TeachOptions) -> State {
-        let TeachOptions { depth, algorithm, crash_cut, fen, tree_text, versus, step } = options;
+        let TeachOptions { settings, fen, tree_text, versus, step } = options;
         let mut root = BoardState::from_fen(&fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
@@ -159,13 +194,11 @@ impl State {
             root,
             versus,
             tree_text,
-            depth,
-            algorithm,
-            crash_cut,
+            settings,
             browse: Browse::default(),
             recorded: None,
-            counts: Vec::new(),
-            plain_counts: Vec::new(),
+            counts: Tally::default(),
+            plain_counts: Tally::default(),
             shape: None,
             counted: Vec::new(),
             reached: None,
@@ -173,8 +206,6 @@ impl State {
             explain_asked: None,
             decoding: None,
             search_id: None,
-            count_id: None,
-            plain_id: None,
             reach_asked: None,
             reply: false,
             next_id: 1,
@@ -190,9 +221,7 @@ impl State {
         let shown = self.browse.walk.is_some() && self.search_id.is_none() && self.decoding.is_none();
         ViewAddress {
             mode: self.mode,
-            depth: self.depth,
-            algorithm: self.algorithm,
-            crash_cut: self.crash_cut,
+            settings: self.settings,
             fen: &self.fen,
             tree_text: &self.tree_text,
             board: self.versus.as_ref().map(Versus::text),
@@ -203,7 +232,8 @@ impl State {
 
     /// Is a search, a count or a measure still awaited?
     pub fn busy(&self) -> bool {
-        self.search_id.is_some() || self.count_id.is_some() || self.plain_id.is_some() || self.reach_asked.is_some()
+        let counting = self.counts.asked.is_some() || self.plain_counts.asked.is_some();
+        self.search_id.is_some() || counting || self.reach_asked.is_some()
     }
 
     pub fn subject(&self) -> Subject {
@@ -222,7 +252,7 @@ impl State {
         if self.mode == TeachMode::Tree {
             64
         } else {
-            self.depth
+            self.settings.depth
         }
     }
 
@@ -236,26 +266,26 @@ impl State {
     /// New settings from the form; those that do not apply to the mode are ignored. A depth
     /// the new algorithm does not go to becomes its deepest.
     pub fn set_settings(&mut self, depth: Option<u32>, algorithm: Option<Algorithm>, crash_cut: bool) {
+        let s = &mut self.settings;
         if let Some(a) = algorithm.filter(|a| self.mode.algorithms().contains(a)) {
-            self.algorithm = a;
+            s.algorithm = a;
         }
-        let depths = self.mode.depths_for(self.algorithm);
+        let depths = self.mode.depths_for(s.algorithm);
         if let Some(d) = depth.filter(|d| depths.contains(d)) {
-            self.depth = d;
+            s.depth = d;
         }
-        self.depth = self.depth.clamp(*depths.start(), *depths.end());
-        self.crash_cut = self.mode == TeachMode::Teach && crash_cut;
+        s.depth = s.depth.clamp(*depths.start(), *depths.end());
+        s.crash_cut = self.mode == TeachMode::Teach && crash_cut;
     }
 
     /// Starts the recorded search of the current subject and the counts: the requests to send.
     pub fn start_search(&mut self) -> Vec<ToWorker> {
         let id = self.next_id;
         self.next_id += 3;
+        let crash_cut = self.settings.crash_cut;
         self.search_id = Some(id);
-        self.count_id = Some(id + 1);
-        self.plain_id = if self.crash_cut { Some(id + 2) } else { None };
-        self.counts.clear();
-        self.plain_counts.clear();
+        self.counts.ask(Some(id + 1));
+        self.plain_counts.ask(crash_cut.then_some(id + 2));
         self.decoding = None;
         let subject = self.subject();
         let depth = self.depth_for_search();
@@ -266,13 +296,13 @@ impl State {
                 id,
                 subject: subject.clone(),
                 depth,
-                algorithm: self.algorithm,
-                crash_cut: self.crash_cut,
+                algorithm: self.settings.algorithm,
+                crash_cut,
                 record: RECORD_LIMIT,
             },
-            ToWorker::TeachCounts { id: id + 1, subject: subject.clone(), depth, crash_cut: self.crash_cut },
+            ToWorker::TeachCounts { id: id + 1, subject: subject.clone(), depth, crash_cut },
         ];
-        if self.crash_cut {
+        if crash_cut {
             requests.push(ToWorker::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
         }
         // How deep each algorithm gets within the budget: once per chess position.
@@ -301,24 +331,28 @@ impl State {
     /// game, the mouse and the cats to the depth chosen), the settings chosen staying as they
     /// are.
     pub fn start_reply_search(&mut self) -> Vec<ToWorker> {
-        let depth = self.versus.map_or(self.depth, |v| v.reply_depth(self.depth));
-        let algorithm = std::mem::replace(&mut self.algorithm, Algorithm::AlphaBeta);
-        let was = std::mem::replace(&mut self.depth, depth);
+        let chosen = self.settings;
+        let depth = self.versus.map_or(chosen.depth, |v| v.reply_depth(chosen.depth));
+        self.settings = SearchSettings { depth, algorithm: Algorithm::AlphaBeta, ..chosen };
         let requests = self.start_search();
         self.reply = true;
-        self.algorithm = algorithm;
-        self.depth = was;
+        self.settings = chosen;
         requests
     }
 
     /// The worker was replaced: nothing asked of the old one will be answered.
     pub fn forget_requests(&mut self) {
+        self.forget_searches();
+        self.explain_asked = None;
+    }
+
+    /// Nothing of the search, the counts and the measure asked for is awaited any more.
+    fn forget_searches(&mut self) {
         self.search_id = None;
-        self.count_id = None;
-        self.plain_id = None;
+        self.counts.asked = None;
+        self.plain_counts.asked = None;
         self.reach_asked = None;
         self.reply = false;
-        self.explain_asked = None;
     }
 
     /// A recorded tree arrived: `None` when it answers an older request, else whether it can
@@ -361,7 +395,7 @@ impl State {
     }
 
     fn show_tree(&mut self, tree: Tree, arrived: Arrived, iterations: Vec<Iteration>) {
-        let Arrived { algorithm, value, pv, pv_codes, counts, .. } = arrived;
+        let Arrived { algorithm, found, .. } = arrived;
         self.browse.show(tree);
         if let Some(asked) = self.asked_step.take() {
             let steps = self.browse.walk.as_ref().map_or(0, |w| w.len());
@@ -372,17 +406,8 @@ impl State {
                 self.browse.go_to_step(asked);
             }
         }
-        self.recorded = Some(Recorded {
-            algorithm,
-            subject: self.subject(),
-            depth: self.depth_for_search(),
-            crash_cut: self.crash_cut,
-            value,
-            pv,
-            pv_codes,
-            counts,
-            iterations,
-        });
+        let settings = SearchSettings { depth: self.depth_for_search(), algorithm, crash_cut: self.settings.crash_cut };
+        self.recorded = Some(Recorded { settings, subject: self.subject(), found, iterations });
         if self.reply {
             self.reply = false;
             self.play_reply();
@@ -391,19 +416,11 @@ impl State {
 
     /// The counts of one algorithm arrived; false when they answer an older request.
     pub fn count_arrived(&mut self, id: u32, row: Row) -> bool {
-        if self.count_id == Some(id) {
-            self.counts.push(row);
-            if self.counts.len() >= self.counted.len() {
-                self.count_id = None;
-            }
-        } else if self.plain_id == Some(id) {
-            self.plain_counts.push(row);
-            if self.plain_counts.len() >= self.counted.len() {
-                self.plain_id = None;
-            }
-        } else {
+        let expected = self.counted.len();
+        let Some(tally) = [&mut self.counts, &mut self.plain_counts].into_iter().find(|t| t.awaits(id)) else {
             return false;
-        }
+        };
+        tally.push(row, expected);
         true
     }
 
@@ -429,13 +446,11 @@ impl State {
     /// The worker failed to answer request `id`: when it is the search in progress, that
     /// search ends (true).
     pub fn search_failed(&mut self, id: Option<u32>) -> bool {
+        let Some(id) = id else { return false };
         let reach = self.reach_asked.as_ref().map(|(asked, _)| *asked);
-        if id.is_some() && (id == self.search_id || id == self.count_id || id == self.plain_id || id == reach) {
-            self.search_id = None;
-            self.count_id = None;
-            self.plain_id = None;
-            self.reach_asked = None;
-            self.reply = false;
+        let counting = self.counts.awaits(id) || self.plain_counts.awaits(id);
+        if Some(id) == self.search_id || counting || Some(id) == reach {
+            self.forget_searches();
             true
         } else {
             false
@@ -478,10 +493,10 @@ impl State {
     pub fn horizon(&self) -> Option<HorizonCapture> {
         let rec = self.recorded.as_ref()?;
         let Subject::Chess { fen } = &rec.subject else { return None };
-        if rec.algorithm == Algorithm::Poda {
+        if rec.settings.algorithm == Algorithm::Poda {
             return None;
         }
-        capture_at_horizon(&Position::from_fen(fen).ok()?, &rec.pv_codes, rec.depth)
+        capture_at_horizon(&Position::from_fen(fen).ok()?, &rec.found.pv_codes, rec.settings.depth)
     }
 
     /// The request for the evaluation shown next, unless it is known or already asked for.

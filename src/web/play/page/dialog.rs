@@ -9,7 +9,7 @@ use web_sys::{Document, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlOp
 use crate::rules::Color;
 use crate::web::board::clock::TimeControl;
 use crate::web::i18n::{self, Lang};
-use crate::web::shell::dom::{element, show_input_error};
+use crate::web::shell::dom::{page_elements, show_input_error};
 
 /// The side the player asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,19 +42,21 @@ pub struct Choice {
     pub clock: Result<Option<TimeControl>, ()>,
 }
 
-pub struct NewGameDialog {
-    pub dialog: HtmlDialogElement,
-    white: HtmlInputElement,
-    black: HtmlInputElement,
-    random: HtmlInputElement,
-    level: HtmlSelectElement,
-    fen: HtmlInputElement,
-    error: HtmlElement,
-    pub clock: HtmlSelectElement,
-    custom: HtmlElement,
-    minutes: HtmlInputElement,
-    increment: HtmlInputElement,
-    clock_error: HtmlElement,
+page_elements! {
+    pub struct NewGameDialog in document {
+        pub dialog: HtmlDialogElement = "new-game-dialog",
+        white: HtmlInputElement = "ng-white",
+        black: HtmlInputElement = "ng-black",
+        random: HtmlInputElement = "ng-random",
+        level: HtmlSelectElement = "ng-level",
+        fen: HtmlInputElement = "ng-fen",
+        error: HtmlElement = "ng-error",
+        pub clock: HtmlSelectElement = "ng-clock",
+        custom: HtmlElement = "ng-custom",
+        minutes: HtmlInputElement = "ng-minutes",
+        increment: HtmlInputElement = "ng-increment",
+        clock_error: HtmlElement = "ng-clock-error",
+    }
 }
 
 impl NewGameDialog {
@@ -62,21 +64,8 @@ impl NewGameDialog {
     ///
     /// # Errors
     /// When an element of `index.html` is missing.
-    pub fn find(document: &Document, lang: Lang) -> Result<NewGameDialog, JsValue> {
-        let d = NewGameDialog {
-            dialog: element(document, "new-game-dialog")?,
-            white: element(document, "ng-white")?,
-            black: element(document, "ng-black")?,
-            random: element(document, "ng-random")?,
-            level: element(document, "ng-level")?,
-            fen: element(document, "ng-fen")?,
-            error: element(document, "ng-error")?,
-            clock: element(document, "ng-clock")?,
-            custom: element(document, "ng-custom")?,
-            minutes: element(document, "ng-minutes")?,
-            increment: element(document, "ng-increment")?,
-            clock_error: element(document, "ng-clock-error")?,
-        };
+    pub fn build(document: &Document, lang: Lang) -> Result<NewGameDialog, JsValue> {
+        let d = NewGameDialog::find(document)?;
         for level in crate::engine::Level::all() {
             let label = i18n::level_label(lang, &level);
             let option = HtmlOptionElement::new_with_text_and_value(&label, &level.number.to_string())?;

@@ -74,7 +74,7 @@ use crate::web::board::render::{self, Brush, Scene, Shape};
 use crate::web::board::session::{self, BoardUi};
 use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveError};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
-use crate::web::protocol::{FromWorker, GoLimits, ThinkingTime, ToWorker};
+use crate::web::protocol::{FromWorker, GoLimits, JsMessage, ThinkingTime, ToWorker};
 use crate::web::saved::{self, Prefs, Theme};
 use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error};
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};

@@ -38,7 +38,7 @@ pub(super) fn run() -> Result<(), JsValue> {
         import_error: element(&document, "import-error")?,
         copy_status: element(&document, "copy-status")?,
         pgn: element(&document, "pgn")?,
-        dialog: NewGameDialog::find(&document, i18n::current())?,
+        dialog: NewGameDialog::build(&document, i18n::current())?,
         engine_pv: element(&document, "engine-pv")?,
         eval_bar: element(&document, "eval-bar")?,
         eval_fill: element(&document, "eval-fill")?,

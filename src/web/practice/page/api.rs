@@ -5,36 +5,34 @@
 //! `poda:set-position` and the game's requests are refused.
 
 use std::cell::RefCell;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 use wasm_bindgen::JsValue;
 use web_sys::Window;
 
-use crate::web::shell::messages::{self, Fields, MessageApi, Request};
+use crate::web::shell::messages::{self, Fields, ReopeningView, Served};
 use crate::web::shell::Mode;
 
 use super::PracticeView;
 
-/// The practice page as the shell's message dispatcher sees it.
-struct PracticeApi(Weak<RefCell<PracticeView>>);
+impl ReopeningView for PracticeView {
+    fn window(&self) -> &Window {
+        &self.window
+    }
 
-impl MessageApi for PracticeApi {
-    fn serve(&self, request: Request) -> Result<Fields, String> {
-        let view = self.0.upgrade().ok_or("the page is closing")?;
-        let view = view.try_borrow().map_err(|_| "the page is busy: ask again".to_string())?;
-        match request {
-            Request::GetState => Ok(view.state_fields()),
-            Request::SetOptions(o) => {
-                messages::reopen(&view.window, &o.params())?;
-                Ok(Vec::new())
-            }
-            Request::SetPosition { .. } => {
-                Err("the practice mode has no position: its tree is set by the address (tree=…)".to_string())
-            }
-            Request::Play { .. } | Request::EngineMove | Request::Undo => {
-                Err("this message is for the play mode (mode play)".to_string())
-            }
-        }
+    /// The mode, the tree, whether the α and β boxes are shown, and the last check.
+    fn state_fields(&self) -> Fields {
+        let mut fields: Fields = vec![
+            ("mode", Mode::Practice.name().into()),
+            ("tree", self.state.text.as_str().into()),
+            ("windows", self.state.windows.into()),
+        ];
+        fields.extend(self.check_fields());
+        fields
+    }
+
+    fn set_position(&self, _fen: Option<String>, _pgn: Option<String>) -> Result<Fields, String> {
+        Err("the practice mode has no position: its tree is set by the address (tree=…)".to_string())
     }
 }
 
@@ -53,17 +51,6 @@ impl PracticeView {
         ]
     }
 
-    /// The answer to `poda:get-state`.
-    fn state_fields(&self) -> Fields {
-        let mut fields: Fields = vec![
-            ("mode", Mode::Practice.name().into()),
-            ("tree", self.state.text.as_str().into()),
-            ("windows", self.state.windows.into()),
-        ];
-        fields.extend(self.check_fields());
-        fields
-    }
-
     /// `poda:result`: the check just made.
     pub(super) fn post_result(&self) {
         let mut fields = self.check_fields();
@@ -76,5 +63,5 @@ impl PracticeView {
 
 /// Serves the `poda:*` messages from `parent` (any origin if `None`).
 pub(super) fn serve(window: &Window, view: &Rc<RefCell<PracticeView>>, parent: Option<String>) {
-    messages::connect(window, parent, PracticeApi(Rc::downgrade(view)));
+    messages::connect(window, parent, Served(Rc::downgrade(view)));
 }

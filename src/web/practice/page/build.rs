@@ -10,7 +10,7 @@ use web_sys::{
 
 use crate::teach::random_tree::{BRANCHINGS, DEPTHS};
 use crate::web::i18n::{practice_text, Lang, PracticeText};
-use crate::web::shell::dom::{element, set_attr, set_text};
+use crate::web::shell::dom::{element, page_elements, set_attr, set_text};
 
 /// The panel, with English texts until [`PracticeEls::set_texts`] writes the page's language.
 const PANEL: &str = r#"
@@ -94,40 +94,42 @@ const KEYS: [(&str, PracticeText); 27] = [
     ("windows-help", PracticeText::WindowsHelp),
 ];
 
-/// The panel's elements.
-pub struct PracticeEls {
-    pub panel: HtmlElement,
-    pub notice: HtmlElement,
-    pub depth: HtmlSelectElement,
-    pub branching: HtmlSelectElement,
-    pub low: HtmlInputElement,
-    pub high: HtmlInputElement,
-    pub seed: HtmlInputElement,
-    pub make: HtmlButtonElement,
-    pub new_tree: HtmlButtonElement,
-    pub tree_text: HtmlTextAreaElement,
-    pub load: HtmlButtonElement,
-    pub fen: HtmlInputElement,
-    pub load_fen: HtmlButtonElement,
-    pub input_error: HtmlElement,
-    pub title: HtmlElement,
-    /// "Also fill in α and β", and how.
-    pub windows: HtmlInputElement,
-    pub windows_help: HtmlElement,
-    pub tree: HtmlElement,
-    pub message: HtmlElement,
-    pub check: HtmlButtonElement,
-    pub clear: HtmlButtonElement,
-    pub sheet: HtmlButtonElement,
-    pub print: HtmlButtonElement,
-    pub svg: HtmlAnchorElement,
-    pub walk: HtmlAnchorElement,
-    pub result: HtmlElement,
-    pub summary: HtmlElement,
-    pub reasons: HtmlElement,
-    pub score: HtmlElement,
-    pub reorder: HtmlButtonElement,
-    pub ordering_counts: HtmlElement,
+page_elements! {
+    /// The panel's elements.
+    pub struct PracticeEls in document {
+        pub panel: HtmlElement = "practice-panel",
+        pub notice: HtmlElement = "practice-notice",
+        pub depth: HtmlSelectElement = "practice-depth",
+        pub branching: HtmlSelectElement = "practice-branching",
+        pub low: HtmlInputElement = "practice-low",
+        pub high: HtmlInputElement = "practice-high",
+        pub seed: HtmlInputElement = "practice-seed",
+        pub make: HtmlButtonElement = "practice-make",
+        pub new_tree: HtmlButtonElement = "practice-new",
+        pub tree_text: HtmlTextAreaElement = "practice-tree-text",
+        pub load: HtmlButtonElement = "practice-load",
+        pub fen: HtmlInputElement = "practice-fen",
+        pub load_fen: HtmlButtonElement = "practice-load-fen",
+        pub input_error: HtmlElement = "practice-input-error",
+        pub title: HtmlElement = "practice-title",
+        /// "Also fill in α and β", and how.
+        pub windows: HtmlInputElement = "practice-windows",
+        pub windows_help: HtmlElement = "practice-windows-help",
+        pub tree: HtmlElement = "practice-tree",
+        pub message: HtmlElement = "practice-message",
+        pub check: HtmlButtonElement = "check-answer",
+        pub clear: HtmlButtonElement = "practice-clear",
+        pub sheet: HtmlButtonElement = "practice-sheet",
+        pub print: HtmlButtonElement = "practice-print",
+        pub svg: HtmlAnchorElement = "practice-svg",
+        pub walk: HtmlAnchorElement = "practice-walk",
+        pub result: HtmlElement = "practice-result",
+        pub summary: HtmlElement = "practice-summary",
+        pub reasons: HtmlElement = "practice-reasons",
+        pub score: HtmlElement = "practice-score",
+        pub reorder: HtmlButtonElement = "practice-reorder",
+        pub ordering_counts: HtmlElement = "practice-ordering-counts",
+    }
 }
 
 impl PracticeEls {
@@ -136,42 +138,8 @@ impl PracticeEls {
     /// # Errors
     /// When the page has no `#practice-panel`.
     pub fn build(document: &Document) -> Result<PracticeEls, JsValue> {
-        let panel: HtmlElement = element(document, "practice-panel")?;
-        panel.set_inner_html(PANEL);
-        let e = |id: &str| element::<HtmlElement>(document, id);
-        let els = PracticeEls {
-            notice: e("practice-notice")?,
-            depth: element(document, "practice-depth")?,
-            branching: element(document, "practice-branching")?,
-            low: element(document, "practice-low")?,
-            high: element(document, "practice-high")?,
-            seed: element(document, "practice-seed")?,
-            make: element(document, "practice-make")?,
-            new_tree: element(document, "practice-new")?,
-            tree_text: element(document, "practice-tree-text")?,
-            load: element(document, "practice-load")?,
-            fen: element(document, "practice-fen")?,
-            load_fen: element(document, "practice-load-fen")?,
-            input_error: e("practice-input-error")?,
-            title: e("practice-title")?,
-            windows: element(document, "practice-windows")?,
-            windows_help: e("practice-windows-help")?,
-            tree: e("practice-tree")?,
-            message: e("practice-message")?,
-            check: element(document, "check-answer")?,
-            clear: element(document, "practice-clear")?,
-            sheet: element(document, "practice-sheet")?,
-            print: element(document, "practice-print")?,
-            svg: element(document, "practice-svg")?,
-            walk: element(document, "practice-walk")?,
-            result: e("practice-result")?,
-            summary: e("practice-summary")?,
-            reasons: e("practice-reasons")?,
-            score: e("practice-score")?,
-            reorder: element(document, "practice-reorder")?,
-            ordering_counts: e("practice-ordering-counts")?,
-            panel,
-        };
+        element::<HtmlElement>(document, "practice-panel")?.set_inner_html(PANEL);
+        let els = PracticeEls::find(document)?;
         for (select, range) in [(&els.depth, DEPTHS), (&els.branching, BRANCHINGS)] {
             for n in range {
                 let option = document.create_element("option")?;

@@ -11,28 +11,14 @@ use super::{error, Reader, Result, Writer};
 use crate::teach::Counts;
 
 fn subject_to_js(subject: &Subject) -> Result<JsValue> {
-    let w = match subject {
-        Subject::Chess { fen } => {
-            let w = Writer::tagged("kind", "Chess")?;
-            w.set("fen", fen.as_str())?;
-            w
-        }
-        Subject::TicTacToe { board } => {
-            let w = Writer::tagged("kind", "TicTacToe")?;
-            w.set("board", board.as_str())?;
-            w
-        }
-        Subject::Mouse { board } => {
-            let w = Writer::tagged("kind", "Mouse")?;
-            w.set("board", board.as_str())?;
-            w
-        }
-        Subject::Tree { text } => {
-            let w = Writer::tagged("kind", "Tree")?;
-            w.set("text", text.as_str())?;
-            w
-        }
+    let (kind, key, text) = match subject {
+        Subject::Chess { fen } => ("Chess", "fen", fen),
+        Subject::TicTacToe { board } => ("TicTacToe", "board", board),
+        Subject::Mouse { board } => ("Mouse", "board", board),
+        Subject::Tree { text } => ("Tree", "text", text),
     };
+    let w = Writer::tagged("kind", kind)?;
+    w.set(key, text.as_str())?;
     Ok(w.done())
 }
 
@@ -95,9 +81,17 @@ fn report_from(r: &Reader) -> Result<EvalReport> {
     Ok(EvalReport { evaluator: r.string("evaluator")?, score: r.i32("score")?, terms: read })
 }
 
-impl ToWorker {
-    /// The teaching requests.
-    pub(super) fn teaching_to_js(&self) -> Result<JsValue> {
+/// A direction's teaching half (its play half is [`PlayHalf`](super::PlayHalf)). Public in name
+/// only, as the play half is.
+pub trait TeachingHalf: Sized {
+    /// The teaching messages; an error for the play ones.
+    fn teaching_to_js(&self) -> Result<JsValue>;
+    /// The teaching message of type `tag`.
+    fn teaching_from(tag: &str, r: &Reader) -> Result<Self>;
+}
+
+impl TeachingHalf for ToWorker {
+    fn teaching_to_js(&self) -> Result<JsValue> {
         let w = match self {
             ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
                 let w = Writer::tagged("type", "Teach")?;
@@ -134,8 +128,7 @@ impl ToWorker {
         Ok(w.done())
     }
 
-    /// A teaching request of type `tag`.
-    pub(super) fn teaching_from(tag: &str, r: &Reader) -> Result<ToWorker> {
+    fn teaching_from(tag: &str, r: &Reader) -> Result<ToWorker> {
         Ok(match tag {
             "Teach" => ToWorker::Teach {
                 id: r.u32("id")?,
@@ -158,9 +151,8 @@ impl ToWorker {
     }
 }
 
-impl FromWorker {
-    /// The teaching replies.
-    pub(super) fn teaching_to_js(&self) -> Result<JsValue> {
+impl TeachingHalf for FromWorker {
+    fn teaching_to_js(&self) -> Result<JsValue> {
         let w = match self {
             FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
                 let w = Writer::tagged("type", "TeachTree")?;
@@ -202,8 +194,7 @@ impl FromWorker {
         Ok(w.done())
     }
 
-    /// A teaching reply of type `tag`.
-    pub(super) fn teaching_from(tag: &str, r: &Reader) -> Result<FromWorker> {
+    fn teaching_from(tag: &str, r: &Reader) -> Result<FromWorker> {
         Ok(match tag {
             "TeachTree" => FromWorker::TeachTree {
                 id: r.u32("id")?,

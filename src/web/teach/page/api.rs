@@ -9,45 +9,15 @@ use std::cell::RefCell;
 use std::rc::Weak;
 
 use wasm_bindgen::JsValue;
+use web_sys::Window;
 
 use crate::rules::{PieceLetters, Position};
 use crate::web::board::state::BoardState;
-use crate::web::shell::messages::{self, Fields, MessageApi, Request};
+use crate::web::shell::messages::{self, Fields, ReopeningView, Served};
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::versus::Ending;
 
 use super::View;
-
-/// The teaching view as the shell's message dispatcher sees it.
-struct TeachApi(Weak<RefCell<View>>);
-
-impl MessageApi for TeachApi {
-    fn serve(&self, request: Request) -> Result<Fields, String> {
-        let view = self.0.upgrade().ok_or("the page is closing")?;
-        let view = view.try_borrow().map_err(|_| "the page is busy: ask again".to_string())?;
-        match request {
-            Request::GetState => Ok(view.state_fields()),
-            Request::SetPosition { fen, pgn } => {
-                let fen = match (fen, pgn) {
-                    (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(|e| format!("bad FEN: {e}")),
-                    (None, Some(pgn)) => BoardState::from_pgn(&pgn, PieceLetters::ENGLISH)
-                        .map(|g| g.fen())
-                        .map_err(|e| format!("bad PGN: {e}")),
-                    (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
-                }?;
-                messages::reopen(&view.window, &[("fen", Some(fen.clone()))])?;
-                Ok(vec![("fen", fen.into())])
-            }
-            Request::SetOptions(o) => {
-                messages::reopen(&view.window, &o.params())?;
-                Ok(Vec::new())
-            }
-            Request::Play { .. } | Request::EngineMove | Request::Undo => {
-                Err("this message is for the play mode (mode play)".to_string())
-            }
-        }
-    }
-}
 
 /// The fields of a game's ending, as `poda:game-over` and `poda:state` carry them.
 fn ending_fields(ending: &Ending) -> Fields {
@@ -58,8 +28,12 @@ fn ending_fields(ending: &Ending) -> Fields {
     ]
 }
 
-impl View {
-    /// The answer to `poda:get-state`: the mode, the algorithm, whether the search is done,
+impl ReopeningView for View {
+    fn window(&self) -> &Window {
+        &self.window
+    }
+
+    /// The mode, the algorithm, whether the search is done,
     /// the walk's step and its number of steps; the position (teach), the tree (tree) or the
     /// game (tic-tac-toe, the mouse and the cats).
     fn state_fields(&self) -> Fields {
@@ -67,7 +41,7 @@ impl View {
         let steps = s.browse.walk.as_ref().map_or(0, |w| w.len());
         let mut fields: Fields = vec![
             ("mode", s.mode.name().into()),
-            ("algorithm", s.algorithm.name().into()),
+            ("algorithm", s.settings.algorithm.name().into()),
             ("search", if s.busy() { "searching" } else { "ready" }.into()),
             ("step", (s.browse.step() as f64).into()),
             ("steps", (steps as f64).into()),
@@ -75,7 +49,7 @@ impl View {
         match s.mode {
             TeachMode::Teach => {
                 fields.push(("fen", s.fen.as_str().into()));
-                fields.push(("depth", f64::from(s.depth).into()));
+                fields.push(("depth", f64::from(s.settings.depth).into()));
             }
             TeachMode::Tree => fields.push(("tree", s.tree_text.as_str().into())),
             TeachMode::TicTacToe | TeachMode::Mouse => {}
@@ -92,6 +66,21 @@ impl View {
         fields
     }
 
+    /// The page opens again on the position (a FEN, or a PGN's last position).
+    fn set_position(&self, fen: Option<String>, pgn: Option<String>) -> Result<Fields, String> {
+        let fen = match (fen, pgn) {
+            (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(|e| format!("bad FEN: {e}")),
+            (None, Some(pgn)) => {
+                BoardState::from_pgn(&pgn, PieceLetters::ENGLISH).map(|g| g.fen()).map_err(|e| format!("bad PGN: {e}"))
+            }
+            (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
+        }?;
+        messages::reopen(&self.window, &[("fen", Some(fen.clone()))])?;
+        Ok(vec![("fen", fen.into())])
+    }
+}
+
+impl View {
     /// Posts `poda:game-over` once when the game against the computer has just ended.
     pub(super) fn report_game_end(&self) {
         let Some(versus) = self.state.versus.as_ref() else { return };
@@ -131,5 +120,5 @@ impl Embedding {
 /// Serves the `poda:*` messages from the view's parent origin (any origin if `None`).
 pub(super) fn serve(view: &Weak<RefCell<View>>, parent: Option<String>) {
     let Some(window) = view.upgrade().map(|v| v.borrow().window.clone()) else { return };
-    messages::connect(&window, parent, TeachApi(view.clone()));
+    messages::connect(&window, parent, Served(view.clone()));
 }

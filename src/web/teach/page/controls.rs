@@ -20,9 +20,9 @@ impl View {
         let s = &self.state;
         let depth = &self.els.depth;
         depth.set_inner_html("");
-        for d in s.mode.depths_for(s.algorithm) {
+        for d in s.mode.depths_for(s.settings.algorithm) {
             let option = HtmlOptionElement::new_with_text_and_value(&d.to_string(), &d.to_string())?;
-            option.set_selected(d == s.depth);
+            option.set_selected(d == s.settings.depth);
             depth.append_child(&option)?;
         }
         Ok(())
@@ -42,10 +42,10 @@ impl View {
         for &a in s.mode.algorithms() {
             let label = i18n::tr(lang, counters::algorithm_text(a));
             let option = HtmlOptionElement::new_with_text_and_value(label, a.name())?;
-            option.set_selected(a == s.algorithm);
+            option.set_selected(a == s.settings.algorithm);
             algorithm.append_child(&option)?;
         }
-        self.els.crash.set_checked(s.crash_cut);
+        self.els.crash.set_checked(s.settings.crash_cut);
         if let Some(label) = self.els.crash.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
             label.set_hidden(s.mode != TeachMode::Teach);
         }
@@ -75,9 +75,9 @@ impl View {
     pub(super) fn read_controls(&mut self) {
         let depth = self.els.depth.value().parse::<u32>().ok();
         let algorithm = Algorithm::from_name(&self.els.algorithm.value());
-        let before = self.state.mode.depths_for(self.state.algorithm);
+        let before = self.state.mode.depths_for(self.state.settings.algorithm);
         self.state.set_settings(depth, algorithm, self.els.crash.checked());
-        if self.state.mode.depths_for(self.state.algorithm) != before {
+        if self.state.mode.depths_for(self.state.settings.algorithm) != before {
             if let Err(err) = self.fill_depths() {
                 web_sys::console::error_2(&"poda: the depth menu".into(), &err);
             }

@@ -31,7 +31,7 @@ impl View {
             notes.extend(note);
         }
         if let Some((alpha, beta)) = standing.filter(|&(a, b)| zero_width(a, b)) {
-            let engine = self.state.recorded.as_ref().is_some_and(|r| r.algorithm == Algorithm::Poda);
+            let engine = self.state.recorded.as_ref().is_some_and(|r| r.settings.algorithm == Algorithm::Poda);
             notes.push(reading::zero_width_note(lang, &value(alpha), &value(beta), engine));
         }
         let list = &self.els.walk_notes;

@@ -109,10 +109,9 @@ impl View {
     fn render_iterations(&self, lang: Lang) -> Result<(), JsValue> {
         let s = &self.state;
         let story = &self.story;
-        let shown = s
-            .recorded
-            .as_ref()
-            .filter(|r| r.algorithm == Algorithm::Poda && !r.iterations.is_empty() && r.subject == s.subject());
+        let shown = s.recorded.as_ref().filter(|r| {
+            r.settings.algorithm == Algorithm::Poda && !r.iterations.is_empty() && r.subject == s.subject()
+        });
         story.iterations.set_hidden(shown.is_none());
         let Some(rec) = shown else { return Ok(()) };
         let iterations = &rec.iterations;

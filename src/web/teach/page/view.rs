@@ -10,6 +10,7 @@ use crate::web::i18n::{self, reading, Lang};
 use super::{counters, draw, outline, View};
 use crate::web::shell::dom;
 use crate::web::teach::options::TeachMode;
+use crate::web::teach::state::Recorded;
 use crate::web::teach::versus::Versus;
 
 impl View {
@@ -76,7 +77,7 @@ impl View {
     pub(super) fn render_summary(&self, lang: Lang) {
         let s = &self.state;
         let summary = &self.els.summary;
-        let Some(rec) = s.recorded.as_ref() else {
+        let Some(Recorded { settings, found, .. }) = s.recorded.as_ref() else {
             summary.set_text_content(Some(""));
             self.els.legend.set_text_content(Some(""));
             self.els.horizon.set_hidden(true);
@@ -102,12 +103,12 @@ impl View {
         // Against minimax's leaves only for the textbook algorithms that prune: the engine's own
         // search evaluates differently (quiescence, its own evaluation), and minimax with a table
         // prunes nothing (its table answers).
-        let prunes = !matches!(rec.algorithm, Algorithm::Poda | Algorithm::MinimaxTable);
-        let pruned = minimax_leaves.filter(|_| prunes).map(|m| m.saturating_sub(rec.counts.leaves));
-        let _ = summary.set_attribute("data-value", &rec.value.to_string());
-        let _ = summary.set_attribute("data-leaves", &rec.counts.leaves.to_string());
-        let _ = summary.set_attribute("data-nodes", &rec.counts.nodes.to_string());
-        let _ = summary.set_attribute("data-algorithm", rec.algorithm.name());
+        let prunes = !matches!(settings.algorithm, Algorithm::Poda | Algorithm::MinimaxTable);
+        let pruned = minimax_leaves.filter(|_| prunes).map(|m| m.saturating_sub(found.counts.leaves));
+        let _ = summary.set_attribute("data-value", &found.value.to_string());
+        let _ = summary.set_attribute("data-leaves", &found.counts.leaves.to_string());
+        let _ = summary.set_attribute("data-nodes", &found.counts.nodes.to_string());
+        let _ = summary.set_attribute("data-algorithm", settings.algorithm.name());
         match pruned {
             Some(p) => {
                 let _ = summary.set_attribute("data-pruned", &p.to_string());
@@ -122,19 +123,19 @@ impl View {
         summary.set_text_content(Some(&i18n::tree_summary(
             lang,
             &i18n::SummaryFacts {
-                algorithm: i18n::tr(lang, counters::algorithm_text(rec.algorithm)),
-                depth: if s.mode == TeachMode::Tree { None } else { Some(rec.depth) },
-                value: value(rec.value),
+                algorithm: i18n::tr(lang, counters::algorithm_text(settings.algorithm)),
+                depth: if s.mode == TeachMode::Tree { None } else { Some(settings.depth) },
+                value: value(found.value),
                 for_max: reading::for_max(lang, &pov),
-                pv: if s.mode == TeachMode::Teach { i18n::line(lang, &rec.pv) } else { rec.pv.join(" ") },
-                counts: &rec.counts,
+                pv: if s.mode == TeachMode::Teach { i18n::line(lang, &found.pv) } else { found.pv.join(" ") },
+                counts: &found.counts,
                 pruned,
-                crash_cut: rec.crash_cut,
+                crash_cut: settings.crash_cut,
                 kept: i18n::KeptTree::of(
                     kept,
                     dropped,
                     s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
-                    rec.algorithm == Algorithm::Poda,
+                    settings.algorithm == Algorithm::Poda,
                 ),
             },
         )));
@@ -165,7 +166,7 @@ impl View {
             lang: self.lang(),
             given_leaves: s.mode == TeachMode::Tree,
             chess: s.mode == TeachMode::Teach,
-            windows: s.recorded.as_ref().is_none_or(|r| !r.algorithm.is_minimax()),
+            windows: s.recorded.as_ref().is_none_or(|r| !r.settings.algorithm.is_minimax()),
             pov: s.point_of_view(),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);
@@ -193,17 +194,18 @@ impl View {
         self.render_table_report(lang);
         // What the crash cut saved, and whether it changed the answer.
         let report = &self.els.crash_report;
-        let saved = s.recorded.as_ref().filter(|r| r.crash_cut).and_then(|rec| {
-            let with = s.counts.iter().find(|r| r.algorithm == rec.algorithm)?;
-            let without = s.plain_counts.iter().find(|r| r.algorithm == rec.algorithm)?;
-            Some(i18n::crash_report(
-                lang,
-                without.counts.nodes,
-                with.counts.nodes,
-                &value(without.value),
-                &value(with.value),
-            ))
-        });
+        let saved =
+            s.recorded.as_ref().map(|rec| rec.settings).filter(|settings| settings.crash_cut).and_then(|settings| {
+                let with = s.counts.iter().find(|r| r.algorithm == settings.algorithm)?;
+                let without = s.plain_counts.iter().find(|r| r.algorithm == settings.algorithm)?;
+                Some(i18n::crash_report(
+                    lang,
+                    without.counts.nodes,
+                    with.counts.nodes,
+                    &value(without.value),
+                    &value(with.value),
+                ))
+            });
         report.set_text_content(Some(saved.as_deref().unwrap_or("")));
         report.set_hidden(saved.is_none());
     }

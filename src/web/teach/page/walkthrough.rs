@@ -43,7 +43,7 @@ impl View {
         };
         // Plain minimax has no window: each node keeps its best value so far (α at MAX nodes, β
         // at MIN nodes in MAX's terms, which is what the negamax window carries).
-        let minimax = self.state.recorded.as_ref().is_some_and(|r| r.algorithm.is_minimax());
+        let minimax = self.state.recorded.as_ref().is_some_and(|r| r.settings.algorithm.is_minimax());
         let best = |ply: u32, alpha: i32, beta: i32| {
             let w = Tree::max_view(ply, alpha, beta);
             let b = if ply.is_multiple_of(2) { w.alpha } else { w.beta };

@@ -16,7 +16,7 @@ use crate::web::shell::worker_host::{Restarted, WorkerHost};
 
 use super::board_view::drawn_layout;
 use super::View;
-use crate::web::teach::state::{Arrived, Decoding, Next, Row};
+use crate::web::teach::state::{Arrived, Decoding, Found, Next, Row};
 
 /// Starts a teaching worker whose replies go to the view behind `weak`.
 pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsValue> {
@@ -123,7 +123,7 @@ impl View {
             FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
                 // Read a large tree a slice at a time, between other tasks, so the page never
                 // stalls: the search counts as finished once the tree is read.
-                let arrived = Arrived { algorithm, value, pv, pv_codes, counts, iterations };
+                let arrived = Arrived { algorithm, found: Found { value, pv, pv_codes, counts }, iterations };
                 match self.state.tree_arrived(id, arrived, tree) {
                     None => {}
                     Some(Ok(())) => self.schedule_decode(),
