@@ -29,7 +29,8 @@ pub(super) fn wording(lang: Lang, text: TeachText) -> &'static str {
     }
 }
 
-/// The teaching views' fixed texts in English (empty for those [`wording`] takes elsewhere).
+/// The teaching views' fixed texts in English (empty for those [`wording`] takes elsewhere; the
+/// match names every text, so the compiler sees a missing one).
 fn english(text: TeachText) -> &'static str {
     match text {
         // The teaching view (index.html).
@@ -117,11 +118,12 @@ fn english(text: TeachText) -> &'static str {
         TeachText::White => "White",
         TeachText::Black => "Black",
         TeachText::Meaning => "What it counts",
-        _ => "",
+        // Worded in `mouse` and `story` (see `wording`).
+        TeachText::MousePlayer | TeachText::MouseSideMouse | TeachText::MouseSideCats | TeachText::NewMouseGame | TeachText::AlgoMinimaxTable | TeachText::IterationsHeading | TeachText::ColDepth | TeachText::ColScore | TeachText::ColPv | TeachText::ColWindows | TeachText::ColTableHits | TeachText::FailLow | TeachText::FailHigh | TeachText::NewBestMove | TeachText::ReachLabel => "",
     }
 }
 
-/// The teaching views' fixed texts in Spanish (empty for those [`wording`] takes elsewhere).
+/// The teaching views' fixed texts in Spanish (as [`english`]).
 fn spanish(text: TeachText) -> &'static str {
     match text {
         // The teaching view (index.html).
@@ -209,6 +211,7 @@ fn spanish(text: TeachText) -> &'static str {
         TeachText::White => "Blancas",
         TeachText::Black => "Negras",
         TeachText::Meaning => "Qué cuenta",
-        _ => "",
+        // Worded in `mouse` and `story` (see `wording`).
+        TeachText::MousePlayer | TeachText::MouseSideMouse | TeachText::MouseSideCats | TeachText::NewMouseGame | TeachText::AlgoMinimaxTable | TeachText::IterationsHeading | TeachText::ColDepth | TeachText::ColScore | TeachText::ColPv | TeachText::ColWindows | TeachText::ColTableHits | TeachText::FailLow | TeachText::FailHigh | TeachText::NewBestMove | TeachText::ReachLabel => "",
     }
 }
