@@ -1,7 +1,7 @@
 //! What the caller allows a search: depth, nodes, a fixed time, or a clock with increments,
 //! and how that becomes a soft and a hard deadline.
 
-use crate::rules::Color;
+use crate::rules::{ByColor, Color};
 
 /// Search limits, as given by UCI `go`. All times in milliseconds.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -9,10 +9,10 @@ pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub movetime: Option<u64>,
-    pub wtime: Option<u64>,
-    pub btime: Option<u64>,
-    pub winc: Option<u64>,
-    pub binc: Option<u64>,
+    /// Each side's time left on its clock (UCI `wtime`, `btime`).
+    pub time: ByColor<Option<u64>>,
+    /// Each side's increment a move (UCI `winc`, `binc`).
+    pub inc: ByColor<Option<u64>>,
     pub movestogo: Option<u32>,
     pub mate: Option<u32>,
     pub infinite: bool,
@@ -56,10 +56,7 @@ impl Limits {
             let t = mt.saturating_sub(overhead).max(1);
             return Some((t, t));
         }
-        let (time, inc) = match turn {
-            Color::White => (self.wtime?, self.winc.unwrap_or(0)),
-            Color::Black => (self.btime?, self.binc.unwrap_or(0)),
-        };
+        let (time, inc) = (self.time[turn]?, self.inc[turn].unwrap_or(0));
         let left = time.saturating_sub(overhead).max(1);
         let moves = self.movestogo.unwrap_or(horizon).clamp(1, 40) as u64;
         let target = (left / moves + inc * 3 / 4).min(left / 2).max(1);

@@ -366,10 +366,10 @@ pub fn parse_limits(args: &[&str]) -> Result<Limits, String> {
         match key {
             "infinite" => l.infinite = true,
             "ponder" => {}
-            "wtime" => l.wtime = Some(number(i)?),
-            "btime" => l.btime = Some(number(i)?),
-            "winc" => l.winc = Some(number(i)?),
-            "binc" => l.binc = Some(number(i)?),
+            "wtime" => l.time.white = Some(number(i)?),
+            "btime" => l.time.black = Some(number(i)?),
+            "winc" => l.inc.white = Some(number(i)?),
+            "binc" => l.inc.black = Some(number(i)?),
             "movestogo" => l.movestogo = Some(number(i)?.clamp(1, 1000) as u32),
             "depth" => l.depth = Some(number(i)?.clamp(1, 100) as u32),
             "nodes" => l.nodes = Some(number(i)?.max(1)),

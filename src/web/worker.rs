@@ -16,7 +16,7 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalSc
 use super::protocol::{FromWorker, GoLimits, ThinkingTime, ToWorker, WorkerSide, PLAY_WORKER};
 use crate::engine::nnue::Network;
 use crate::engine::{self, Engine, Info, Score, TimeSource};
-use crate::rules::Position;
+use crate::rules::{ByColor, Position};
 
 /// Transposition table size of the worker's engine.
 pub const HASH_MB: usize = 16;
@@ -125,10 +125,8 @@ impl Worker {
             depth: limits.depth,
             nodes: limits.nodes,
             movetime,
-            wtime: clock.map(|c| c.wtime),
-            btime: clock.map(|c| c.btime),
-            winc: clock.map(|c| c.winc),
-            binc: clock.map(|c| c.binc),
+            time: ByColor::new(clock.map(|c| c.wtime), clock.map(|c| c.btime)),
+            inc: ByColor::new(clock.map(|c| c.winc), clock.map(|c| c.binc)),
             infinite: limits.depth.is_none() && limits.nodes.is_none() && movetime.is_none() && !timed,
             ..engine::Limits::default()
         };
