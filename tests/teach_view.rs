@@ -45,9 +45,9 @@ fn the_address_options_are_read_and_each_bad_one_is_named() {
 
     // A good FEN is normalised; a bad one is named with the reason.
     let (o, _) = options(TeachMode::Teach, &[("fen", "8/8/8/8/8/8/8/K1k5 w - -")]);
-    assert_eq!(o.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
+    assert_eq!(o.subjects.fen, "8/8/8/8/8/8/8/K1k5 w - - 0 1");
     let (o, notices) = options(TeachMode::Teach, &[("fen", "8/8 w")]);
-    assert_eq!(o.fen, poda::rules::Position::STARTPOS_FEN);
+    assert_eq!(o.subjects.fen, poda::rules::Position::STARTPOS_FEN);
     assert!(notices[0].contains("fen"), "{notices:?}");
     let (_, notices) = options(TeachMode::TicTacToe, &[("board", "xxx/---/---")]);
     assert!(notices[0].contains("board"), "{notices:?}");
@@ -155,7 +155,7 @@ fn the_mouse_and_the_cats_are_played_against_the_computer_which_answers_from_its
     assert_eq!(state.press(11), Next::ReplySearch, "e1-d2");
     let requests = state.start_reply_search();
     run(&mut state, requests);
-    let Some(Versus::Mouse { board, human, last, .. }) = state.versus else { panic!("a mouse game") };
+    let Some(Versus::Mouse { board, human, last, .. }) = state.subjects.versus else { panic!("a mouse game") };
     assert_eq!(human, MouseSide::Mouse);
     assert_eq!(board.turn(), MouseSide::Mouse, "the cats have answered");
     let recorded = state.recorded.as_ref().expect("the tree that chose the reply");
@@ -170,7 +170,7 @@ fn the_mouse_and_the_cats_are_played_against_the_computer_which_answers_from_its
     assert_eq!(state.new_game(Some(MouseSide::Cats)), Next::ReplySearch);
     let requests = state.start_reply_search();
     run(&mut state, requests);
-    let Some(Versus::Mouse { board, .. }) = state.versus else { panic!("a mouse game") };
+    let Some(Versus::Mouse { board, .. }) = state.subjects.versus else { panic!("a mouse game") };
     assert_eq!(board.turn(), MouseSide::Cats, "the mouse has moved; the person's cats are to move");
     // The person picks up the cat on b8 and puts it on a7.
     assert_eq!(state.press(57), Next::Nothing, "b8 picked up");

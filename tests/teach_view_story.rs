@@ -67,7 +67,7 @@ fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_on
     assert_eq!(state.counts[0].counts, recorded.found.counts);
 
     let reached = state.reached.clone().expect("the depths within the budget");
-    assert_eq!(reached.fen, state.fen);
+    assert_eq!(reached.fen, state.subjects.fen);
     assert_eq!(reached.reached.iter().map(|r| r.algorithm).collect::<Vec<_>>(), ALGORITHMS);
     let depths: Vec<u32> = reached.reached.iter().map(|r| r.depth).collect();
     assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");

@@ -201,7 +201,7 @@ fn the_address_opens_at_a_step_clamps_one_too_far_and_reproduces_the_view() {
     let (again, notices) = options(TeachMode::Teach, &lookup);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(
-        (again.fen.as_str(), again.settings.depth, again.settings.algorithm, again.step),
+        (again.subjects.fen.as_str(), again.settings.depth, again.settings.algorithm, again.step),
         (fen, 2, Algorithm::Minimax, Some(step))
     );
     // New settings: the step is left out while the new search runs, and the new walk opens at 0.

@@ -137,15 +137,36 @@ pub struct SearchSettings {
     pub crash_cut: bool,
 }
 
-/// The view's starting settings and subject, as the address gives them.
-pub struct TeachOptions {
-    pub settings: SearchSettings,
+/// What each mode searches: the chess position, the abstract tree, the game against the
+/// computer. Each is kept while another mode is shown.
+#[derive(Clone, Debug)]
+pub struct Subjects {
     /// The root position (chess), normalised.
     pub fen: String,
     /// The abstract tree's text.
     pub tree_text: String,
     /// The game against the computer (tic-tac-toe, the mouse and the cats).
     pub versus: Option<Versus>,
+}
+
+impl Subjects {
+    /// The subject `mode` searches.
+    pub fn of(&self, mode: TeachMode) -> Subject {
+        match mode {
+            TeachMode::Teach => Subject::Chess { fen: self.fen.clone() },
+            TeachMode::Tree => Subject::Tree { text: self.tree_text.clone() },
+            TeachMode::TicTacToe | TeachMode::Mouse => match self.versus.as_ref() {
+                Some(versus) => versus.subject(),
+                None => Subject::Tree { text: self.tree_text.clone() },
+            },
+        }
+    }
+}
+
+/// The view's starting settings and subject, as the address gives them.
+pub struct TeachOptions {
+    pub settings: SearchSettings,
+    pub subjects: Subjects,
     /// The step to open the first walk at (0 when absent; beyond the walk, its last step).
     pub step: Option<usize>,
 }
@@ -241,7 +262,7 @@ impl TeachOptions {
             }
         }
         let settings = SearchSettings { depth, algorithm, crash_cut };
-        (TeachOptions { settings, fen, tree_text, versus, step }, notices)
+        (TeachOptions { settings, subjects: Subjects { fen, tree_text, versus }, step }, notices)
     }
 }
 
@@ -250,12 +271,9 @@ impl TeachOptions {
 pub struct ViewAddress<'a> {
     pub mode: TeachMode,
     pub settings: SearchSettings,
-    pub fen: &'a str,
-    pub tree_text: &'a str,
-    /// The game against the computer, as its board's text (`board=`).
-    pub board: Option<String>,
-    /// The side the person plays, where the game lets them choose (`player=`).
-    pub player: Option<&'static str>,
+    /// The game against the computer gives its board's text (`board=`) and the side the
+    /// person plays, where the game lets them choose (`player=`).
+    pub subjects: &'a Subjects,
     pub step: Option<usize>,
 }
 
@@ -268,10 +286,10 @@ impl ViewAddress<'_> {
         let when = |applies: bool, value: String| applies.then_some(value);
         [
             ("mode", Some(mode.name().to_string())),
-            ("fen", when(mode == TeachMode::Teach, self.fen.to_string())),
-            ("tree", when(mode == TeachMode::Tree, self.tree_text.to_string())),
-            ("board", self.board.clone()),
-            ("player", self.player.map(str::to_string)),
+            ("fen", when(mode == TeachMode::Teach, self.subjects.fen.clone())),
+            ("tree", when(mode == TeachMode::Tree, self.subjects.tree_text.clone())),
+            ("board", self.subjects.versus.as_ref().map(Versus::text)),
+            ("player", self.subjects.versus.as_ref().and_then(Versus::player_name).map(str::to_string)),
             ("depth", when(mode != TeachMode::Tree, settings.depth.to_string())),
             ("algorithm", Some(settings.algorithm.name().to_string())),
             ("crash", when(mode == TeachMode::Teach && settings.crash_cut, "1".to_string())),

@@ -24,8 +24,7 @@ use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::protocol::{EvalReport, Subject, ToWorker};
 
 use super::browse::Browse;
-use super::options::{SearchSettings, TeachMode, TeachOptions, ViewAddress};
-use super::versus::Versus;
+use super::options::{SearchSettings, Subjects, TeachMode, TeachOptions, ViewAddress};
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
 pub const RECORD_LIMIT: u32 = 20_000;
@@ -146,13 +145,11 @@ pub enum Decoding {
 
 pub struct State {
     pub mode: TeachMode,
+    /// Each mode's subject: the chess position (normalised), the abstract tree's last good
+    /// text, the game against the computer.
+    pub subjects: Subjects,
     /// Chess: the root position, where moves can be played on the board.
-    pub fen: String,
     pub root: BoardState,
-    /// Tic-tac-toe and the mouse and the cats: the game against the computer.
-    pub versus: Option<Versus>,
-    /// Abstract tree: the last good text.
-    pub tree_text: String,
     pub settings: SearchSettings,
     pub browse: Browse,
     pub recorded: Option<Recorded>,
@@ -185,15 +182,13 @@ pub struct State {
 
 impl State {
     pub fn new(mode: TeachMode, options: TeachOptions) -> State {
-        let TeachOptions { settings, fen, tree_text, versus, step } = options;
-        let mut root = BoardState::from_fen(&fen).unwrap_or_else(|_| BoardState::startpos());
+        let TeachOptions { settings, subjects, step } = options;
+        let mut root = BoardState::from_fen(&subjects.fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
             mode,
-            fen,
+            subjects,
             root,
-            versus,
-            tree_text,
             settings,
             browse: Browse::default(),
             recorded: None,
@@ -222,10 +217,7 @@ impl State {
         ViewAddress {
             mode: self.mode,
             settings: self.settings,
-            fen: &self.fen,
-            tree_text: &self.tree_text,
-            board: self.versus.as_ref().map(Versus::text),
-            player: self.versus.as_ref().and_then(Versus::player_name),
+            subjects: &self.subjects,
             step: self.asked_step.or_else(|| shown.then(|| self.browse.step())),
         }
     }
@@ -237,14 +229,7 @@ impl State {
     }
 
     pub fn subject(&self) -> Subject {
-        match self.mode {
-            TeachMode::Teach => Subject::Chess { fen: self.fen.clone() },
-            TeachMode::Tree => Subject::Tree { text: self.tree_text.clone() },
-            TeachMode::TicTacToe | TeachMode::Mouse => match self.versus.as_ref() {
-                Some(versus) => versus.subject(),
-                None => Subject::Tree { text: self.tree_text.clone() },
-            },
-        }
+        self.subjects.of(self.mode)
     }
 
     /// The depth searched: an abstract tree is searched to its leaves.
@@ -258,7 +243,7 @@ impl State {
 
     pub fn tree_height(&self) -> u32 {
         match self.mode {
-            TeachMode::Tree => AbstractTree::parse(&self.tree_text).map_or(1, |t| t.height().max(1)),
+            TeachMode::Tree => AbstractTree::parse(&self.subjects.tree_text).map_or(1, |t| t.height().max(1)),
             _ => u32::MAX,
         }
     }
@@ -306,13 +291,13 @@ impl State {
             requests.push(ToWorker::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
         }
         // How deep each algorithm gets within the budget: once per chess position.
-        let measured = self.reached.as_ref().is_some_and(|r| r.fen == self.fen && r.budget == BUDGET);
+        let measured = self.reached.as_ref().is_some_and(|r| r.fen == self.subjects.fen && r.budget == BUDGET);
         self.reach_asked = None;
         if self.mode == TeachMode::Teach && !measured {
             let id = self.next_id;
             self.next_id += 1;
-            self.reach_asked = Some((id, self.fen.clone()));
-            requests.push(ToWorker::TeachReach { id, fen: self.fen.clone(), budget: BUDGET });
+            self.reach_asked = Some((id, self.subjects.fen.clone()));
+            requests.push(ToWorker::TeachReach { id, fen: self.subjects.fen.clone(), budget: BUDGET });
         }
         requests
     }
@@ -320,7 +305,7 @@ impl State {
     /// The search the subject wants now: the computer's reply when it is to move in a game
     /// against it, else the subject's search.
     pub fn wanted_search(&self) -> Next {
-        if self.versus.is_some_and(|v| v.computer_to_move()) {
+        if self.subjects.versus.is_some_and(|v| v.computer_to_move()) {
             Next::ReplySearch
         } else {
             Next::Search
@@ -332,7 +317,7 @@ impl State {
     /// are.
     pub fn start_reply_search(&mut self) -> Vec<ToWorker> {
         let chosen = self.settings;
-        let depth = self.versus.map_or(chosen.depth, |v| v.reply_depth(chosen.depth));
+        let depth = self.subjects.versus.map_or(chosen.depth, |v| v.reply_depth(chosen.depth));
         self.settings = SearchSettings { depth, algorithm: Algorithm::AlphaBeta, ..chosen };
         let requests = self.start_search();
         self.reply = true;
@@ -426,7 +411,7 @@ impl State {
 
     /// Is the measure of depths within a budget of the position on the board still awaited?
     pub fn reach_pending(&self) -> bool {
-        self.reach_asked.as_ref().is_some_and(|(_, fen)| *fen == self.fen)
+        self.reach_asked.as_ref().is_some_and(|(_, fen)| *fen == self.subjects.fen)
     }
 
     /// The depths reached within the budget arrived (as `teach::reach::encode` writes them):
@@ -472,7 +457,7 @@ impl State {
             }
             _ => Vec::new(),
         };
-        (self.fen.clone(), line)
+        (self.subjects.fen.clone(), line)
     }
 
     /// Whose side the shown search's values are on: MAX, the side to move at its root (the
@@ -555,7 +540,7 @@ impl State {
     /// When `text` is not a FEN; the position stays.
     pub fn set_fen(&mut self, text: &str) -> Result<(), FenError> {
         let pos = Position::from_fen(text)?;
-        self.fen = pos.fen();
+        self.subjects.fen = pos.fen();
         self.root = BoardState::new(pos);
         self.root.set_engine_side(None);
         Ok(())
@@ -567,7 +552,7 @@ impl State {
     /// When `text` is not a tree in the notes' format; the last good tree stays.
     pub fn set_tree(&mut self, text: &str) -> Result<(), TreeError> {
         AbstractTree::parse(text)?;
-        self.tree_text = text.trim().to_string();
+        self.subjects.tree_text = text.trim().to_string();
         Ok(())
     }
 
@@ -575,7 +560,7 @@ impl State {
     /// first), the mouse and the cats with the person on `mouse_side` (else the side they had;
     /// the mouse moves first).
     pub fn new_game(&mut self, mouse_side: Option<MouseSide>) -> Next {
-        if let Some(versus) = self.versus.as_mut() {
+        if let Some(versus) = self.subjects.versus.as_mut() {
             versus.new_game(mouse_side);
         }
         self.wanted_search()
@@ -583,7 +568,7 @@ impl State {
 
     /// Plays the computer's move: the first of the principal variation.
     fn play_reply(&mut self) {
-        let Some(versus) = self.versus.as_mut().filter(|v| v.computer_to_move()) else { return };
+        let Some(versus) = self.subjects.versus.as_mut().filter(|v| v.computer_to_move()) else { return };
         let Some(walk) = self.browse.walk.as_ref() else { return };
         let Some(&first) = walk.tree.principal_variation().first() else { return };
         // The tree shown stays the one that chose the move.
@@ -596,7 +581,7 @@ impl State {
         if self.busy() {
             return Next::Nothing;
         }
-        let Some(versus) = self.versus.as_mut() else { return Next::Nothing };
+        let Some(versus) = self.subjects.versus.as_mut() else { return Next::Nothing };
         let Some(code) = versus.press(index) else { return Next::Nothing };
         if !versus.play_code(&code) {
             return Next::Nothing;
@@ -617,8 +602,8 @@ impl State {
         }
         let Some(square) = square else { return Next::Nothing };
         if let ClickOutcome::Played(_) = self.root.click(square) {
-            self.fen = self.root.fen();
-            self.root = BoardState::from_fen(&self.fen).unwrap_or_else(|_| BoardState::startpos());
+            self.subjects.fen = self.root.fen();
+            self.root = BoardState::from_fen(&self.subjects.fen).unwrap_or_else(|_| BoardState::startpos());
             self.root.set_engine_side(None);
             return Next::Search;
         }

@@ -48,13 +48,13 @@ impl ReopeningView for View {
         ];
         match s.mode {
             TeachMode::Teach => {
-                fields.push(("fen", s.fen.as_str().into()));
+                fields.push(("fen", s.subjects.fen.as_str().into()));
                 fields.push(("depth", f64::from(s.settings.depth).into()));
             }
-            TeachMode::Tree => fields.push(("tree", s.tree_text.as_str().into())),
+            TeachMode::Tree => fields.push(("tree", s.subjects.tree_text.as_str().into())),
             TeachMode::TicTacToe | TeachMode::Mouse => {}
         }
-        if let Some(versus) = s.versus.as_ref() {
+        if let Some(versus) = s.subjects.versus.as_ref() {
             fields.push(("board", versus.text().into()));
             fields.push(("player", versus.human_name().into()));
             fields.push(("turn", versus.turn_name().into()));
@@ -83,7 +83,7 @@ impl ReopeningView for View {
 impl View {
     /// Posts `poda:game-over` once when the game against the computer has just ended.
     pub(super) fn report_game_end(&self) {
-        let Some(versus) = self.state.versus.as_ref() else { return };
+        let Some(versus) = self.state.subjects.versus.as_ref() else { return };
         let board = versus.text();
         let mut reported = self.embedding.ended.borrow_mut();
         match versus.ending() {

@@ -49,7 +49,7 @@ impl View {
             TeachMode::TicTacToe | TeachMode::Mouse | TeachMode::Teach => {
                 let ctx = &self.els.board_ctx;
                 let css = crate::web::board::render::fit(&self.els.board, ctx, ratio);
-                match self.state.versus.as_ref() {
+                match self.state.subjects.versus.as_ref() {
                     Some(versus) => self.render_versus(versus, ctx, css),
                     None => self.render_chess(ctx, css),
                 }
@@ -59,7 +59,7 @@ impl View {
 
     fn render_chess(&self, ctx: &CanvasRenderingContext2d, css: f64) {
         let s = &self.state;
-        let Ok(root) = Position::from_fen(&s.fen) else { return };
+        let Ok(root) = Position::from_fen(&s.subjects.fen) else { return };
         if s.shown_node().is_none_or(|n| n == 0) {
             draw_game(ctx, &s.root, css);
             return;

@@ -51,8 +51,8 @@ impl View {
         }
         self.els.fen_box.set_hidden(s.mode != TeachMode::Teach);
         self.els.tree_box.set_hidden(s.mode != TeachMode::Tree);
-        self.els.versus_box.set_hidden(s.versus.is_none());
-        if let Some(Versus::Mouse { human, .. }) = s.versus {
+        self.els.versus_box.set_hidden(s.subjects.versus.is_none());
+        if let Some(Versus::Mouse { human, .. }) = s.subjects.versus {
             self.els.mouse_player.set_value(human.name());
         }
         self.els.board_wrap.set_hidden(s.mode == TeachMode::Tree);
@@ -64,9 +64,9 @@ impl View {
             option.set_selected(v == s.browse.playback.speed);
             speed.append_child(&option)?;
         }
-        self.els.fen.set_value(&s.fen);
+        self.els.fen.set_value(&s.subjects.fen);
         if self.els.tree_text.value().is_empty() {
-            self.els.tree_text.set_value(&s.tree_text);
+            self.els.tree_text.set_value(&s.subjects.tree_text);
         }
         Ok(())
     }

@@ -312,7 +312,7 @@ impl View {
             TeachMode::Teach => {
                 let next = self.state.click_square(square_at(x, y, size, Color::White));
                 if next == Next::Search {
-                    self.els.fen.set_value(&self.state.fen);
+                    self.els.fen.set_value(&self.state.subjects.fen);
                 }
                 next
             }

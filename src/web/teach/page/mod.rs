@@ -125,7 +125,7 @@ fn start(
     els.body.set_attribute("data-teach", "starting")?;
     let (options, bad) = TeachOptions::read(mode, i18n::current(), |name| params.get(name));
     notices.extend(bad);
-    let embedding = api::Embedding::new(page.parent.clone(), options.versus.as_ref());
+    let embedding = api::Embedding::new(page.parent.clone(), options.subjects.versus.as_ref());
     let view = Rc::new_cyclic(|me| {
         RefCell::new(View {
             me: me.clone(),

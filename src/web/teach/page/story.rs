@@ -209,7 +209,7 @@ impl View {
     fn render_reach(&self, lang: Lang) -> Result<(), JsValue> {
         let s = &self.state;
         let story = &self.story;
-        let reached = s.reached.as_ref().filter(|r| r.fen == s.fen);
+        let reached = s.reached.as_ref().filter(|r| r.fen == s.subjects.fen);
         let pending = s.reach_pending();
         story.reach.set_hidden(s.mode != TeachMode::Teach || (reached.is_none() && !pending));
         let chart = &story.reach_chart;

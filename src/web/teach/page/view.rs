@@ -41,7 +41,7 @@ impl View {
         self.render_play(lang);
         self.address_changed();
         self.report_game_end();
-        if let Some(versus) = s.versus.as_ref() {
+        if let Some(versus) = s.subjects.versus.as_ref() {
             let _ = self.els.body.set_attribute("data-board", &versus.text());
             let status = match versus {
                 Versus::TicTacToe { board, human } => i18n::tictactoe_status(lang, board, *human),
