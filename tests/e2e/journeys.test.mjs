@@ -262,8 +262,17 @@ test(`${BROWSER}: moves by click-click with the sound on; the computer answers l
     // The whole move, from the first click to the computer's answer drawn, is printed (the
     // README's figures come from here).
     const whole = await seenBetween(page, t0, t1);
+    // The page's own work for the move and for the answer, as it measures them
+    // (`performance.measure`): what of a stall or a gap is Poda's code, and what the browser's
+    // layout and painting after it.
+    const own = await page.evaluate(() => ['poda:move', 'poda:answer'].map((name) => {
+      const [m] = performance.getEntriesByName(name, 'measure');
+      return m ? Math.round(m.duration) : -1;
+    }));
     console.log(`# ${BROWSER}: ${moves.slice(-2).join(' ')} in ${Math.round(t1 - t0)} ms with the sound on; ${describeSeen(whole)}` +
-      whenSeen(whole, t0, t1));
+      whenSeen(whole, t0, t1) + `; the page's own work: ${own[0]} ms for the move, ${own[1]} ms for the answer`);
+    assert.ok(own.every((ms) => ms >= 0), 'the page measures its work for the move and the answer');
+    if (STRICT) assert.ok(own.every((ms) => ms <= 50), `the page's own work over 50 ms: ${own}`);
     // Asserted while the worker thinks (from 100 ms after the move to 100 ms before the answer):
     // the page has nothing to do then, so a long task is a bug whatever the load. The move's
     // own handling (15–40 ms of work) is asserted with PODA_STRICT_TIMING=1 only: on a machine

@@ -149,3 +149,34 @@ pub fn css_var(window: &web_sys::Window, name: &str) -> String {
     let style = html.and_then(|html| window.get_computed_style(&html).ok().flatten());
     style.and_then(|s| s.get_property_value(name).ok()).map(|v| v.trim().to_string()).unwrap_or_default()
 }
+
+/// The page's own work of one step (a move played, the computer's answer shown), put on the
+/// browser's performance timeline as the measure `name` when the span ends: the developer
+/// tools show it beside the layout and painting that follow, which are the browser's. Only
+/// the latest measure of each name is kept.
+pub struct Span {
+    performance: Option<web_sys::Performance>,
+    name: &'static str,
+    start: &'static str,
+}
+
+impl Span {
+    /// Starts the span `name`; `start` names its starting mark.
+    pub fn begin(window: &web_sys::Window, name: &'static str, start: &'static str) -> Span {
+        let performance = window.performance();
+        if let Some(p) = &performance {
+            let _ = p.mark(start);
+        }
+        Span { performance, name, start }
+    }
+}
+
+impl Drop for Span {
+    fn drop(&mut self) {
+        if let Some(p) = &self.performance {
+            p.clear_measures_with_measure_name(self.name);
+            let _ = p.measure_with_start_mark(self.name, self.start);
+            p.clear_marks_with_mark_name(self.start);
+        }
+    }
+}

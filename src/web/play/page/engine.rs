@@ -239,6 +239,7 @@ impl App {
         if self.busy != Some(id) {
             return;
         }
+        let _span = Span::begin(&self.window, ANSWER_SPAN, "poda:answer-start");
         self.busy = None;
         self.game.thinking = false;
         let _ = self.els.body.set_attribute("data-engine", "ready");

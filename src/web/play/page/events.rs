@@ -401,6 +401,8 @@ impl App {
     }
 
     pub(super) fn after_board_outcome(&mut self, outcome: ClickOutcome, event: &Event) {
+        let _span =
+            matches!(outcome, ClickOutcome::Played(_)).then(|| Span::begin(&self.window, MOVE_SPAN, "poda:move-start"));
         match outcome {
             ClickOutcome::Played(m) => self.after_human_move(m),
             // The chooser takes the focus: the board must not take it back.

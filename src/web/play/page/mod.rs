@@ -76,7 +76,7 @@ use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveErr
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
 use crate::web::protocol::{FromWorker, GoLimits, JsMessage, ThinkingTime, ToWorker};
 use crate::web::saved::{self, Prefs, Theme};
-use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error};
+use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error, Span};
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
 use crate::web::shell::mode::{self, Mode};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
@@ -86,6 +86,10 @@ use dialog::NewGameDialog;
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 const DEFAULT_MOVETIME_MS: u64 = 1000;
+/// The performance measures of the page's work for a move played on the board and for the
+/// computer's answer (see [`Span`]).
+const MOVE_SPAN: &str = "poda:move";
+const ANSWER_SPAN: &str = "poda:answer";
 
 /// The level of a first game (the seed texts' beginner level).
 const DEFAULT_LEVEL: u8 = 3;
