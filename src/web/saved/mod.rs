@@ -95,8 +95,8 @@ pub struct SavedGame {
 }
 
 named! {
-    /// The page's colours: `<html data-theme>` (style.css), set before the first paint by
-    /// `www/theme.js`.
+    /// The page's colours: `<html data-theme>`, and the colours it gives `<html data-scheme>`
+    /// (style.css), set before the first paint by `www/theme.js`.
     Theme {
         /// As the system says (`prefers-color-scheme`).
         System "system",

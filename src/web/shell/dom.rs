@@ -134,12 +134,23 @@ pub fn add_style_sheet(document: &Document, href: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Makes `theme` the page's colours: `<html data-theme>`, which style.css reads (and which
-/// `www/theme.js` sets from the saved preferences before the first paint).
+/// Makes `theme` the page's colours: the choice as `<html data-theme>`, and the colours it
+/// gives now as `<html data-scheme="light|dark">`, which style.css reads. `www/theme.js` sets
+/// both from the saved preferences before the first paint, and the scheme again when the
+/// system's setting changes.
 pub fn apply_theme(document: &Document, theme: crate::web::saved::Theme) {
-    if let Some(html) = document.document_element() {
-        set_attr(&html, "data-theme", theme.name());
-    }
+    use crate::web::saved::Theme;
+    let Some(html) = document.document_element() else { return };
+    set_attr(&html, "data-theme", theme.name());
+    let dark = match theme {
+        Theme::Dark => true,
+        Theme::Light => false,
+        Theme::System => document
+            .default_view()
+            .and_then(|window| window.match_media("(prefers-color-scheme: dark)").ok().flatten())
+            .is_some_and(|query| query.matches()),
+    };
+    set_attr(&html, "data-scheme", if dark { "dark" } else { "light" });
 }
 
 /// The value of the CSS custom property `name` (e.g. `--ink`) on `<html>`, as the page's
