@@ -13,7 +13,7 @@ use std::rc::Rc;
 
 use web_sys::{AudioContext, AudioContextState, OscillatorType, Window};
 
-use super::shell::dom::{listen, when_idle};
+use super::shell::dom::{listen, when_idle, Span};
 
 /// What happened on the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,7 +80,10 @@ impl Speaker {
     /// until it runs.
     pub fn prepare(&self, window: &Window) {
         let slot = Rc::clone(&self.context);
+        let idle_window = window.clone();
         let scheduled = when_idle(window, move || {
+            // On the performance timeline, as the page's other work is.
+            let _span = Span::begin(&idle_window, "poda:audio", "poda:audio-start");
             if let Some(ctx) = made(&slot) {
                 warm(&ctx);
             }
@@ -94,11 +97,13 @@ impl Speaker {
         for event in ["pointerdown", "pointerup", "keydown", "click", "touchend"] {
             let slot = Rc::clone(&self.context);
             let asked_at = Rc::clone(&asked_at);
+            let gesture_window = window.clone();
             listen(window, event, move |_: web_sys::Event| {
                 let Some(ctx) = slot.borrow().clone() else { return };
                 let now = js_sys::Date::now();
                 if ctx.state() != AudioContextState::Running && now - asked_at.get() > 1000.0 {
                     asked_at.set(now);
+                    let _span = Span::begin(&gesture_window, "poda:resume", "poda:resume-start");
                     let _ = ctx.resume();
                 }
             });

@@ -269,8 +269,14 @@ test(`${BROWSER}: moves by click-click with the sound on; the computer answers l
       const [m] = performance.getEntriesByName(name, 'measure');
       return m ? Math.round(m.duration) : -1;
     }));
+    // The page's other work (the audio context, its resumption, the idle warm-up), where it fell.
+    const other = await page.evaluate(([t0, t1]) => ['poda:audio', 'poda:resume', 'poda:warm-up'].flatMap((name) =>
+      performance.getEntriesByName(name, 'measure')
+        .filter((m) => m.startTime + m.duration >= t0 - 200 && m.startTime <= t1)
+        .map((m) => `${name.slice(5)} ${Math.round(m.duration)} ms at ${m.startTime >= t0 ? '+' : '−'}${Math.round(Math.abs(m.startTime - t0))}`)), [t0, t1]);
     console.log(`# ${BROWSER}: ${moves.slice(-2).join(' ')} in ${Math.round(t1 - t0)} ms with the sound on; ${describeSeen(whole)}` +
-      whenSeen(whole, t0, t1) + `; the page's own work: ${own[0]} ms for the move, ${own[1]} ms for the answer`);
+      whenSeen(whole, t0, t1) + `; the page's own work: ${own[0]} ms for the move, ${own[1]} ms for the answer` +
+      (other.length ? ` (and ${other.join(', ')})` : ''));
     assert.ok(own.every((ms) => ms >= 0), 'the page measures its work for the move and the answer');
     if (STRICT) assert.ok(own.every((ms) => ms <= 50), `the page's own work over 50 ms: ${own}`);
     // Asserted while the worker thinks (from 100 ms after the move to 100 ms before the answer):
@@ -278,12 +284,9 @@ test(`${BROWSER}: moves by click-click with the sound on; the computer answers l
     // own handling (15–40 ms of work) is asserted with PODA_STRICT_TIMING=1 only: on a machine
     // whose cores are all busy a task that short can take over 50 ms of wall time.
     assertSmooth(await seenBetween(page, clicked + 100, t1 - 100));
-    // WebKitGTK (here under Xvfb, painting in software) is held to the stalls from its second
-    // move on, and its frame gaps are printed, not asserted: its first move, 0.4 s after the
-    // page is ready, still stalls 52–115 ms in half the runs, and a move's frame takes
-    // 56–115 ms to reach the screen, while an idle page draws every 16.7 ms. See README.
-    const webkit = BROWSER === 'webkit';
-    if (STRICT) assertSmooth(whole, { stalls: !webkit || plies > 2, gaps: !webkit });
+    // Every engine is held to the same figures over the whole move, WebKit included (its
+    // frames composited by the CPU: see webdriver.mjs).
+    if (STRICT) assertSmooth(whole);
   }
   assert.deepEqual(await pageErrors(page), []);
   await page.close();

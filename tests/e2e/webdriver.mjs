@@ -30,7 +30,16 @@ function driverCommand(browser, port) {
       return {
         cmd: 'xvfb-run',
         args: ['-a', '-s', '-screen 0 1280x1024x24', process.env.WEBKITWEBDRIVER || '/usr/bin/WebKitWebDriver', `--port=${port}`],
-        env: { LIBGL_ALWAYS_SOFTWARE: '1' },
+        // This machine has no GPU: WebKitGTK would composite each frame through Mesa's
+        // software emulation of one (llvmpipe), which on 2 cores, one of them running the
+        // engine's worker, made 12 first moves of 12 skip frames (51–131 ms) and 7 stall the
+        // main thread (64–91 ms), against 0 and 0 composited by the CPU. An iPad or a Mac
+        // composites on its GPU; the CPU's compositing, still inside every measured frame, is
+        // the nearer stand-in. PODA_WEBKIT_GL=1 keeps llvmpipe, to see its cost.
+        env: {
+          LIBGL_ALWAYS_SOFTWARE: '1',
+          ...(process.env.PODA_WEBKIT_GL === '1' ? {} : { WEBKIT_DISABLE_COMPOSITING_MODE: '1' }),
+        },
       };
     default:
       throw new Error(`unknown browser ${browser}: one of ${BROWSERS.join(', ')}`);

@@ -319,6 +319,7 @@ impl App {
     /// when the page is first idle. WebKit runs a page's wasm in an interpreter until it has
     /// been used a while: otherwise the first move pays for that.
     pub(super) fn warm_up(&self) {
+        let _span = Span::begin(&self.window, "poda:warm-up", "poda:warm-up-start");
         let mut game = self.game.clone();
         let Some(m) = game.position().legal_moves().iter().next().copied() else { return };
         // Clicked on the board, as a person plays it.
