@@ -187,9 +187,11 @@ mod tests {
     const LCG64: [u64; 3] = [0x6586_9CE2, 0x4491_A8F9, 0x04D2_D4D4];
     const SPLITMIX64_MIX_5: u64 = 0x6303_3B0C_A389_C35A;
 
-    /// (seed, xorshift64's checksum and 1,000th word, xorshift64*'s), written down from the
-    /// generators as they stood before they shared their step.
-    const THOUSANDTH: [(u64, (u64, u64), (u64, u64)); 6] = [
+    /// A generator's checksum and 1,000th word.
+    type Words = (u64, u64);
+    /// (seed, xorshift64's words, xorshift64*'s), written down from the generators as they
+    /// stood before they shared their step.
+    const THOUSANDTH: [(u64, Words, Words); 6] = [
         (0, (0x5D4E_06D3_681B_E20F, 0x9E8B_2325_C8F3_382D), (0xC7D2_27BF_2325_3656, 0x0304_E771_4A5F_ABC4)),
         (1, (0x5D4E_06D3_681B_E20F, 0x9E8B_2325_C8F3_382D), (0xC7D2_27BF_2325_3656, 0x0304_E771_4A5F_ABC4)),
         (7, (0x2BD1_75AE_4FBB_E66A, 0xD12F_3CC7_1E6C_9D42), (0x4138_5C6A_C576_8CFA, 0xE8DE_3171_5856_D7F6)),

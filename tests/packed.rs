@@ -24,7 +24,7 @@ fn game_positions() -> Vec<Position> {
         for _ in 0..20 {
             let mut pos = Position::from_fen(start).unwrap();
             for _ in 0..40 {
-                out.push(pos.clone());
+                out.push(pos);
                 let moves = pos.legal_moves();
                 if moves.is_empty() {
                     break;

@@ -6,7 +6,8 @@ use crate::rules::{Color, Square};
 
 /// The square under the point `(x, y)`, or `None` outside the board.
 pub fn square_at(x: f64, y: f64, size: f64, orientation: Color) -> Option<Square> {
-    if !(size > 0.0) || x < 0.0 || y < 0.0 || x >= size || y >= size {
+    // A size of NaN is no board either.
+    if size.is_nan() || size <= 0.0 || x < 0.0 || y < 0.0 || x >= size || y >= size {
         return None;
     }
     let col = ((x / size) * 8.0).floor() as u8;

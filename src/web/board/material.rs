@@ -47,7 +47,7 @@ impl Material {
         }
         // Listed in `Role::ALL`'s order, pawns first.
         let captured = taken.map(|counts| {
-            Role::ALL.iter().flat_map(|&role| std::iter::repeat(role).take(counts[role.index()] as usize)).collect()
+            Role::ALL.iter().flat_map(|&role| std::iter::repeat_n(role, counts[role.index()] as usize)).collect()
         });
         let balance = positions.last().map_or(0, |pos| {
             Role::ALL

@@ -24,7 +24,7 @@ impl App {
         if self.busy.is_some() || !self.worker.as_ref().is_some_and(WorkerHost::is_ready) {
             return;
         }
-        if self.review.as_ref().map_or(true, Review::is_asking) {
+        if self.review.as_ref().is_none_or(Review::is_asking) {
             return;
         }
         match self.net {
