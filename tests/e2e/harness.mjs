@@ -166,3 +166,34 @@ export async function waitForPlies(page, n) {
     return plies === n && document.body.dataset.engine === 'ready';
   }, n, { timeout: 30000 });
 }
+
+/**
+ * Starts the machine's heartbeat in `page` (tests/e2e/heartbeat-worker.js, a 10 ms timer in a
+ * thread of its own, copied beside the site's files): when it is late too, other processes had
+ * the CPU, and a long task seen then is the machine's, not the page's (`longTasksSince`).
+ */
+export async function watchMachine(site, page) {
+  const file = path.join(site.dir, 'heartbeat-worker.js');
+  if (!fs.existsSync(file)) fs.copyFileSync(path.join(ROOT, 'tests/e2e/heartbeat-worker.js'), file);
+  await page.evaluate(() => {
+    window.__machine = [];
+    new Worker('./heartbeat-worker.js').onmessage = (e) => {
+      window.__machine.push({ at: e.data.at - performance.timeOrigin, late: e.data.late });
+    };
+  });
+}
+
+/**
+ * The main-thread tasks over 50 ms (Chromium's `longtask` entries, recorded by `openPage`) that
+ * end after `t0`: `page` those of the page, `machine` those that overlap a late beat of the
+ * heartbeat (`watchMachine`), when every core was busy elsewhere (a long task's duration is wall
+ * time: a short task that loses its CPU halfway is long). A quiet machine sets none apart.
+ */
+export async function longTasksSince(page, t0) {
+  return page.evaluate((t0) => {
+    const busy = window.__machine ?? [];
+    const machine = (t) => busy.some((m) => m.at < t.start + t.duration && m.at + m.late > t.start);
+    const long = window.__longtasks.filter((t) => t.start + t.duration >= t0 && t.duration > 50);
+    return { page: long.filter((t) => !machine(t)), machine: long.filter(machine) };
+  }, t0);
+}

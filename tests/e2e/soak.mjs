@@ -3,7 +3,7 @@
 // page's health is sampled: the JS heap, the page's wasm memory, the live workers and the page
 // errors. Fails when either memory keeps growing or any error shows.
 //
-//   node tests/e2e/soak.mjs [--browser chromium|firefox|webkit] [--games 100] [--level 1]
+//   node tests/e2e/soak.mjs [--browser chromium|firefox|webkit] [--games 100] [--level 1] [--depth 1]
 //
 // Needs dist/ (scripts/build). What is measured, per engine:
 //   - the page's wasm memory: the size of the app module's WebAssembly.Memory (its module, which
@@ -27,6 +27,8 @@ const opt = (name, fallback) => {
 const BROWSER = opt('browser', 'chromium');
 const GAMES = Number(opt('games', '100'));
 const LEVEL = Number(opt('level', '1'));
+// Level 1 searches to depth 1: the same play, with no pause before each answer.
+const DEPTH = Number(opt('depth', '1'));
 const MAX_PLIES = 300;
 
 /** Resident memory (MiB) of the processes below `root` (the driver, the browser, its helpers). */
@@ -54,7 +56,9 @@ const driver = await launchDriver(BROWSER);
 const page = await driver.newPage();
 let failed = false;
 try {
-  await page.goto(`${site.base}?level=${LEVEL}&lang=en`);
+  // `depth` set from the address, as `?depth=` does for anyone: the beginner levels then answer
+  // as soon as they have searched, without the 700 ms a person is given to see the move come.
+  await page.goto(`${site.base}?level=${LEVEL}&depth=${DEPTH}&lang=en`);
   await page.waitForSelector('body[data-engine="ready"]', { state: 'attached' });
   // The instruments: errors, workers made and ended, the app's wasm memory.
   await page.evaluate(async (browser) => {
