@@ -344,7 +344,9 @@ def main():
             starts.append(chess.Board(fen))
         source = "%s (seed %d)" % (os.path.basename(args.book), args.seed)
 
-    name = args.name or "poda_vs_%s_%s_%s" % (label.replace(" ", "_").replace(".", ""), args.tc, datetime.datetime.now().strftime("%Y%m%d-%H%M%S"))
+    # The seed is in the name: two matches started in the same second keep their own files.
+    name = args.name or "poda_vs_%s_%s_s%d_%s" % (label.replace(" ", "_").replace(".", ""), args.tc, args.seed,
+                                                  datetime.datetime.now().strftime("%Y%m%d-%H%M%S"))
     pgn_path = args.pgn or os.path.join(ROOT, "target/matches", name + ".pgn")
     os.makedirs(os.path.dirname(pgn_path), exist_ok=True)
     open(pgn_path, "w").close()
