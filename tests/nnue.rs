@@ -1,4 +1,7 @@
 //! The network trainer: features, gradients, learning, quantisation and the net file.
+mod common;
+
+use common::MATERIAL_LINES;
 use poda::rng::{Lcg64, Random};
 use poda::rules::{Color, Position, Role};
 use poda::train::nnue::{
@@ -43,19 +46,7 @@ fn samples() -> (Vec<Sample>, Vec<Sample>) {
 
 fn samples_for(inputs: Inputs) -> (Vec<Sample>, Vec<Sample>) {
     // A small set: material up for the side to move scores high, down scores low.
-    let lines = [
-        "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
-        "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
-        "4k3/8/8/8/8/8/8/3RK3 w - - 0 1 | 500 | 1.0",
-        "3rk3/8/8/8/8/8/8/4K3 w - - 0 1 | -500 | 0.0",
-        "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
-        "4k3/8/8/8/8/8/8/3QK3 b - - 0 1 | 900 | 1.0",
-        "3qk3/8/8/8/8/8/8/4K3 b - - 0 1 | -900 | 0.0",
-        "4k3/8/8/8/8/8/8/2N1K3 w - - 0 1 | 300 | 0.5",
-        "2n1k3/8/8/8/8/8/8/4K3 w - - 0 1 | -300 | 0.5",
-        "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 0 | 0.5",
-    ];
-    let text = lines.repeat(4).join("\n");
+    let text = MATERIAL_LINES.repeat(4).join("\n");
     read_samples_for(&text, 0.75, false, inputs)
 }
 

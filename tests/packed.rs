@@ -1,6 +1,9 @@
 //! Training positions in 32 bytes (`poda::train::packed`): every position a game reaches packs
 //! and reads back exactly, bad records are refused without a panic, and the trainer's samples
 //! made from records are the samples made from text.
+mod common;
+
+use common::MATERIAL_LINES;
 use poda::rng::{Lcg64, Random};
 use poda::rules::Position;
 use poda::train::nnue::{features_for, Inputs, Sample};
@@ -152,17 +155,7 @@ fn packed_samples_mirror_only_positions_without_castling_rights() {
 }
 
 fn material_lines() -> Vec<&'static str> {
-    [
-        "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
-        "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
-        "4k3/8/8/8/8/8/8/3RK3 w - - 0 1 | 500 | 1.0",
-        "3rk3/8/8/8/8/8/8/4K3 w - - 0 1 | -500 | 0.0",
-        "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
-        "4k3/8/8/8/8/8/8/3QK3 b - - 0 1 | 900 | 1.0",
-        "3qk3/8/8/8/8/8/8/4K3 b - - 0 1 | -900 | 0.0",
-        "4k3/8/8/8/8/8/8/2N1K3 w - - 0 1 | 300 | 0.5",
-    ]
-    .repeat(8)
+    MATERIAL_LINES[..8].repeat(8)
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! Shared by the integration tests: EPD reading from ../shared/data, and random games from
-//! a seeded generator ([`poda::rng`]), so that every run sees the same positions.
+//! Shared by the integration tests: EPD reading from ../shared/data, random games from a
+//! seeded generator ([`poda::rng`]), so that every run sees the same positions, and a small
+//! training set that teaches material.
 #![allow(dead_code)]
 
 use poda::rng::{Random, XorShift64Star};
@@ -50,3 +51,18 @@ pub fn random_game(rng: &mut XorShift64Star, start: Position, max_plies: usize) 
     }
     game
 }
+
+/// Training lines (`FEN | score | result`) whose scores are material alone: the side with the
+/// queen, rook or knight more is ahead by its value, equal material scores 0.
+pub const MATERIAL_LINES: [&str; 10] = [
+    "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
+    "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
+    "4k3/8/8/8/8/8/8/3RK3 w - - 0 1 | 500 | 1.0",
+    "3rk3/8/8/8/8/8/8/4K3 w - - 0 1 | -500 | 0.0",
+    "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
+    "4k3/8/8/8/8/8/8/3QK3 b - - 0 1 | 900 | 1.0",
+    "3qk3/8/8/8/8/8/8/4K3 b - - 0 1 | -900 | 0.0",
+    "4k3/8/8/8/8/8/8/2N1K3 w - - 0 1 | 300 | 0.5",
+    "2n1k3/8/8/8/8/8/8/4K3 w - - 0 1 | -300 | 0.5",
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | 0 | 0.5",
+];
