@@ -341,6 +341,37 @@ fn a_quantised_net_dequantises_to_itself() {
     }
 }
 
+/// A widened net computes what the narrower one did, in floating point and in integers, and
+/// training then gives the new neurons a part.
+#[test]
+fn a_widened_net_starts_as_the_net_it_widens() {
+    let (samples, _) = samples();
+    for (buckets, activation, inputs) in SHAPES {
+        let config = config(NetShape { hidden: 8, buckets, activation, inputs }, 2, 8, 0.01, 4);
+        let (net, _) = train(&samples, &[][..] as &[Sample], &config, &mut std::io::sink()).unwrap();
+        let wide = net.widened(12, 9);
+        assert_eq!(wide.shape.hidden, 12);
+        for s in samples.iter().take(50) {
+            let (narrow_out, wide_out) = (net.output(&s.us, &s.them), wide.output(&s.us, &s.them));
+            assert!((narrow_out - wide_out).abs() < 1e-5, "{narrow_out} against {wide_out}");
+        }
+        for line in MATERIAL_LINES {
+            let pos = Position::from_fen(line.split('|').next().unwrap().trim()).unwrap();
+            assert_eq!(net.quantise().evaluate(&pos), wide.quantise().evaluate(&pos), "{line}");
+        }
+        let (trained, _) = poda::train::trainer::train_from(
+            wide,
+            &samples,
+            &[][..] as &[Sample],
+            &TrainConfig { shape: NetShape { hidden: 12, ..config.shape }, ..config },
+            &mut std::io::sink(),
+        )
+        .unwrap();
+        let new_outputs = trained.w2.chunks_exact(12).flat_map(|half| &half[8..]);
+        assert!(new_outputs.into_iter().any(|&w| w != 0.0), "the new neurons stay silent");
+    }
+}
+
 /// King-mirrored inputs: each perspective sees its king on the e–h half, so a position and its
 /// mirror image (no castling rights) have the same features; a king crossing the middle of the
 /// board (castling long, a king step from e to d) is followed by the engine's accumulator.

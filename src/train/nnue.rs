@@ -214,6 +214,28 @@ impl FloatNetwork {
         }
     }
 
+    /// This network with `hidden` neurons (at least as many as it has): the new neurons get
+    /// small random input weights from `seed` and zero output weights, so the wider net computes
+    /// the same function until training gives them a part (function-preserving widening).
+    pub fn widened(&self, hidden: usize, seed: u64) -> FloatNetwork {
+        let h = self.shape.hidden;
+        assert!(hidden >= h, "a net is widened, not narrowed: {h} to {hidden}");
+        let shape = NetShape { hidden, ..self.shape };
+        let fresh = FloatNetwork::with_shape(shape, seed);
+        let w1 = (0..INPUTS)
+            .flat_map(|f| self.w1[f * h..(f + 1) * h].iter().chain(&fresh.w1[f * hidden + h..(f + 1) * hidden]))
+            .copied()
+            .collect();
+        let mut b1 = self.b1.clone();
+        b1.resize(hidden, 0.0);
+        let w2 = self
+            .w2
+            .chunks_exact(h)
+            .flat_map(|half| half.iter().copied().chain(std::iter::repeat(0.0).take(hidden - h)))
+            .collect();
+        FloatNetwork { shape, w1, b1, w2, b2: self.b2.clone() }
+    }
+
     /// The raw output for a position's features (× [`SCALE`] = centipawns for the side to move).
     pub fn output(&self, us: &[u16], them: &[u16]) -> f32 {
         let mut acc = vec![0.0; 2 * self.shape.hidden];

@@ -41,6 +41,8 @@ pub struct DataOptions {
     pub mirror: bool,
     /// A net file to start from instead of random weights (its hidden size is used).
     pub init: Option<String>,
+    /// Widen the `init` net to this many neurons before training ([`FloatNetwork::widened`]).
+    pub widen: Option<usize>,
 }
 
 impl TrainConfig {
@@ -202,7 +204,8 @@ pub fn mean_loss<S: SampleSet + ?Sized>(net: &FloatNetwork, set: &S) -> f32 {
 /// `--epochs`, `--threads` (default: every core),
 /// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
 /// read at most), `--mirror true|false`, `--init <net file>` (start from that net; with
-/// `--epochs 0` no data is read and the net is written again in the current file layout).
+/// `--epochs 0` no data is read and the net is written again in the current file layout),
+/// `--widen <hidden>` (the `--init` net with that many neurons, the new ones not yet counting).
 pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String> {
     let mut d = DataOptions {
         data: "data/selfplay.txt".to_string(),
@@ -210,6 +213,7 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
         limit: usize::MAX,
         mirror: false,
         init: None,
+        widen: None,
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut c = TrainConfig { threads: cores, ..TrainConfig::default() };
@@ -237,6 +241,7 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
             "--limit" => d.limit = value.parse().map_err(|_| bad())?,
             "--mirror" => d.mirror = value.parse().map_err(|_| bad())?,
             "--init" => d.init = Some(value.clone()),
+            "--widen" => d.widen = Some(value.parse().map_err(|_| bad())?),
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -245,6 +250,9 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
     }
     if c.batch == 0 || !(0.0..=1.0).contains(&c.lambda) || !(c.lr > 0.0 && c.final_lr > 0.0) {
         return Err("batch and the learning rates must be positive, lambda within 0..1".to_string());
+    }
+    if d.widen.is_some_and(|h| d.init.is_none() || !(1..=MAX_HIDDEN).contains(&h)) {
+        return Err(format!("--widen needs --init and a hidden size within 1..={MAX_HIDDEN}"));
     }
     Ok((d, c))
 }
@@ -267,7 +275,16 @@ pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
             let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
             let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
             writeln!(log, "train: starting from {file} (hidden {})", q.shape.hidden).map_err(|e| e.to_string())?;
-            q.dequantise()
+            match d.widen {
+                Some(h) if h < q.shape.hidden => {
+                    return Err(format!("--widen {h}: {file} already has {} neurons", q.shape.hidden))
+                }
+                Some(h) => {
+                    writeln!(log, "train: widened to hidden {h}").map_err(|e| e.to_string())?;
+                    q.dequantise().widened(h, config.seed)
+                }
+                None => q.dequantise(),
+            }
         }
         None => config.network(),
     };
