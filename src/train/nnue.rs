@@ -231,7 +231,7 @@ impl FloatNetwork {
         let w2 = self
             .w2
             .chunks_exact(h)
-            .flat_map(|half| half.iter().copied().chain(std::iter::repeat(0.0).take(hidden - h)))
+            .flat_map(|half| half.iter().copied().chain(std::iter::repeat_n(0.0, hidden - h)))
             .collect();
         FloatNetwork { shape, w1, b1, w2, b2: self.b2.clone() }
     }
