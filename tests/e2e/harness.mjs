@@ -169,17 +169,22 @@ export async function waitForPlies(page, n) {
 
 /**
  * Starts the machine's heartbeat in `page` (tests/e2e/heartbeat-worker.js, a 10 ms timer in a
- * thread of its own, copied beside the site's files): when it is late too, other processes had
- * the CPU, and a long task seen then is the machine's, not the page's (`longTasksSince`).
+ * thread of its own, copied beside the site's files, never part of the site): when it is late
+ * too, other processes had the CPU. `window.__byMachine(start, length)` then says whether a
+ * stretch of time overlaps a late beat: a long task or a stall seen then is the machine's, not
+ * the page's (`longTasksSince`, and journeys.test.mjs). Without workers every stretch is the page's.
  */
 export async function watchMachine(site, page) {
   const file = path.join(site.dir, 'heartbeat-worker.js');
   if (!fs.existsSync(file)) fs.copyFileSync(path.join(ROOT, 'tests/e2e/heartbeat-worker.js'), file);
   await page.evaluate(() => {
     window.__machine = [];
-    new Worker('./heartbeat-worker.js').onmessage = (e) => {
-      window.__machine.push({ at: e.data.at - performance.timeOrigin, late: e.data.late });
-    };
+    window.__byMachine = (start, length) => window.__machine.some((m) => m.at < start + length && m.at + m.late > start);
+    try {
+      new Worker('./heartbeat-worker.js').onmessage = (e) => {
+        window.__machine.push({ at: Math.round(e.data.at - performance.timeOrigin), late: Math.round(e.data.late) });
+      };
+    } catch (e) { /* no worker: every stall counts as the page's */ }
   });
 }
 
@@ -191,8 +196,7 @@ export async function watchMachine(site, page) {
  */
 export async function longTasksSince(page, t0) {
   return page.evaluate((t0) => {
-    const busy = window.__machine ?? [];
-    const machine = (t) => busy.some((m) => m.at < t.start + t.duration && m.at + m.late > t.start);
+    const machine = (t) => window.__byMachine?.(t.start, t.duration) ?? false;
     const long = window.__longtasks.filter((t) => t.start + t.duration >= t0 && t.duration > 50);
     return { page: long.filter((t) => !machine(t)), machine: long.filter(machine) };
   }, t0);

@@ -9,10 +9,8 @@
 // Playwright; what differs between engines is caught here.
 import { test, before, after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { Chess } from 'chess.js';
-import { serveSite, START_FEN, ROOT } from './harness.mjs';
+import { serveSite, START_FEN, watchMachine } from './harness.mjs';
 import { launchDriver } from './webdriver.mjs';
 
 const BROWSER = process.env.PODA_BROWSER || 'chromium';
@@ -33,8 +31,6 @@ let site;
 let driver;
 before(async () => {
   site = await serveSite();
-  // The test's own heartbeat worker, beside the site's files (never part of the site).
-  fs.copyFileSync(path.join(ROOT, 'tests/e2e/heartbeat-worker.js'), path.join(site.dir, 'heartbeat-worker.js'));
   driver = await launchDriver(BROWSER);
 });
 // A failed test leaves its page open: closed here (geckodriver holds one session at a time).
@@ -53,7 +49,7 @@ after(async () => {
  *   - long tasks, where the engine reports them (Chromium's `longtask` entries);
  *   - frame gaps: the time between animation frames when over 50 ms (what a person sees as a
  *     stutter; it also counts the browser's own painting and compositing);
- *   - the machine's lateness: the same timer in a worker thread (heartbeat-worker.js). On a busy
+ *   - the machine's lateness: the same timer in a worker thread (`watchMachine`). On a busy
  *     machine (scripts/soak-tests) the page's threads may wait for a CPU: a stall or a gap that
  *     the worker's timer shares is the machine's, and is reported apart from the page's own.
  */
@@ -80,12 +76,6 @@ async function watch(page) {
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    window.__machine = [];
-    try {
-      new Worker('./heartbeat-worker.js').onmessage = (e) => {
-        window.__machine.push({ at: Math.round(e.data.at - performance.timeOrigin), late: Math.round(e.data.late) });
-      };
-    } catch (e) { /* no worker: every stall counts as the page's */ }
     window.__longtasks = [];
     if (PerformanceObserver.supportedEntryTypes?.includes('longtask')) {
       new PerformanceObserver((list) => {
@@ -93,6 +83,7 @@ async function watch(page) {
       }).observe({ type: 'longtask' });
     }
   });
+  await watchMachine(site, page);
 }
 
 /** Opens `query` on the site and waits until `ready` holds; errors are recorded from then on. */
@@ -192,8 +183,7 @@ test(`${BROWSER}: the measure of main-thread stalls sees a task of 120 ms`, asyn
 function seenBetween(page, t0, t1) {
   return page.evaluate(([t0, t1]) => {
     const within = (list) => list.filter((e) => e.at >= t0 - 10 && e.at <= t1);
-    const busy = window.__machine;
-    const machine = (start, length) => busy.some((m) => m.at < start + length && m.at + m.late > start);
+    const machine = window.__byMachine;
     const stalls = within(window.__stalls);
     const gaps = within(window.__gaps);
     const longtasks = within(window.__longtasks);
