@@ -1,14 +1,12 @@
 // End-to-end tests of the clocks: a flag that falls (the banner, the PGN), the computer thinking
 // on its own clock, the New game dialog's time controls, a bad `?clock=`, and a hidden tab that
 // pauses a game against the computer. Moves are checked with chess.js.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite, openPage, typeMove, waitForPlies } from './harness.mjs';
+import { site, useSite, openPage, typeMove, waitForPlies } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site.close(); });
+useSite();
 
 const ms = async (page, side) => Number(await page.getAttribute(`#clock-${side}`, 'data-ms'));
 

@@ -3,13 +3,11 @@
 // step, the step's sentence, no header, settings or scroll bars — in English and Spanish; the
 // sample course page's exercise reporting its result (poda:result); and the games against the
 // computer reporting their end (poda:game-over) and their state (poda:get-state).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite } from './harness.mjs';
+import { site, useSite } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site.close(); });
+useSite();
 
 const PHILIDOR = encodeURIComponent('4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1');
 const HAND = encodeURIComponent('2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1');

@@ -1,14 +1,12 @@
 // End-to-end tests of Poda inside another page: the sample course page (embed-example.html,
 // served beside index.html under /poda/) with its two boards, the poda:* message API answered
 // as docs/embedding.md says, and every embedding parameter with a good and a bad value.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite, openPage } from './harness.mjs';
+import { site, useSite, openPage } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site.close(); });
+useSite();
 
 const PHILIDOR = '4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1';
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { before, after } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
@@ -51,6 +52,21 @@ export async function serveSite() {
       fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The site every test of a file shares: `useSite(options)` at the file's top level starts it
+ * (`startSite(options)`) before the file's first test and closes it after the last; `site`, a
+ * live binding, holds it from then on. Each test file runs in a process of its own.
+ */
+export let site;
+export function useSite(options) {
+  before(async () => {
+    site = await startSite(options);
+  });
+  after(async () => {
+    await site?.close();
+  });
 }
 
 /**

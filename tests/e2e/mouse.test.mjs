@@ -2,17 +2,11 @@
 // Chromium: games against the computer played by clicks on the board, as the mouse and as the
 // cats, checking after each move that the computer answers and that the alpha-beta tree that
 // chose its answer is shown.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage } from './harness.mjs';
+import { site, useSite, openPage } from './harness.mjs';
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 const READY = 'body[data-teach="ready"]';
 

@@ -2,15 +2,13 @@
 // engine::nnue::ON_BY_DEFAULT): the play page loads without it, the worker fetches it after the
 // first answer and the strongest levels evaluate with it; a missing or broken file costs
 // strength only; a replacement worker (after Take back during a search) fetches it again.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, typeMove, waitForPlies } from './harness.mjs';
+import { site, useSite, openPage, typeMove, waitForPlies } from './harness.mjs';
 
-let site;
 // No service worker: its offline copy (tests/e2e/offline.test.mjs) would answer the worker's
 // fetch from its cache, out of `route()`'s sight, and fetch every file itself in the background.
-before(async () => { site = await startSite({ serviceWorkers: 'block' }); });
-after(async () => { await site.close(); });
+useSite({ serviceWorkers: 'block' });
 
 /** Counts the page's and its workers' requests for the net file. */
 function watchNet(page) {

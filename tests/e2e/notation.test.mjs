@@ -3,13 +3,11 @@
 // refuses a move; the move list, the announcement and the engine line show the Spanish
 // letters; the PGN keeps standard SAN, names its defaults in the page's language and keeps
 // the tags of an imported game (also after a reload).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, typeMove, waitForPlies } from './harness.mjs';
+import { site, useSite, openPage, typeMove, waitForPlies } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site.close(); });
+useSite();
 
 const movesText = (page) => page.$$eval('#moves li', (items) => items.map((li) => li.textContent));
 

@@ -2,13 +2,11 @@
 // 120 px, the clocks and the last moves are on the first screen without scrolling, every
 // control is at least 44 × 44 px (or sits in a label that is), and a piece dragged by a
 // finger is drawn larger, above the finger.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, squareCentre } from './harness.mjs';
+import { site, useSite, squareCentre } from './harness.mjs';
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site?.close(); });
+useSite();
 
 const PHONE = { width: 390, height: 844 };
 // Twelve moves, so that the move list is longer than one row.

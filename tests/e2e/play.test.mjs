@@ -1,17 +1,15 @@
 // End-to-end tests of the play page as a player uses it: pieces dragged with the mouse and a
 // finger, arrows drawn with the right button, the board played with the keyboard.
 // Moves are checked with chess.js, independently of Poda's own rules.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite, openPage, squareCentre, squarePixel, hex, START_FEN, typeMove, waitForPlies, watchMachine, longTasksSince } from './harness.mjs';
+import { site, useSite, openPage, squareCentre, squarePixel, hex, START_FEN, typeMove, waitForPlies, watchMachine, longTasksSince } from './harness.mjs';
 
 const LIGHT = [0xec, 0xda, 0xb9];
 const DARK = [0xae, 0x8a, 0x68];
 
-let site;
-before(async () => { site = await startSite(); });
-after(async () => { await site.close(); });
+useSite();
 
 function near(actual, expected, tolerance = 6) {
   return actual.every((v, i) => Math.abs(v - expected[i]) <= tolerance);

@@ -1,17 +1,11 @@
 // End-to-end tests of the alpha-beta practice page (?mode=practice) on the built site, in
 // headless Chromium: a typed tree answered wrong (the wrong nodes named), then right; a random
 // tree from a seed kept in the address; the solution sheet; and the move-ordering buttons.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage } from './harness.mjs';
+import { site, useSite, openPage } from './harness.mjs';
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 /** MAX at the root; D's 9 and all of F are never evaluated (see tests/practice.rs). */
 const HAND = '2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1';

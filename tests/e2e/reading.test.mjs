@@ -2,17 +2,11 @@
 // the values are from and in what unit (English and Spanish), the badge of who is to move at
 // each node of the outline, the notes on mates, zero-width windows and tic-tac-toe's wins, the
 // horizon effect on the Italian game, and no prediction for the course's example tree.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage } from './harness.mjs';
+import { site, useSite, openPage } from './harness.mjs';
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
 const BACK_RANK = '6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1';

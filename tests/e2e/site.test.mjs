@@ -2,10 +2,10 @@
 // driven in headless Chromium. Run by scripts/test after `trunk build --release`:
 //   node --test tests/e2e/*.test.mjs
 // Moves are checked for legality with chess.js, independently of Poda's own rules.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite, openPage, bypassServiceWorker, squareCentre, squarePixel, hex, START_FEN, watchMachine, longTasksSince } from './harness.mjs';
+import { site, useSite, openPage, bypassServiceWorker, squareCentre, squarePixel, hex, START_FEN, watchMachine, longTasksSince } from './harness.mjs';
 
 // Colours of src/web/ui/render.rs and pieces.rs.
 const LIGHT = [0xec, 0xda, 0xb9];
@@ -32,13 +32,7 @@ function assertLegal(fen, history, uci) {
 }
 
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 test('the page loads under a sub-path and draws the initial position', async () => {
   const { page, errors } = await openPage(site);

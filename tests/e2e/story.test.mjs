@@ -2,19 +2,13 @@
 // /poda/ in headless Chromium: every iteration of the engine's iterative deepening, the depth
 // each algorithm reaches within one node budget, and tic-tac-toe's minimax with a transposition
 // table counted beside plain minimax.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage } from './harness.mjs';
+import { site, useSite, openPage } from './harness.mjs';
 
 const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 /** Opens the teaching view at `query`, waiting until every answer has arrived. */
 async function openTeach(query) {

@@ -1,18 +1,12 @@
 // End-to-end tests of the teaching view (?mode=teach, ?mode=tree, ?mode=tictactoe) on the built
 // site, served under /poda/ and driven in headless Chromium. Node counts are checked against
 // chess.js (perft), independently of Poda's own rules.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { startSite, openPage } from './harness.mjs';
+import { site, useSite, openPage } from './harness.mjs';
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 /** Opens `query` (in `lang` unless it names one), waiting for the first search to end. */
 async function openTeach(query, { lang = 'en' } = {}) {

@@ -4,17 +4,11 @@
 // light and the dark theme, reached both through the system's setting (emulated) and through
 // the page's switch; the saved theme applied before the first paint; the drawn tree's pruned
 // nodes faded in both themes; the board's colours, pieces and coordinates remembered.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, squarePixel, hex } from './harness.mjs';
+import { site, useSite, openPage, squarePixel, hex } from './harness.mjs';
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 // A short game, so that the move list holds move buttons (one of them marked as current).
 const PGN = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *';

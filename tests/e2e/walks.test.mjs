@@ -1,17 +1,11 @@
 // End-to-end tests of walking a recorded search as a class does (?mode=teach|tree): the walk
 // opens at step 0 (or at ?step=), jumps to cut-offs, leaves and the end of a subtree, plays by
 // itself, and the address follows the view so that a copied link reopens it.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage } from './harness.mjs';
+import { site, useSite, openPage } from './harness.mjs';
 
-let site;
-before(async () => {
-  site = await startSite();
-});
-after(async () => {
-  await site?.close();
-});
+useSite();
 
 const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
 
