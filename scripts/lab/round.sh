@@ -9,8 +9,8 @@
 # `data` builds the committed engine (HEAD, clean, scripts/lab/poda_at_commit.sh) and runs
 # PROCESSES datagen processes (default: every core) under `nice`, each to GAMES games (default
 # 100000) in data/round<ROUND>/s<SEED>.bin with its own seed (ROUND × 100 + process), labelled
-# by the committed net (`--net builtin`). Run it again after a stop: each process resumes its
-# file to the same bytes. Stop it with `pkill -f 'datagen --out data/round'`.
+# by the committed net (`--net builtin`) searching NODES nodes a move (default 6000). Run it
+# again after a stop (with the same NODES): each process resumes its file to the same bytes. Stop it with `pkill -f 'datagen --out data/round'`.
 # `train` fine-tunes the committed net on every data/round<ROUND>/*.bin (`--init`, so what
 # earlier rounds taught it is kept although their data are gone) into data/round<ROUND>/net.nnue.
 # `test` plays it against the committed net at 20,000 nodes a move (examples/abtest).
@@ -27,11 +27,12 @@ case "$STEP" in
 data)
     PROCS=${3:-$(nproc)}
     GAMES=${4:-100000}
+    NODES=${NODES:-6000}
     P=$(scripts/lab/poda_at_commit.sh)
     for i in $(seq 1 "$PROCS"); do
         SEED=$((ROUND * 100 + i))
         nice -n 15 "$P" datagen --out "$DIR/s$SEED.bin" --seed "$SEED" --games "$GAMES" \
-            --nodes 6000 --random-plies 4 --hash 16 --net builtin > "$DIR/s$SEED.log" 2>&1 &
+            --nodes "$NODES" --random-plies 4 --hash 16 --net builtin > "$DIR/s$SEED.log" 2>&1 &
     done
     echo "round $ROUND: $PROCS datagen processes ($P), logs in $DIR/s*.log"
     wait
