@@ -11,8 +11,9 @@
 # 100000) in data/round<ROUND>/s<SEED>.bin with its own seed (ROUND × 100 + process), labelled
 # by the committed net (`--net builtin`) searching NODES nodes a move (default 6000). Run it
 # again after a stop (with the same NODES): each process resumes its file to the same bytes. Stop it with `pkill -f 'datagen --out data/round'`.
-# `train` fine-tunes the committed net on every data/round<ROUND>/*.bin (`--init`, so what
-# earlier rounds taught it is kept although their data are gone) into data/round<ROUND>/net.nnue.
+# `train` fine-tunes the committed net on every data/round<R>/s*.bin for R up to ROUND that this
+# machine has (`--init`, so what earlier rounds taught it is kept although their data may be
+# gone) into data/round<ROUND>/net.nnue.
 # `test` plays it against the committed net at 20,000 nodes a move (examples/abtest).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -40,7 +41,9 @@ data)
 train)
     shift 2 || true
     P=$(scripts/lab/poda_at_commit.sh)
-    FILES=$(ls "$DIR"/s*.bin | paste -sd, -)
+    # Every round up to this one that this machine still has: a round's data alone moves a net
+    # that learnt from more little; beside the earlier rounds' they do.
+    FILES=$(for r in $(seq 1 "$ROUND"); do ls data/round"$r"/s*.bin 2>/dev/null || true; done | paste -sd, -)
     nice "$P" train --data "$FILES" --out "$DIR/net.nnue" --init src/engine/poda.nnue \
         --epochs 8 --lr 0.0005 --final-lr 0.00005 --lambda 1.0 --mirror true "$@" 2>&1 | tee "$DIR/train.log"
     ;;
