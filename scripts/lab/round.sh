@@ -9,8 +9,10 @@
 # `data` builds the committed engine (HEAD, clean, scripts/lab/poda_at_commit.sh) and runs
 # PROCESSES datagen processes (default: every core) under `nice`, each to GAMES games (default
 # 100000) in data/round<ROUND>/s<SEED>.bin with its own seed (ROUND × 100 + process), labelled
-# by the committed net (`--net builtin`) searching NODES nodes a move (default 6000). Run it
-# again after a stop (with the same NODES): each process resumes its file to the same bytes. Stop it with `pkill -f 'datagen --out data/round'`.
+# by the committed net (`--net builtin`) searching NODES nodes a move (default 3000, which per
+# CPU-hour is worth as much as 6000: docs/strength-journal.md, round 3). Run it again after a
+# stop, with the same NODES: each process resumes its file to the same bytes. Stop it with
+# `pkill -f 'datagen --out data/round'`.
 # `train` fine-tunes the committed net on every data/round<R>/s*.bin for R up to ROUND that this
 # machine has (`--init`, so what earlier rounds taught it is kept although their data may be
 # gone) into data/round<ROUND>/net.nnue.
@@ -28,7 +30,7 @@ case "$STEP" in
 data)
     PROCS=${3:-$(nproc)}
     GAMES=${4:-100000}
-    NODES=${NODES:-6000}
+    NODES=${NODES:-3000}
     P=$(scripts/lab/poda_at_commit.sh)
     for i in $(seq 1 "$PROCS"); do
         SEED=$((ROUND * 100 + i))
