@@ -432,3 +432,38 @@ fn net_options_are_found_by_the_names_they_give() {
     assert_eq!((Activation::SquaredClippedRelu.name(), Inputs::KingMirrored.name()), ("screlu", "king-mirrored"));
     assert_eq!((Activation::from_name("relu"), Inputs::from_name("mirrored")), (None, None));
 }
+
+/// `poda train --widen`: without `--init`, or narrower than the net, it is refused with the
+/// reason; with `--epochs 0` it writes the widened net, which evaluates as the net it widens.
+#[test]
+fn train_widen_is_refused_with_its_reason_or_writes_the_wider_net() {
+    use poda::train::trainer::run;
+    let args = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let err = run(&args("--widen 256 --epochs 0"), &mut std::io::sink()).unwrap_err();
+    assert!(err.contains("--widen needs --init"), "{err}");
+    let dir = std::env::temp_dir().join(format!("poda-widen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (narrow, wide) = (dir.join("narrow.nnue"), dir.join("wide.nnue"));
+    let (samples, _) = samples();
+    let config = config(
+        NetShape { hidden: 8, buckets: 4, activation: Activation::SquaredClippedRelu, inputs: Inputs::Plain },
+        2,
+        8,
+        0.01,
+        4,
+    );
+    let (net, _) = train(&samples, &[][..] as &[Sample], &config, &mut std::io::sink()).unwrap();
+    std::fs::write(&narrow, net.quantise().to_bytes()).unwrap();
+    let init = narrow.display();
+    let err = run(&args(&format!("--init {init} --widen 4 --epochs 0 --out {}", wide.display())), &mut std::io::sink())
+        .unwrap_err();
+    assert!(err.contains("already has 8 neurons"), "{err}");
+    run(&args(&format!("--init {init} --widen 12 --epochs 0 --out {}", wide.display())), &mut std::io::sink()).unwrap();
+    let wider = Quantised::from_bytes(&std::fs::read(&wide).unwrap()).unwrap();
+    assert_eq!(wider.shape.hidden, 12);
+    for line in MATERIAL_LINES {
+        let pos = Position::from_fen(line.split('|').next().unwrap().trim()).unwrap();
+        assert_eq!(wider.evaluate(&pos), net.quantise().evaluate(&pos), "{line}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

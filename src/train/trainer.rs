@@ -257,35 +257,34 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
     Ok((d, c))
 }
 
+/// The net in `file` to start from, widened when `--widen` asks.
+fn initial_net(file: &str, d: &DataOptions, config: &TrainConfig, log: &mut dyn Write) -> Result<FloatNetwork, String> {
+    let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
+    let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
+    writeln!(log, "train: starting from {file} (hidden {})", q.shape.hidden).map_err(|e| e.to_string())?;
+    match d.widen {
+        Some(h) if h < q.shape.hidden => Err(format!("--widen {h}: {file} already has {} neurons", q.shape.hidden)),
+        Some(h) => {
+            writeln!(log, "train: widened to hidden {h}").map_err(|e| e.to_string())?;
+            Ok(q.dequantise().widened(h, config.seed))
+        }
+        None => Ok(q.dequantise()),
+    }
+}
+
 /// `poda train`: data files → net file, the loss curve on `log`.
 pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
     let (d, config) = parse_args(args)?;
     if config.epochs == 0 {
         let file = d.init.as_ref().ok_or("--epochs 0 rewrites the --init net: give --init")?;
-        let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-        let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
-        let out = q.dequantise().quantise().to_bytes();
+        let out = initial_net(file, &d, &config, log)?.quantise().to_bytes();
         std::fs::write(&d.out, &out).map_err(|e| format!("{}: {e}", d.out))?;
         writeln!(log, "train: rewrote {file} as {} ({} bytes)", d.out, out.len()).map_err(|e| e.to_string())?;
         return Ok(());
     }
     let (train_records, validation_records) = read_data(&d.data, d.limit, log)?;
     let start = match &d.init {
-        Some(file) => {
-            let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
-            let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
-            writeln!(log, "train: starting from {file} (hidden {})", q.shape.hidden).map_err(|e| e.to_string())?;
-            match d.widen {
-                Some(h) if h < q.shape.hidden => {
-                    return Err(format!("--widen {h}: {file} already has {} neurons", q.shape.hidden))
-                }
-                Some(h) => {
-                    writeln!(log, "train: widened to hidden {h}").map_err(|e| e.to_string())?;
-                    q.dequantise().widened(h, config.seed)
-                }
-                None => q.dequantise(),
-            }
-        }
+        Some(file) => initial_net(file, &d, &config, log)?,
         None => config.network(),
     };
     if d.mirror && start.shape.inputs != Inputs::Plain {
