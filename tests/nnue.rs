@@ -16,12 +16,13 @@ fn config(shape: NetShape, epochs: usize, batch: usize, lr: f32, seed: u64) -> T
     TrainConfig { shape, epochs, batch, lr, final_lr: lr, lambda: 0.75, seed, ..TrainConfig::default() }
 }
 
-/// Both activations, one bucket and four, both kinds of inputs.
-const SHAPES: [(usize, Activation, Inputs); 4] = [
+/// Both activations, one bucket and four, every kind of inputs.
+const SHAPES: [(usize, Activation, Inputs); 5] = [
     (1, Activation::ClippedRelu, Inputs::Plain),
     (4, Activation::ClippedRelu, Inputs::Plain),
     (4, Activation::SquaredClippedRelu, Inputs::Plain),
     (4, Activation::SquaredClippedRelu, Inputs::KingMirrored),
+    (4, Activation::ClippedRelu, Inputs::KingWing),
 ];
 
 #[test]
@@ -171,6 +172,15 @@ fn the_net_file_is_stored_in_byte_planes_and_the_plain_layout_is_still_read() {
     assert_eq!(decode(&encode(&four)), Some(four.clone()));
     let mirrored = NetFile { shape: NetShape { inputs: Inputs::KingMirrored, ..four.shape }, ..four.clone() };
     assert_eq!(decode(&encode(&mirrored)), Some(mirrored.clone()));
+    // King-wing inputs: twice the feature rows; the file says so, and its length must agree.
+    let mut two_wings = wide.clone();
+    two_wings.splice(0..0, wide[..INPUTS * hidden].iter().map(|v| v / 2));
+    let wings =
+        NetFile { shape: NetShape { inputs: Inputs::KingWing, ..four.shape }, values: two_wings, ..four.clone() };
+    assert_eq!(decode(&encode(&wings)), Some(wings.clone()));
+    let mut short = encode(&four);
+    short[20..24].copy_from_slice(&(Inputs::KingWing as u32).to_le_bytes());
+    assert_eq!(decode(&short), None, "king-wing inputs with plain inputs' rows");
     // The third layout: no input field (plain inputs).
     let v4 = encode(&four);
     let third = [MAGIC_V3.as_slice(), &v4[8..20], &v4[24..]].concat();
@@ -377,7 +387,6 @@ fn a_widened_net_starts_as_the_net_it_widens() {
 /// board (castling long, a king step from e to d) is followed by the engine's accumulator.
 #[test]
 fn king_mirrored_inputs_see_a_position_and_its_mirror_alike() {
-    use poda::engine::nnue::Network as Inference;
     let pos = Position::from_fen("2kr3r/ppp2ppp/2n5/8/3P4/5N2/PPP2PPP/4RK2 b - - 0 20").unwrap();
     let mirror = Position::from_fen("r3rk2/ppp2ppp/5n2/8/4P3/2N5/PPP2PPP/2KR4 b - - 0 20").unwrap();
     let sorted = |(mut a, mut b): (Vec<u16>, Vec<u16>)| {
@@ -396,15 +405,16 @@ fn king_mirrored_inputs_see_a_position_and_its_mirror_alike() {
     let line = "r3k3/1p3ppp/2n5/8/3P4/5N2/PPP2PPP/4RK2 b - - 0 20 | -35 | 0.5\n".repeat(20);
     let (t, v) = read_samples_for(&line, 0.75, true, Inputs::KingMirrored);
     assert_eq!(t.len() + v.len(), 20);
-    // The engine's incremental update across the middle of the board.
-    let (train_set, validation) = samples_for(Inputs::KingMirrored);
-    let config = config(
-        NetShape { hidden: 16, buckets: 4, activation: Activation::ClippedRelu, inputs: Inputs::KingMirrored },
-        5,
-        8,
-        0.01,
-        2,
-    );
+    the_accumulator_follows_a_king_across_the_middle(Inputs::KingMirrored);
+}
+
+/// The engine's incremental update with `inputs` where a king crosses the middle of the board
+/// (castling long, a king step from e to d, from d to e): the same as a refresh.
+fn the_accumulator_follows_a_king_across_the_middle(inputs: Inputs) {
+    use poda::engine::nnue::Network as Inference;
+    let (train_set, validation) = samples_for(inputs);
+    let config =
+        config(NetShape { hidden: 16, buckets: 4, activation: Activation::ClippedRelu, inputs }, 5, 8, 0.01, 2);
     let q = train(&train_set, &validation, &config, &mut Vec::new()).unwrap().0.quantise();
     let net = Inference::from_bytes(&q.to_bytes()).expect("a net file");
     for (fen, uci) in [
@@ -421,6 +431,79 @@ fn king_mirrored_inputs_see_a_position_and_its_mirror_alike() {
         assert_eq!(net.update(&net.refresh(&pos), &pos, m), net.refresh(&after), "{uci} in {fen}");
         assert_eq!(net.evaluate(&net.refresh(&after), &after), q.evaluate(&after), "{uci} in {fen}");
     }
+}
+
+/// King-wing inputs: one set of weights for a king on files e–h, another for a–d. A plain net
+/// split by the king's wing starts as that net, in floating point and in integers; training
+/// then tells the wings apart; the engine's accumulator follows a king that changes wing.
+#[test]
+fn king_wing_inputs_start_as_the_plain_net_they_split() {
+    let pos = Position::from_fen("2kr3r/ppp2ppp/2n5/8/3P4/5N2/PPP2PPP/4RK2 b - - 0 20").unwrap();
+    // Black (to move) has its king on c8: the second set; White's on f1: the first.
+    let (us, them) = features_for(&pos, Inputs::KingWing);
+    let (plain_us, plain_them) = features(&pos);
+    assert_eq!(us, plain_us.iter().map(|f| f + INPUTS as u16).collect::<Vec<_>>());
+    assert_eq!(them, plain_them);
+    let (samples, _) = samples();
+    for (buckets, activation, _) in SHAPES.into_iter().filter(|shape| shape.2 == Inputs::Plain) {
+        let shape = NetShape { hidden: 8, buckets, activation, inputs: Inputs::Plain };
+        let config = config(shape, 2, 8, 0.01, 4);
+        let (net, _) = train(&samples, &[][..] as &[Sample], &config, &mut std::io::sink()).unwrap();
+        let wings = net.split_by_king_wing();
+        assert_eq!((wings.shape.inputs, wings.w1.len()), (Inputs::KingWing, 2 * net.w1.len()));
+        for line in MATERIAL_LINES.iter().chain(&[pos.fen().as_str()]) {
+            let p = Position::from_fen(line.split('|').next().unwrap().trim()).unwrap();
+            assert!((net.evaluate(&p) - wings.evaluate(&p)).abs() < 1e-3, "{line}");
+            assert_eq!(net.quantise().evaluate(&p), wings.quantise().evaluate(&p), "{line}");
+        }
+        let (wing_samples, _) = samples_for(Inputs::KingWing);
+        let wing_config = TrainConfig { shape: wings.shape, ..config };
+        let (trained, _) = poda::train::trainer::train_from(
+            wings,
+            &wing_samples,
+            &[][..] as &[Sample],
+            &wing_config,
+            &mut std::io::sink(),
+        )
+        .unwrap();
+        let (kingside, queenside) = trained.w1.split_at(INPUTS * 8);
+        assert_ne!(kingside, queenside, "training tells the wings apart");
+    }
+    the_accumulator_follows_a_king_across_the_middle(Inputs::KingWing);
+}
+
+/// `poda train --inputs king-wing --init <plain net>` splits the net; other changes of inputs
+/// are refused with the reason.
+#[test]
+fn train_splits_a_plain_net_by_the_king_wing_and_refuses_other_changes() {
+    use poda::train::trainer::run;
+    let args = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let dir = std::env::temp_dir().join(format!("poda-wing-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (plain, wings, back) = (dir.join("plain.nnue"), dir.join("wings.nnue"), dir.join("back.nnue"));
+    let (samples, _) = samples();
+    let shape = NetShape { hidden: 8, buckets: 4, activation: Activation::SquaredClippedRelu, inputs: Inputs::Plain };
+    let (net, _) = train(&samples, &[][..] as &[Sample], &config(shape, 2, 8, 0.01, 4), &mut std::io::sink()).unwrap();
+    std::fs::write(&plain, net.quantise().to_bytes()).unwrap();
+    let (p, w) = (plain.display(), wings.display());
+    run(&args(&format!("--init {p} --inputs king-wing --epochs 0 --out {w}")), &mut std::io::sink()).unwrap();
+    let split = Quantised::from_bytes(&std::fs::read(&wings).unwrap()).unwrap();
+    assert_eq!(split.shape, NetShape { inputs: Inputs::KingWing, ..shape });
+    for line in MATERIAL_LINES {
+        let pos = Position::from_fen(line.split('|').next().unwrap().trim()).unwrap();
+        assert_eq!(split.evaluate(&pos), net.quantise().evaluate(&pos), "{line}");
+    }
+    let err =
+        run(&args(&format!("--init {w} --inputs plain --epochs 0 --out {}", back.display())), &mut std::io::sink())
+            .unwrap_err();
+    assert!(err.contains("only plain ones can become king-wing ones"), "{err}");
+    let err = run(
+        &args(&format!("--init {p} --inputs king-mirrored --epochs 0 --out {}", back.display())),
+        &mut std::io::sink(),
+    )
+    .unwrap_err();
+    assert!(err.contains("has plain inputs"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -118,7 +118,13 @@ fn a_text_line_and_its_record_give_the_same_sample() {
         "8/5k2/3p4/1p1Pp2p/pP2Pp1P/P4P1K/8/8 b - - 99 50 | 240 | 1.0",
         "3qk3/8/8/8/8/8/8/4K3 b - - 0 1 | -900 | 0.0",
     ];
-    for inputs in [Inputs::Plain, Inputs::KingMirrored] {
+    // The board of a FEN mirrored left to right (a↔h).
+    let mirror_board = |fen: &str| {
+        let (board, rest) = fen.split_once(' ').unwrap();
+        let ranks: Vec<String> = board.split('/').map(|r| r.chars().rev().collect()).collect();
+        format!("{} {rest}", ranks.join("/"))
+    };
+    for inputs in [Inputs::Plain, Inputs::KingMirrored, Inputs::KingWing] {
         for line in lines {
             let record = from_text_line(line).unwrap();
             let from_text = Sample::parse_for(line, 0.75, inputs).unwrap();
@@ -134,10 +140,16 @@ fn a_text_line_and_its_record_give_the_same_sample() {
             assert!((from_record.target - from_text.target).abs() < 1e-6, "{line}");
             let pos = Position::from_fen(line.split(" | ").next().unwrap()).unwrap();
             assert_eq!(sorted(&from_record.us), sorted(&features_for(&pos, inputs).0));
+            let mut mirrored = Sample::default();
+            sample_from_packed(&record, true, 0.75, inputs, &mut mirrored);
             if inputs == Inputs::Plain {
-                let mut mirrored = Sample::default();
-                sample_from_packed(&record, true, 0.75, inputs, &mut mirrored);
                 assert_eq!(sorted(&mirrored.us), sorted(&from_text.mirrored().us), "{line}");
+            }
+            if pos.castling_rights().bits() == 0 {
+                // The mirror image as a position: for king-wing inputs the king changes wing.
+                let image = Position::from_fen(&mirror_board(line.split(" | ").next().unwrap())).unwrap();
+                let (us, them) = features_for(&image, inputs);
+                assert_eq!((sorted(&mirrored.us), sorted(&mirrored.them)), (sorted(&us), sorted(&them)), "{line}");
             }
         }
     }

@@ -132,18 +132,49 @@ net_option! {
         /// that each perspective sees its king on the e–h half: the weights learn the king's wing
         /// and the other one instead of two copies of the same knowledge.
         KingMirrored = 1 => "king-mirrored",
+        /// Two sets of feature weights: one for a perspective whose own king stands on files
+        /// e–h, one for files a–d. Twice the rows of plain inputs, each set learning the
+        /// board as seen from one wing; a king that changes wing changes its side's whole view.
+        KingWing = 2 => "king-wing",
+    }
+}
+
+/// How a perspective sees the features while its king stands where it does ([`Inputs::view`]):
+/// a feature's row is its index XORed with `flip` (files mirrored, or not) plus `base` (which
+/// set of weights).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct KingView {
+    flip: usize,
+    base: usize,
+}
+
+impl KingView {
+    /// The weight row of `feature` ([`feature`]) in this view.
+    #[inline]
+    pub fn row(self, feature: usize) -> usize {
+        (feature ^ self.flip) + self.base
     }
 }
 
 impl Inputs {
-    /// What a perspective whose king stands on `king` XORs its feature indices with: 7 (the
-    /// files mirrored) for king-mirrored inputs with the king on files a–d, else 0.
+    /// How a perspective whose own king stands on `king` sees the features: king-mirrored
+    /// inputs mirror the files when it stands on files a–d, king-wing inputs use the second set
+    /// of weights there; plain inputs see every feature as it is.
     #[inline]
-    pub fn flip(self, king: Square) -> usize {
-        if self == Inputs::KingMirrored && king.file().index() < 4 {
-            7
-        } else {
-            0
+    pub fn view(self, king: Square) -> KingView {
+        let queenside = king.file().index() < 4;
+        match self {
+            Inputs::Plain => KingView { flip: 0, base: 0 },
+            Inputs::KingMirrored => KingView { flip: if queenside { 7 } else { 0 }, base: 0 },
+            Inputs::KingWing => KingView { flip: 0, base: if queenside { INPUTS } else { 0 } },
+        }
+    }
+
+    /// The feature transformer's rows: [`INPUTS`], twice that for king-wing inputs.
+    pub fn rows(self) -> usize {
+        match self {
+            Inputs::Plain | Inputs::KingMirrored => INPUTS,
+            Inputs::KingWing => 2 * INPUTS,
         }
     }
 }
@@ -180,8 +211,9 @@ impl NetShape {
     pub fn describe(self) -> String {
         let buckets =
             if self.buckets == 1 { "1 output bucket".to_string() } else { format!("{} output buckets", self.buckets) };
-        let inputs = if self.inputs == Inputs::Plain { "" } else { ", inputs king-mirrored" };
-        format!("{INPUTS}→{}×2→1, {buckets}, {}{inputs}", self.hidden, self.activation.name())
+        let inputs =
+            if self.inputs == Inputs::Plain { String::new() } else { format!(", inputs {}", self.inputs.name()) };
+        format!("{}→{}×2→1, {buckets}, {}{inputs}", self.inputs.rows(), self.hidden, self.activation.name())
     }
 }
 
@@ -197,20 +229,20 @@ pub struct NetFile {
 impl NetFile {
     /// The values cut into the feature weights, the feature biases and the output weights.
     pub fn layers(&self) -> (&[i16], &[i16], &[i16]) {
-        let (w1, rest) = self.values.split_at(INPUTS * self.shape.hidden);
+        let (w1, rest) = self.values.split_at(self.shape.inputs.rows() * self.shape.hidden);
         let (b1, w2) = rest.split_at(self.shape.hidden);
         (w1, b1, w2)
     }
 }
 
-/// How many i16 values a net of `hidden` neurons and `buckets` output buckets has.
-fn value_count(hidden: usize, buckets: usize) -> Option<usize> {
-    (INPUTS + 1).checked_mul(hidden)?.checked_add(buckets.checked_mul(2)?.checked_mul(hidden)?)
+/// How many i16 values a net of `hidden` neurons, `buckets` output buckets and these inputs has.
+fn value_count(hidden: usize, buckets: usize, inputs: Inputs) -> Option<usize> {
+    (inputs.rows() + 1).checked_mul(hidden)?.checked_add(buckets.checked_mul(2)?.checked_mul(hidden)?)
 }
 
 /// Writes a net file (the current layout, see the module's documentation).
 pub fn encode(net: &NetFile) -> Vec<u8> {
-    debug_assert_eq!(Some(net.values.len()), value_count(net.shape.hidden, net.shape.buckets));
+    debug_assert_eq!(Some(net.values.len()), value_count(net.shape.hidden, net.shape.buckets, net.shape.inputs));
     debug_assert_eq!(net.b2.len(), net.shape.buckets);
     let zigzag = |v: i16| ((v << 1) ^ (v >> 15)) as u16;
     let mut out = MAGIC.to_vec();
@@ -250,7 +282,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
         if !(1..=MAX_HIDDEN).contains(&hidden) || !(1..=MAX_BUCKETS).contains(&buckets) {
             return None;
         }
-        let n = value_count(hidden, buckets)?;
+        let n = value_count(hidden, buckets, inputs)?;
         let body = rest.get(header..)?;
         if body.len() != 4 * buckets + 2 * n {
             return None;
@@ -264,7 +296,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
             None => (true, bytes.strip_prefix(MAGIC_PLAIN.as_slice())?),
         };
         let hidden = u32_at(rest, 0)? as usize;
-        let n = value_count(hidden, 1)?;
+        let n = value_count(hidden, 1, Inputs::Plain)?;
         if hidden == 0 || rest.len() != 4 + 2 * n + 4 {
             return None;
         }
@@ -279,7 +311,7 @@ pub fn decode(bytes: &[u8]) -> Option<NetFile> {
         NetFile { shape, values, b2: vec![b2] }
     };
     if net.shape.activation == Activation::SquaredClippedRelu
-        && net.values[(INPUTS + 1) * net.shape.hidden..].iter().any(|w| w.abs() > SCRELU_MAX_WEIGHT)
+        && net.values[(net.shape.inputs.rows() + 1) * net.shape.hidden..].iter().any(|w| w.abs() > SCRELU_MAX_WEIGHT)
     {
         return None;
     }
@@ -382,12 +414,12 @@ impl Network {
 
     /// Writes `perspective`'s half of the accumulator of `pos` into `acc`.
     fn refresh_half(&self, pos: &Position, perspective: Color, acc: &mut [i16]) {
-        let flip = self.shape.inputs.flip(pos.king(perspective));
+        let view = self.shape.inputs.view(pos.king(perspective));
         acc.copy_from_slice(&self.b1);
         for color in Color::ALL {
             for role in Role::ALL {
                 for square in pos.pieces(color, role) {
-                    add_row(acc, self.row(feature(perspective, color, role, square.index()) ^ flip));
+                    add_row(acc, self.row(view.row(feature(perspective, color, role, square.index()))));
                 }
             }
         }
@@ -402,16 +434,16 @@ impl Network {
 
     /// Writes into `dst` the accumulator after `m` is played in `pos`, whose accumulator is
     /// `src`: only the squares the move changes — the moved piece, a capture (en passant too),
-    /// a promotion, castling's rook. With king-mirrored inputs, a king that crosses to the
-    /// other half of the board changes everything its side sees: that half is recomputed.
+    /// a promotion, castling's rook. With king-mirrored or king-wing inputs, a king that crosses to
+    /// the other half of the board changes everything its side sees: that half is recomputed.
     pub fn update_into(&self, src: &[i16], dst: &mut [i16], pos: &Position, m: Move) {
         let d = Self::delta(pos, m);
         let h = self.shape.hidden;
         for (half, perspective) in Color::ALL.into_iter().enumerate() {
             let king = pos.king(perspective);
-            let flip = self.shape.inputs.flip(king);
+            let view = self.shape.inputs.view(king);
             let (src, dst) = (&src[half * h..(half + 1) * h], &mut dst[half * h..(half + 1) * h]);
-            if m.from() == king && self.shape.inputs.flip(m.to()) != flip {
+            if m.from() == king && self.shape.inputs.view(m.to()) != view {
                 let mut child = *pos;
                 child.play_unchecked(m);
                 self.refresh_half(&child, perspective, dst);
@@ -420,7 +452,7 @@ impl Network {
             let rows = |list: &[(Piece, Square)]| -> [&[i16]; 2] {
                 let mut out: [&[i16]; 2] = [&[], &[]];
                 for (slot, &(p, s)) in out.iter_mut().zip(list) {
-                    *slot = self.row(feature(perspective, p.color, p.role, s.index()) ^ flip);
+                    *slot = self.row(view.row(feature(perspective, p.color, p.role, s.index())));
                 }
                 out
             };

@@ -41,14 +41,14 @@ pub fn features(pos: &Position) -> (Vec<u16>, Vec<u16>) {
 /// [`features`] as a net with the given inputs sees them.
 pub fn features_for(pos: &Position, inputs: Inputs) -> (Vec<u16>, Vec<u16>) {
     let (us, them) = (pos.turn(), !pos.turn());
-    let (flip_us, flip_them) = (inputs.flip(pos.king(us)), inputs.flip(pos.king(them)));
+    let (view_us, view_them) = (inputs.view(pos.king(us)), inputs.view(pos.king(them)));
     let mut a = Vec::with_capacity(32);
     let mut b = Vec::with_capacity(32);
     for color in Color::ALL {
         for role in Role::ALL {
             for sq in pos.pieces(color, role) {
-                a.push((feature(us, color, role, sq.index()) ^ flip_us) as u16);
-                b.push((feature(them, color, role, sq.index()) ^ flip_them) as u16);
+                a.push(view_us.row(feature(us, color, role, sq.index())) as u16);
+                b.push(view_them.row(feature(them, color, role, sq.index())) as u16);
             }
         }
     }
@@ -69,7 +69,7 @@ fn unit(rng: &mut SplitMix64) -> f32 {
 pub struct Layers<W, B> {
     /// The shape; the samples must have been read for its inputs.
     pub shape: NetShape,
-    /// The feature transformer's weights, `INPUTS × hidden`, row by feature.
+    /// The feature transformer's weights, `rows × hidden` ([`Inputs::rows`]), row by feature.
     pub w1: Vec<W>,
     /// The feature transformer's biases, `hidden`.
     pub b1: Vec<W>,
@@ -180,7 +180,8 @@ impl Sample {
 
 impl Sample {
     /// The same position with the board mirrored left to right (a↔h): as good a sample, for a
-    /// position where no castling right makes the two wings differ.
+    /// position where no castling right makes the two wings differ. Plain inputs only: for
+    /// the others the mirror changes the king's view ([`super::samples::sample_from_packed`]).
     pub fn mirrored(&self) -> Sample {
         let flip = |f: &u16| f ^ 7;
         Sample {
@@ -201,13 +202,13 @@ impl FloatNetwork {
 
     /// A network of the given shape, small random weights from `seed`.
     pub fn with_shape(shape: NetShape, seed: u64) -> FloatNetwork {
-        let NetShape { hidden, buckets, .. } = shape;
+        let NetShape { hidden, buckets, inputs, .. } = shape;
         let mut rng = SplitMix64::new(seed);
         let r1 = (1.0 / 32.0f32).sqrt();
         let r2 = (1.0 / (2 * hidden) as f32).sqrt();
         FloatNetwork {
             shape,
-            w1: (0..INPUTS * hidden).map(|_| unit(&mut rng) * r1).collect(),
+            w1: (0..inputs.rows() * hidden).map(|_| unit(&mut rng) * r1).collect(),
             b1: vec![0.0; hidden],
             w2: (0..buckets * 2 * hidden).map(|_| unit(&mut rng) * r2).collect(),
             b2: vec![0.0; buckets],
@@ -222,7 +223,7 @@ impl FloatNetwork {
         assert!(hidden >= h, "a net is widened, not narrowed: {h} to {hidden}");
         let shape = NetShape { hidden, ..self.shape };
         let fresh = FloatNetwork::with_shape(shape, seed);
-        let w1 = (0..INPUTS)
+        let w1 = (0..self.shape.inputs.rows())
             .flat_map(|f| self.w1[f * h..(f + 1) * h].iter().chain(&fresh.w1[f * hidden + h..(f + 1) * hidden]))
             .copied()
             .collect();
@@ -234,6 +235,14 @@ impl FloatNetwork {
             .flat_map(|half| half.iter().copied().chain(std::iter::repeat_n(0.0, hidden - h)))
             .collect();
         FloatNetwork { shape, w1, b1, w2, b2: self.b2.clone() }
+    }
+
+    /// This plain-input network with king-wing inputs: both sets of feature weights start as its
+    /// one, so the new net computes the same function until training tells the wings apart.
+    pub fn split_by_king_wing(&self) -> FloatNetwork {
+        assert_eq!(self.shape.inputs, Inputs::Plain, "only plain inputs are split by the king's wing");
+        let shape = NetShape { inputs: Inputs::KingWing, ..self.shape };
+        FloatNetwork { shape, w1: self.w1.repeat(2), ..self.clone() }
     }
 
     /// The raw output for a position's features (× [`SCALE`] = centipawns for the side to move).

@@ -10,7 +10,7 @@ use std::io::Write;
 
 use super::nnue::{feature, sigmoid, Inputs, Sample, SCALE};
 use super::packed::{self, PackedPosition};
-use crate::rules::{Color, Role};
+use crate::rules::{Color, Role, Square};
 
 /// Samples the trainer can read by index.
 pub trait SampleSet: Sync {
@@ -59,7 +59,7 @@ impl PackedSamples {
     /// result). King-mirrored inputs see a position and its mirror image alike: `mirror` adds
     /// nothing there and is ignored.
     pub fn new(records: Vec<PackedPosition>, lambda: f32, inputs: Inputs, mirror: bool) -> PackedSamples {
-        let mirror = mirror && inputs == Inputs::Plain;
+        let mirror = mirror && inputs != Inputs::KingMirrored;
         let mut entries = Vec::with_capacity(records.len());
         for (i, r) in records.iter().enumerate() {
             if mirror && !r.has_castling() {
@@ -101,14 +101,13 @@ pub fn sample_from_packed(p: &PackedPosition, mirrored: bool, lambda: f32, input
             king_them = sq;
         }
     }
-    let flip = |king: u8| if inputs == Inputs::KingMirrored && king % 8 < 4 { 7 } else { 0 };
-    let (flip_us, flip_them) = (flip(king_us), flip(king_them));
+    let (view_us, view_them) = (inputs.view(Square::new(king_us)), inputs.view(Square::new(king_them)));
     out.us.clear();
     out.them.clear();
     for piece in p.piece_iter() {
         let sq = usize::from(if mirrored { piece.square ^ 7 } else { piece.square });
-        out.us.push((feature(us, piece.color, piece.role, sq) ^ flip_us) as u16);
-        out.them.push((feature(them, piece.color, piece.role, sq) ^ flip_them) as u16);
+        out.us.push(view_us.row(feature(us, piece.color, piece.role, sq)) as u16);
+        out.them.push(view_them.row(feature(them, piece.color, piece.role, sq)) as u16);
     }
     let result = p.result().map_or(0.5, |r| r.value());
     let (score, result) =
@@ -196,6 +195,7 @@ pub fn read_samples_with(text: &str, lambda: f32, mirror: bool) -> (Vec<Sample>,
 /// [`read_samples_with`] for a net with the given inputs. King-mirrored inputs already see a
 /// position and its mirror image alike: `mirror` adds nothing there and is ignored.
 pub fn read_samples_for(text: &str, lambda: f32, mirror: bool, inputs: Inputs) -> (Vec<Sample>, Vec<Sample>) {
+    // A text sample is mirrored by its feature indices ([`Sample::mirrored`]): plain inputs only.
     let mirror = mirror && inputs == Inputs::Plain;
     let mut train = Vec::new();
     let mut validation = Vec::new();

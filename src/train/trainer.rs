@@ -43,6 +43,9 @@ pub struct DataOptions {
     pub init: Option<String>,
     /// Widen the `init` net to this many neurons before training ([`FloatNetwork::widened`]).
     pub widen: Option<usize>,
+    /// The inputs `--inputs` asked for: with `init`, a plain net is split by the king's wing
+    /// ([`FloatNetwork::split_by_king_wing`]) when they are king-wing inputs.
+    pub inputs: Option<Inputs>,
 }
 
 impl TrainConfig {
@@ -200,12 +203,14 @@ pub fn mean_loss<S: SampleSet + ?Sized>(net: &FloatNetwork, set: &S) -> f32 {
 }
 
 /// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--buckets`
-/// (output buckets by piece count), `--activation crelu|screlu`, `--inputs plain|king-mirrored`,
+/// (output buckets by piece count), `--activation crelu|screlu`, `--inputs plain|king-mirrored|king-wing`,
 /// `--epochs`, `--threads` (default: every core),
 /// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
 /// read at most), `--mirror true|false`, `--init <net file>` (start from that net; with
 /// `--epochs 0` no data is read and the net is written again in the current file layout),
-/// `--widen <hidden>` (the `--init` net with that many neurons, the new ones not yet counting).
+/// `--widen <hidden>` (the `--init` net with that many neurons, the new ones not yet counting;
+/// with `--inputs king-wing` a plain `--init` net is split by the king's wing, both wings
+/// starting as it).
 pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String> {
     let mut d = DataOptions {
         data: "data/selfplay.txt".to_string(),
@@ -214,6 +219,7 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
         mirror: false,
         init: None,
         widen: None,
+        inputs: None,
     };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut c = TrainConfig { threads: cores, ..TrainConfig::default() };
@@ -227,7 +233,10 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
             "--hidden" => c.shape.hidden = value.parse().map_err(|_| bad())?,
             "--buckets" => c.shape.buckets = value.parse().map_err(|_| bad())?,
             "--activation" => c.shape.activation = Activation::from_name(value).ok_or_else(bad)?,
-            "--inputs" => c.shape.inputs = Inputs::from_name(value).ok_or_else(bad)?,
+            "--inputs" => {
+                c.shape.inputs = Inputs::from_name(value).ok_or_else(bad)?;
+                d.inputs = Some(c.shape.inputs);
+            }
             "--epochs" => c.epochs = value.parse().map_err(|_| bad())?,
             "--batch" => c.batch = value.parse().map_err(|_| bad())?,
             "--lr" => {
@@ -257,19 +266,39 @@ pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String>
     Ok((d, c))
 }
 
-/// The net in `file` to start from, widened when `--widen` asks.
+/// The net in `file` to start from, widened when `--widen` asks and split by the king's wing
+/// when `--inputs king-wing` asks.
 fn initial_net(file: &str, d: &DataOptions, config: &TrainConfig, log: &mut dyn Write) -> Result<FloatNetwork, String> {
     let bytes = std::fs::read(file).map_err(|e| format!("{file}: {e}"))?;
     let q = Quantised::from_bytes(&bytes).ok_or(format!("{file}: not a Poda net file"))?;
-    writeln!(log, "train: starting from {file} (hidden {})", q.shape.hidden).map_err(|e| e.to_string())?;
-    match d.widen {
-        Some(h) if h < q.shape.hidden => Err(format!("--widen {h}: {file} already has {} neurons", q.shape.hidden)),
-        Some(h) => {
-            writeln!(log, "train: widened to hidden {h}").map_err(|e| e.to_string())?;
-            Ok(q.dequantise().widened(h, config.seed))
+    let say = |log: &mut dyn Write, what: String| writeln!(log, "{what}").map_err(|e| e.to_string());
+    say(log, format!("train: starting from {file} (hidden {}, inputs {})", q.shape.hidden, q.shape.inputs.name()))?;
+    let mut net = match d.widen {
+        Some(h) if h < q.shape.hidden => {
+            return Err(format!("--widen {h}: {file} already has {} neurons", q.shape.hidden));
         }
-        None => Ok(q.dequantise()),
+        Some(h) => {
+            say(log, format!("train: widened to hidden {h}"))?;
+            q.dequantise().widened(h, config.seed)
+        }
+        None => q.dequantise(),
+    };
+    match d.inputs {
+        Some(inputs) if inputs == net.shape.inputs => {}
+        Some(Inputs::KingWing) if net.shape.inputs == Inputs::Plain => {
+            say(log, "train: plain inputs split by the king's wing".to_string())?;
+            net = net.split_by_king_wing();
+        }
+        Some(inputs) => {
+            return Err(format!(
+                "--inputs {}: {file} has {} inputs; only plain ones can become king-wing ones",
+                inputs.name(),
+                net.shape.inputs.name()
+            ));
+        }
+        None => {}
     }
+    Ok(net)
 }
 
 /// `poda train`: data files → net file, the loss curve on `log`.
