@@ -316,7 +316,7 @@ pub fn run(args: &[String], log: &mut dyn Write) -> Result<(), String> {
         Some(file) => initial_net(file, &d, &config, log)?,
         None => config.network(),
     };
-    if d.mirror && start.shape.inputs != Inputs::Plain {
+    if d.mirror && start.shape.inputs == Inputs::KingMirrored {
         writeln!(log, "train: --mirror ignored: king-mirrored inputs see a position and its mirror alike")
             .map_err(|e| e.to_string())?;
     }
