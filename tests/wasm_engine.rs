@@ -40,8 +40,8 @@ fn hand_crafted_bench_is_the_same_in_wasm() {
     assert_eq!(run_with(DEFAULT_DEPTH, None).nodes, recorded_hand_crafted_signature());
 }
 
-/// The SIMD128 output layers (clipped and squared clipped ReLU, several buckets, plain and
-/// king-mirrored inputs) give what plain integer arithmetic gives, on a net whose values reach
+/// The SIMD128 output layers (clipped and squared clipped ReLU, several buckets, plain,
+/// king-mirrored and king-wing inputs) give what plain integer arithmetic gives, on a net whose values reach
 /// the limits the file allows.
 #[wasm_bindgen_test]
 fn simd_output_layers_match_plain_arithmetic() {
