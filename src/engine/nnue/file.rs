@@ -1,15 +1,15 @@
 //! The net file is written by `poda train` (`crate::train::nnue` on native builds), read and
-//! written here ([`decode`], [`encode`]): [`MAGIC`], the hidden size, the number of output
-//! buckets, the activation and the inputs (the net's [`NetShape`]; four u32), the output biases (one i32
-//! per bucket), then the network's i16 values — the feature weights (768 × N; 1,536 × N for king-wing inputs), the feature
-//! biases (N), the output weights (2N per bucket, side to move first) — zigzag-coded and stored
-//! as two byte planes, every low byte first, then every high byte: most weights are small, so
-//! the high plane is nearly constant and the file compresses to about 0.73 of the plain layout
-//! (what the browser downloads). Files of the earlier layouts are still read: [`MAGIC_V3`] (no
-//! inputs field: plain inputs), and with one bucket and clipped ReLU [`MAGIC_V2`] (the same
-//! planes after one output bias) and [`MAGIC_PLAIN`] (plain little-endian i16 values, then the
-//! output bias). Feature weights and biases are scaled by [`QA`](super::QA), output weights by
-//! [`QB`](super::QB).
+//! written here ([`decode`], [`encode`]): [`MAGIC`], the hidden size, the number of output buckets,
+//! the activation and the inputs (the net's [`NetShape`]; four u32), the output biases (one i32 per
+//! bucket), then the network's i16 values — the feature weights (768 × N; 1,536 × N for king-wing
+//! inputs), the feature biases (N), the output weights (2N per bucket, side to move first) —
+//! zigzag-coded and stored as two byte planes, every low byte first, then every high byte: most
+//! weights are small, so the high plane is nearly constant and the file compresses to about 0.73 of
+//! the plain layout (what the browser downloads). Files of the earlier layouts are still read:
+//! [`MAGIC_V3`] (no inputs field: plain inputs), and with one bucket and clipped ReLU [`MAGIC_V2`]
+//! (the same planes after one output bias) and [`MAGIC_PLAIN`] (plain little-endian i16 values,
+//! then the output bias). Feature weights and biases are scaled by [`QA`](super::QA), output
+//! weights by [`QB`](super::QB).
 
 use super::shape::{Activation, Inputs, NetShape, MAX_BUCKETS, MAX_HIDDEN, SCRELU_MAX_WEIGHT};
 

@@ -120,8 +120,8 @@ pub fn output_bucket(pieces: u32, buckets: usize) -> usize {
     ((pieces.saturating_sub(2) as usize * buckets) / 31).min(buckets - 1)
 }
 
-/// A net's shape: what a net file's header says, and what the file, the engine's [`Network`](super::Network)
-/// and the trainer's networks each carry.
+/// A net's shape: what a net file's header says, and what the file, the engine's
+/// [`Network`](super::Network) and the trainer's networks each carry.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct NetShape {
     /// Hidden units per perspective.
