@@ -203,14 +203,14 @@ pub fn mean_loss<S: SampleSet + ?Sized>(net: &FloatNetwork, set: &S) -> f32 {
 }
 
 /// Reads `train` options: `--data` (files separated by commas), `--out`, `--hidden`, `--buckets`
-/// (output buckets by piece count), `--activation crelu|screlu`, `--inputs plain|king-mirrored|king-wing`,
-/// `--epochs`, `--threads` (default: every core),
-/// `--batch`, `--lr`, `--final-lr` (after `--lr`), `--lambda`, `--seed`, `--limit` (positions
-/// read at most), `--mirror true|false`, `--init <net file>` (start from that net; with
-/// `--epochs 0` no data is read and the net is written again in the current file layout),
-/// `--widen <hidden>` (the `--init` net with that many neurons, the new ones not yet counting;
-/// with `--inputs king-wing` a plain `--init` net is split by the king's wing, both wings
-/// starting as it).
+/// (output buckets by piece count), `--activation crelu|screlu`,
+/// `--inputs plain|king-mirrored|king-wing` (with `--init`, a plain net is split by the king's
+/// wing, both wings starting as it; other changes of inputs are refused), `--epochs`,
+/// `--threads` (default: every core), `--batch`, `--lr`, `--final-lr` (after `--lr`),
+/// `--lambda`, `--seed`, `--limit` (positions read at most), `--mirror true|false`,
+/// `--init <net file>` (start from that net; with `--epochs 0` no data is read and the net is
+/// written again in the current file layout), `--widen <hidden>` (the `--init` net with that
+/// many neurons, the new ones not yet counting).
 pub fn parse_args(args: &[String]) -> Result<(DataOptions, TrainConfig), String> {
     let mut d = DataOptions {
         data: "data/selfplay.txt".to_string(),
