@@ -89,6 +89,10 @@ search_params! {
     counter_moves: bool = true;
     /// Add the continuation histories (one and two plies back) to quiet move ordering.
     continuation_history: bool = true;
+    /// Quiet moves that take a piece away from a square where a lesser piece attacks it rise in
+    /// the ordering by this much (half again for a rook, twice for a queen), those that move one
+    /// onto such a square fall as much; 0: off.
+    threat_bonus: i32 = 8000, then clamp(0, 100_000);
     /// Depth from which the hash move is tested for singularity (0: never).
     singular_min_depth: i32 = 8;
     /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.
