@@ -48,7 +48,7 @@ test('the engine tells every iteration, and the chart how deep each algorithm ge
   assert.equal(Number(await page.getAttribute('#iterations', 'data-nodes')), searched);
   assert.equal(Number(await page.getAttribute('#counter-rows tr[data-algorithm="poda"]', 'data-nodes')), searched);
   // Depth 5 opens the aspiration window, fails low and searches the root again.
-  assert.equal(rows[4].researches, 1);
+  assert.ok(rows[4].researches >= 1, JSON.stringify(rows[4]));
   assert.match(rows[4].text, /fails low → re-search/);
   assert.ok(rows.slice(2).every((r) => r.hits > 0), JSON.stringify(rows));
   assert.match(await page.textContent('#iterations'), /new best move/);
