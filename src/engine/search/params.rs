@@ -92,7 +92,7 @@ search_params! {
     /// Quiet moves that take a piece away from a square where a lesser piece attacks it rise in
     /// the ordering by this much (half again for a rook, twice for a queen), those that move one
     /// onto such a square fall as much; 0: off.
-    threat_bonus: i32 = 8000, then clamp(0, 100_000);
+    threat_bonus: i32 = 0, then clamp(0, 100_000);
     /// Depth from which the hash move is tested for singularity (0: never).
     singular_min_depth: i32 = 8;
     /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.
