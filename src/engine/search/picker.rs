@@ -251,3 +251,34 @@ pub(super) fn score_noisy<'b>(pos: &Position, moves: &MoveList, buf: &'b mut Sco
             + m.promotion_role().map_or(0, value)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Threats;
+    use crate::rules::Position;
+
+    /// The ordering bonus of `uci` in `fen` with a bonus of 1,000.
+    fn score(fen: &str, uci: &str) -> i32 {
+        let pos = Position::from_fen(fen).unwrap();
+        Threats::of(&pos).score(&pos, pos.parse_uci(uci).unwrap(), 1000)
+    }
+
+    /// A piece attacked by a lesser one gains by leaving for a safe square, and nothing by going
+    /// to another attacked one; a piece that is safe loses by stepping into such an attack. A
+    /// rook counts the minor pieces' attacks as well as the pawns', a queen also the rooks'; a
+    /// king's moves score nothing.
+    #[test]
+    fn threats_reward_escapes_and_punish_steps_into_an_attack() {
+        // The white knight on e5 is attacked by the pawn on d6; the b5 pawn guards c4.
+        let knight = "4k3/8/3p4/1p2N3/8/8/8/4K3 w - - 0 1";
+        assert_eq!(score(knight, "e5f3"), 1000);
+        assert_eq!(score(knight, "e5c4"), 0);
+        assert_eq!(score(knight, "e1f2"), 0);
+        // The black knight on c3 attacks the queen on d1, and a2, b1 and e2.
+        let heavy = "4k3/8/8/8/8/2n5/8/R2QK3 w - - 0 1";
+        assert_eq!(score(heavy, "d1d2"), 2000, "the queen leaves the knight's attack");
+        assert_eq!(score(heavy, "d1e2"), 0, "for another square the knight attacks");
+        assert_eq!(score(heavy, "a1a2"), -1500, "the rook steps into the knight's attack");
+        assert_eq!(score(heavy, "a1a3"), 0);
+    }
+}
