@@ -1,6 +1,7 @@
 //! Move ordering: a node's ordering scores (the hash move, then captures by MVV-LVA split by
 //! their exchange, queen promotions, killers, the counter-move, and quiet moves by their
-//! histories), written for every move before any is read; the selection of the best remaining
+//! histories and, with `threat_bonus`, by whether they take a piece out of a lesser piece's
+//! attack or into one), written for every move before any is read; the selection of the best remaining
 //! move; and dropping the quiet moves left.
 //!
 //! What the histories learn is [`super::history`]'s; here they are only read.
