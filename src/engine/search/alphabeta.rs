@@ -95,7 +95,10 @@ impl<T: Tracer> Searcher<'_, T> {
             }
         }
 
-        let static_eval = if in_check { -INF } else { self.static_eval(pos, ply, hit) };
+        // The evaluation as the net (or the hand-crafted one) says, which the table keeps, and
+        // as the correction history moves it, which the search reads.
+        let raw_eval = if in_check { -INF } else { self.static_eval(pos, ply, hit) };
+        let static_eval = if in_check { -INF } else { self.corrected_eval(pos, raw_eval) };
         self.static_evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.static_evals[ply - 2];
         let node = Node { depth, ply, is_pv, cut_node, in_check, static_eval, improving };
@@ -128,6 +131,8 @@ impl<T: Tracer> Searcher<'_, T> {
         // The first 64 quiet moves searched, for the history updates (and their count for
         // late move pruning).
         let mut quiets_tried = MoveList::new();
+        // The first 64 captures searched, for the capture history.
+        let mut captures_tried = MoveList::new();
         let original_alpha = alpha;
         let singular_candidate = self.singular_candidate(hit, &node);
         let mut next = 0;
@@ -215,6 +220,8 @@ impl<T: Tracer> Searcher<'_, T> {
             self.tracer.window(alpha.max(score), beta);
             if is_quiet && quiets_tried.len() < 64 {
                 quiets_tried.push(m);
+            } else if pos.is_capture(m) && captures_tried.len() < 64 {
+                captures_tried.push(m);
             }
             if score > best_score {
                 best_score = score;
@@ -228,6 +235,7 @@ impl<T: Tracer> Searcher<'_, T> {
                         if is_quiet {
                             self.update_quiet_stats(pos, m, &quiets_tried, depth, ply);
                         }
+                        self.update_capture_stats(pos, m, &captures_tried, depth);
                         if T::ON {
                             for &rest in &moves[next..] {
                                 self.tracer.skip(rest, Skip::BetaCut);
@@ -251,7 +259,17 @@ impl<T: Tracer> Searcher<'_, T> {
         };
         // A later MultiPV line leaves the root's entry to the best one.
         if excluded.is_null() && !(root && self.line > 0) {
-            self.tt.store(pos.hash(), ply, best_move, best_score, static_eval, depth, bound);
+            self.tt.store(pos.hash(), ply, best_move, best_score, raw_eval, depth, bound);
+        }
+        // The correction history learns from results that say more than their bound: not
+        // from a capture's (the evaluation was not wrong, the position was not quiet).
+        if excluded.is_null()
+            && !in_check
+            && (best_move.is_null() || (!pos.is_capture(best_move) && best_move.promotion_role().is_none()))
+            && !(bound == Bound::Lower && best_score <= static_eval)
+            && !(bound == Bound::Upper && best_score >= static_eval)
+        {
+            self.update_correction(pos, raw_eval, best_score, depth);
         }
         self.leave(best_score, if best_score >= beta { Exit::Cutoff } else { Exit::Searched })
     }

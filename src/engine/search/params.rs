@@ -89,10 +89,16 @@ search_params! {
     counter_moves: bool = true;
     /// Add the continuation histories (one and two plies back) to quiet move ordering.
     continuation_history: bool = true;
+    /// Order captures of the same band by their capture history too, not by MVV-LVA alone
+    /// (off: −3 [−20, +15] Elo over 800 games at 20,000 nodes a move).
+    capture_history: bool = false;
     /// Quiet moves that take a piece away from a square where a lesser piece attacks it rise in
     /// the ordering by this much (half again for a rook, twice for a queen), those that move one
     /// onto such a square fall as much; 0: off.
     threat_bonus: i32 = 0, then clamp(0, 100_000);
+    /// Move each static evaluation by what earlier searches found from positions with the same
+    /// pawns (the correction history).
+    correction_history: bool = true;
     /// Depth from which the hash move is tested for singularity (0: never).
     singular_min_depth: i32 = 8;
     /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.

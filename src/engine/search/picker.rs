@@ -1,8 +1,8 @@
-//! Move ordering: a node's ordering scores (the hash move, then captures by MVV-LVA split by
-//! their exchange, queen promotions, killers, the counter-move, and quiet moves by their
-//! histories and, with `threat_bonus`, by whether they take a piece out of a lesser piece's
-//! attack or into one), written for every move before any is read; the selection of the best remaining
-//! move; and dropping the quiet moves left.
+//! Move ordering: a node's ordering scores (the hash move, then captures by MVV-LVA and their
+//! capture history, split by their exchange, queen promotions, killers, the counter-move, and
+//! quiet moves by their histories and, with `threat_bonus`, by whether they take a piece out of
+//! a lesser piece's attack or into one), written for every move before any is read; the
+//! selection of the best remaining move; and dropping the quiet moves left.
 //!
 //! What the histories learn is [`super::history`]'s; here they are only read.
 
@@ -122,7 +122,10 @@ impl<T: Tracer> Searcher<'_, T> {
                 SCORE_TT
             } else if let Some(victim) = pos.captured_role(m) {
                 let attacker = pos.moved_role(m);
-                let mvv_lva = value(victim) * 8 - attacker.index() as i32;
+                let mut mvv_lva = value(victim) * 8 - attacker.index() as i32;
+                if self.params.capture_history {
+                    mvv_lva += self.history.capture[Histories::capture_index(pos, m)] as i32 / 16;
+                }
                 // Taking a piece worth at least the taker never loses material: no exchange to
                 // work out.
                 let even = value(victim) >= value(attacker) && m.promotion_role().is_none();

@@ -49,6 +49,7 @@ impl<T: Tracer> Searcher<'_, T> {
         let mut moves = MoveList::new();
         let mut quiet_checks = MoveList::new();
         let stand_pat;
+        let mut raw_eval = -INF;
         let mut best_score;
         if in_check {
             pos.generate(GenKind::All, &mut moves);
@@ -58,7 +59,8 @@ impl<T: Tracer> Searcher<'_, T> {
             stand_pat = -INF;
             best_score = -INF;
         } else {
-            stand_pat = self.static_eval(pos, ply, hit);
+            raw_eval = self.static_eval(pos, ply, hit);
+            stand_pat = self.corrected_eval(pos, raw_eval);
             if stand_pat >= beta {
                 return self.leave(stand_pat, Exit::StandPat);
             }
@@ -127,7 +129,7 @@ impl<T: Tracer> Searcher<'_, T> {
             }
         }
         let bound = if best_score >= beta { Bound::Lower } else { Bound::Upper };
-        self.tt.store(pos.hash(), ply, best_move, best_score, stand_pat, 0, bound);
+        self.tt.store(pos.hash(), ply, best_move, best_score, raw_eval, 0, bound);
         self.leave(best_score, if best_score >= beta { Exit::Cutoff } else { Exit::Searched })
     }
 }
