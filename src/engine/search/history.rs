@@ -2,8 +2,9 @@
 //! continuation history, kept by the engine from one search to the next, and the killers, kept
 //! for one search; they are written here, after a quiet move's cut-off, and read by the move
 //! ordering ([`super::picker`]). About the static evaluation, the correction history: by side
-//! to move and pawn structure, how far the searches' results have landed from it; the search
-//! adds it to every static evaluation it reads ([`Searcher::corrected_eval`]).
+//! to move and pawn structure, how far the searches' results have landed from it; with
+//! `correction_history` on, the search adds it to every static evaluation it reads
+//! ([`Searcher::corrected_eval`]).
 
 use super::{Searcher, MATE_BOUND};
 use crate::engine::trace::Tracer;
@@ -171,7 +172,8 @@ mod tests {
 
     /// The correction history moves a static evaluation towards what searches found from the
     /// same pawns and side to move, by at most its limit, and nothing else: not the other
-    /// side's, not other pawn structures', not from a mate score, not with the switch off.
+    /// side's, not other pawn structures', not from a mate score, not with the switch off (the
+    /// default).
     #[test]
     fn correction_learns_per_pawn_structure_and_side() {
         let italian = Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3").unwrap();
@@ -179,7 +181,8 @@ mod tests {
         let same_pawns_white =
             Position::from_fen("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2").unwrap();
         let other_pawns = Position::from_fen("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 2").unwrap();
-        with_searcher(&SearchParams::default(), |s| {
+        let on = SearchParams { correction_history: true, ..SearchParams::default() };
+        with_searcher(&on, |s| {
             assert_eq!(s.corrected_eval(&italian, 30), 30, "nothing learnt yet");
             for _ in 0..10 {
                 s.update_correction(&italian, 30, 50, 10);
@@ -196,8 +199,7 @@ mod tests {
             s.update_correction(&other_pawns, 0, MATE - 5, 20);
             assert_eq!(s.corrected_eval(&other_pawns, 0), before, "a mate score teaches nothing");
         });
-        let off = SearchParams { correction_history: false, ..SearchParams::default() };
-        with_searcher(&off, |s| {
+        with_searcher(&SearchParams::default(), |s| {
             for _ in 0..10 {
                 s.update_correction(&italian, 30, 50, 10);
             }
