@@ -220,7 +220,7 @@ impl<T: Tracer> Searcher<'_, T> {
             self.tracer.window(alpha.max(score), beta);
             if is_quiet && quiets_tried.len() < 64 {
                 quiets_tried.push(m);
-            } else if pos.is_capture(m) && captures_tried.len() < 64 {
+            } else if self.params.capture_history && pos.is_capture(m) && captures_tried.len() < 64 {
                 captures_tried.push(m);
             }
             if score > best_score {
@@ -263,7 +263,8 @@ impl<T: Tracer> Searcher<'_, T> {
         }
         // The correction history learns from results that say more than their bound: not
         // from a capture's (the evaluation was not wrong, the position was not quiet).
-        if excluded.is_null()
+        if self.params.correction_history
+            && excluded.is_null()
             && !in_check
             && (best_move.is_null() || (!pos.is_capture(best_move) && best_move.promotion_role().is_none()))
             && !(bound == Bound::Lower && best_score <= static_eval)
