@@ -5,8 +5,11 @@
 
 use std::cell::Cell;
 use std::f64::consts::PI;
+use std::rc::Rc;
 
-use web_sys::CanvasRenderingContext2d;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::rules::{Color, Move, MoveKind, Position, Role, Square};
 
@@ -247,8 +250,13 @@ fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Shape, size: f64, orientatio
 /// Sizes `canvas`'s backing store to its CSS width times `ratio` (the device's pixels per CSS
 /// pixel, so lines stay sharp) and scales `ctx` to draw in CSS pixels. Returns the CSS width
 /// (at least 64). The play page's board and the teaching view's board share it.
-pub fn fit(canvas: &web_sys::HtmlCanvasElement, ctx: &CanvasRenderingContext2d, ratio: f64) -> f64 {
-    let css = f64::from(canvas.client_width().max(64));
+pub fn fit(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, ratio: f64) -> f64 {
+    fit_to(canvas, ctx, ratio, canvas.client_width())
+}
+
+/// [`fit`] to a CSS width already known (a [`CanvasWidth`]'s).
+pub fn fit_to(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, ratio: f64, width: i32) -> f64 {
+    let css = f64::from(width.max(64));
     let backing = (css * ratio).round() as u32;
     if canvas.width() != backing || canvas.height() != backing {
         canvas.set_width(backing);
@@ -256,6 +264,39 @@ pub fn fit(canvas: &web_sys::HtmlCanvasElement, ctx: &CanvasRenderingContext2d, 
     }
     let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
     css
+}
+
+/// A canvas's CSS width (`clientWidth`), kept up to date by a `ResizeObserver`. Drawing then
+/// never asks the page for its layout: a read of `clientWidth` after a change to the page
+/// (a click that takes a move back writes the move list, the status, the buttons) lays the
+/// whole page out at once, inside the click's task, and again when the frame is drawn.
+/// The observer reads the width when the page has just been laid out, where it costs nothing.
+#[derive(Clone, Default)]
+pub struct CanvasWidth(Rc<Cell<i32>>);
+
+impl CanvasWidth {
+    /// Watches `canvas` for as long as the page lives; `on_change` runs after each change of
+    /// its width (to redraw it at the new size).
+    pub fn watch(&self, canvas: &HtmlCanvasElement, on_change: impl Fn() + 'static) -> Result<(), JsValue> {
+        let (width, watched) = (self.0.clone(), canvas.clone());
+        let observed = Closure::<dyn FnMut()>::new(move || {
+            let now = watched.client_width();
+            if width.replace(now) != now {
+                on_change();
+            }
+        });
+        web_sys::ResizeObserver::new(observed.as_ref().unchecked_ref())?.observe(canvas);
+        observed.forget();
+        Ok(())
+    }
+
+    /// The width last observed; `clientWidth` before the first observation.
+    pub fn get(&self, canvas: &HtmlCanvasElement) -> i32 {
+        match self.0.get() {
+            0 => canvas.client_width(),
+            width => width,
+        }
+    }
 }
 
 /// Draws an arrow from `from` to `to` (canvas points) in `colour`, sized for squares of side

@@ -67,6 +67,7 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
                 a.after_game_change();
                 Ok(())
             } else {
+                a.render();
                 Err("there is no move to take back".to_string())
             }
         }

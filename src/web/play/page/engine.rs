@@ -25,16 +25,24 @@ pub(super) fn start_worker(app: &Rc<RefCell<App>>) -> Result<WorkerHost, JsValue
     WorkerHost::start("./worker_loader.js", crate::web::protocol::PLAY_PAGE, on_message, on_error)
 }
 
-/// Drops the search under way, if any (its worker is ended and a fresh one started).
+/// Drops the search under way, if any (its worker is ended and a fresh one started). The page
+/// is not redrawn: the caller changes the game next and redraws once (a second drawing in the
+/// same click would lay the page out twice).
 pub(super) fn stop_search(app: &Rc<RefCell<App>>) {
     let busy = app.borrow().busy.is_some();
     if busy {
-        restart_engine(app, Restart::Stopped);
+        restart_worker(app, Restart::Stopped);
     }
 }
 
-/// Terminates the current worker (busy or dead) and starts a fresh one.
+/// Terminates the current worker (busy or dead), starts a fresh one, and redraws the page.
 pub(super) fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
+    restart_worker(app, why);
+    app.borrow_mut().render();
+}
+
+/// [`restart_engine`] without the redrawing, for a caller that redraws next.
+pub(super) fn restart_worker(app: &Rc<RefCell<App>>, why: Restart) {
     let mut a = app.borrow_mut();
     a.busy = None;
     a.hinting = None;
@@ -57,7 +65,6 @@ pub(super) fn restart_engine(app: &Rc<RefCell<App>>, why: Restart) {
             a.show_notice(Notice::EngineNotStarted);
         }
     }
-    a.render();
 }
 
 impl App {

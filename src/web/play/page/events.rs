@@ -91,6 +91,8 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 a.animate(Move::new(m.to(), m.from()));
                 a.request_board_frame();
             }
+        } else {
+            a.render();
         }
     });
 
@@ -120,8 +122,8 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             a.post_game_over();
             a.banner_closed = false;
             a.save();
-            a.render();
         }
+        a.render();
     });
 
     // "Computer move": the computer takes the side to move, and the board turns to the
@@ -153,7 +155,8 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             }
             a.best_so_far.clone()
         };
-        restart_engine(app, Restart::Stopped);
+        // One redrawing, by the move played (or the shorter search asked for).
+        restart_worker(app, Restart::Stopped);
         app.borrow_mut().play_stopped_search(best);
     });
 
@@ -161,6 +164,13 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     connect_game_io(app)?;
     connect_navigation(app)?;
 
+    // The board drawn again at its new size, whatever changed it (the window, the panels).
+    let weak = Rc::downgrade(app);
+    a.els.board_width.watch(&a.els.canvas, move || {
+        if let Some(Ok(mut a)) = weak.upgrade().as_ref().map(|app| app.try_borrow_mut()) {
+            a.draw_board();
+        }
+    })?;
     listen_app(app, &a.window, "resize", |app, _: Event| {
         if let Ok(mut a) = app.try_borrow_mut() {
             a.render();

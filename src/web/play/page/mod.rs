@@ -48,7 +48,7 @@ use super::game::PlayedGame;
 use super::move_list::move_rows;
 use api::connect_messages;
 use clock::{clock_now, connect_clock};
-use engine::{restart_engine, start_worker, stop_search};
+use engine::{restart_worker, start_worker, stop_search};
 use events::{connect_dom, listen_app, on_app_click, on_click};
 use game_io::{connect_game_io, replace_game};
 use start::run;
@@ -112,6 +112,8 @@ const HINT_MOVETIME_MS: u64 = 700;
 struct Elements {
     body: HtmlElement,
     canvas: HtmlCanvasElement,
+    /// The board's CSS width, watched (drawing never lays the page out to learn it).
+    board_width: render::CanvasWidth,
     ctx: CanvasRenderingContext2d,
     status: HtmlElement,
     notice: HtmlElement,

@@ -13,6 +13,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     let els = Elements {
         body: document.body().ok_or("no body")?,
         canvas,
+        board_width: Default::default(),
         ctx,
         status: element(&document, "status")?,
         notice: element(&document, "notice")?,

@@ -267,7 +267,7 @@ impl App {
     pub(super) fn draw_board(&mut self) {
         let ratio = self.window.device_pixel_ratio().max(1.0);
         let ctx = &self.els.ctx;
-        let css = render::fit(&self.els.canvas, ctx, ratio);
+        let css = render::fit_to(&self.els.canvas, ctx, ratio, self.els.board_width.get(&self.els.canvas));
         let marks = self.board.marks();
         let mut scene = Scene::of(&self.game);
         scene.lifted = self.board.lifted();
