@@ -130,6 +130,17 @@ export async function openPage(site, query = '', { ready = 'body[data-engine="re
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // What ran in each long frame (Chromium's `long-animation-frame` entries): the scripts that
+    // a failing long-task check names, so that its message says what the page was doing.
+    window.__longframes = [];
+    if (PerformanceObserver.supportedEntryTypes?.includes('long-animation-frame')) {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          const scripts = e.scripts.map((s) => `${s.invoker} ${Math.round(s.duration)} ms`);
+          window.__longframes.push({ start: e.startTime, duration: e.duration, scripts });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    }
   });
   await page.goto(site.base + query);
   await page.waitForSelector(ready, { timeout });
@@ -213,7 +224,14 @@ export async function watchMachine(site, page) {
 export async function longTasksSince(page, t0) {
   return page.evaluate((t0) => {
     const machine = (t) => window.__byMachine?.(t.start, t.duration) ?? false;
-    const long = window.__longtasks.filter((t) => t.start + t.duration >= t0 && t.duration > 50);
+    // Each long task with the scripts of the long frames that overlap it.
+    const named = (t) => ({
+      ...t,
+      scripts: window.__longframes
+        .filter((f) => f.start < t.start + t.duration && f.start + f.duration > t.start)
+        .flatMap((f) => f.scripts),
+    });
+    const long = window.__longtasks.filter((t) => t.start + t.duration >= t0 && t.duration > 50).map(named);
     return { page: long.filter((t) => !machine(t)), machine: long.filter(machine) };
   }, t0);
 }

@@ -15,7 +15,7 @@ import { launchDriver } from './webdriver.mjs';
 
 const BROWSER = process.env.PODA_BROWSER || 'chromium';
 
-// Colours of src/web/ui/render.rs and pieces.rs.
+// Colours of src/web/board/render.rs and pieces.rs.
 const LIGHT = [0xec, 0xda, 0xb9];
 const DARK = [0xae, 0x8a, 0x68];
 const WHITE_PIECE = [0xfb, 0xfa, 0xf6];

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
 import { site, useSite, openPage, bypassServiceWorker, squareCentre, squarePixel, hex, START_FEN, watchMachine, longTasksSince } from './harness.mjs';
 
-// Colours of src/web/ui/render.rs and pieces.rs.
+// Colours of src/web/board/render.rs and pieces.rs.
 const LIGHT = [0xec, 0xda, 0xb9];
 const DARK = [0xae, 0x8a, 0x68];
 const WHITE_PIECE = [0xfb, 0xfa, 0xf6];
@@ -447,7 +447,7 @@ test('a page without localStorage still works and switches', async () => {
   await page.close();
 });
 
-// ---- Promotion, typed moves, saved games (src/web/ui/promotion.rs, src/web/saved.rs) --------
+// ---- Promotion, typed moves, saved games (src/web/board/promotion.rs, src/web/saved/) --------
 
 /** Waits until the move list has `n` lines and the computer is not thinking. */
 async function waitForMoves(page, lines, lastLineWords) {

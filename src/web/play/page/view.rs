@@ -155,7 +155,13 @@ impl App {
         let flipped = self.game.orientation == crate::rules::Color::Black;
         let _ = self.els.eval_bar.class_list().toggle_with_force("flipped", flipped);
         let share = self.eval.map_or(500, Eval::white_share);
-        let _ = self.els.eval_fill.style().set_property("height", &format!("{}.{}%", share / 10, share % 10));
+        // Written only when it changes: each search report comes here, and a style written
+        // again unchanged would still make the next frame recompute the page's style.
+        let height = format!("{}.{}%", share / 10, share % 10);
+        let style = self.els.eval_fill.style();
+        if style.get_property_value("height").ok().as_deref() != Some(height.as_str()) {
+            let _ = style.set_property("height", &height);
+        }
         let text = self.eval.map(Eval::text).unwrap_or_default();
         set_attr(&self.els.body, "data-eval", &text);
         let label = format!("{}: {text}", i18n::tr(i18n::current(), Text::Evaluation));
