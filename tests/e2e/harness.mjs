@@ -200,6 +200,10 @@ export async function waitForPlies(page, n) {
  * too, other processes had the CPU. `window.__byMachine(start, length)` then says whether a
  * stretch of time overlaps a late beat: a long task or a stall seen then is the machine's, not
  * the page's (`longTasksSince`, and journeys.test.mjs). Without workers every stretch is the page's.
+ *
+ * On a page of `startSite` (Chromium) it also records a trace of the browser's tasks (the
+ * DevTools protocol's `Tracing`, categories `toplevel` and `blink.user_timing` only), which gives
+ * each task of the page's main thread its CPU time beside its wall time (`longTasksSince`).
  */
 export async function watchMachine(site, page) {
   const file = path.join(site.dir, 'heartbeat-worker.js');
@@ -211,27 +215,62 @@ export async function watchMachine(site, page) {
       new Worker('./heartbeat-worker.js').onmessage = (e) => {
         window.__machine.push({ at: Math.round(e.data.at - performance.timeOrigin), late: Math.round(e.data.late) });
       };
-    } catch (e) { /* no worker: every stall counts as the page's */ }
+    } catch (e) { /* no worker: every stretch counts as the page's */ }
   });
+  if (site.context && page.context?.() === site.context) {
+    const cdp = await page.context().newCDPSession(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
+    // A mark on the page's clock, to place the trace's tasks on it.
+    const at = await page.evaluate(() => { performance.mark('poda:trace'); return performance.getEntriesByName('poda:trace').at(-1).startTime; });
+    page.__trace = { at, events, stop: async () => { await cdp.send('Tracing.end'); await complete; } };
+  }
 }
 
 /**
  * The main-thread tasks over 50 ms (Chromium's `longtask` entries, recorded by `openPage`) that
- * end after `t0`: `page` those of the page, `machine` those that overlap a late beat of the
- * heartbeat (`watchMachine`), when every core was busy elsewhere (a long task's duration is wall
- * time: a short task that loses its CPU halfway is long). A quiet machine sets none apart.
+ * end after `t0`: `page` those of the page, `machine` those of a busy machine (other processes or
+ * threads had the CPU). A long task's duration is wall time, and a short task that loses its CPU
+ * halfway is long too. Where `watchMachine` traced the page (Chromium), a task is the page's when
+ * its main thread ran on the CPU for more than 50 ms of it (each task gets `cpu`, in ms); elsewhere
+ * when it does not overlap a late beat of the heartbeat. A quiet machine sets none apart.
  */
 export async function longTasksSince(page, t0) {
-  return page.evaluate((t0) => {
+  const long = await page.evaluate((t0) => {
     const machine = (t) => window.__byMachine?.(t.start, t.duration) ?? false;
     // Each long task with the scripts of the long frames that overlap it.
     const named = (t) => ({
       ...t,
+      late: machine(t),
       scripts: window.__longframes
         .filter((f) => f.start < t.start + t.duration && f.start + f.duration > t.start)
         .flatMap((f) => f.scripts),
     });
-    const long = window.__longtasks.filter((t) => t.start + t.duration >= t0 && t.duration > 50).map(named);
-    return { page: long.filter((t) => !machine(t)), machine: long.filter(machine) };
+    return window.__longtasks.filter((t) => t.start + t.duration >= t0 && t.duration > 50).map(named);
   }, t0);
+  const trace = page.__trace;
+  if (trace) {
+    await trace.stop();
+    const mark = trace.events.find((e) => e.name === 'poda:trace');
+    // The page's main thread: the one that set the mark.
+    const tasks = trace.events.filter((e) => e.ph === 'X' && e.pid === mark?.pid && e.tid === mark?.tid && e.dur > 40000 && e.tdur !== undefined &&
+      (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask'));
+    for (const t of long) {
+      // The traced task that covers the long task's middle, on the page's clock.
+      const middle = mark.ts + (t.start + t.duration / 2 - trace.at) * 1000;
+      const task = tasks.filter((e) => e.ts <= middle && e.ts + e.dur >= middle).sort((a, b) => b.dur - a.dur)[0];
+      if (task) t.cpu = Math.round(task.tdur / 1000);
+    }
+    const busy = (t) => t.cpu === undefined ? t.late : t.cpu <= 50;
+    return { page: long.filter((t) => !busy(t)), machine: long.filter(busy) };
+  }
+  return { page: long.filter((t) => !t.late), machine: long.filter((t) => t.late) };
+}
+
+/** The long tasks that `longTasksSince` set apart as the machine's, for a test's log line. */
+export function busyNote(long) {
+  const each = long.machine.map((t) => `${t.duration} ms${t.cpu === undefined ? '' : `, ${t.cpu} ms of it on the CPU`}`);
+  return each.length ? ` (${each.join('; ')})` : '';
 }

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { site, useSite, openPage, squareCentre, squarePixel, hex, START_FEN, typeMove, waitForPlies, watchMachine, longTasksSince } from './harness.mjs';
+import { site, useSite, openPage, squareCentre, squarePixel, hex, START_FEN, typeMove, waitForPlies, watchMachine, longTasksSince, busyNote } from './harness.mjs';
 
 const LIGHT = [0xec, 0xda, 0xb9];
 const DARK = [0xae, 0x8a, 0x68];
@@ -397,7 +397,7 @@ test('at full strength the page never blocks, and Take back or New game during t
   await page.waitForSelector('body[data-engine="ready"]');
   const long = await longTasksSince(page, t0);
   console.log(`# full strength: take back took effect in ${takeBackMs.toFixed(1)} ms, new game in ${newGameMs.toFixed(1)} ms; ` +
-    `long tasks: ${long.page.length}, and ${long.machine.length} while the machine was busy elsewhere`);
+    `long tasks: ${long.page.length}, and ${long.machine.length} while the machine was busy elsewhere${busyNote(long)}`);
   assert.deepEqual(long.page, [], 'a main-thread task over 50 ms ran');
   assert.ok(takeBackMs < 1000 && newGameMs < 1000, 'the search was not waited for');
   assert.deepEqual(errors, []);

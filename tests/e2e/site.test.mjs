@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Chess } from 'chess.js';
-import { site, useSite, openPage, bypassServiceWorker, squareCentre, squarePixel, hex, START_FEN, watchMachine, longTasksSince } from './harness.mjs';
+import { site, useSite, openPage, bypassServiceWorker, squareCentre, squarePixel, hex, START_FEN, watchMachine, longTasksSince, busyNote } from './harness.mjs';
 
 // Colours of src/web/board/render.rs and pieces.rs.
 const LIGHT = [0xec, 0xda, 0xb9];
@@ -88,7 +88,7 @@ test('click-click plays a move, the worker answers legally, the page never block
 
   const long = await longTasksSince(page, thinking);
   console.log(`# engine answered ${reply} in ${(t1 - t0).toFixed(0)} ms (movetime 1500); long tasks meanwhile: ${long.page.length}` +
-    `, and ${long.machine.length} while the machine was busy elsewhere`);
+    `, and ${long.machine.length} while the machine was busy elsewhere${busyNote(long)}`);
   assert.ok(t1 - t0 >= 500, `the engine answered after ${t1 - t0} ms: too short to show the page stays free`);
   assert.deepEqual(long.page, [], 'a main-thread task over 50 ms ran while the worker computed');
   assert.deepEqual(errors, []);

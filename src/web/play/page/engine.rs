@@ -164,7 +164,12 @@ impl App {
                         self.best_so_far = Some(first.clone());
                     }
                     self.unshown_info = Some(SearchReport { id, depth, score_cp, mate_in, nodes, time_ms, pv });
-                    self.request_frame();
+                    // Hidden, a report changes nothing once the page says "Engine: thinking…":
+                    // it waits for the move, or for the evaluation to be switched on, and the
+                    // page draws no frame for it while the search holds a core.
+                    if self.prefs.eval_bar || !matches!(self.engine_line, EngineLine::Thinking) {
+                        self.request_frame();
+                    }
                 }
             }
             FromWorker::BestMove { id, uci, san } => {

@@ -332,6 +332,8 @@ pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue>
             a.prefs = prefs;
             a.game.always_queen = prefs.always_queen;
             saved::store_prefs(&a.window, prefs);
+            // The evaluation just switched on shows the search's latest report at once.
+            a.show_search_report();
             a.render();
         });
     }
