@@ -247,14 +247,10 @@ fn draw_mark(ctx: &CanvasRenderingContext2d, mark: &Shape, size: f64, orientatio
     arrow(ctx, (x0, y0), to, side, mark.brush.colour());
 }
 
-/// Sizes `canvas`'s backing store to its CSS width times `ratio` (the device's pixels per CSS
-/// pixel, so lines stay sharp) and scales `ctx` to draw in CSS pixels. Returns the CSS width
-/// (at least 64). The play page's board and the teaching view's board share it.
-pub fn fit(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, ratio: f64) -> f64 {
-    fit_to(canvas, ctx, ratio, canvas.client_width())
-}
-
-/// [`fit`] to a CSS width already known (a [`CanvasWidth`]'s).
+/// Sizes `canvas`'s backing store to its CSS `width` (a [`CanvasWidth`]'s) times `ratio` (the
+/// device's pixels per CSS pixel, so lines stay sharp) and scales `ctx` to draw in CSS pixels.
+/// Returns the CSS width (at least 64). The play page's board and the teaching view's board
+/// share it.
 pub fn fit_to(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, ratio: f64, width: i32) -> f64 {
     let css = f64::from(width.max(64));
     let backing = (css * ratio).round() as u32;

@@ -48,7 +48,8 @@ impl View {
             }
             TeachMode::TicTacToe | TeachMode::Mouse | TeachMode::Teach => {
                 let ctx = &self.els.board_ctx;
-                let css = crate::web::board::render::fit(&self.els.board, ctx, ratio);
+                let width = self.els.board_width.get(&self.els.board);
+                let css = crate::web::board::render::fit_to(&self.els.board, ctx, ratio, width);
                 match self.state.subjects.versus.as_ref() {
                     Some(versus) => self.render_versus(versus, ctx, css),
                     None => self.render_chess(ctx, css),

@@ -11,6 +11,7 @@ use web_sys::{
     HtmlSelectElement, HtmlTextAreaElement,
 };
 
+use crate::web::board::render::CanvasWidth;
 use crate::web::shell::dom::{element, page_elements};
 
 page_elements! {
@@ -76,6 +77,8 @@ page_elements! {
     made {
         pub body: HtmlElement = document.body().ok_or("no body")?,
         pub board_ctx: CanvasRenderingContext2d = context(&board)?,
+        /// The board's CSS width, watched (`connect` redraws at each change).
+        pub board_width: CanvasWidth = CanvasWidth::default(),
         pub drawing_ctx: CanvasRenderingContext2d = context(&drawing)?,
         /// Whose point of view the values are from, and their unit (`#values-legend`).
         pub legend: HtmlElement = legend(document, &summary)?,

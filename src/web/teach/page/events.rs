@@ -231,7 +231,17 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             }
         });
     }
-    redraw_on(view, &v.window, "resize", View::render);
+    // The board drawn again at its new size, whatever changed it (the window, the panels).
+    let weak = Rc::downgrade(view);
+    let watched = v.els.board_width.watch(&v.els.board, move || {
+        if let Some(Ok(v)) = weak.upgrade().as_ref().map(|view| view.try_borrow()) {
+            v.render();
+        }
+    });
+    if let Err(err) = watched {
+        web_sys::console::error_2(&"poda: the board's size is not watched".into(), &err);
+        redraw_on(view, &v.window, "resize", View::render);
+    }
     // A new theme, chosen here or in the system: the drawn tree takes its colours again.
     on(view, &els.theme, "change", |v| {
         let mut prefs = saved::load_prefs(&v.window).unwrap_or_default();
