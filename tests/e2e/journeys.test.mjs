@@ -163,6 +163,53 @@ test(`${BROWSER}: the page loads under a sub-path and draws the initial position
   await page.close();
 });
 
+/**
+ * Runs in the page: the controls of the play panel that reach outside it, and the menus whose
+ * longest choice does not fit in them (the engine would cut it short). A menu's text is
+ * measured in its own font; its arrow and padding take what the menu is wider than its text.
+ */
+function panelOverflow() {
+  const panel = document.querySelector('#play-panel').getBoundingClientRect();
+  const outside = [];
+  for (const e of document.querySelectorAll('#play-panel :is(button, select, input, label, p)')) {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0) continue; // hidden
+    if (r.left < panel.left - 0.5 || r.right > panel.right + 0.5) {
+      outside.push(`${e.id || e.tagName}: ${Math.round(r.left)}–${Math.round(r.right)}`);
+    }
+  }
+  const ctx = document.createElement('canvas').getContext('2d');
+  const cut = [];
+  for (const select of document.querySelectorAll('#play-panel select')) {
+    const style = getComputedStyle(select);
+    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    for (const option of select.options) {
+      const text = ctx.measureText(option.text).width;
+      // The arrow: the room the engines leave for it is under 24 px.
+      if (text > room - 24) cut.push(`${select.id} "${option.text}": ${Math.round(text)} px in ${Math.round(room)} px`);
+    }
+  }
+  return {
+    panel: `${Math.round(panel.left)}–${Math.round(panel.right)}`,
+    outside,
+    cut,
+    scrollX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
+}
+
+test(`${BROWSER}: in Spanish, the play panel's controls and menus fit, on a desktop and on a phone`, async () => {
+  for (const viewport of [{ width: 1000, height: 720 }, { width: 390, height: 844 }]) {
+    const page = await open('?lang=es', { viewport });
+    const fit = await page.evaluate(panelOverflow);
+    const where = `${viewport.width} px wide, the panel at ${fit.panel}`;
+    assert.deepEqual(fit.outside, [], `${where}: controls outside the panel`);
+    assert.deepEqual(fit.cut, [], `${where}: menu choices cut short`);
+    assert.equal(fit.scrollX, 0, `${where}: nothing is wider than the window`);
+    await page.close();
+  }
+});
+
 test(`${BROWSER}: the measure of main-thread stalls sees a task of 120 ms`, async () => {
   const page = await open('?lang=en');
   await page.evaluate(() => new Promise((resolve) => setTimeout(() => {

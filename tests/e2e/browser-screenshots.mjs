@@ -1,0 +1,63 @@
+// Takes the play page's and the teaching view's screenshots in each browser engine (Chromium,
+// Firefox, WebKit), through the same WebDriver sessions as journeys.test.mjs: desktop and phone,
+// English and Spanish, light and dark (the page's own theme menu). They are for looking at, not
+// for comparing pixels: what differs between engines (a menu that wraps, a font that is wider)
+// shows there first.
+//   node tests/e2e/browser-screenshots.mjs [out-dir=/tmp/poda-browsers] [engine …]
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveSite } from './harness.mjs';
+import { launchDriver, BROWSERS } from './webdriver.mjs';
+
+const outDir = process.argv[2] || '/tmp/poda-browsers';
+const engines = process.argv.length > 3 ? process.argv.slice(3) : BROWSERS;
+for (const engine of engines) {
+  if (!BROWSERS.includes(engine)) throw new Error(`unknown engine ${engine}: one of ${BROWSERS.join(', ')}`);
+}
+fs.mkdirSync(outDir, { recursive: true });
+
+const PGN = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *';
+const VIEWPORTS = { desktop: { width: 1200, height: 800 }, phone: { width: 390, height: 844 } };
+const SHOTS = [
+  { name: 'play', query: `?book=0&pgn=${encodeURIComponent(PGN)}`, ready: 'body[data-engine="ready"]' },
+  { name: 'teach', query: '?mode=teach', ready: 'body[data-teach="ready"]' },
+];
+
+const site = await serveSite();
+try {
+  for (const engine of engines) {
+    const driver = await launchDriver(engine);
+    try {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        for (const lang of ['en', 'es']) {
+          for (const scheme of ['light', 'dark']) {
+            for (const shot of SHOTS) {
+              const page = await driver.newPage({ viewport });
+              try {
+                await page.goto(`${site.base}${shot.query}&lang=${lang}`);
+                await page.waitForFunction((sel) => !!document.querySelector(sel), shot.ready, { timeout: 60000 });
+                await page.selectOption('#theme', scheme);
+                // The menu scrolled the page to itself (at the foot of a phone's page): back to the
+                // top, as the page opens; then two frames for the theme's colours and the board.
+                await page.evaluate(() => new Promise((done) => {
+                  document.activeElement?.blur();
+                  scrollTo(0, 0);
+                  requestAnimationFrame(() => requestAnimationFrame(done));
+                }));
+                const file = path.join(outDir, `${engine}-${shot.name}-${size}-${lang}-${scheme}.png`);
+                await page.screenshot({ path: file });
+                console.log(file);
+              } finally {
+                await page.close();
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      await driver.close();
+    }
+  }
+} finally {
+  await site.close();
+}
