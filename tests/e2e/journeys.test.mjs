@@ -2,7 +2,8 @@
 // and WebKit (Safari's engine). PODA_BROWSER picks the engine (default chromium); scripts/test
 // runs this file once per engine. Everything goes through W3C WebDriver (webdriver.mjs), so every
 // engine gets the same real clicks, drags, touches and keys, and the same checks:
-//   load and draw, a move by click with the sound on and the page never blocked, drag, touch on a
+//   load and draw, the play panel laid out in Spanish (nothing outside it, no menu cut short),
+//   a move by click with the sound on and the page never blocked, drag, touch on a
 //   phone, the keyboard, a typed move, reload, the clipboard, teach, the tree, tic-tac-toe, the
 //   course page with its messages, and offline.
 // The deeper tests of each feature (play, site, teach, embed, offline) run in Chromium through
