@@ -36,14 +36,14 @@ try {
               try {
                 await page.goto(`${site.base}${shot.query}&lang=${lang}`);
                 await page.waitForFunction((sel) => !!document.querySelector(sel), shot.ready, { timeout: 60000 });
-                await page.selectOption('#theme', scheme);
-                // The menu scrolled the page to itself (at the foot of a phone's page): back to the
-                // top, as the page opens; then two frames for the theme's colours and the board.
-                await page.evaluate(() => new Promise((done) => {
-                  document.activeElement?.blur();
-                  scrollTo(0, 0);
+                // The theme as the page's menu sets it (a click on the menu would scroll a phone's
+                // page down to it); then two frames for its colours and the board redrawn in them.
+                await page.evaluate((scheme) => new Promise((done) => {
+                  const menu = document.getElementById('theme');
+                  menu.value = scheme;
+                  menu.dispatchEvent(new Event('change', { bubbles: true }));
                   requestAnimationFrame(() => requestAnimationFrame(done));
-                }));
+                }), scheme);
                 const file = path.join(outDir, `${engine}-${shot.name}-${size}-${lang}-${scheme}.png`);
                 await page.screenshot({ path: file });
                 console.log(file);
