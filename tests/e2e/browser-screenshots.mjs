@@ -4,6 +4,8 @@
 // for comparing pixels: what differs between engines (a menu that wraps, a font that is wider)
 // shows there first.
 //   node tests/e2e/browser-screenshots.mjs [out-dir=/tmp/poda-browsers] [engine …]
+// SHOTS=<regular expression> takes only the screenshots whose file name matches it, for example
+//   SHOTS='play-phone-es' node tests/e2e/browser-screenshots.mjs /tmp/shots firefox
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveSite } from './harness.mjs';
@@ -15,6 +17,7 @@ for (const engine of engines) {
   if (!BROWSERS.includes(engine)) throw new Error(`unknown engine ${engine}: one of ${BROWSERS.join(', ')}`);
 }
 fs.mkdirSync(outDir, { recursive: true });
+const only = process.env.SHOTS ? new RegExp(process.env.SHOTS) : null;
 
 const PGN = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *';
 const VIEWPORTS = { desktop: { width: 1200, height: 800 }, phone: { width: 390, height: 844 } };
@@ -32,6 +35,8 @@ try {
         for (const lang of ['en', 'es']) {
           for (const scheme of ['light', 'dark']) {
             for (const shot of SHOTS) {
+              const file = path.join(outDir, `${engine}-${shot.name}-${size}-${lang}-${scheme}.png`);
+              if (only && !only.test(path.basename(file))) continue;
               const page = await driver.newPage({ viewport });
               try {
                 await page.goto(`${site.base}${shot.query}&lang=${lang}`);
@@ -44,7 +49,6 @@ try {
                   menu.dispatchEvent(new Event('change', { bubbles: true }));
                   requestAnimationFrame(() => requestAnimationFrame(done));
                 }), scheme);
-                const file = path.join(outDir, `${engine}-${shot.name}-${size}-${lang}-${scheme}.png`);
                 await page.screenshot({ path: file });
                 console.log(file);
               } finally {
