@@ -4,7 +4,8 @@
 //! each opening with both colours, and prints the score with an Elo estimate and 95 % bounds.
 //! Both evaluate with the built-in network, as the full-strength engine does; `nnue=false`
 //! among the arguments makes B evaluate by hand instead, `nnue=<file>` with another net file;
-//! `a.nnue=…` does the same for A. `seed=<n>` draws other openings (to run several processes
+//! `a.nnue=…` does the same for A, and `a.<name>=<value>` sets a parameter of A's (to measure
+//! a change on top of another, both sides with the other on). `seed=<n>` draws other openings (to run several processes
 //! side by side and add their results).
 
 #[path = "common/engine_game.rs"]
@@ -24,6 +25,7 @@ fn main() {
     let games: usize = args.first().and_then(|s| s.parse().ok()).unwrap_or(100);
     let nodes: u64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(20_000);
     let mut variant = Engine::new(16).params;
+    let mut base = variant.clone();
     let net = |v: &str| match v {
         "false" => None,
         "true" => Some(embedded()),
@@ -42,7 +44,10 @@ fn main() {
                 default_net = net(v);
                 a_net_set = true;
             }
-            _ => variant.set(k, v).expect("valid parameter"),
+            _ => match k.strip_prefix("a.") {
+                Some(name) => base.set(name, v).expect("valid parameter"),
+                None => variant.set(k, v).expect("valid parameter"),
+            },
         }
     }
     if a_net_set && !args.iter().any(|kv| kv.starts_with("nnue=")) {
@@ -62,6 +67,7 @@ fn main() {
         let (mut a, mut b) = (Engine::new(16), Engine::new(16));
         a.set_network(default_net.clone());
         b.set_network(variant_net.clone());
+        a.params = base.clone();
         b.params = variant.clone();
         let mut engines = if b_color == Color::White { [b, a] } else { [a, b] };
         let clock = || Box::new(FrozenClock) as Box<dyn TimeSource>;
