@@ -201,15 +201,8 @@ impl<T: Tracer> Searcher<'_, T> {
                 self.tracer.child(m, if r > 0 { Edge::Reduced } else { Edge::Plain }, alpha, beta);
                 let mut s = -self.negamax(&child, new_depth - r, ply + 1, -alpha - 1, -alpha, true);
                 if s > alpha && r > 0 {
-                    let deeper = if self.params.lmr_deeper && best_score > -MATE_BOUND {
-                        (s > best_score + 40 + 2 * new_depth) as i32 - (s < best_score + 8) as i32
-                    } else {
-                        0
-                    };
-                    if new_depth + deeper > new_depth - r {
-                        self.tracer.child(m, Edge::Research, alpha, beta);
-                        s = -self.negamax(&child, new_depth + deeper, ply + 1, -alpha - 1, -alpha, !cut_node);
-                    }
+                    self.tracer.child(m, Edge::Research, alpha, beta);
+                    s = -self.negamax(&child, new_depth, ply + 1, -alpha - 1, -alpha, !cut_node);
                 }
                 if s > alpha && s < beta {
                     self.tracer.child(m, Edge::Research, alpha, beta);
@@ -264,9 +257,6 @@ impl<T: Tracer> Searcher<'_, T> {
         } else {
             Bound::Upper
         };
-        if self.params.prior_quiet_bonus && bound == Bound::Upper && ply > 0 && excluded.is_null() {
-            self.reward_prior_quiet(pos, depth, ply);
-        }
         // A later MultiPV line leaves the root's entry to the best one.
         if excluded.is_null() && !(root && self.line > 0) {
             self.tt.store(pos.hash(), ply, best_move, best_score, raw_eval, depth, bound);
@@ -335,7 +325,6 @@ impl<T: Tracer> Searcher<'_, T> {
             self.tt.prefetch(child.hash());
             self.push_null(ply);
             self.played[ply] = (0, 0);
-            self.quiet_played[ply] = Move::NULL;
             self.hashes.push(0); // a null move breaks repetition chains
             self.tracer.child(Move::NULL, Edge::Null, alpha, beta);
             let score = -self.negamax(&child, depth - 1 - r, ply + 1, -beta, -beta + 1, !node.cut_node);
@@ -471,7 +460,6 @@ impl<T: Tracer> Searcher<'_, T> {
         self.push_move(pos, m, ply);
         self.hashes.push(child.hash());
         self.played[ply] = (Piece::new(pos.turn(), pos.moved_role(m)).index() as u8, m.to().index() as u8);
-        self.quiet_played[ply] = if pos.is_capture(m) || m.promotion_role().is_some() { Move::NULL } else { m };
     }
 
     /// Late move reduction of a move searched after `searched` others (pruned ones included):

@@ -93,28 +93,6 @@ impl<T: Tracer> Searcher<'_, T> {
         }
     }
 
-    /// Every move of `pos`, at `ply` with `depth` left, failed low: the quiet move that led
-    /// here, if it was one, refuted them all, and its histories rise in the parent's tables as
-    /// after a cut-off.
-    pub(super) fn reward_prior_quiet(&mut self, pos: &Position, depth: i32, ply: usize) {
-        let m = self.quiet_played[ply - 1];
-        if m.is_null() {
-            return;
-        }
-        let bonus = (self.params.history_bonus * depth * depth).min(self.params.history_bonus_max);
-        let h = &mut self.history.quiet[(!pos.turn()).index()][m.from().index()][m.to().index()];
-        *h += bonus - *h * bonus / 16_384;
-        if self.params.continuation_history {
-            let piece = self.played[ply - 1].0 as usize;
-            for back in 1..=2 {
-                if ply > back {
-                    let idx = Histories::cont_index(self.played[ply - 1 - back], piece, m.to().index());
-                    saturating_update(&mut self.history.continuation[idx], bonus);
-                }
-            }
-        }
-    }
-
     /// After `best`, a quiet move, caused a cut-off at `ply`: it becomes a killer and the
     /// previous move's counter-move, and the histories of the quiet moves tried (`quiets`)
     /// rise for `best` and fall for the others.
@@ -179,7 +157,7 @@ mod tests {
     use crate::engine::search::{SearchParams, MATE};
     use crate::engine::tt::TranspositionTable;
     use crate::engine::{FrozenClock, NoReporter, NoTrace};
-    use crate::rules::{Color, Move, Piece, Position, Role};
+    use crate::rules::Position;
     use std::sync::atomic::AtomicBool;
 
     /// Runs `f` on a searcher with fresh histories and the parameters `params`.
@@ -226,29 +204,6 @@ mod tests {
                 s.update_correction(&italian, 30, 50, 10);
             }
             assert_eq!(s.corrected_eval(&italian, 30), 30);
-        });
-    }
-
-    /// A node where every move failed low raises the histories of the quiet move that led to
-    /// it, for the side that played it; a capture that led to it teaches nothing.
-    #[test]
-    fn a_fail_low_rewards_the_quiet_move_that_led_to_it() {
-        let start = Position::startpos();
-        let knight = start.parse_uci("g1f3").unwrap();
-        let mut after = start;
-        after.play_unchecked(knight);
-        let on = SearchParams { prior_quiet_bonus: true, ..SearchParams::default() };
-        with_searcher(&on, |s| {
-            s.played[0] = (Piece::new(Color::White, Role::Knight).index() as u8, knight.to().index() as u8);
-            s.quiet_played[0] = knight;
-            s.reward_prior_quiet(&after, 4, 1);
-            let white = Color::White.index();
-            assert!(s.history.quiet[white][knight.from().index()][knight.to().index()] > 0);
-            assert_eq!(s.history.quiet[1 - white][knight.from().index()][knight.to().index()], 0);
-            let before = s.history.quiet[white][knight.from().index()][knight.to().index()];
-            s.quiet_played[0] = Move::NULL;
-            s.reward_prior_quiet(&after, 4, 1);
-            assert_eq!(s.history.quiet[white][knight.from().index()][knight.to().index()], before);
         });
     }
 

@@ -78,8 +78,6 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     static_evals: [i32; MAX_PLY + 2],
     /// The move made at each ply, as (piece index, destination), for counter-moves.
     played: [(u8, u8); MAX_PLY + 2],
-    /// The move made at each ply if it was quiet, else `Move::NULL`.
-    quiet_played: [Move; MAX_PLY + 2],
     pv: [[Move; MAX_PLY + 2]; MAX_PLY + 2],
     pv_len: [usize; MAX_PLY + 2],
     lmr: [[u8; 64]; 64],
@@ -135,7 +133,6 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             killers: [[Move::NULL; 2]; MAX_PLY + 2],
             static_evals: [0; MAX_PLY + 2],
             played: [(0, 0); MAX_PLY + 2],
-            quiet_played: [Move::NULL; MAX_PLY + 2],
             pv: [[Move::NULL; MAX_PLY + 2]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             lmr,

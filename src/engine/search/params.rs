@@ -102,12 +102,6 @@ search_params! {
     /// it scored 45.8 % and, run again, 39.8 % on the same openings; −9 [−49, +31] in 120 games
     /// of self-play at 5 s + 0.05 s.
     correction_history: bool = false;
-    /// A node where every move failed low rewards the quiet move that led to it, in the
-    /// parent's histories, as a cut-off would.
-    prior_quiet_bonus: bool = false;
-    /// After a reduced search that beat α, search it again a ply deeper when it beat the best
-    /// score by far, a ply shallower when only just.
-    lmr_deeper: bool = false;
     /// Depth from which the hash move is tested for singularity (0: never).
     singular_min_depth: i32 = 8;
     /// How far below the hash score the alternatives must stay, in centipawns per 8 plies.
