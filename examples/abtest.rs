@@ -5,8 +5,8 @@
 //! Both evaluate with the built-in network, as the full-strength engine does; `nnue=false`
 //! among the arguments makes B evaluate by hand instead, `nnue=<file>` with another net file;
 //! `a.nnue=…` does the same for A, and `a.<name>=<value>` sets a parameter of A's (to measure
-//! a change on top of another, both sides with the other on). `seed=<n>` draws other openings (to run several processes
-//! side by side and add their results).
+//! a change on top of another, both sides with the other on). `seed=<n>` draws other openings
+//! (to run several processes side by side and add their results).
 
 #[path = "common/engine_game.rs"]
 mod engine_game;
