@@ -18,6 +18,9 @@ for (const engine of engines) {
 }
 fs.mkdirSync(outDir, { recursive: true });
 const only = process.env.SHOTS ? new RegExp(process.env.SHOTS) : null;
+// A screenshot that fails (a browser too slow to answer on a busy machine) is reported and the
+// others are still taken; the run then ends with a failure.
+const failed = [];
 
 const PGN = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 *';
 const VIEWPORTS = { desktop: { width: 1200, height: 800 }, phone: { width: 390, height: 844 } };
@@ -51,6 +54,9 @@ try {
                 }), scheme);
                 await page.screenshot({ path: file });
                 console.log(file);
+              } catch (err) {
+                failed.push(path.basename(file));
+                console.error(`${path.basename(file)}: ${err.message}`);
               } finally {
                 await page.close();
               }
@@ -64,4 +70,8 @@ try {
   }
 } finally {
   await site.close();
+}
+if (failed.length) {
+  console.error(`not taken: ${failed.join(', ')}`);
+  process.exitCode = 1;
 }
