@@ -30,3 +30,42 @@ fn quiet_checks_at_the_horizon_show_a_back_rank_mate() {
         assert!(!pos.legal_moves().is_empty(), "{careful} leaves no mate on a1");
     }
 }
+
+/// The best move and the node count of a search of `fen` to `depth`, with
+/// `prune_at_reduced_depth` set as given.
+fn at_depth(fen: &str, depth: u32, reduced: bool) -> (String, u64) {
+    let mut engine = Engine::new(16);
+    engine.params.prune_at_reduced_depth = reduced;
+    let pos = Position::from_fen(fen).unwrap();
+    let limits = Limits { depth: Some(depth), ..Limits::default() };
+    let found = engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
+    (found.best_move.to_string(), found.nodes)
+}
+
+#[test]
+fn pruning_at_the_reduced_depth_prunes_more_and_keeps_the_tactics() {
+    // Futility and SEE pruning judged by the depth a late move would be searched to cut more
+    // of the tree: fewer nodes to the same depth over quiet middlegames.
+    let middlegames = [
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9",
+        "r2q1rk1/1b2bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP2PPP/R2Q1RK1 w - - 0 11",
+        "2r2rk1/pp1bqppp/2n1p3/3pP3/3P4/P1PB1N2/5PPP/R2QR1K1 b - - 0 15",
+    ];
+    let (mut plain, mut reduced) = (0, 0);
+    for fen in middlegames {
+        plain += at_depth(fen, 10, false).1;
+        reduced += at_depth(fen, 10, true).1;
+    }
+    assert!(reduced < plain, "{reduced} nodes with the pruning at the reduced depth, {plain} without");
+    // The tactics stay: quiet moves that win are searched before they could be pruned.
+    let tactics = [
+        // Win At Chess 1: Qg6, threatening Qg7 and Qh7 mate.
+        ("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1", "g3g6"),
+        // Win At Chess 3: Rg3.
+        ("5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - 0 1", "e3g3"),
+    ];
+    for (fen, best) in tactics {
+        assert_eq!(at_depth(fen, 9, false).0, best, "{fen} without");
+        assert_eq!(at_depth(fen, 9, true).0, best, "{fen} with the pruning at the reduced depth");
+    }
+}

@@ -149,7 +149,7 @@ impl<T: Tracer> Searcher<'_, T> {
 
             if self.params.selective && !root && best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
                 if is_quiet {
-                    match self.quiet_pruning(pos, &node, alpha, m, move_score, quiets_tried.len()) {
+                    match self.quiet_pruning(pos, &node, alpha, m, move_score, quiets_tried.len(), i + dropped) {
                         QuietPruning::Search => {}
                         QuietPruning::Skip(why) => {
                             self.tracer.skip(m, why);
@@ -407,9 +407,10 @@ impl<T: Tracer> Searcher<'_, T> {
     }
 
     /// Which pruning, if any, skips the quiet move `m` (ordered with `move_score`) after
-    /// `tried` quiet moves: late move pruning, futility pruning or a losing exchange. With
-    /// `keep_checks`, a quiet check is never skipped: a sacrifice with check is where the
-    /// tactics are.
+    /// `tried` quiet moves and `searched` moves in all (pruned ones included): late move
+    /// pruning, futility pruning or a losing exchange. With `keep_checks`, a quiet check is
+    /// never skipped: a sacrifice with check is where the tactics are.
+    #[allow(clippy::too_many_arguments)]
     #[inline]
     fn quiet_pruning(
         &self,
@@ -419,11 +420,20 @@ impl<T: Tracer> Searcher<'_, T> {
         m: Move,
         move_score: i32,
         tried: usize,
+        searched: usize,
     ) -> QuietPruning {
         let (depth, in_check) = (node.depth, node.in_check);
         let late = !in_check
             && depth <= self.params.lmp_max_depth
             && tried as i32 >= (self.params.lmp_base + depth * depth) / (2 - node.improving as i32);
+        // Futility and SEE pruning judge by the depth the move would be searched to.
+        let depth = if self.params.prune_at_reduced_depth {
+            let r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32
+                - (move_score / self.params.lmr_history_divisor).clamp(-2, 2);
+            (depth - r.max(0)).max(0)
+        } else {
+            depth
+        };
         let futile = !in_check
             && depth <= self.params.futility_max_depth
             && node.static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha;
