@@ -70,3 +70,31 @@ fn tricky_standard_positions() {
     }
     assert!(checked > 10);
 }
+
+/// Every legal move of every position in the first two plies of each standard position's tree:
+/// `gives_check` says what playing the move and asking `is_check` says.
+#[test]
+fn gives_check_agrees_with_playing_the_move() {
+    fn walk(pos: &Position, depth: u32, checks: &mut usize) -> usize {
+        let mut moves = poda::rules::MoveList::new();
+        pos.generate(poda::rules::GenKind::All, &mut moves);
+        let mut seen = 0;
+        for &m in moves.iter() {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            assert_eq!(pos.gives_check(m), child.is_check(), "{} in {}", m, pos.fen());
+            *checks += child.is_check() as usize;
+            seen += 1;
+            if depth > 1 {
+                seen += walk(&child, depth - 1, checks);
+            }
+        }
+        seen
+    }
+    let (mut moves, mut checks) = (0, 0);
+    for (fen, _) in read_epd("perft/standard.epd") {
+        let pos = Position::from_fen(&fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        moves += walk(&pos, 3, &mut checks);
+    }
+    assert!(moves > 500_000 && checks > 30_000, "{moves} moves, {checks} checks");
+}

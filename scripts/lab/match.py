@@ -206,9 +206,13 @@ def play_game(white, black, start, tc, args, game_no):
                 break
         side = board.turn
         p = players[side]
-        limit = chess.engine.Limit(white_clock=max(clock[chess.WHITE], 0.001), black_clock=max(clock[chess.BLACK], 0.001),
-                                   white_inc=inc, black_inc=inc)
-        cap = args.move_cap if args.move_cap else clock[side] + inc + args.grace
+        if args.nodes:
+            limit = chess.engine.Limit(nodes=args.nodes)
+            cap = args.move_cap if args.move_cap else 60.0
+        else:
+            limit = chess.engine.Limit(white_clock=max(clock[chess.WHITE], 0.001), black_clock=max(clock[chess.BLACK], 0.001),
+                                       white_inc=inc, black_inc=inc)
+            cap = args.move_cap if args.move_cap else clock[side] + inc + args.grace
         t0 = time.monotonic()
         try:
             p.ensure()
@@ -236,7 +240,7 @@ def play_game(white, black, start, tc, args, game_no):
             break
         clock[side] -= used
         times.append(used)
-        if clock[side] < -args.time_margin:
+        if clock[side] < -args.time_margin and not args.nodes:
             loss_flag = (side, "TIME FORFEIT: %s clock %.3f s after %s" % (p.name, clock[side], move.uci()))
             board.push(move)
             break
@@ -279,6 +283,7 @@ def main():
     ap.add_argument("--opp-option", action="append", help="opponent option NAME=VALUE (repeatable)")
     ap.add_argument("--games", type=int, default=20, help="number of games (even: each opening twice)")
     ap.add_argument("--tc", default="10+0.1", help="base+increment in seconds")
+    ap.add_argument("--nodes", type=int, help="a fixed node count a move for both sides instead of the clock (UCI engines)")
     ap.add_argument("--book", default=DEFAULT_BOOK)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-book", action="store_true", help="start from the initial position with OPENING_LINES")
@@ -291,6 +296,7 @@ def main():
     args = ap.parse_args()
 
     tc = parse_tc(args.tc)
+    tc_label = "%d nodes" % args.nodes if args.nodes else args.tc
     poda_opts = parse_options(args.option)
     opp_opts = parse_options(args.opp_option)
     opp = args.opponent
@@ -345,7 +351,7 @@ def main():
         source = "%s (seed %d)" % (os.path.basename(args.book), args.seed)
 
     # The seed is in the name: two matches started in the same second keep their own files.
-    name = args.name or "poda_vs_%s_%s_s%d_%s" % (label.replace(" ", "_").replace(".", ""), args.tc, args.seed,
+    name = args.name or "poda_vs_%s_%s_s%d_%s" % (label.replace(" ", "_").replace(".", ""), tc_label, args.seed,
                                                   datetime.datetime.now().strftime("%Y%m%d-%H%M%S"))
     pgn_path = args.pgn or os.path.join(ROOT, "target/matches", name + ".pgn")
     os.makedirs(os.path.dirname(pgn_path), exist_ok=True)
@@ -354,7 +360,7 @@ def main():
     poda = Player(poda_label, [args.engine], "uci", poda_opts)
     other = Player(label, cmd, proto, opp_opts)
     print("match: %s (commit %s) vs %s, tc %s, %d games, openings: %s, adjudication: %s" % (
-        poda_label, commit_label, label, args.tc, args.games, source, "on" if args.adjudicate else "rules only"), flush=True)
+        poda_label, commit_label, label, tc_label, args.games, source, "on" if args.adjudicate else "rules only"), flush=True)
     print("pgn: %s" % pgn_path, flush=True)
 
     w = d = l = 0
@@ -392,7 +398,7 @@ def main():
         game.headers["White"] = white.name
         game.headers["Black"] = black.name
         game.headers["Result"] = result
-        game.headers["TimeControl"] = "%g+%g" % tc
+        game.headers["TimeControl"] = "-" if args.nodes else "%g+%g" % tc
         game.headers["Termination"] = reason
         game.headers["PodaCommit"] = commit_label
         with open(pgn_path, "a") as f:
@@ -407,7 +413,7 @@ def main():
     s, e, lo, hi = score_elo(w, d, l)
     n = w + d + l
     summary = {
-        "poda": poda_label, "commit": commit_label, "opponent": label, "tc": args.tc, "games": n,
+        "poda": poda_label, "commit": commit_label, "opponent": label, "tc": tc_label, "games": n,
         "wins": w, "draws": d, "losses": l, "score": round(s, 4), "elo": round(e, 1), "elo_lo": round(lo, 1),
         "elo_hi": round(hi, 1), "terminations": reasons,
         "ms_per_move": {who: round(1000 * t / max(m, 1), 1) for who, (t, m) in (("poda", used[True]), ("opponent", used[False]))}, "incidents": incidents, "openings": source,
@@ -415,7 +421,7 @@ def main():
     }
     print()
     print("RESULT %s vs %s (tc %s, commit %s): W %d  D %d  L %d  (%d games)  score %.1f/%d = %.1f %%" % (
-        poda_label, label, args.tc, commit_label, w, d, l, n, w + 0.5 * d, n, 100 * s))
+        poda_label, label, tc_label, commit_label, w, d, l, n, w + 0.5 * d, n, 100 * s))
     print("Elo difference %+.0f, 95 %% interval [%+.0f, %+.0f]" % (e, lo, hi))
     print("terminations: %s" % reasons)
     print("time per move: Poda %.0f ms, opponent %.0f ms" % tuple(

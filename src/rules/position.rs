@@ -256,6 +256,40 @@ impl Position {
         pinned
     }
 
+    /// Whether `m`, a legal move, gives check, without playing it: the moved piece from its new
+    /// square, or a slider of ours unmasked by the vacated square. Castling, en passant and
+    /// promotions are played on a copy.
+    #[inline]
+    pub fn gives_check(&self, m: Move) -> bool {
+        if !matches!(m.kind(), MoveKind::Normal) {
+            let mut child = *self;
+            child.play_unchecked(m);
+            return child.is_check();
+        }
+        let us = self.turn;
+        let (from, to) = (m.from(), m.to());
+        let king = self.king(!us);
+        let occupied = (self.occupied() ^ Bitboard::from_square(from)) | Bitboard::from_square(to);
+        let direct = match self.moved_role(m) {
+            Role::Pawn => attacks::pawn_attacks(us, to),
+            Role::Knight => attacks::knight_attacks(to),
+            Role::Bishop => attacks::bishop_attacks(to, occupied),
+            Role::Rook => attacks::rook_attacks(to, occupied),
+            Role::Queen => attacks::queen_attacks(to, occupied),
+            Role::King => Bitboard::EMPTY,
+        };
+        if direct.contains(king) {
+            return true;
+        }
+        // The moved piece is no longer on `from`; a capture's victim on `to` is not ours.
+        let ours = self.colors[us.index()] & !Bitboard::from_square(from);
+        let queens = self.roles[Role::Queen.index()];
+        let rooks = (self.roles[Role::Rook.index()] | queens) & ours;
+        let bishops = (self.roles[Role::Bishop.index()] | queens) & ours;
+        (attacks::rook_attacks(king, occupied) & rooks).any()
+            || (attacks::bishop_attacks(king, occupied) & bishops).any()
+    }
+
     /// Whether the side to move has any piece other than king and pawns (used to avoid
     /// null-move pruning in zugzwang-prone endings).
     pub fn has_non_pawn_material(&self, c: Color) -> bool {

@@ -439,7 +439,7 @@ impl<T: Tracer> Searcher<'_, T> {
             && node.static_eval + self.params.futility_base + self.params.futility_per_depth * depth <= alpha;
         let losing = || depth <= 8 && move_score < SCORE_KILLER && see(pos, m) < self.params.see_quiet_margin * depth;
         if self.params.keep_checks {
-            if (late || futile || losing()) && !gives_check(pos, m) {
+            if (late || futile || losing()) && !pos.gives_check(m) {
                 QuietPruning::Skip(if late {
                     Skip::LateMove
                 } else if futile {
@@ -491,12 +491,4 @@ impl<T: Tracer> Searcher<'_, T> {
         }
         r
     }
-}
-
-/// Whether `m` gives check (played on a copy).
-#[inline]
-fn gives_check(pos: &Position, m: Move) -> bool {
-    let mut child = *pos;
-    child.play_unchecked(m);
-    child.is_check()
 }

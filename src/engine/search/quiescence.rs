@@ -13,13 +13,6 @@ use crate::engine::trace::{Edge, Exit, Skip, Tracer};
 use crate::engine::tt::Bound;
 use crate::rules::{GenKind, Move, MoveList, Position};
 
-/// Whether `m` gives check (played on a copy).
-fn gives_check(pos: &Position, m: Move) -> bool {
-    let mut child = *pos;
-    child.play_unchecked(m);
-    child.is_check()
-}
-
 impl<T: Tracer> Searcher<'_, T> {
     /// The quiescence search of `pos`, reached at `ply`, in the window (`alpha`, `beta`);
     /// `checks`: also try the quiet moves that give check.
@@ -71,7 +64,7 @@ impl<T: Tracer> Searcher<'_, T> {
                 let mut all = MoveList::new();
                 pos.generate(GenKind::All, &mut all);
                 for &m in all.iter() {
-                    if !pos.is_capture(m) && m.promotion_role().is_none() && gives_check(pos, m) {
+                    if !pos.is_capture(m) && m.promotion_role().is_none() && pos.gives_check(m) {
                         quiet_checks.push(m);
                     }
                 }
