@@ -167,3 +167,56 @@ pub(super) fn dot_squared(acc: &[i16], weights: &[i16]) -> i64 {
     }
     sum
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{add_sub, add_sub2, dot_clipped, dot_squared, QA};
+
+    /// A small generator of test values (xorshift), so that the test needs no crate.
+    struct Values(u64);
+
+    impl Values {
+        fn next(&mut self, low: i16, high: i16) -> i16 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (i64::from(low) + (self.0 % (i64::from(high) - i64::from(low) + 1) as u64) as i64) as i16
+        }
+        fn vec(&mut self, n: usize, low: i16, high: i16) -> Vec<i16> {
+            (0..n).map(|_| self.next(low, high)).collect()
+        }
+    }
+
+    /// Every kernel, whichever the build compiles (plain or SIMD128), gives what the
+    /// definitions say, at lengths that are and are not multiples of the SIMD width, with
+    /// accumulator values beyond both ends of the clipping and weights at their bounds.
+    #[test]
+    fn kernels_agree_with_their_definitions() {
+        let mut v = Values(0x9e37_79b9_7f4a_7c15);
+        for n in [1, 7, 8, 15, 16, 17, 31, 128, 129, 200, 1024] {
+            let (src, a, b, c) = (v.vec(n, -8000, 8000), v.vec(n, -800, 800), v.vec(n, -800, 800), v.vec(n, -800, 800));
+            let mut dst = vec![0; n];
+            add_sub(&mut dst, &src, &a, &b);
+            for i in 0..n {
+                assert_eq!(dst[i], src[i] + a[i] - b[i], "add_sub, length {n}, lane {i}");
+            }
+            add_sub2(&mut dst, &src, &a, &b, &c);
+            for i in 0..n {
+                assert_eq!(dst[i], src[i] + a[i] - b[i] - c[i], "add_sub2, length {n}, lane {i}");
+            }
+            for weights in [v.vec(n, -127, 127), vec![127; n], vec![-127; n]] {
+                let acc = v.vec(n, -300, 600);
+                let clipped = |x: i16| i64::from(x.clamp(0, QA as i16));
+                let squared: i64 =
+                    acc.iter().zip(&weights).map(|(&x, &w)| clipped(x) * clipped(x) * i64::from(w)).sum();
+                assert_eq!(dot_squared(&acc, &weights), squared, "dot_squared, length {n}");
+                let plain: i64 = acc.iter().zip(&weights).map(|(&x, &w)| clipped(x) * i64::from(w)).sum();
+                assert_eq!(i64::from(dot_clipped(&acc, &weights)), plain, "dot_clipped, length {n}");
+            }
+            // The largest sums: every value clipped at QA, every weight at a bound.
+            let top = vec![QA as i16; n];
+            assert_eq!(dot_squared(&top, &vec![127; n]), n as i64 * 255 * 255 * 127);
+            assert_eq!(dot_squared(&top, &vec![-127; n]), -(n as i64) * 255 * 255 * 127);
+        }
+    }
+}

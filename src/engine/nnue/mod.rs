@@ -190,36 +190,36 @@ impl Network {
     pub fn update_into(&self, src: &[i16], dst: &mut [i16], pos: &Position, m: Move) {
         let d = Self::delta(pos, m);
         let h = self.shape.hidden;
-        for (half, perspective) in Color::ALL.into_iter().enumerate() {
-            let king = pos.king(perspective);
-            let view = self.shape.inputs.view(king);
-            let (src, dst) = (&src[half * h..(half + 1) * h], &mut dst[half * h..(half + 1) * h]);
-            if m.from() == king && self.shape.inputs.view(m.to()) != view {
-                let mut child = *pos;
-                child.play_unchecked(m);
-                self.refresh_half(&child, perspective, dst);
-                continue;
-            }
-            let rows = |list: &[(Piece, Square)]| -> [&[i16]; 2] {
-                let mut out: [&[i16]; 2] = [&[], &[]];
-                for (slot, &(p, s)) in out.iter_mut().zip(list) {
-                    *slot = self.row(view.row(feature(perspective, p.color, p.role, s.index())));
+        let (white_src, black_src) = src[..2 * h].split_at(h);
+        let (white_dst, black_dst) = dst[..2 * h].split_at_mut(h);
+        self.update_half(Color::White, white_src, white_dst, pos, m, &d);
+        self.update_half(Color::Black, black_src, black_dst, pos, m, &d);
+    }
+
+    /// `perspective`'s half of [`Network::update_into`]: `src` and `dst` are that half.
+    // Always inlined: called once per half, the two perspectives' code stays straight.
+    #[inline(always)]
+    fn update_half(&self, perspective: Color, src: &[i16], dst: &mut [i16], pos: &Position, m: Move, d: &Delta) {
+        let king = pos.king(perspective);
+        let view = self.shape.inputs.view(king);
+        if m.from() == king && self.shape.inputs.view(m.to()) != view {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            self.refresh_half(&child, perspective, dst);
+            return;
+        }
+        let row = |(p, s): (Piece, Square)| self.row(view.row(feature(perspective, p.color, p.role, s.index())));
+        match (d.adds, d.subs) {
+            (1, 1) => add_sub(dst, src, row(d.add[0]), row(d.sub[0])),
+            (1, 2) => add_sub2(dst, src, row(d.add[0]), row(d.sub[0]), row(d.sub[1])),
+            _ => {
+                dst.copy_from_slice(src);
+                for &added in &d.add[..d.adds] {
+                    add_row(dst, row(added));
                 }
-                out
-            };
-            let (add, sub) = (rows(&d.add[..d.adds]), rows(&d.sub[..d.subs]));
-            match (d.adds, d.subs) {
-                (1, 1) => add_sub(dst, src, add[0], sub[0]),
-                (1, 2) => add_sub2(dst, src, add[0], sub[0], sub[1]),
-                _ => {
-                    dst.copy_from_slice(src);
-                    for row in &add[..d.adds] {
-                        add_row(dst, row);
-                    }
-                    for row in &sub[..d.subs] {
-                        for (a, &w) in dst.iter_mut().zip(*row) {
-                            *a = a.wrapping_sub(w);
-                        }
+                for &removed in &d.sub[..d.subs] {
+                    for (a, &w) in dst.iter_mut().zip(row(removed)) {
+                        *a = a.wrapping_sub(w);
                     }
                 }
             }

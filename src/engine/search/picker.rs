@@ -258,7 +258,7 @@ pub(super) fn score_noisy<'b>(pos: &Position, moves: &MoveList, buf: &'b mut Sco
 
 #[cfg(test)]
 mod tests {
-    use super::Threats;
+    use super::{best_index, Threats};
     use crate::rules::Position;
 
     /// The ordering bonus of `uci` in `fen` with a bonus of 1,000.
@@ -284,5 +284,34 @@ mod tests {
         assert_eq!(score(heavy, "d1e2"), 0, "for another square the knight attacks");
         assert_eq!(score(heavy, "a1a2"), -1500, "the rook steps into the knight's attack");
         assert_eq!(score(heavy, "a1a3"), 0);
+    }
+
+    /// The best move's index is the first of the largest scores: at every length up to a full
+    /// move list's, wherever the largest stands, with ties and with the extreme scores the
+    /// ordering bands use.
+    #[test]
+    fn best_index_finds_the_first_largest_score() {
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for n in 1..=256 {
+            for round in 0..8 {
+                let scores: Vec<i32> = (0..n)
+                    .map(|_| match round {
+                        // Few distinct values: many ties.
+                        0..=3 => (next() % 5) as i32 - 2,
+                        4 => [i32::MIN, i32::MAX, 1 << 30, -(1 << 28), 0][(next() % 5) as usize],
+                        _ => next() as i32,
+                    })
+                    .collect();
+                let top = *scores.iter().max().unwrap();
+                let first = scores.iter().position(|&s| s == top).unwrap();
+                assert_eq!(best_index(&scores), first, "{scores:?}");
+            }
+        }
     }
 }
