@@ -39,7 +39,7 @@ pub struct Hit {
 /// `n` empty slots. On Linux the kernel is first asked to back them with 2 MiB pages
 /// (transparent huge pages, which it gives on request only where they are set to `madvise`), and
 /// only then are they written: a probe then rarely misses the processor's cache of page
-/// translations (TLB) on top of its data cache. At 64 MiB that is 15 % more nodes a second.
+/// translations (TLB) on top of its data cache. At 64 MiB: 10–13 % more nodes a second.
 fn empty_slots(n: usize) -> Vec<Slot> {
     let mut slots: Vec<Slot> = Vec::with_capacity(n);
     #[cfg(target_os = "linux")]
