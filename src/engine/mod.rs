@@ -20,6 +20,7 @@
 
 pub mod book;
 pub mod eval;
+pub mod large_table;
 pub mod levels;
 pub mod limits;
 pub mod nnue;

@@ -22,6 +22,7 @@ mod shape;
 pub use file::{decode, encode, NetFile, MAGIC, MAGIC_PLAIN, MAGIC_V2, MAGIC_V3};
 pub use shape::{output_bucket, Activation, Inputs, KingView, NetShape, MAX_BUCKETS, MAX_HIDDEN, SCRELU_MAX_WEIGHT};
 
+use crate::engine::large_table::LargeTable;
 use crate::rules::{Color, File, Move, MoveKind, Piece, Position, Role, Square};
 use kernels::{add_row, add_sub, add_sub2, dot_clipped, dot_squared};
 
@@ -73,7 +74,9 @@ pub fn embedded() -> std::sync::Arc<Network> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Network {
     shape: NetShape,
-    w1: Vec<i16>,
+    /// The feature weights, a row an input: read at random, so on a huge page where the system
+    /// gives one.
+    w1: LargeTable<i16>,
     b1: Vec<i16>,
     /// `buckets × 2 × hidden`: per bucket, the side to move's half, then the other's.
     w2: Vec<i16>,
@@ -122,7 +125,13 @@ impl Network {
     pub fn from_bytes(bytes: &[u8]) -> Option<Network> {
         let file = decode(bytes)?;
         let (w1, b1, w2) = file.layers();
-        Some(Network { shape: file.shape, w1: w1.to_vec(), b1: b1.to_vec(), w2: w2.to_vec(), b2: file.b2 })
+        Some(Network {
+            shape: file.shape,
+            w1: LargeTable::from_slice(w1),
+            b1: b1.to_vec(),
+            w2: w2.to_vec(),
+            b2: file.b2,
+        })
     }
 
     pub fn hidden(&self) -> usize {

@@ -7,6 +7,7 @@
 //! ([`Searcher::corrected_eval`]).
 
 use super::{Searcher, MATE_BOUND};
+use crate::engine::large_table::LargeTable;
 use crate::engine::trace::Tracer;
 use crate::rules::{Color, Move, Piece, Position, Role};
 
@@ -18,8 +19,9 @@ pub struct Histories {
     /// The quiet move that last refuted a move, by that move's piece and destination.
     pub counter: [[Move; 64]; 12],
     /// Continuation history: how well a quiet move (piece, destination) did after the move
-    /// one or two plies earlier (piece, destination); flat `[12][64][12][64]`, on the heap.
-    pub continuation: Vec<i16>,
+    /// one or two plies earlier (piece, destination); flat `[12][64][12][64]`, read at random
+    /// and so on a huge page where the system gives one.
+    pub continuation: LargeTable<i16>,
     /// Capture history: how often a capture (moving piece, destination, captured role) caused
     /// a cut-off; flat `[12][64][6]`.
     pub capture: Vec<i16>,
@@ -52,7 +54,7 @@ impl Histories {
         Box::new(Histories {
             quiet: [[[0; 64]; 64]; 2],
             counter: [[Move::NULL; 64]; 12],
-            continuation: vec![0; 12 * 64 * 12 * 64],
+            continuation: LargeTable::filled(12 * 64 * 12 * 64, 0),
             capture: vec![0; 12 * 64 * 6],
             correction: vec![0; 2 * CORRECTION_SIZE],
         })
