@@ -80,6 +80,9 @@ const CASTLE_MASK: [u8; 64] = {
 pub struct Position {
     pub(crate) roles: [Bitboard; 6],
     pub(crate) colors: [Bitboard; 2],
+    /// The role on each square, kept beside the bitboards: the search asks what stands on a
+    /// square (the piece a move moves or captures) far more often than a move changes it.
+    board: [Option<Role>; 64],
     pub(crate) turn: Color,
     pub(crate) castling: CastlingRights,
     /// Set only when the side to move has a pawn that attacks it (Stockfish's convention), so
@@ -112,6 +115,7 @@ impl Position {
         Position {
             roles: [Bitboard::EMPTY; 6],
             colors: [Bitboard::EMPTY; 2],
+            board: [None; 64],
             turn: Color::White,
             castling: CastlingRights::NONE,
             ep_square: None,
@@ -172,12 +176,7 @@ impl Position {
 
     #[inline]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied().contains(sq) {
-            return None;
-        }
-        // Branch-free: exactly one role bitboard has the square.
-        let bit = |r: usize| ((self.roles[r].0 >> sq.index()) & 1) as usize;
-        Some(Role::from_index(bit(1) + 2 * bit(2) + 3 * bit(3) + 4 * bit(4) + 5 * bit(5)))
+        self.board[sq.index()]
     }
 
     #[inline]
@@ -324,6 +323,7 @@ impl Position {
         let b = Bitboard::from_square(sq);
         self.roles[piece.role.index()] |= b;
         self.colors[piece.color.index()] |= b;
+        self.board[sq.index()] = Some(piece.role);
         self.hash ^= KEYS.pieces[piece.index()][sq.index()];
     }
 
@@ -332,6 +332,7 @@ impl Position {
         let b = Bitboard::from_square(sq);
         self.roles[piece.role.index()] ^= b;
         self.colors[piece.color.index()] ^= b;
+        self.board[sq.index()] = None;
         self.hash ^= KEYS.pieces[piece.index()][sq.index()];
     }
 
@@ -462,5 +463,38 @@ impl Position {
         s.push_str(&self.fen());
         s.push_str(&format!("\nKey: {:016X}\n", self.hash));
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::{Random, XorShift64Star};
+
+    /// The role on each square as the bitboards say it, for comparing with [`Position::role_at`].
+    fn role_from_bitboards(pos: &Position, sq: Square) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| pos.roles[r.index()].contains(sq))
+    }
+
+    #[test]
+    fn the_board_of_roles_agrees_with_the_bitboards_after_every_move() {
+        let mut rng = XorShift64Star::new(0xb0a4d);
+        let starts = ["r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", Position::STARTPOS_FEN];
+        let mut moves_played = 0;
+        for game in 0..200 {
+            let mut pos = Position::from_fen(starts[game % 2]).unwrap();
+            for _ in 0..300 {
+                for sq in (0..64).map(Square::new) {
+                    assert_eq!(pos.role_at(sq), role_from_bitboards(&pos, sq), "{} on {sq}", pos.fen());
+                }
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(moves[rng.below(moves.len())]);
+                moves_played += 1;
+            }
+        }
+        assert!(moves_played > 20_000, "only {moves_played} moves played");
     }
 }
