@@ -1,5 +1,5 @@
-//! Search options that change what the search sees (each is off by default, so the bench
-//! signature stays; `abtest` and `suite.py --option` switch them on).
+//! Search options that change what the search sees (most are off by default, so the bench
+//! signature stays; `abtest` and `suite.py --option` switch them).
 use std::sync::atomic::AtomicBool;
 
 use poda::engine::{Engine, FrozenClock, Limits, NoReporter};
@@ -53,8 +53,8 @@ fn pruning_at_the_reduced_depth_prunes_more_and_keeps_the_tactics() {
     ];
     let (mut plain, mut reduced) = (0, 0);
     for fen in middlegames {
-        plain += at_depth(fen, 10, false).1;
-        reduced += at_depth(fen, 10, true).1;
+        plain += at_depth(fen, 11, false).1;
+        reduced += at_depth(fen, 11, true).1;
     }
     assert!(reduced < plain, "{reduced} nodes with the pruning at the reduced depth, {plain} without");
     // The tactics stay: quiet moves that win are searched before they could be pruned.
@@ -67,5 +67,42 @@ fn pruning_at_the_reduced_depth_prunes_more_and_keeps_the_tactics() {
     for (fen, best) in tactics {
         assert_eq!(at_depth(fen, 9, false).0, best, "{fen} without");
         assert_eq!(at_depth(fen, 9, true).0, best, "{fen} with the pruning at the reduced depth");
+    }
+}
+
+/// The best move, score and nodes of a search of `fen` to `depth`, with `hash_move_first` as
+/// given.
+fn hash_move_first(fen: &str, depth: u32, on: bool) -> (String, String, u64) {
+    let mut engine = Engine::new(16);
+    engine.params.hash_move_first = on;
+    let pos = Position::from_fen(fen).unwrap();
+    let limits = Limits { depth: Some(depth), ..Limits::default() };
+    let found = engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
+    (found.best_move.to_string(), found.score.to_string(), found.nodes)
+}
+
+#[test]
+fn the_hash_move_searched_before_the_others_are_generated_finds_the_same_mates() {
+    // Forced results, the same at any depth: the hash move searched first (the other moves
+    // generated only if it does not cut off) and every move generated first agree on the move
+    // and the score.
+    let cases = [
+        // Mate in one on the back rank.
+        ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8", "mate 1"),
+        // Mate in two (Kb6 and Rh8#, or Kc7 and Ra1#): the score alone is forced.
+        ("k7/8/2K5/8/8/8/8/7R w - - 0 1", "", "mate 2"),
+        // Mated in one whatever Black does.
+        ("k7/8/1K6/8/8/8/8/7R b - - 0 1", "a8b8", "mate -1"),
+        // In check with a single legal move, which leaves the bare kings: a draw.
+        ("k7/8/8/8/8/8/1q6/K7 w - - 0 1", "a1b2", "cp 0"),
+    ];
+    for (fen, best, score) in cases {
+        let on = hash_move_first(fen, 8, true);
+        let off = hash_move_first(fen, 8, false);
+        for (found, how) in [(on, "the hash move first"), (off, "every move generated first")] {
+            assert_eq!(found.1, score, "{fen}, {how}");
+            assert!(best.is_empty() || found.0 == best, "{fen}, {how}: {}", found.0);
+            assert!(found.2 > 0, "{fen}, {how}: no node searched");
+        }
     }
 }

@@ -10,7 +10,7 @@
 //! `selective` off none of them apply and the search is plain alpha-beta with move ordering.
 //! At depth 0 it hands over to the quiescence search.
 
-use super::picker::{drop_quiets, pick_next, Scores, SCORE_GOOD_CAPTURE, SCORE_KILLER};
+use super::picker::{drop_quiets, pick_next, scores_of, Scores, SCORE_GOOD_CAPTURE, SCORE_KILLER, SCORE_TT};
 use super::time::root_index;
 use super::{table_cutoff, Searcher, INF, MATE, MATE_BOUND, MAX_PLY};
 use crate::engine::see::see;
@@ -117,14 +117,40 @@ impl<T: Tracer> Searcher<'_, T> {
             };
         let node = Node { depth, ..node };
 
+        // A legal hash move is searched before the other moves are generated: at a node where
+        // it cuts off, they never are. (Not at the root, whose moves may be restricted.) A
+        // traced search tells the same story as before: every move, the hash move first, then
+        // the ones its cut-off leaves unsearched (`traced_rest`, generated for the story only).
         let mut moves = MoveList::new();
-        self.generate_moves(pos, root, &mut moves);
-        if moves.is_empty() {
-            return if in_check { self.leave(-MATE + ply as i32, Exit::Mate) } else { self.leave(0, Exit::Stalemate) };
-        }
-        self.tracer.moves(moves.len());
+        let mut traced_rest = MoveList::new();
         let mut buf = Scores::uninit();
-        let scores = self.score_moves(pos, &moves, tt_move, ply, &mut buf);
+        let mut hash_move_only = self.params.hash_move_first && !root && !tt_move.is_null() && pos.is_legal(tt_move);
+        let mut scores = if hash_move_only {
+            if T::ON {
+                let mut all = MoveList::new();
+                self.generate_moves(pos, root, &mut all);
+                self.tracer.moves(all.len());
+                if let Some(k) = all.iter().position(|&m| m == tt_move) {
+                    all.swap(0, k);
+                }
+                for &m in &all[1..] {
+                    traced_rest.push(m);
+                }
+            }
+            moves.push(tt_move);
+            scores_of(&mut buf, &moves, |_| SCORE_TT)
+        } else {
+            self.generate_moves(pos, root, &mut moves);
+            if moves.is_empty() {
+                return if in_check {
+                    self.leave(-MATE + ply as i32, Exit::Mate)
+                } else {
+                    self.leave(0, Exit::Stalemate)
+                };
+            }
+            self.tracer.moves(moves.len());
+            self.score_moves(pos, &moves, tt_move, ply, &mut buf)
+        };
 
         let mut best_score = -INF;
         let mut best_move = Move::NULL;
@@ -137,7 +163,25 @@ impl<T: Tracer> Searcher<'_, T> {
         let singular_candidate = self.singular_candidate(hit, &node);
         let mut next = 0;
         let mut dropped = 0;
-        while next < moves.len() {
+        loop {
+            if next == moves.len() {
+                if !hash_move_only {
+                    break;
+                }
+                // The hash move did not cut off: the others, in the order they would have had
+                // with it picked first from the whole list.
+                hash_move_only = false;
+                moves.clear();
+                self.generate_moves(pos, root, &mut moves);
+                match moves.iter().position(|&m| m == tt_move) {
+                    Some(k) => moves.swap(0, k),
+                    None => next = 0, // not among them after all: search them all
+                }
+                scores = self.score_moves(pos, &moves, tt_move, ply, &mut buf);
+                if next == moves.len() {
+                    break;
+                }
+            }
             let i = next;
             next += 1;
             let m = pick_next(&mut moves, scores, i);
@@ -237,8 +281,9 @@ impl<T: Tracer> Searcher<'_, T> {
                         }
                         self.update_capture_stats(pos, m, &captures_tried, depth);
                         if T::ON {
-                            for &rest in &moves[next..] {
-                                self.tracer.skip(rest, Skip::BetaCut);
+                            let rest = if hash_move_only { &traced_rest[..] } else { &moves[next..] };
+                            for &m in rest {
+                                self.tracer.skip(m, Skip::BetaCut);
                             }
                         }
                         break;

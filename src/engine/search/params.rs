@@ -87,6 +87,11 @@ search_params! {
     lmr_history_divisor: i32 = 6000, then max(1);
     /// Order the previous move's remembered refutation right after the killers.
     counter_moves: bool = true;
+    /// Search a legal hash move before generating and scoring the other moves, which are then
+    /// ordered by the histories as its search left them: 6.8 % fewer instructions a node (bench
+    /// at depth 10), and at 20,000 nodes a move ±0 (the search without it +2 [−14, +18] over
+    /// 800 games).
+    hash_move_first: bool = true;
     /// Add the continuation histories (one and two plies back) to quiet move ordering.
     continuation_history: bool = true;
     /// Futility and SEE pruning of quiet moves judge by the depth a late move reduction would
