@@ -122,7 +122,9 @@ impl<T: Tracer> Searcher<'_, T> {
         // traced search tells the same story as before: every move, the hash move first, then
         // the ones its cut-off leaves unsearched (`traced_rest`, generated for the story only).
         let mut moves = MoveList::new();
-        let mut traced_rest = MoveList::new();
+        // A `Vec`, not a `MoveList`: empty, it allocates nothing and keeps the untraced
+        // search's stack frame (wasm's stack is small) as it was.
+        let mut traced_rest: Vec<Move> = Vec::new();
         let mut buf = Scores::uninit();
         let mut hash_move_only = self.params.hash_move_first && !root && !tt_move.is_null() && pos.is_legal(tt_move);
         let mut scores = if hash_move_only {
@@ -133,9 +135,7 @@ impl<T: Tracer> Searcher<'_, T> {
                 if let Some(k) = all.iter().position(|&m| m == tt_move) {
                     all.swap(0, k);
                 }
-                for &m in &all[1..] {
-                    traced_rest.push(m);
-                }
+                traced_rest.extend_from_slice(&all[1..]);
             }
             moves.push(tt_move);
             scores_of(&mut buf, &moves, |_| SCORE_TT)
