@@ -286,6 +286,8 @@ def main():
     ap.add_argument("--nodes", type=int, help="a fixed node count a move for both sides instead of the clock (UCI engines)")
     ap.add_argument("--book", default=DEFAULT_BOOK)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first-game", type=int, default=1,
+                    help="start at this game number: a run stopped early goes on with the same openings and colours")
     ap.add_argument("--no-book", action="store_true", help="start from the initial position with OPENING_LINES")
     ap.add_argument("--grace", type=float, default=3.0, help="per-move cap = clock + increment + grace (s)")
     ap.add_argument("--move-cap", type=float, help="fixed per-move wall-clock cap (s), overrides --grace")
@@ -359,8 +361,10 @@ def main():
 
     poda = Player(poda_label, [args.engine], "uci", poda_opts)
     other = Player(label, cmd, proto, opp_opts)
-    print("match: %s (commit %s) vs %s, tc %s, %d games, openings: %s, adjudication: %s" % (
-        poda_label, commit_label, label, tc_label, args.games, source, "on" if args.adjudicate else "rules only"), flush=True)
+    games_label = "%d games" % args.games if args.first_game == 1 else "games %d-%d of %d" % (
+        args.first_game, args.games, args.games)
+    print("match: %s (commit %s) vs %s, tc %s, %s, openings: %s, adjudication: %s" % (
+        poda_label, commit_label, label, tc_label, games_label, source, "on" if args.adjudicate else "rules only"), flush=True)
     print("pgn: %s" % pgn_path, flush=True)
 
     w = d = l = 0
@@ -368,7 +372,7 @@ def main():
     reasons = {}
     t_start = time.time()
     used = {True: [0.0, 0], False: [0.0, 0]}  # Poda / opponent: seconds, moves
-    for g in range(args.games):
+    for g in range(args.first_game - 1, args.games):
         start = starts[g // 2]
         poda_white = g % 2 == 0
         white, black = (poda, other) if poda_white else (other, poda)
