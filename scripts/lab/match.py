@@ -6,6 +6,10 @@ Examples (from the repository root, after `cargo build --release`):
     # 100 games at 10 s + 0.1 s against Stockfish limited to 2000 Elo (50 openings, both colours)
     nice python3 scripts/lab/match.py --opponent stockfish --opp-option UCI_Elo=2000 --games 100 --tc 10+0.1
 
+    # games 51-100 of that run, with the openings and colours the full run gives them (a run
+    # stopped at game 50 goes on; its two halves make one 100-game run)
+    nice python3 scripts/lab/match.py --opponent stockfish --opp-option UCI_Elo=2000 --games 100 --first-game 51 --tc 10+0.1
+
     # quick check: 20 games at 2 s + 0.02 s
     python3 scripts/lab/match.py --opponent stockfish --opp-option UCI_Elo=1600 --games 20 --tc 2+0.02
 
