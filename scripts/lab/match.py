@@ -300,6 +300,8 @@ def main():
     ap.add_argument("--pgn", help="PGN output (default target/matches/<name>.pgn)")
     ap.add_argument("--name", help="match name for the output files")
     args = ap.parse_args()
+    if not 1 <= args.first_game <= args.games:
+        ap.error("--first-game must be between 1 and --games (%d)" % args.games)
 
     tc = parse_tc(args.tc)
     tc_label = "%d nodes" % args.nodes if args.nodes else args.tc
