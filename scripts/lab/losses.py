@@ -21,11 +21,13 @@ import chess
 import chess.engine
 import chess.pgn
 
+from match import find_game  # Debian's engines in /usr/games
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def analyse(files, seconds, out):
-    eng = chess.engine.SimpleEngine.popen_uci("stockfish" if os.path.exists("/usr/bin/stockfish") else "/usr/games/stockfish")
+    eng = chess.engine.SimpleEngine.popen_uci(find_game("stockfish"))
     eng.configure({"Hash": 64, "Threads": 1})
     with open(out, "w") as f:
         for path in files:
