@@ -349,6 +349,9 @@ def main():
     else:
         with open(args.book) as f:
             lines = [l.strip() for l in f if l.strip()]
+        # The first k of a sample of more are the sample of k (random.sample draws one by one)
+        # as long as both sizes take the same branch of it: for a book of 34,700 lines, up to
+        # about 5,400 pairs. So a 50-game run is the first half of a 100-game one (--first-game).
         picks = rng.sample(range(len(lines)), npairs)
         starts = []
         for i in picks:
