@@ -15,9 +15,10 @@
 # `pkill -f 'datagen --out data/round'`.
 # `train` fine-tunes the committed net on every data/round<R>/s*.bin for R up to ROUND that this
 # machine has (`--init`, so what earlier rounds taught it is kept although their data may be
-# gone) into data/round<ROUND>/net.nnue. The defaults are those of the eleventh net: 0.0002 →
-# 0.00002, and a tenth of the target from the game's result (`--lambda 0.9`), which moved the
-# tenth net where the search's score alone did not (docs/strength-journal.md, round 7).
+# gone) into data/round<ROUND>/net.nnue. The defaults are those of the thirteenth net: 0.0001 →
+# 0.00001 (0.0002 moved the twelfth less, round 9), and a tenth of the target from the game's
+# result (`--lambda 0.9`), which moved the tenth net where the search's score alone did not
+# (docs/strength-journal.md, round 7).
 # `test` plays it against the committed net at 20,000 nodes a move (examples/abtest).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -53,7 +54,7 @@ train)
     # that learnt from more little; beside the earlier rounds' they do.
     FILES=$(for r in $(seq 1 "$ROUND"); do ls data/round"$r"/s*.bin 2>/dev/null || true; done | paste -sd, -)
     nice "$P" train --data "$FILES" --out "$DIR/net.nnue" --init src/engine/poda.nnue \
-        --epochs 8 --lr 0.0002 --final-lr 0.00002 --lambda 0.9 --mirror true "$@" 2>&1 | tee "$DIR/train.log"
+        --epochs 8 --lr 0.0001 --final-lr 0.00001 --lambda 0.9 --mirror true "$@" 2>&1 | tee "$DIR/train.log"
     ;;
 test)
     GAMES=${3:-400}
