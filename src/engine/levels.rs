@@ -19,7 +19,7 @@ use crate::rules::Position;
 /// 10 from the strength matches, and levels 1 to 4 each against the level above (Stockfish goes
 /// no lower than 1350). `docs/levels.md` has the games, the scores and the intervals. Level 1
 /// is below what the scale measures.
-pub const RATINGS: [i32; 10] = [RATING_L1, 521, 1033, 1248, 1517, 1800, RATING_L7, 2009, 2365, 2598];
+pub const RATINGS: [i32; 10] = [RATING_L1, 521, 1033, 1248, 1517, 1800, RATING_L7, 2009, 2365, 2605];
 const RATING_L1: i32 = -115;
 const RATING_L7: i32 = 1877;
 

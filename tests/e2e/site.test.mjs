@@ -290,7 +290,7 @@ async function assertLanguage(page, lang) {
     await page.textContent('#level option[value="3"]'),
     es ? '3 · Principiante · ≈1000' : '3 · Beginner · ≈1000',
   );
-  assert.equal(await page.textContent('#level option[value="10"]'), es ? '10 · Máxima fuerza · ≈2550' : '10 · Full strength · ≈2550');
+  assert.equal(await page.textContent('#level option[value="10"]'), es ? '10 · Máxima fuerza · ≈2600' : '10 · Full strength · ≈2600');
   assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');
   // Every keyed text of the play page in index.html (but the two the app rewrites at once) is
   // in English in English, and no longer in English in Spanish. The teaching view's elements
