@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Run an EPD test suite (bm / am) against Poda at a fixed time per position.
+"""Run an EPD test suite (bm / am, or mates) against Poda at a fixed time per position.
 
     python3 scripts/lab/suite.py ../shared/data/suites/bratko_kopec.epd --time 1
     python3 scripts/lab/suite.py ../shared/data/suites/ecmgcp.epd --time 1 --engine target/bin/poda-<commit>
@@ -9,9 +9,19 @@
 A position counts as solved when the move Poda returns after --time seconds (`go movetime`) is
 one of the `bm` moves and none of the `am` moves (positions with only `am`: any other move).
 Each position starts a new game (ucinewgame, empty hash). The returned move is checked legal.
+
+Mate puzzles (`bm #N`, or `dm N` beside a `bm` move; a `PV:` field is ignored):
+
+    python3 scripts/lab/suite.py ../shared/data/puzzles/mates2000_m1-m5.epd --time 0.2
+
+count as solved when Poda's last score is a mate for the side to move in at most N moves and
+the move it returns is the `bm` move where one is given. For N ≤ 2 the move itself is then
+proven to mate within N here, by trying every reply, so a mate score from a pruned search
+cannot pass unchecked; for longer mates the score is taken as Poda reports it.
 """
 import argparse
 import os
+import re
 import subprocess
 import sys
 import time
@@ -20,6 +30,38 @@ import chess
 import chess.engine
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def read_epd(line):
+    """The board and operations of an EPD line; `bm #N` becomes `dm N` (python-chess reads `bm`
+    as moves), and a `PV:` field (moves in UCI, not SAN) is dropped."""
+    line = re.sub(r"\bbm #(\d+);", r"dm \1;", line)
+    line = re.sub(r"\s*PV:[^;]*;", "", line)
+    return chess.Board.from_epd(line)
+
+
+def mates_within(board, n):
+    """Whether the side to move on `board` can force checkmate in at most `n` moves."""
+    return any(move_mates_within(board, m, n) for m in board.legal_moves)
+
+
+def move_mates_within(board, move, n):
+    """Whether `move` forces checkmate in at most `n` moves (this one included), every reply tried."""
+    board.push(move)
+    try:
+        if board.is_checkmate():
+            return True
+        if n <= 1 or board.is_game_over():
+            return False
+        for reply in list(board.legal_moves):
+            board.push(reply)
+            ok = mates_within(board, n - 1)
+            board.pop()
+            if not ok:
+                return False
+        return True
+    finally:
+        board.pop()
 
 
 def main():
@@ -64,18 +106,25 @@ def main():
                 line = line.strip()
                 if not line:
                     continue
-                board, ops = chess.Board.from_epd(line)
-                bm, am = ops.get("bm", []), ops.get("am", [])
-                if not bm and not am:
+                board, ops = read_epd(line)
+                bm, am, dm = ops.get("bm", []), ops.get("am", []), ops.get("dm")
+                if not bm and not am and dm is None:
                     continue
                 total += 1
                 limit = chess.engine.Limit(nodes=args.nodes) if args.nodes else chess.engine.Limit(time=args.time)
-                res = engine.play(board, limit, game=object())
+                res = engine.play(board, limit, game=object(), info=chess.engine.INFO_SCORE)
                 move = res.move
+                mate = res.info["score"].relative.mate() if "score" in res.info else None
                 if move is None or move not in board.legal_moves:
                     illegal += 1
                     print("!!! ILLEGAL move %s in %s" % (move, board.fen()), flush=True)
                     ok = False
+                elif dm is not None:
+                    ok = mate is not None and 0 < mate <= dm and (not bm or move in bm)
+                    if ok and dm <= 2 and not move_mates_within(board, move, dm):
+                        print("!!! FALSE MATE: %s claims mate in %d, it is not, in %s" % (
+                            board.san(move), mate, board.fen()), flush=True)
+                        ok = False
                 else:
                     ok = (move in bm if bm else True) and move not in am
                 solved += ok
@@ -83,7 +132,11 @@ def main():
                 if not ok:
                     failed.append(pid)
                 if args.verbose:
-                    want = ("bm " + " ".join(board.san(m) for m in bm)) if bm else ("am " + " ".join(board.san(m) for m in am))
+                    if dm is not None:
+                        want = "mate in %d%s (%s)" % (dm, " by " + " ".join(board.san(m) for m in bm) if bm else "",
+                                                     "mate in %d" % mate if mate and mate > 0 else "no mate")
+                    else:
+                        want = ("bm " + " ".join(board.san(m) for m in bm)) if bm else ("am " + " ".join(board.san(m) for m in am))
                     print("%-16s %-22s played %-8s %s" % (pid, want, board.san(move) if move in board.legal_moves else move,
                                                          "ok" if ok else "--"), flush=True)
         name = os.path.basename(path)

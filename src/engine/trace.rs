@@ -32,6 +32,10 @@ pub enum Edge {
     /// The singular-extension test: the *same position* without the hash move, shallower and
     /// with a zero window (the move given to [`Tracer::child`] is the move left out).
     Singular,
+    /// The check of a null-move cut-off: the *same position* searched again as shallow as the
+    /// null move was, with a zero window at β and no null move for the next plies (the move
+    /// given to [`Tracer::child`] is the null move).
+    Verification,
 }
 
 /// How a node ended.

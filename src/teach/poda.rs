@@ -239,7 +239,7 @@ impl Recorder {
     fn add_child(&mut self, mv: Move, edge: Edge, kind: NodeKind) -> Option<u32> {
         let parent = self.stack.last()?;
         let (tree, pid) = (self.tree.as_mut()?, parent.id?);
-        if tree.is_full() || edge == Edge::Singular {
+        if tree.is_full() || matches!(edge, Edge::Singular | Edge::Verification) {
             tree.nodes[pid as usize].truncated = true;
             return None;
         }

@@ -352,6 +352,7 @@ impl<T: Tracer> Searcher<'_, T> {
         if depth <= self.params.rfp_max_depth
             && static_eval - self.params.rfp_margin * (depth - node.improving as i32) >= beta
             && beta.abs() < MATE_BOUND
+            && self.verifying != Some(ply)
         {
             return Some(self.leave(static_eval, Exit::ReverseFutility));
         }
@@ -361,6 +362,7 @@ impl<T: Tracer> Searcher<'_, T> {
             && ply > 0
             && pos.has_non_pawn_material(pos.turn())
             && self.hashes.last() != Some(&0)
+            && ply >= self.null_min_ply
         {
             let r = self.params.null_base_reduction
                 + depth / self.params.null_depth_divisor
@@ -379,7 +381,26 @@ impl<T: Tracer> Searcher<'_, T> {
             }
             if score >= beta {
                 self.tracer.window(score, beta);
-                return Some(self.leave(if score >= MATE_BOUND { beta } else { score }, Exit::NullCut));
+                let score = if score >= MATE_BOUND { beta } else { score };
+                let verify = self.params.null_verify_depth;
+                if verify == 0 || depth < verify || self.null_min_ply > 0 {
+                    return Some(self.leave(score, Exit::NullCut));
+                }
+                // Zugzwang: passing may be the only thing that holds. The node again, as
+                // shallow, without null moves for three quarters of that depth.
+                self.null_min_ply = ply + (3 * (depth - r) / 4).max(1) as usize;
+                self.verifying = Some(ply);
+                self.tracer.child(Move::NULL, Edge::Verification, alpha, beta);
+                let verified = self.negamax(pos, depth - r, ply, beta - 1, beta, false);
+                self.null_min_ply = 0;
+                self.verifying = None;
+                if self.stopped {
+                    return Some(self.leave(0, Exit::Stopped));
+                }
+                self.tracer.window(verified, beta);
+                if verified >= beta {
+                    return Some(self.leave(score, Exit::NullCut));
+                }
             }
         }
         None

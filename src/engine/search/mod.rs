@@ -90,6 +90,10 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     line: usize,
     /// A move left out at each ply (for the singular-extension test search).
     excluded: [Move; MAX_PLY + 2],
+    /// No null move before this ply, and no reverse futility at the node being verified: set
+    /// while a null-move cut-off is checked.
+    null_min_ply: usize,
+    verifying: Option<usize>,
     /// Nodes spent below each root move (by origin and destination square), for the clock.
     root_nodes: Vec<u64>,
     pub tracer: T,
@@ -140,6 +144,8 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             multi_pv: 1,
             line: 0,
             excluded: [Move::NULL; MAX_PLY + 2],
+            null_min_ply: 0,
+            verifying: None,
             root_nodes: vec![0; 64 * 64],
             tracer,
         }

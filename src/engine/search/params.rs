@@ -68,6 +68,11 @@ search_params! {
     null_min_depth: i32 = 3;
     null_base_reduction: i32 = 3;
     null_depth_divisor: i32 = 4, then max(1);
+    /// A null-move cut-off at this depth or more is checked first: the node is searched again,
+    /// as shallow as the null move's, with no null move for the next plies, and cuts only if
+    /// that reaches β too (0: never). It finds what passing hides, zugzwang: a side whose
+    /// every move loses.
+    null_verify_depth: i32 = 12, then max(0);
     lmr_base: f64 = 0.75;
     lmr_divisor: f64 = 2.25, then max(0.1);
     lmp_max_depth: i32 = 7;
