@@ -2,17 +2,21 @@
 //! signature stays; `abtest` and `suite.py --option` switch them).
 use std::sync::atomic::AtomicBool;
 
-use poda::engine::{Engine, FrozenClock, Limits, NoReporter};
+use poda::engine::{Engine, FrozenClock, Limits, NoReporter, SearchParams, SearchResult};
 use poda::rules::Position;
+
+/// A search of `fen` to `depth` with a table of `hash_mb` MiB, its parameters changed by `set`.
+fn search(fen: &str, depth: u32, hash_mb: usize, set: impl FnOnce(&mut SearchParams)) -> SearchResult {
+    let mut engine = Engine::new(hash_mb);
+    set(&mut engine.params);
+    let pos = Position::from_fen(fen).unwrap();
+    let limits = Limits { depth: Some(depth), ..Limits::default() };
+    engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false))
+}
 
 /// The move a depth-1 search plays, with `qs_checks` on or off.
 fn depth_one(fen: &str, qs_checks: bool) -> String {
-    let mut engine = Engine::new(1);
-    engine.params.qs_checks = qs_checks;
-    let pos = Position::from_fen(fen).unwrap();
-    let limits = Limits { depth: Some(1), ..Limits::default() };
-    let found = engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
-    found.best_move.to_string()
+    search(fen, 1, 1, |p| p.qs_checks = qs_checks).best_move.to_string()
 }
 
 #[test]
@@ -34,11 +38,7 @@ fn quiet_checks_at_the_horizon_show_a_back_rank_mate() {
 /// The best move and the node count of a search of `fen` to `depth`, with
 /// `prune_at_reduced_depth` set as given.
 fn at_depth(fen: &str, depth: u32, reduced: bool) -> (String, u64) {
-    let mut engine = Engine::new(16);
-    engine.params.prune_at_reduced_depth = reduced;
-    let pos = Position::from_fen(fen).unwrap();
-    let limits = Limits { depth: Some(depth), ..Limits::default() };
-    let found = engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
+    let found = search(fen, depth, 16, |p| p.prune_at_reduced_depth = reduced);
     (found.best_move.to_string(), found.nodes)
 }
 
@@ -73,11 +73,7 @@ fn pruning_at_the_reduced_depth_prunes_more_and_keeps_the_tactics() {
 /// The best move, score and nodes of a search of `fen` to `depth`, with `hash_move_first` as
 /// given.
 fn hash_move_first(fen: &str, depth: u32, on: bool) -> (String, String, u64) {
-    let mut engine = Engine::new(16);
-    engine.params.hash_move_first = on;
-    let pos = Position::from_fen(fen).unwrap();
-    let limits = Limits { depth: Some(depth), ..Limits::default() };
-    let found = engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
+    let found = search(fen, depth, 16, |p| p.hash_move_first = on);
     (found.best_move.to_string(), found.score.to_string(), found.nodes)
 }
 
@@ -109,11 +105,7 @@ fn the_hash_move_searched_before_the_others_are_generated_finds_the_same_mates()
 
 /// The score and best move of a search of `fen` to `depth` with `null_verify_depth` as given.
 fn verified(fen: &str, depth: u32, null_verify_depth: i32) -> (String, String) {
-    let mut engine = Engine::new(16);
-    engine.params.null_verify_depth = null_verify_depth;
-    let pos = Position::from_fen(fen).unwrap();
-    let limits = Limits { depth: Some(depth), ..Limits::default() };
-    let found = engine.go(&pos, &[], &limits, &mut NoReporter, &FrozenClock, &AtomicBool::new(false));
+    let found = search(fen, depth, 16, |p| p.null_verify_depth = null_verify_depth);
     (found.best_move.to_string(), found.score.to_string())
 }
 
