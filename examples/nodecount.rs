@@ -1,6 +1,6 @@
 //! Nodes visited at fixed depths by plain minimax, plain alpha-beta, alpha-beta with move
 //! ordering (the textbook algorithms of `poda::teach`, full evaluation, no quiescence)
-//! and the full search (`teach::poda::search`: the engine's own search as the teaching page
+//! and the full search (`teach::engine_search::search`: the engine's own search as the teaching page
 //! counts it, node for node `Engine::go` with `Limits::depth` from a fresh 16 MiB hash table,
 //! iterative deepening and quiescence included), with effective branching factors.
 //!
@@ -11,7 +11,7 @@
 use poda::engine::eval::Evaluator;
 use poda::rules::Position;
 use poda::teach::chess::Chess;
-use poda::teach::{poda as full, search, Algorithm, SearchOptions};
+use poda::teach::{engine_search as full, search, Algorithm, SearchOptions};
 use std::time::Instant;
 
 const POSITIONS: [(&str, &str); 4] = [

@@ -5,16 +5,16 @@
 //! - [`engine`]: evaluation and alpha-beta search behind a small facade.
 //! - [`teach`]: the textbook searches (minimax, alpha-beta) recorded as trees, over chess,
 //!   tic-tac-toe and abstract trees.
-//! - [`protocol`]: the UCI loop used by the native `poda` binary.
+//! - [`uci`]: the UCI loop used by the native `poda` binary.
 //! - [`train`] (native only): training data from Poda's own games.
 //! - `web` (wasm32 only): the browser app, its worker and their shared messages.
 
 pub mod engine;
-pub mod protocol;
 pub mod rng;
 pub mod rules;
 pub mod teach;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod train;
+pub mod uci;
 
 pub mod web;

@@ -2,7 +2,7 @@
 //! number is recorded in README.md ("Bench signature: N nodes"); a change to the search or the
 //! evaluation that changes it must update the README in the same commit.
 
-use poda::protocol::bench::{run, run_with, DEFAULT_DEPTH};
+use poda::uci::bench::{run, run_with, DEFAULT_DEPTH};
 
 fn recorded_signature() -> u64 {
     recorded("Bench signature:")

@@ -320,7 +320,8 @@ mod page_model {
     use poda::teach::tree::INFINITY;
     use poda::web::i18n::Lang;
     use poda::web::practice::model::{
-        encode, read_bound, read_value, Bound, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable,
+        encode, read_bound, read_value, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable,
+        WindowEdge,
     };
     use std::collections::HashMap;
 
@@ -400,22 +401,22 @@ mod page_model {
         s.toggle_mark(&path("0.1.1")).unwrap();
         s.toggle_mark(&path("1.1")).unwrap();
         // B is entered with α = 5, β = +∞; a wrong α is ignored while the boxes are hidden.
-        s.set_bound_text(path("1"), Bound::Alpha, "3".to_string());
-        s.set_bound_text(path("1"), Bound::Beta, "∞".to_string());
+        s.set_bound_text(path("1"), WindowEdge::Alpha, "3".to_string());
+        s.set_bound_text(path("1"), WindowEdge::Beta, "∞".to_string());
         assert!(s.check_answer().unwrap().correct(), "hidden boxes are not checked");
         s.show_windows(true);
         assert!(s.query(Lang::En).contains("&windows=1&"));
         let check = s.check_answer().unwrap();
         assert_eq!(check.wrong().map(|v| v.path.to_string()).collect::<Vec<_>>(), ["1"]);
-        s.set_bound_text(path("1"), Bound::Alpha, "5".to_string());
-        s.set_bound_text(path("root"), Bound::Alpha, "-inf".to_string());
-        s.set_bound_text(path("root"), Bound::Beta, "+∞".to_string());
+        s.set_bound_text(path("1"), WindowEdge::Alpha, "5".to_string());
+        s.set_bound_text(path("root"), WindowEdge::Alpha, "-inf".to_string());
+        s.set_bound_text(path("root"), WindowEdge::Beta, "+∞".to_string());
         assert!(s.check_answer().unwrap().correct());
         // Unreadable bounds are named, not checked; a blank box is not an answer.
-        s.set_bound_text(path("0"), Bound::Beta, "lots".to_string());
-        s.set_bound_text(path("1"), Bound::Alpha, " ".to_string());
-        assert_eq!(s.check_answer().err(), Some(Unreadable { values: vec![], bounds: vec![(1, Bound::Beta)] }));
-        assert!(!s.bounds.contains_key(&(path("1"), Bound::Alpha)));
+        s.set_bound_text(path("0"), WindowEdge::Beta, "lots".to_string());
+        s.set_bound_text(path("1"), WindowEdge::Alpha, " ".to_string());
+        assert_eq!(s.check_answer().err(), Some(Unreadable { values: vec![], bounds: vec![(1, WindowEdge::Beta)] }));
+        assert!(!s.bounds.contains_key(&(path("1"), WindowEdge::Alpha)));
         s.clear();
         assert!(s.bounds.is_empty() && s.windows, "clearing the answer keeps the boxes shown");
         assert_eq!(

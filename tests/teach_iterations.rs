@@ -1,12 +1,12 @@
-//! The whole story of the engine's search (`teach::iterations`, `teach::poda`): every
+//! The whole story of the engine's search (`teach::iterations`, `teach::engine_search`): every
 //! iteration of iterative deepening with its nodes, score, line, root searches (the aspiration
 //! windows and their re-searches) and transposition table hits, adding up to the search the
 //! teaching view shows as a tree.
 
 use poda::engine::eval::Evaluator;
 use poda::rules::Position;
+use poda::teach::engine_search::{search as poda_search, search_with_iterations};
 use poda::teach::iterations::{aspiration_depth, pv_change, Iteration, PvChange, TryOutcome};
-use poda::teach::poda::{search as poda_search, search_with_iterations};
 use poda::teach::tree::NodeKind;
 
 const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";

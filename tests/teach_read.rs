@@ -14,7 +14,7 @@ use poda::teach::chess::Chess;
 use poda::teach::horizon::capture_at_horizon;
 use poda::teach::mouse::MouseBoard;
 use poda::teach::point_of_view::{mate, tictactoe_win, zero_width, Player, PointOfView};
-use poda::teach::predict::{self, applies, NoPrediction, Shape};
+use poda::teach::predict::{self, applies, NoPrediction, TreeProfile};
 use poda::teach::tictactoe::Board;
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
 use poda::teach::{search, Algorithm, SearchOptions};
@@ -173,7 +173,7 @@ fn mate_scores_read_as_the_mating_sides_moves_from_the_root() {
 
 #[test]
 fn the_engines_own_search_asks_zero_width_questions_the_same_from_either_side() {
-    let out = poda::teach::poda::search(&italian(), 3, 5_000, Evaluator::Full);
+    let out = poda::teach::engine_search::search(&italian(), 3, 5_000, Evaluator::Full);
     let tree = out.tree.unwrap();
     let narrow: Vec<_> = tree.nodes.iter().filter(|n| zero_width(n.alpha, n.beta)).collect();
     assert!(!narrow.is_empty(), "principal variation search opens zero-width windows");
@@ -294,7 +294,7 @@ fn uniform(b: usize, depth: u32, seed: u64) -> AbstractTree {
 fn a_uniform_tree_gets_predictions_in_the_textbooks_order() {
     for (b, depth) in [(3, 3), (3, 4), (4, 3), (5, 4), (8, 2)] {
         let tree = uniform(b, depth, 7);
-        let shape = Shape::of_game(&tree.root(), depth, 100_000);
+        let shape = TreeProfile::of_game(&tree.root(), depth, 100_000);
         let (pb, pd) = applies(&shape).unwrap();
         assert_eq!((pb, pd), (b as f64, depth));
         let (perfect, random, all) =
@@ -318,16 +318,16 @@ fn chess_middlegames_get_predictions_and_uneven_games_say_why_not() {
     assert_eq!(d, 3);
     assert!((25.0..40.0).contains(&b), "{b}");
     // Depth 1: nothing to cut.
-    let shape = Shape::of_game(&Chess::new(italian(), Evaluator::Seed), 1, 3_000);
+    let shape = TreeProfile::of_game(&Chess::new(italian(), Evaluator::Seed), 1, 3_000);
     assert_eq!(applies(&shape), Err(NoPrediction::TooShallow { depth: 1 }));
     // Tic-tac-toe to the end: games end from the fifth ply on.
-    let shape = Shape::of_game(&Board::empty(), 9, 20_000);
+    let shape = TreeProfile::of_game(&Board::empty(), 9, 20_000);
     assert!(matches!(applies(&shape), Err(NoPrediction::UnevenDepth { shallowest: 5, depth: 9, .. })));
     // The mouse has two to four moves, the cats up to eight: too uneven.
-    let shape = Shape::of_game(&MouseBoard::start(), 6, 20_000);
+    let shape = TreeProfile::of_game(&MouseBoard::start(), 6, 20_000);
     assert!(matches!(applies(&shape), Err(NoPrediction::UnevenBranching { fewest: 2, .. })), "{shape:?}");
     // Two moves everywhere: too sparse for (¾·b)ᵈ.
-    let shape = Shape::of_game(&uniform(2, 3, 1).root(), 3, 1_000);
+    let shape = TreeProfile::of_game(&uniform(2, 3, 1).root(), 3, 1_000);
     assert!(matches!(applies(&shape), Err(NoPrediction::TooSparse { .. })));
 }
 

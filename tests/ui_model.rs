@@ -360,7 +360,7 @@ fn centre(name: &str) -> (f64, f64) {
 
 #[test]
 fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
-    use poda::web::board::session::{BoardUi, MAIN_BUTTON, RIGHT_BUTTON};
+    use poda::web::board::board_ui::{BoardUi, MAIN_BUTTON, RIGHT_BUTTON};
     let size = BOARD_PX;
     let mut ui = BoardUi::default();
     let mut game = BoardState::startpos();
@@ -418,7 +418,7 @@ fn the_board_ui_drags_draws_marks_and_moves_a_keyboard_cursor() {
 
 #[test]
 fn a_played_move_slides_for_a_moment_then_stops() {
-    use poda::web::board::session::{BoardUi, SLIDE_MS};
+    use poda::web::board::board_ui::{BoardUi, SLIDE_MS};
     let mut ui = BoardUi::default();
     let mut game = BoardState::startpos();
     let m = game.apply_uci("e2e4").unwrap();
@@ -711,7 +711,7 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
 
 #[test]
 fn a_finger_held_still_draws_instead_of_moving() {
-    use poda::web::board::session::{BoardUi, LONG_PRESS_MS, MAIN_BUTTON};
+    use poda::web::board::board_ui::{BoardUi, LONG_PRESS_MS, MAIN_BUTTON};
     let size = BOARD_PX;
     let mut ui = BoardUi::default();
     let mut game = BoardState::startpos();

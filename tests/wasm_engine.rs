@@ -4,7 +4,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use poda::engine::nnue::Network;
-use poda::protocol::bench::{run_with, DEFAULT_DEPTH};
+use poda::uci::bench::{run_with, DEFAULT_DEPTH};
 use std::sync::Arc;
 use wasm_bindgen_test::wasm_bindgen_test;
 

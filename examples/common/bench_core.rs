@@ -39,10 +39,10 @@ pub fn cozy_perft(which: usize, depth: u32) -> u64 {
 /// total nodes, the search's signature.
 pub fn search_bench(depth: u32) -> u64 {
     let net = poda::engine::nnue::Network::from_bytes(include_bytes!("../../src/engine/poda.nnue")).expect("net file");
-    poda::protocol::bench::run_with(depth, Some(std::sync::Arc::new(net))).nodes
+    poda::uci::bench::run_with(depth, Some(std::sync::Arc::new(net))).nodes
 }
 
 /// The same bench with the hand-crafted evaluation.
 pub fn search_bench_hce(depth: u32) -> u64 {
-    poda::protocol::bench::run_with(depth, None).nodes
+    poda::uci::bench::run_with(depth, None).nodes
 }

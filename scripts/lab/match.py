@@ -329,7 +329,7 @@ def main():
     no_book = args.no_book or opp == "fairymax"
 
     commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
-    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "src/engine", "src/rules", "src/protocol", "src/bin/poda.rs", "src/lib.rs"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "src/engine", "src/rules", "src/uci", "src/bin/poda.rs", "src/lib.rs"], capture_output=True, text=True).stdout.strip()
     commit_label = commit + ("+dirty-src" if dirty else "")
     base_name = os.path.basename(args.engine)
     if base_name.startswith("poda-"):  # a clean build from scripts/lab/poda_at_commit.sh

@@ -45,12 +45,12 @@ fn main() {
         return;
     }
     if args.first().map(String::as_str) == Some("bench") {
-        let out: poda::protocol::uci::Output = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
-        let mut session = poda::protocol::uci::UciSession::new(out);
+        let out: poda::uci::session::Output = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+        let mut session = poda::uci::session::UciSession::new(out);
         session.handle(&args.join(" "));
         return;
     }
-    poda::protocol::uci::run_stdio();
+    poda::uci::session::run_stdio();
 }
 
 #[cfg(target_arch = "wasm32")]

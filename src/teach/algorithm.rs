@@ -1,7 +1,7 @@
 //! The searches the teaching view runs and compares: plain minimax, minimax with a
 //! transposition table (games whose positions have a key: tic-tac-toe), alpha-beta in generation
 //! order, alpha-beta with the game's move ordering (the textbook searches of [`super::search`])
-//! and the engine's own search ([`super::poda`], chess only).
+//! and the engine's own search ([`super::engine_search`], chess only).
 //!
 //! Each has one name, the text that stands for it in addresses (`?algorithm=`), in the
 //! messages to and from the teaching worker and in the page's `data-algorithm` attributes:
@@ -28,7 +28,7 @@ pub enum Algorithm {
     AlphaBeta,
     /// Alpha-beta with the game's move ordering.
     Ordered,
-    /// The engine's own search ([`super::poda::search`]): chess only.
+    /// The engine's own search ([`super::engine_search::search`]): chess only.
     Poda,
 }
 

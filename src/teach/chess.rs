@@ -9,7 +9,7 @@
 //! a piece's moves in the order the move generator finds them. Ordered alpha-beta looks at
 //! captures first, the most valuable victim by the least valuable attacker (MVV-LVA),
 //! promotions with them, the generation order breaking ties. The engine's own search
-//! (`teach::poda`) keeps its own move order.
+//! (`teach::engine_search`) keeps its own move order.
 //!
 //! The crash cut (*corte agresivo*) of the course notes refuses moves after which the opponent
 //! wins the mover's queen: a capture of it whose exchange gains material for the capturer.

@@ -1,5 +1,5 @@
 //! The whole story of the engine's search: every iteration of iterative deepening, not only the
-//! last one, which is the tree the view shows ([`super::poda`]).
+//! last one, which is the tree the view shows ([`super::engine_search`]).
 //!
 //! The engine searches depth 1, then 2, then 3, … each time from the root again. An iteration
 //! is worth its nodes: it leaves in the transposition table the best move of every position it

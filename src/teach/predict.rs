@@ -9,7 +9,7 @@
 //! # When they apply
 //! The formulas are about uniform trees, and say nothing sensible about others: on the course's
 //! example tree (1 to 3 children, b ≈ 1.7) "random order" would evaluate fewer leaves than
-//! perfect order. [`Shape`] measures a game tree down to the depth searched — how many moves
+//! perfect order. [`TreeProfile`] measures a game tree down to the depth searched — how many moves
 //! each position has, and whether games end before the depth — and [`applies`] says whether the
 //! predictions fit it, or why not ([`NoPrediction`]): all leaves at the same depth, every
 //! position with about the same number of moves, from position to position ([`SPREAD`]) and from
@@ -19,15 +19,15 @@
 //! # Examples
 //! ```
 //! use poda::teach::abstract_tree::AbstractTree;
-//! use poda::teach::predict::{applies, NoPrediction, Shape};
+//! use poda::teach::predict::{applies, NoPrediction, TreeProfile};
 //!
 //! // Three moves everywhere, three plies deep: the predictions apply.
 //! let uniform = AbstractTree::parse(&format!("3 3 3 3 3 3 3 3 3 3 3 3 3 / {}", "1 ".repeat(27))).unwrap();
-//! let shape = Shape::of_game(&uniform.root(), 3, 10_000);
+//! let shape = TreeProfile::of_game(&uniform.root(), 3, 10_000);
 //! assert_eq!(applies(&shape), Ok((3.0, 3)));
 //! // The course's example: one to three children per node.
 //! let course = AbstractTree::course_example();
-//! let shape = Shape::of_game(&course.root(), course.height(), 10_000);
+//! let shape = TreeProfile::of_game(&course.root(), course.height(), 10_000);
 //! assert!(matches!(applies(&shape), Err(NoPrediction::UnevenBranching { fewest: 1, most: 3, .. })));
 //! ```
 
@@ -55,7 +55,7 @@ pub const PLY_RATIO: f64 = 1.5;
 
 /// The shape of a game tree down to a depth: what the predictions assume of it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Shape {
+pub struct TreeProfile {
     /// The depth searched.
     pub depth: u32,
     /// For each ply looked at whole, from the root: its positions with moves, and their moves.
@@ -74,11 +74,11 @@ pub struct Shape {
     pub complete: bool,
 }
 
-impl Shape {
+impl TreeProfile {
     /// Measures `game`'s tree down to `depth`, ply by ply, looking at no more than `budget`
     /// positions: a big tree is measured over its first plies only.
-    pub fn of_game<G: TeachGame>(game: &G, depth: u32, budget: usize) -> Shape {
-        let mut shape = Shape {
+    pub fn of_game<G: TeachGame>(game: &G, depth: u32, budget: usize) -> TreeProfile {
+        let mut shape = TreeProfile {
             depth,
             per_ply: Vec::new(),
             moves_squared: 0.0,
@@ -193,7 +193,7 @@ pub enum NoPrediction {
 ///
 /// # Errors
 /// A [`NoPrediction`] saying what makes the tree unlike the textbook's.
-pub fn applies(shape: &Shape) -> Result<(f64, u32), NoPrediction> {
+pub fn applies(shape: &TreeProfile) -> Result<(f64, u32), NoPrediction> {
     let (b, d) = (shape.branching(), shape.depth);
     if d < 2 {
         return Err(NoPrediction::TooShallow { depth: d });

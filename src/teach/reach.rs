@@ -6,7 +6,7 @@
 //! with ordering, evaluating chess as the teaching view does) reach depth d when one search to
 //! depth d takes at most the budget; each depth is searched afresh, as the textbook does, and a
 //! search that needs more nodes stops as soon as it has spent them. The engine's own search
-//! ([`super::poda`], as the teaching view runs it: a fresh engine, its full hand-crafted
+//! ([`super::engine_search`], as the teaching view runs it: a fresh engine, its full hand-crafted
 //! evaluation) deepens by itself: it reaches depth d when its iterative deepening completes
 //! iteration d within the budget, every earlier iteration's nodes counted (quiescence
 //! included).
@@ -24,7 +24,7 @@
 //! ```
 
 use super::chess::Chess;
-use super::poda::HASH_MB;
+use super::engine_search::HASH_MB;
 use super::search::{search_within, SearchOptions};
 use super::Algorithm;
 use crate::engine::eval::Evaluator;

@@ -30,7 +30,7 @@ pub struct SearchOptions {
     /// Plies to search before evaluating.
     pub depth: u32,
     /// A textbook algorithm. [`Algorithm::Poda`], the engine's own search, is
-    /// [`super::poda::search`]'s; handed to this search it searches as
+    /// [`super::engine_search::search`]'s; handed to this search it searches as
     /// [`Algorithm::Ordered`], the nearest textbook idea.
     pub algorithm: Algorithm,
     /// The *corte agresivo*: do not look at moves the game's

@@ -25,7 +25,7 @@ pub enum NodeKind {
     Pruned,
     /// Never looked at: the crash cut (*corte agresivo*) refused a move that gives up the queen.
     CrashCut,
-    // The engine's own search (see `teach::poda`):
+    // The engine's own search (see `teach::engine_search`):
     /// Quiescence search: captures only, beyond the nominal depth.
     Quiescence,
     /// The null-move test: the side to move passes.

@@ -4,7 +4,7 @@
 //!
 //! - [`state`]: the game as the page sees it (position, moves, selection, whose side the
 //!   computer plays) and every change to it. No browser types: tested natively.
-//! - [`session`]: the pointer (drag and click), the right button's arrows and circles, the
+//! - [`board_ui`]: [`BoardUi`](board_ui::BoardUi), the pointer (drag and click), the right button's arrows and circles, the
 //!   keyboard cursor and the moving piece's animation; no browser types either.
 //! - [`clock`]: the chess clock (time left, increment, the flag), handed the time.
 //! - [`premove`]: the move set up while the computer thinks; [`record`]: the game as a PGN
@@ -15,6 +15,7 @@
 //! - [`render`]: draws one canvas frame; [`pieces`] are the vector piece shapes.
 //! - [`promotion`]: the chooser of the piece a pawn becomes (DOM buttons over the board).
 
+pub mod board_ui;
 pub mod clock;
 pub mod geometry;
 pub mod look;
@@ -22,7 +23,6 @@ pub mod marks;
 pub mod material;
 pub mod premove;
 pub mod record;
-pub mod session;
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]

@@ -13,11 +13,11 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::rules::{Color, Move, MoveKind, Position, Role, Square};
 
+use super::board_ui::Lifted;
 use super::geometry::{square_at, square_origin};
 use super::look::Look;
 pub use super::marks::{Brush, Shape, Slide};
 use super::pieces::draw_piece;
-use super::session::Lifted;
 use super::state::{BoardState, Premove};
 
 const LAST_MOVE: &str = "rgba(205, 210, 60, 0.55)";
@@ -77,10 +77,6 @@ impl<'a> Scene<'a> {
     }
 }
 
-fn is_light(square: Square) -> bool {
-    (square.index() % 8 + square.index() / 8) % 2 == 1
-}
-
 fn centre(square: Square, size: f64, orientation: Color) -> (f64, f64) {
     let (x, y, side) = square_origin(square, size, orientation);
     (x + side / 2.0, y + side / 2.0)
@@ -101,7 +97,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
     for index in 0..64u8 {
         let square = Square::new(index);
         let (x, y, side) = square_origin(square, size, orientation);
-        ctx.set_fill_style_str(if is_light(square) { light } else { dark });
+        ctx.set_fill_style_str(if square.is_light() { light } else { dark });
         ctx.fill_rect(x, y, side, side);
     }
 
@@ -333,7 +329,7 @@ fn draw_coordinates(ctx: &CanvasRenderingContext2d, size: f64, orientation: Colo
         let file = if orientation == Color::White { i } else { 7 - i };
         let bottom = if orientation == Color::White { 0 } else { 7 };
         let square = Square::new(bottom * 8 + file);
-        ctx.set_fill_style_str(if is_light(square) { dark } else { light });
+        ctx.set_fill_style_str(if square.is_light() { dark } else { light });
         ctx.set_text_align("right");
         ctx.set_text_baseline("bottom");
         let letter = char::from(b'a' + file).to_string();
@@ -343,7 +339,7 @@ fn draw_coordinates(ctx: &CanvasRenderingContext2d, size: f64, orientation: Colo
         let rank = if orientation == Color::White { 7 - i } else { i };
         let left = if orientation == Color::White { 0 } else { 7 };
         let square = Square::new(rank * 8 + left);
-        ctx.set_fill_style_str(if is_light(square) { dark } else { light });
+        ctx.set_fill_style_str(if square.is_light() { dark } else { light });
         ctx.set_text_align("left");
         ctx.set_text_baseline("top");
         let _ = ctx.fill_text(&(rank + 1).to_string(), side * 0.05, f64::from(i) * side + side * 0.04);

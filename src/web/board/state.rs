@@ -178,13 +178,6 @@ pub struct BoardState {
     pub(super) premove: Premove,
 }
 
-fn other(color: Color) -> Color {
-    match color {
-        Color::White => Color::Black,
-        Color::Black => Color::White,
-    }
-}
-
 impl BoardState {
     /// A game from `pos`; the human plays White and sees the board from White's side.
     pub fn new(pos: Position) -> BoardState {
@@ -248,7 +241,7 @@ impl BoardState {
             game.orientation = Color::White;
         } else {
             let turn = game.position().turn();
-            game.engine_side = Some(other(turn));
+            game.engine_side = Some(!turn);
             game.orientation = turn;
         }
         Ok(game)
@@ -321,10 +314,10 @@ impl BoardState {
 
     pub fn status(&self) -> BoardStatus {
         if let Some(loser) = self.resigned {
-            return BoardStatus::Resigned { winner: other(loser) };
+            return BoardStatus::Resigned { winner: !loser };
         }
         if let Some(loser) = self.flagged {
-            return BoardStatus::OutOfTime { loser, draw: self.position().has_insufficient_material(other(loser)) };
+            return BoardStatus::OutOfTime { loser, draw: self.position().has_insufficient_material(!loser) };
         }
         let pos = self.position();
         match self.game.status() {
@@ -396,7 +389,7 @@ impl BoardState {
     /// or both).
     pub fn human_side(&self) -> Color {
         match self.engine_side {
-            Some(c) => other(c),
+            Some(c) => !c,
             None => Color::White,
         }
     }
@@ -648,6 +641,6 @@ impl BoardState {
     }
 
     pub fn flip(&mut self) {
-        self.orientation = other(self.orientation);
+        self.orientation = !self.orientation;
     }
 }

@@ -129,27 +129,27 @@ impl PracticeOptions {
 
 /// A bound of the window (α, β) a node is entered with.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Bound {
+pub enum WindowEdge {
     Alpha,
     Beta,
 }
 
-impl Bound {
-    pub const BOTH: [Bound; 2] = [Bound::Alpha, Bound::Beta];
+impl WindowEdge {
+    pub const BOTH: [WindowEdge; 2] = [WindowEdge::Alpha, WindowEdge::Beta];
 
     /// Its letter: α or β.
     pub fn letter(self) -> char {
         match self {
-            Bound::Alpha => 'α',
-            Bound::Beta => 'β',
+            WindowEdge::Alpha => 'α',
+            WindowEdge::Beta => 'β',
         }
     }
 
     /// Its name in the page's hooks (`data-alpha-of`, `data-beta-of`).
     pub fn name(self) -> &'static str {
         match self {
-            Bound::Alpha => "alpha",
-            Bound::Beta => "beta",
+            WindowEdge::Alpha => "alpha",
+            WindowEdge::Beta => "beta",
         }
     }
 }
@@ -160,7 +160,7 @@ pub struct Unreadable {
     /// Value boxes that hold no whole number.
     pub values: Vec<u32>,
     /// α and β boxes that hold no whole number and no ∞.
-    pub bounds: Vec<(u32, Bound)>,
+    pub bounds: Vec<(u32, WindowEdge)>,
 }
 
 /// Why a click was refused.
@@ -213,7 +213,7 @@ pub struct PracticeState {
     /// The α and β boxes are shown, and what they hold is checked.
     pub windows: bool,
     /// The text in each inner node's α and β boxes (kept while they are hidden).
-    pub bounds: BTreeMap<(NodePath, Bound), String>,
+    pub bounds: BTreeMap<(NodePath, WindowEdge), String>,
     /// The last check, until the answer or the tree changes.
     pub check: Option<AnswerCheck>,
     /// The drawing shows the solution instead of the answer.
@@ -323,7 +323,7 @@ impl PracticeState {
     }
 
     /// Keeps the text of an α or β box.
-    pub fn set_bound_text(&mut self, path: NodePath, bound: Bound, text: String) {
+    pub fn set_bound_text(&mut self, path: NodePath, bound: WindowEdge, text: String) {
         self.check = None;
         if text.trim().is_empty() {
             self.bounds.remove(&(path, bound));
@@ -364,8 +364,8 @@ impl PracticeState {
             };
             let window = answer.windows.entry(path.clone()).or_default();
             match bound {
-                Bound::Alpha => window.0 = Some(v),
-                Bound::Beta => window.1 = Some(v),
+                WindowEdge::Alpha => window.0 = Some(v),
+                WindowEdge::Beta => window.1 = Some(v),
             }
         }
         if bad == Unreadable::default() {

@@ -15,7 +15,7 @@ use crate::teach::horizon::{capture_at_horizon, HorizonCapture};
 use crate::teach::iterations::{self, Iteration};
 use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::point_of_view::PointOfView;
-use crate::teach::predict::{self, NoPrediction, Shape};
+use crate::teach::predict::{self, NoPrediction, TreeProfile};
 use crate::teach::reach::{self, Reach, BUDGET};
 use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
@@ -31,7 +31,7 @@ pub const RECORD_LIMIT: u32 = 20_000;
 /// Lines of an encoded tree read per task.
 const DECODE_SLICE: usize = 6_000;
 /// The most positions looked at to tell whether a tree is uniform enough for the textbook's
-/// predictions ([`Shape::of_game`]): chess moves cost more to generate than the other games'.
+/// predictions ([`TreeProfile::of_game`]): chess moves cost more to generate than the other games'.
 const SHAPE_BUDGET_CHESS: usize = 3_000;
 const SHAPE_BUDGET: usize = 20_000;
 
@@ -157,7 +157,7 @@ pub struct State {
     /// Counts without the crash cut, to say what it saved.
     pub plain_counts: Tally,
     /// The shape of the tree the counts are of, measured when the search starts.
-    pub shape: Option<Shape>,
+    pub shape: Option<TreeProfile>,
     /// The algorithms counted for the search on screen (those offered at its depth).
     pub counted: Vec<Algorithm>,
     /// Chess: how deep each algorithm gets within a node budget on the position.
@@ -627,14 +627,14 @@ pub fn point_of_view(subject: &Subject) -> PointOfView {
 
 /// The shape of a subject's tree down to `depth`, as far as a short look can tell (`None` when
 /// the subject cannot be read).
-fn shape_of(subject: &Subject, depth: u32) -> Option<Shape> {
+fn shape_of(subject: &Subject, depth: u32) -> Option<TreeProfile> {
     Some(match subject {
         Subject::Chess { fen } => {
             let game = Chess::new(Position::from_fen(fen).ok()?, Evaluator::Seed);
-            Shape::of_game(&game, depth, SHAPE_BUDGET_CHESS)
+            TreeProfile::of_game(&game, depth, SHAPE_BUDGET_CHESS)
         }
-        Subject::TicTacToe { board } => Shape::of_game(&Board::parse(board).ok()?, depth, SHAPE_BUDGET),
-        Subject::Mouse { board } => Shape::of_game(&MouseBoard::parse(board).ok()?, depth, SHAPE_BUDGET),
-        Subject::Tree { text } => Shape::of_game(&AbstractTree::parse(text).ok()?.root(), depth, SHAPE_BUDGET),
+        Subject::TicTacToe { board } => TreeProfile::of_game(&Board::parse(board).ok()?, depth, SHAPE_BUDGET),
+        Subject::Mouse { board } => TreeProfile::of_game(&MouseBoard::parse(board).ok()?, depth, SHAPE_BUDGET),
+        Subject::Tree { text } => TreeProfile::of_game(&AbstractTree::parse(text).ok()?.root(), depth, SHAPE_BUDGET),
     })
 }

@@ -24,7 +24,7 @@ pub enum Versus {
 
 /// How a game against the computer ended, as `poda:game-over` and `poda:state` name it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Ending {
+pub struct VersusOutcome {
     /// The winner's side (`x`, `o`, `mouse`, `cats`); `None` for a draw.
     pub winner: Option<&'static str>,
     /// From the person's side: `win`, `loss` or `draw`.
@@ -98,7 +98,7 @@ impl Versus {
     }
 
     /// How the game ended, once it is over (`None` while it goes on).
-    pub fn ending(&self) -> Option<Ending> {
+    pub fn ending(&self) -> Option<VersusOutcome> {
         let (winner, reason) = match self {
             Versus::TicTacToe { board, .. } => match board.winner() {
                 Some(mark) => (Some(mark_name(mark)), "three-in-a-row"),
@@ -116,7 +116,7 @@ impl Versus {
             Some(w) if w == self.human_name() => "win",
             Some(_) => "loss",
         };
-        Some(Ending { winner, result, reason })
+        Some(VersusOutcome { winner, result, reason })
     }
 
     /// The side the person plays, by its name in the address (`player=`), where the game lets

@@ -104,7 +104,9 @@ fn teach_search(
         Subject::Chess { fen } => {
             let pos = Position::from_fen(fen).map_err(|err| format!("bad FEN {fen:?}: {err}"))?;
             match algorithm {
-                Algorithm::Poda => Ok(teach::poda::search_with_iterations(&pos, depth, record, Evaluator::Full)),
+                Algorithm::Poda => {
+                    Ok(teach::engine_search::search_with_iterations(&pos, depth, record, Evaluator::Full))
+                }
                 _ => textbook(teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options)),
             }
         }

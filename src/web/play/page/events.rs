@@ -351,7 +351,7 @@ impl App {
     pub(super) fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
         // `interactive=0`: arrows may be drawn, nothing moved.
         if !self.params.interactive
-            && event.button() != crate::web::board::session::RIGHT_BUTTON
+            && event.button() != crate::web::board::board_ui::RIGHT_BUTTON
             && phase != PointerPhase::Move
         {
             return;

@@ -6,7 +6,7 @@
 //!   preferences, and wires the rest: [`events`] (the board, the buttons, the move list, the
 //!   typed move), [`game_io`] (new game, dialog, banner, import and export, the saved game),
 //!   [`api`] (the `poda:*` messages for a page around this one);
-//! - [`engine`]: what the page asks of the search worker and what it answers;
+//! - [`worker_link`]: what the page asks of the search worker and what it answers;
 //! - [`clock`]: the clocks of a timed game (their faces, the timer, a hidden tab);
 //! - [`material`]: the pieces each side has taken and its lead, beside the board;
 //! - [`view`]: everything written on the page from the state, [`review_panel`] the review;
@@ -35,7 +35,6 @@
 mod api;
 mod clock;
 mod dialog;
-mod engine;
 mod events;
 mod game_io;
 mod graph;
@@ -43,15 +42,16 @@ mod material;
 mod review_panel;
 mod start;
 mod view;
+mod worker_link;
 
 use super::game::PlayedGame;
 use super::move_list::move_rows;
 use api::connect_messages;
 use clock::{clock_now, connect_clock};
-use engine::{restart_worker, start_worker, stop_search};
 use events::{connect_dom, listen_app, on_app_click, on_click};
 use game_io::{connect_game_io, replace_game};
 use start::run;
+use worker_link::{restart_worker, start_worker, stop_search};
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -67,11 +67,11 @@ use crate::rules::{Move, Role};
 
 use crate::web::analysis::eval::{self, Eval};
 use crate::web::analysis::review::Review;
+use crate::web::board::board_ui::{self, BoardUi};
 use crate::web::board::geometry;
 use crate::web::board::look::{BoardColours, Look, PieceSet};
 use crate::web::board::promotion::{self, KeyAction};
 use crate::web::board::render::{self, Brush, Scene, Shape};
-use crate::web::board::session::{self, BoardUi};
 use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveError};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
 use crate::web::protocol::{FromWorker, GoLimits, JsMessage, ThinkingTime, ToWorker};

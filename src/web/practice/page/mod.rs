@@ -23,7 +23,7 @@ use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen, set_attr, set_text};
 use crate::web::shell::mode;
 
-use super::model::{encode, Bound, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable};
+use super::model::{encode, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable, WindowEdge};
 use build::PracticeEls;
 use tree_view::DrawnNode;
 
@@ -148,8 +148,11 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
     });
     on(view, &els.tree, "input", |v, e| {
         let Some(input) = target(e, "[data-value-of], [data-alpha-of], [data-beta-of]") else { return };
-        let hooks =
-            [("data-value-of", None), ("data-alpha-of", Some(Bound::Alpha)), ("data-beta-of", Some(Bound::Beta))];
+        let hooks = [
+            ("data-value-of", None),
+            ("data-alpha-of", Some(WindowEdge::Alpha)),
+            ("data-beta-of", Some(WindowEdge::Beta)),
+        ];
         let Some((bound, path)) = hooks.into_iter().find_map(|(hook, bound)| Some((bound, input.get_attribute(hook)?)))
         else {
             return;

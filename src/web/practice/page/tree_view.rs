@@ -12,7 +12,7 @@ use web_sys::{Element, HtmlElement, HtmlInputElement};
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::practice::{number_text, wrong_bounds, Mistake, NodeFact};
 use crate::web::i18n::{self, Lang, PracticeNodeRole};
-use crate::web::practice::model::{Bound, PracticeState};
+use crate::web::practice::model::{PracticeState, WindowEdge};
 use crate::web::shell::dom::{set_attr, set_text};
 
 /// A drawn node's elements.
@@ -141,7 +141,7 @@ fn write_bounds(html: &mut String, state: &PracticeState, lang: Lang, id: u32, n
     let ex = &state.exercise;
     let path = ex.path(id);
     html.push_str("<span class=\"pbounds\">");
-    for (i, bound) in Bound::BOTH.into_iter().enumerate() {
+    for (i, bound) in WindowEdge::BOTH.into_iter().enumerate() {
         let text = if state.sheet {
             match ex.fact(id) {
                 NodeFact::Searched { alpha, beta, .. } => number_text(if i == 0 { alpha } else { beta }),
@@ -216,7 +216,7 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
                 ) => wrong_bounds((alpha, beta), (a, b)).into_iter().map(|(letter, _)| letter).collect(),
                 _ => Vec::new(),
             };
-            for (input, bound) in boxes.iter().zip(Bound::BOTH) {
+            for (input, bound) in boxes.iter().zip(WindowEdge::BOTH) {
                 let typed = state.bounds.get(&(ex.path(id).clone(), bound)).map_or("", String::as_str);
                 if input.value() != typed {
                     input.set_value(typed);

@@ -15,12 +15,12 @@ use crate::rules::{PieceLetters, Position};
 use crate::web::board::state::BoardState;
 use crate::web::shell::messages::{self, Fields, ReopeningView, Served};
 use crate::web::teach::options::TeachMode;
-use crate::web::teach::versus::Ending;
+use crate::web::teach::versus::VersusOutcome;
 
 use super::View;
 
 /// The fields of a game's ending, as `poda:game-over` and `poda:state` carry them.
-fn ending_fields(ending: &Ending) -> Fields {
+fn ending_fields(ending: &VersusOutcome) -> Fields {
     vec![
         ("winner", ending.winner.map_or(JsValue::NULL, JsValue::from_str)),
         ("result", ending.result.into()),

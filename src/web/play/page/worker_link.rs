@@ -339,8 +339,8 @@ impl App {
         for square in [m.from(), m.to()] {
             let (x, y, side) = geometry::square_origin(square, 400.0, game.orientation);
             let (x, y) = (x + side / 2.0, y + side / 2.0);
-            clicks.pointer_down(&mut game, x, y, 400.0, session::MAIN_BUTTON);
-            clicks.pointer_up(&mut game, x, y, 400.0, session::MAIN_BUTTON);
+            clicks.pointer_down(&mut game, x, y, 400.0, board_ui::MAIN_BUTTON);
+            clicks.pointer_up(&mut game, x, y, 400.0, board_ui::MAIN_BUTTON);
         }
         let lang = i18n::current();
         let san = game.sans().last().cloned().unwrap_or_default();

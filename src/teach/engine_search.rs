@@ -68,7 +68,7 @@
 //! use poda::engine::eval::Evaluator;
 //! use poda::engine::search::MATE;
 //! use poda::rules::Position;
-//! use poda::teach::poda::search;
+//! use poda::teach::engine_search::search;
 //!
 //! let pos = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1").unwrap();
 //! let out = search(&pos, 3, 1000, Evaluator::Full); // the back-rank mate

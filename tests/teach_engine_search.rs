@@ -1,4 +1,4 @@
-//! The engine's own search recorded for the teaching view (`teach::poda`): it is the engine's
+//! The engine's own search recorded for the teaching view (`teach::engine_search`): it is the engine's
 //! search node for node (same count, value and line as `Engine::go`), its recorded tree is a
 //! well-formed walk (balanced events, one entry and one exit per searched node, plies one apart,
 //! the record limit kept with exact counts), its node kinds show the engine's devices, and it
@@ -9,7 +9,7 @@ use poda::engine::search::MATE;
 use poda::engine::{Engine, FrozenClock, Limits, NoReporter, Score};
 use poda::rules::Position;
 use poda::teach::chess::Chess;
-use poda::teach::poda::{search as poda_search, HASH_MB};
+use poda::teach::engine_search::{search as poda_search, HASH_MB};
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
 use poda::teach::{search, Algorithm, SearchOptions, SearchRecord};
 use std::sync::atomic::AtomicBool;

@@ -1,5 +1,0 @@
-//! Text protocols spoken by the native binary, and the `bench` signature shared with the
-//! browser build.
-pub mod bench;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod uci;
