@@ -1,17 +1,15 @@
 //! The chess clock, without a browser: a [`TimeControl`] (minutes and an increment), the
 //! [`Clock`] (the time each side has left, the side whose time runs and since when, and the
-//! time the mover had left after each move), and what the game on the board does with it
-//! (pressed after a move, a flag that falls, the time-forfeit status, in [`BoardState`]).
+//! time the mover had left after each move). What the game on the board does with it
+//! (pressed after a move, a flag that falls, the time-forfeit status) is in `state.rs`: the clock knows nothing of the game.
 //!
 //! Every time is in milliseconds and every method that needs the time is handed `now` (any
 //! steady count of milliseconds: the page's `performance.now()`), so the clock is tested
 //! natively with made-up times. Nothing runs by itself: the page asks, at every tick of its
-//! timer, whether a flag fell ([`BoardState::check_flag`]). Numbers are written by hand (no
+//! timer, whether a flag fell (`BoardState::check_flag`). Numbers are written by hand (no
 //! float formatting in the page).
 
 use crate::rules::Color;
-
-use super::state::BoardState;
 
 /// The longest game the clock allows, per side (three hours), and the largest increment.
 const MAX_BASE_MS: u64 = 180 * 60_000;
@@ -224,80 +222,14 @@ impl Clock {
     }
 }
 
-impl BoardState {
-    /// The game's clock (`None`: untimed).
-    pub fn clock(&self) -> Option<&Clock> {
-        self.clock.as_ref()
-    }
-
-    /// Plays the game on `clock` (`None`: untimed).
-    pub fn set_clock(&mut self, clock: Option<Clock>) {
-        self.clock = clock;
-    }
-
-    /// Starts the time of the side to move at `now` (`run`), or stops the clock (`!run`, and
-    /// always once the game is over).
-    pub fn run_clock(&mut self, run: bool, now: u64) {
-        let side = (run && !self.is_over()).then(|| self.position().turn());
-        if let Some(clock) = self.clock.as_mut() {
-            clock.run(side, now);
-        }
-    }
-
-    /// Counts the running side's time up to `now` (before the clock is saved).
-    pub fn settle_clock(&mut self, now: u64) {
-        if let Some(clock) = self.clock.as_mut() {
-            clock.settle(now);
-        }
-    }
-
-    /// After a move at `now`: the mover's clock is pressed (see [`Clock::press`]). A move made
-    /// after the mover's time ran out loses on time. Returns whether the flag fell.
-    pub fn press_clock(&mut self, now: u64) -> bool {
-        let mover = !self.position().turn();
-        let ply = self.sans().len().saturating_sub(1);
-        let Some(clock) = self.clock.as_mut() else { return false };
-        if clock.press(mover, ply, now) || self.flagged.is_some() {
-            return false;
-        }
-        self.flagged = Some(mover);
-        true
-    }
-
-    /// Whether the flag of the side whose time runs has fallen at `now`: the game is then lost
-    /// on time (or drawn, when the other side cannot mate) and the clock stops.
-    pub fn check_flag(&mut self, now: u64) -> bool {
-        let over = self.is_over();
-        let Some(clock) = self.clock.as_mut() else { return false };
-        let Some(side) = clock.flag(now).filter(|_| !over) else { return false };
-        clock.run(None, now);
-        self.flagged = Some(side);
-        self.selected = None;
-        self.promotion = None;
-        true
-    }
-
-    /// A timed game's PGN: `TimeControl`, each move's `%clk`, and a lost flag's `Termination`.
-    pub(super) fn write_clock(&self, pgn: &mut crate::rules::pgn::PgnGame) {
-        if self.flagged.is_some() {
-            pgn.set_tag("Termination", "time forfeit");
-        }
-        let Some(clock) = &self.clock else { return };
-        pgn.set_tag("TimeControl", &clock.control().pgn());
+impl Clock {
+    /// Writes the clock into a timed game's PGN: `TimeControl` and each move's `%clk`.
+    pub fn write_pgn(&self, pgn: &mut crate::rules::pgn::PgnGame) {
+        pgn.set_tag("TimeControl", &self.control().pgn());
         for (ply, annotation) in pgn.annotations.iter_mut().enumerate() {
-            if let Some(ms) = clock.after_move(ply) {
+            if let Some(ms) = self.after_move(ply) {
                 annotation.comment = Some(format!("[%clk {}]", pgn_clock(ms)));
             }
         }
-    }
-
-    /// The side whose time ran out, if one's did.
-    pub fn flagged(&self) -> Option<Color> {
-        self.flagged
-    }
-
-    /// Restores a game lost on time (a saved one): `side`'s time ran out.
-    pub fn set_flagged(&mut self, side: Option<Color>) {
-        self.flagged = side;
     }
 }

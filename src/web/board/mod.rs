@@ -21,6 +21,7 @@ pub mod geometry;
 pub mod look;
 pub mod marks;
 pub mod material;
+pub mod outcome;
 pub mod premove;
 pub mod record;
 pub mod state;

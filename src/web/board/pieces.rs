@@ -102,10 +102,9 @@ thread_local! {
     });
 }
 
-/// Draws a piece filling the square whose top-left corner is `(x, y)` with side `side`, in the
-/// set the board's look names.
-pub fn draw_piece(ctx: &CanvasRenderingContext2d, color: Color, role: Role, x: f64, y: f64, side: f64) {
-    let shaded = super::render::look().pieces == PieceSet::Shaded;
+/// Draws a piece of `set` filling the square whose top-left corner is `(x, y)` with side `side`.
+pub fn draw_piece(ctx: &CanvasRenderingContext2d, set: PieceSet, color: Color, role: Role, x: f64, y: f64, side: f64) {
+    let shaded = set == PieceSet::Shaded;
     // The body's fill (top-left and bottom-right when shaded), outline and inner lines.
     let (light, deep, line, detail) = match (color, shaded) {
         (Color::White, false) => ("#fbfaf6", "", "#2a2722", "#2a2722"),

@@ -1,11 +1,10 @@
 //! The premove: a move the player sets up by two clicks while the computer thinks, shown on
 //! the board and played on the computer's reply when it is legal then (dropped silently when
 //! it is not). One at a time; a click elsewhere or the right button cancels it, and so do a
-//! take back and a new game.
+//! take back and a new game. The game keeps it (`state.rs`); here is what a click does to it and
+//! which move it names.
 
-use crate::rules::{Move, Role, Square};
-
-use super::state::{BoardState, ClickOutcome};
+use crate::rules::{Move, Position, Role, Square};
 
 /// Where the player's premove stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -18,53 +17,27 @@ pub enum Premove {
     Set { from: Square, to: Square },
 }
 
-impl BoardState {
-    /// The premove being set up or waiting.
-    pub fn premove(&self) -> Premove {
-        self.premove
-    }
-
-    /// Whether a click now sets up a premove: the computer thinks about its move and the
-    /// player has the other side.
-    pub(super) fn premove_allowed(&self) -> bool {
-        let turn = self.position().turn();
-        self.thinking && !self.is_over() && self.engine_side == Some(turn) && self.viewing.is_none()
-    }
-
-    /// A click on `square` while the computer thinks.
-    pub(super) fn click_premove(&mut self, square: Square) -> ClickOutcome {
-        let pos = self.position();
-        let players = pos.piece_at(square).is_some_and(|p| p.color != pos.turn());
-        self.premove = match self.premove {
+impl Premove {
+    /// The premove after a click on `square` while the computer thinks (`players_piece`: one
+    /// of the player's pieces stands there), or `None` when the click does nothing.
+    pub fn after_click(self, square: Square, players_piece: bool) -> Option<Premove> {
+        Some(match self {
             Premove::Set { .. } => Premove::None,
             Premove::From(from) if from == square => Premove::None,
-            _ if players => Premove::From(square),
+            _ if players_piece => Premove::From(square),
             Premove::From(from) => Premove::Set { from, to: square },
-            Premove::None => return ClickOutcome::Ignored,
-        };
-        ClickOutcome::Premove(self.premove)
+            Premove::None => return None,
+        })
     }
 
-    /// Drops the premove. Returns whether there was one.
-    pub fn cancel_premove(&mut self) -> bool {
-        std::mem::take(&mut self.premove) != Premove::None
-    }
-
-    /// Plays the premove, if one is set and is legal now that it is the player's turn (a
-    /// promotion becomes a queen). It is dropped either way.
-    pub fn play_premove(&mut self) -> Option<Move> {
-        let Premove::Set { from, to } = std::mem::take(&mut self.premove) else { return None };
-        if !self.human_to_move() {
-            return None;
-        }
-        let m = self
-            .position()
-            .legal_moves()
+    /// The move the premove names, if it is set and legal in `pos` (a promotion becomes a
+    /// queen).
+    pub fn legal_move(self, pos: &Position) -> Option<Move> {
+        let Premove::Set { from, to } = self else { return None };
+        pos.legal_moves()
             .iter()
             .copied()
             .filter(|m| m.from() == from && m.to() == to)
-            .find(|m| m.promotion_role().is_none_or(|role| role == Role::Queen))?;
-        self.play(m);
-        Some(m)
+            .find(|m| m.promotion_role().is_none_or(|role| role == Role::Queen))
     }
 }

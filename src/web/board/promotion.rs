@@ -119,7 +119,7 @@ fn piece_button(
     canvas.set_attribute("aria-hidden", "true")?;
     if let Some(ctx) = canvas.get_context("2d")?.and_then(|c| c.dyn_into::<CanvasRenderingContext2d>().ok()) {
         let _ = ctx.scale(ratio, ratio);
-        draw_piece(&ctx, color, role, 0.0, 0.0, side);
+        draw_piece(&ctx, super::render::look().pieces, color, role, 0.0, 0.0, side);
     }
     button.append_child(&canvas)?;
     Ok(button)

@@ -3,7 +3,7 @@
 
 use crate::rules::{self, Color};
 
-use super::state::BoardState;
+use super::clock::Clock;
 
 /// The values of the tags a person reads in an exported game, in the page's language (the tag
 /// names stay the standard English ones).
@@ -19,44 +19,55 @@ pub struct PgnNames {
     pub resigns: [&'static str; 2],
 }
 
-impl BoardState {
-    /// The game in PGN: the Seven Tag Roster, `SetUp` and `FEN` when it did not start from the
-    /// initial position, the moves in standard SAN and the result. An imported game keeps its
-    /// tags (all but `Result`, `SetUp`, `FEN` and `Termination`, which are this game's own);
-    /// those it lacks among `Event`, `Site`, `Date` (`YYYY.MM.DD`), `White` and `Black` take
-    /// the values of `names` (the computer's side named as the computer).
-    pub fn pgn(&self, names: &PgnNames, date: &str) -> String {
-        let mut pgn = rules::pgn::PgnGame::new(self.game.clone());
-        let own = |name: &str| matches!(name, "Result" | "SetUp" | "FEN" | "Termination");
-        pgn.tags = self.tags.iter().filter(|(name, _)| !own(name)).cloned().collect();
-        let name = |side: Color| if self.engine_side == Some(side) { names.computer.as_str() } else { names.player };
-        let defaults = [
-            ("Event", names.event),
-            ("Site", "Poda"),
-            ("Date", date),
-            ("White", name(Color::White)),
-            ("Black", name(Color::Black)),
-        ];
-        for (tag, value) in defaults {
-            if pgn.tag(tag).is_none() {
-                pgn.set_tag(tag, value);
-            }
-        }
-        pgn.result = self.status().result().to_string();
-        if let Some(loser) = self.resigned {
-            pgn.set_tag("Termination", names.resigns[loser.index()]);
-        }
-        self.write_clock(&mut pgn);
-        pgn.to_pgn()
-    }
+/// What an exported game says beyond its moves.
+#[derive(Debug, Clone, Copy)]
+pub struct RecordFacts<'a> {
+    /// The tags it was imported with.
+    pub tags: &'a [(String, String)],
+    /// The side the computer played, named as the computer.
+    pub computer_side: Option<Color>,
+    /// The PGN result (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub result: &'static str,
+    /// The side that resigned, if one did.
+    pub resigned: Option<Color>,
+    /// A flag fell.
+    pub time_forfeit: bool,
+    /// The clock of a timed game.
+    pub clock: Option<&'a Clock>,
+}
 
-    /// The tags of the imported game (none for a game begun here).
-    pub fn tags(&self) -> &[(String, String)] {
-        &self.tags
+/// The game in PGN: the Seven Tag Roster, `SetUp` and `FEN` when it did not start from the
+/// initial position, the moves in standard SAN and the result. An imported game keeps its
+/// tags (all but `Result`, `SetUp`, `FEN` and `Termination`, which are this game's own);
+/// those it lacks among `Event`, `Site`, `Date` (`YYYY.MM.DD`), `White` and `Black` take
+/// the values of `names` (the computer's side named as the computer). A timed game gets its
+/// `TimeControl` and each move's `%clk`.
+pub fn pgn(game: &rules::Game, facts: &RecordFacts, names: &PgnNames, date: &str) -> String {
+    let mut pgn = rules::pgn::PgnGame::new(game.clone());
+    let own = |name: &str| matches!(name, "Result" | "SetUp" | "FEN" | "Termination");
+    pgn.tags = facts.tags.iter().filter(|(name, _)| !own(name)).cloned().collect();
+    let name = |side: Color| if facts.computer_side == Some(side) { names.computer.as_str() } else { names.player };
+    let defaults = [
+        ("Event", names.event),
+        ("Site", "Poda"),
+        ("Date", date),
+        ("White", name(Color::White)),
+        ("Black", name(Color::Black)),
+    ];
+    for (tag, value) in defaults {
+        if pgn.tag(tag).is_none() {
+            pgn.set_tag(tag, value);
+        }
     }
-
-    /// Gives the game the tags it was imported with (a saved game restored).
-    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
-        self.tags = tags;
+    pgn.result = facts.result.to_string();
+    if let Some(loser) = facts.resigned {
+        pgn.set_tag("Termination", names.resigns[loser.index()]);
     }
+    if facts.time_forfeit {
+        pgn.set_tag("Termination", "time forfeit");
+    }
+    if let Some(clock) = facts.clock {
+        clock.write_pgn(&mut pgn);
+    }
+    pgn.to_pgn()
 }

@@ -92,6 +92,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
     let orientation = scene.orientation;
     let pos = scene.position;
     let look = look();
+    let set = look.pieces;
     let (light, dark) = look.board.squares();
 
     for index in 0..64u8 {
@@ -156,10 +157,10 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
         if lifted == Some(square) {
             // The dragged piece's ghost stays on its square.
             ctx.set_global_alpha(0.3);
-            draw_piece(ctx, piece.color, piece.role, x, y, side);
+            draw_piece(ctx, set, piece.color, piece.role, x, y, side);
             ctx.set_global_alpha(1.0);
         } else {
-            draw_piece(ctx, piece.color, piece.role, x, y, side);
+            draw_piece(ctx, set, piece.color, piece.role, x, y, side);
         }
     }
     if let Some(slide) = sliding {
@@ -172,7 +173,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
                 MoveKind::Promotion(_) if t < 1.0 => Role::Pawn,
                 _ => piece.role,
             };
-            draw_piece(ctx, piece.color, role, fx + (tx - fx) * t, fy + (ty - fy) * t, side);
+            draw_piece(ctx, set, piece.color, role, fx + (tx - fx) * t, fy + (ty - fy) * t, side);
         }
     }
 
@@ -221,7 +222,7 @@ pub fn draw(ctx: &CanvasRenderingContext2d, scene: &Scene, size: f64) {
                 }
             }
             let s = side * grow;
-            draw_piece(ctx, piece.color, piece.role, lifted.x - s / 2.0, lifted.y - rise - s / 2.0, s);
+            draw_piece(ctx, set, piece.color, piece.role, lifted.x - s / 2.0, lifted.y - rise - s / 2.0, s);
         }
     }
 }

@@ -6,9 +6,10 @@
 //! it; a typed move (SAN in the page's letters or the standard ones, UCI) goes through
 //! [`BoardState::play_typed`]. The moves are kept in standard SAN: the page shows them in its
 //! language's letters. Nothing here touches the DOM, so it is tested natively and in wasm
-//! (tests/ui_model.rs). A timed game carries
-//! its clock; what the game does with it (pressed after a move, a flag that falls) is in
-//! [`super::clock`].
+//! (tests/ui_model.rs). A timed game carries its [`Clock`] (pressed after a move, a flag that
+//! falls); the premove, the record and what a change returns are in files of their own
+//! ([`super::premove`], [`super::record`], [`super::outcome`]), which know nothing of the state:
+//! the state imports them, never the other way round.
 //!
 //! # Promotion
 //! A click that moves a pawn to the last rank does not play at once: the game remembers a
@@ -16,135 +17,14 @@
 //! chosen piece or [`BoardState::cancel_promotion`] (Escape, a click elsewhere) drops it and keeps
 //! the position. With [`BoardState::always_queen`] set, the queen is taken without asking.
 
+pub use super::outcome::{BoardStatus, ClickOutcome, LoadError, PendingPromotion, Press, ReplayError, TypedMoveError};
 pub use super::premove::Premove;
 pub use super::record::PgnNames;
 
-use std::fmt;
-
 use super::clock::Clock;
+use super::record::{self, RecordFacts};
 use crate::rules::notation::{read_move, PieceLetters};
 use crate::rules::{self, Color, FenError, Move, Position, Role, SanError, Square, UciMoveError};
-
-/// Where the game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardStatus {
-    Playing {
-        turn: Color,
-        check: bool,
-    },
-    Checkmate {
-        winner: Color,
-    },
-    Stalemate,
-    /// Drawn by insufficient material, the fifty-move rule or threefold repetition.
-    Draw(rules::Status),
-    /// The other side resigned.
-    Resigned {
-        winner: Color,
-    },
-    /// `loser`'s time ran out: lost, or drawn when the other side cannot mate.
-    OutOfTime {
-        loser: Color,
-        draw: bool,
-    },
-}
-
-impl BoardStatus {
-    /// The PGN result: `1-0`, `0-1`, `1/2-1/2`, or `*` while the game goes on.
-    pub fn result(self) -> &'static str {
-        match self {
-            BoardStatus::Playing { .. } => "*",
-            BoardStatus::Checkmate { winner: Color::White } | BoardStatus::Resigned { winner: Color::White } => "1-0",
-            BoardStatus::Checkmate { winner: Color::Black } | BoardStatus::Resigned { winner: Color::Black } => "0-1",
-            BoardStatus::OutOfTime { draw: true, .. } | BoardStatus::Stalemate | BoardStatus::Draw(_) => "1/2-1/2",
-            BoardStatus::OutOfTime { loser: Color::White, .. } => "0-1",
-            BoardStatus::OutOfTime { loser: Color::Black, .. } => "1-0",
-        }
-    }
-}
-
-/// Why a pasted or linked game (FEN or PGN) could not be loaded.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LoadError {
-    Fen(FenError),
-    Pgn(rules::pgn::PgnError),
-    /// Nothing was pasted.
-    Empty,
-}
-
-/// What a click on the board did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ClickOutcome {
-    /// Not the human's turn, or the game is over, or an empty/enemy square with nothing selected.
-    Ignored,
-    Selected(Square),
-    Deselected,
-    Played(Move),
-    /// A pawn reached the last rank: the page asks which piece it becomes.
-    PromotionPending(PendingPromotion),
-    /// A click while the computer thinks: the premove as it now stands.
-    Premove(Premove),
-}
-
-/// What a press on the board did: all that a click does, or a piece picked up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Press {
-    Done(ClickOutcome),
-    /// One of the mover's pieces is selected and follows the pointer until it is released;
-    /// `was_selected` tells whether it was selected before the press.
-    Grab {
-        square: Square,
-        was_selected: bool,
-    },
-}
-
-/// A pawn move to the last rank waiting for its piece.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PendingPromotion {
-    pub from: Square,
-    pub to: Square,
-    /// The side promoting (the colour of the pieces to offer).
-    pub color: Color,
-}
-
-/// Why a move typed in the text box was not played.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TypedMoveError {
-    /// The game is over.
-    GameOver,
-    /// It is the computer's turn (or it is thinking).
-    NotYourTurn,
-    /// Several legal moves match; `candidates` lists them in SAN.
-    Ambiguous { text: String, candidates: Vec<String> },
-    /// The text is not a legal move here (empty, malformed, illegal, no promotion piece).
-    San(SanError),
-}
-
-impl fmt::Display for TypedMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TypedMoveError::GameOver => write!(f, "the game is over"),
-            TypedMoveError::NotYourTurn => write!(f, "it is not your turn"),
-            TypedMoveError::Ambiguous { text, candidates } => {
-                write!(f, "{text} is ambiguous: it could be any of {}", candidates.join(", "))
-            }
-            TypedMoveError::San(err) => err.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for TypedMoveError {}
-
-/// Why a saved list of moves could not be replayed from its start position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ReplayError {
-    BadFen(FenError),
-    /// The move at `index` (from 0) is not legal where it stands.
-    IllegalMove {
-        index: usize,
-        uci: String,
-    },
-}
 
 #[derive(Debug, Clone)]
 pub struct BoardState {
@@ -466,7 +346,15 @@ impl BoardState {
             return ClickOutcome::Deselected;
         }
         if self.premove_allowed() {
-            return self.click_premove(square);
+            let pos = self.position();
+            let players = pos.piece_at(square).is_some_and(|p| p.color != pos.turn());
+            return match self.premove.after_click(square, players) {
+                Some(premove) => {
+                    self.premove = premove;
+                    ClickOutcome::Premove(premove)
+                }
+                None => ClickOutcome::Ignored,
+            };
         }
         if !self.human_to_move() {
             return ClickOutcome::Ignored;
@@ -642,5 +530,125 @@ impl BoardState {
 
     pub fn flip(&mut self) {
         self.orientation = !self.orientation;
+    }
+
+    // ---- The premove.
+
+    /// The premove being set up or waiting.
+    pub fn premove(&self) -> Premove {
+        self.premove
+    }
+
+    /// Whether a click now sets up a premove: the computer thinks about its move and the
+    /// player has the other side.
+    fn premove_allowed(&self) -> bool {
+        let turn = self.position().turn();
+        self.thinking && !self.is_over() && self.engine_side == Some(turn) && self.viewing.is_none()
+    }
+
+    /// Drops the premove. Returns whether there was one.
+    pub fn cancel_premove(&mut self) -> bool {
+        std::mem::take(&mut self.premove) != Premove::None
+    }
+
+    /// Plays the premove, if one is set and is legal now that it is the player's turn (a
+    /// promotion becomes a queen). It is dropped either way.
+    pub fn play_premove(&mut self) -> Option<Move> {
+        let premove = std::mem::take(&mut self.premove);
+        if !self.human_to_move() {
+            return None;
+        }
+        let m = premove.legal_move(self.position())?;
+        self.play(m);
+        Some(m)
+    }
+
+    // ---- The clock.
+
+    /// The game's clock (`None`: untimed).
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// Plays the game on `clock` (`None`: untimed).
+    pub fn set_clock(&mut self, clock: Option<Clock>) {
+        self.clock = clock;
+    }
+
+    /// Starts the time of the side to move at `now` (`run`), or stops the clock (`!run`, and
+    /// always once the game is over).
+    pub fn run_clock(&mut self, run: bool, now: u64) {
+        let side = (run && !self.is_over()).then(|| self.position().turn());
+        if let Some(clock) = self.clock.as_mut() {
+            clock.run(side, now);
+        }
+    }
+
+    /// Counts the running side's time up to `now` (before the clock is saved).
+    pub fn settle_clock(&mut self, now: u64) {
+        if let Some(clock) = self.clock.as_mut() {
+            clock.settle(now);
+        }
+    }
+
+    /// After a move at `now`: the mover's clock is pressed (see [`Clock::press`]). A move made
+    /// after the mover's time ran out loses on time. Returns whether the flag fell.
+    pub fn press_clock(&mut self, now: u64) -> bool {
+        let mover = !self.position().turn();
+        let ply = self.sans().len().saturating_sub(1);
+        let Some(clock) = self.clock.as_mut() else { return false };
+        if clock.press(mover, ply, now) || self.flagged.is_some() {
+            return false;
+        }
+        self.flagged = Some(mover);
+        true
+    }
+
+    /// Whether the flag of the side whose time runs has fallen at `now`: the game is then lost
+    /// on time (or drawn, when the other side cannot mate) and the clock stops.
+    pub fn check_flag(&mut self, now: u64) -> bool {
+        let over = self.is_over();
+        let Some(clock) = self.clock.as_mut() else { return false };
+        let Some(side) = clock.flag(now).filter(|_| !over) else { return false };
+        clock.run(None, now);
+        self.flagged = Some(side);
+        self.selected = None;
+        self.promotion = None;
+        true
+    }
+
+    /// The side whose time ran out, if one's did.
+    pub fn flagged(&self) -> Option<Color> {
+        self.flagged
+    }
+
+    /// Restores a game lost on time (a saved one): `side`'s time ran out.
+    pub fn set_flagged(&mut self, side: Option<Color>) {
+        self.flagged = side;
+    }
+
+    // ---- The record.
+
+    /// The game in PGN (see [`record::pgn`]).
+    pub fn pgn(&self, names: &PgnNames, date: &str) -> String {
+        let facts = RecordFacts {
+            tags: &self.tags,
+            computer_side: self.engine_side,
+            result: self.status().result(),
+            resigned: self.resigned,
+            time_forfeit: self.flagged.is_some(),
+            clock: self.clock.as_ref(),
+        };
+        record::pgn(&self.game, &facts, names, date)
+    }
+
+    /// The tags of the imported game (none for a game begun here).
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// Gives the game the tags it was imported with (a saved game restored).
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        self.tags = tags;
     }
 }

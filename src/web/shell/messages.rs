@@ -157,25 +157,6 @@ fn read_options(field: &impl Fn(&str) -> Field) -> Result<OptionChanges, String>
     Ok(o)
 }
 
-/// How a finished game ended, as `poda:game-over` and `poda:state` name it (`playing` while
-/// it goes on).
-pub fn reason(status: crate::web::board::state::BoardStatus) -> &'static str {
-    use crate::rules::Status as Rules;
-    use crate::web::board::state::BoardStatus;
-    match status {
-        BoardStatus::Playing { .. } => "playing",
-        BoardStatus::Checkmate { .. } => "checkmate",
-        BoardStatus::Stalemate => "stalemate",
-        BoardStatus::Resigned { .. } => "resignation",
-        BoardStatus::OutOfTime { draw: false, .. } => "time-forfeit",
-        BoardStatus::OutOfTime { draw: true, .. } => "time-forfeit-draw",
-        BoardStatus::Draw(Rules::ThreefoldRepetition) => "repetition",
-        BoardStatus::Draw(Rules::FiftyMoveRule) => "fifty-moves",
-        BoardStatus::Draw(Rules::InsufficientMaterial) => "insufficient-material",
-        BoardStatus::Draw(_) => "draw",
-    }
-}
-
 #[cfg(target_arch = "wasm32")]
 pub use browser::{connect, event, post, read, reopen, strings, Fields, Incoming, MessageApi, ReopeningView, Served};
 

@@ -116,21 +116,6 @@ impl PageParams {
         }
         (out, bad)
     }
-
-    /// Gives the player the side asked for (the computer the other, the board turned to the
-    /// player) and the orientation asked for; with `interactive=0` the computer plays neither.
-    pub fn apply(&self, game: &mut crate::web::board::state::BoardState) {
-        if let Some(side) = self.side {
-            game.set_engine_side(Some(!side));
-            game.orientation = side;
-        }
-        if let Some(orientation) = self.orientation {
-            game.orientation = orientation;
-        }
-        if !self.interactive {
-            game.set_engine_side(None);
-        }
-    }
 }
 
 #[cfg(test)]

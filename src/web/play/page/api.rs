@@ -40,7 +40,7 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
                 (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
             };
             loaded.map(|mut game| {
-                app.borrow().params.apply(&mut game);
+                crate::web::play::page_options::apply_params(&app.borrow().params, &mut game);
                 replace_game(app, game, None);
             })
         }
@@ -140,7 +140,10 @@ impl App {
     pub(super) fn post_game_over(&self) {
         let status = self.game.status();
         if self.game.is_over() {
-            let fields = [("result", status.result().into()), ("reason", messages::reason(status).into())];
+            let fields = [
+                ("result", status.result().into()),
+                ("reason", crate::web::play::page_options::end_reason(status).into()),
+            ];
             self.post(&messages::event("game-over", &JsValue::UNDEFINED, &fields));
         }
     }
@@ -153,7 +156,7 @@ impl App {
             ("fen", self.game.fen().into()),
             ("pgn", self.pgn().into()),
             ("turn", turn.into()),
-            ("status", messages::reason(status).into()),
+            ("status", crate::web::play::page_options::end_reason(status).into()),
             ("result", status.result().into()),
             ("moves", messages::strings(&self.game.uci_moves())),
         ]

@@ -6,6 +6,7 @@
 
 use super::*;
 use crate::rules::{Color, Role};
+use crate::web::board::look::PieceSet;
 use crate::web::board::material::Material;
 use crate::web::board::pieces::draw_piece;
 
@@ -41,13 +42,13 @@ impl App {
             }
             set_attr(strip, "data-captured", &letters);
             set_attr(&canvas, "data-drawn", &drawn);
-            draw_taken(&canvas, !side, captured, ratio);
+            draw_taken(&canvas, pieces, !side, captured, ratio);
         }
     }
 }
 
 /// Draws `taken` (pieces of `color`) in a row, each kind in a small overlapping group.
-fn draw_taken(canvas: &HtmlCanvasElement, color: Color, taken: &[Role], ratio: f64) {
+fn draw_taken(canvas: &HtmlCanvasElement, set: PieceSet, color: Color, taken: &[Role], ratio: f64) {
     let step = PIECE_PX * 0.5;
     let groups = taken.windows(2).filter(|w| w[0] != w[1]).count();
     let width = if taken.is_empty() { 0.0 } else { PIECE_PX + step * (taken.len() - 1 + groups) as f64 };
@@ -64,6 +65,6 @@ fn draw_taken(canvas: &HtmlCanvasElement, color: Color, taken: &[Role], ratio: f
         if i > 0 {
             x += if taken[i - 1] == role { step } else { step * 2.0 };
         }
-        draw_piece(&ctx, color, role, x, 0.0, PIECE_PX);
+        draw_piece(&ctx, set, color, role, x, 0.0, PIECE_PX);
     }
 }

@@ -151,7 +151,7 @@ pub(super) fn run() -> Result<(), JsValue> {
         }
     }
     game.always_queen = prefs.always_queen;
-    page.apply(&mut game);
+    crate::web::play::page_options::apply_params(&page, &mut game);
     els.always_queen.set_checked(prefs.always_queen);
     els.eval_toggle.set_checked(prefs.eval_bar);
     els.sound_toggle.set_checked(prefs.sound);
