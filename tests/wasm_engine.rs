@@ -1,6 +1,6 @@
 //! The engine compiled to wasm searches exactly as it does natively: the `bench` node count
-//! (the search's signature, recorded in README.md and checked natively by tests/bench.rs) is
-//! the same in Node and in Chromium.
+//! (the search's signature, recorded in tests/fixtures/bench-signature.txt and checked natively
+//! by tests/bench.rs) is the same in Node and in Chromium.
 #![cfg(target_arch = "wasm32")]
 
 use poda::engine::nnue::Network;
@@ -8,22 +8,9 @@ use poda::uci::bench::{run_with, DEFAULT_DEPTH};
 use std::sync::Arc;
 use wasm_bindgen_test::wasm_bindgen_test;
 
-const README: &str = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
-
-fn recorded_hand_crafted_signature() -> u64 {
-    let marker = "Hand-crafted bench signature:";
-    let line = README.lines().find(|l| l.contains(marker)).expect("a 'Hand-crafted bench signature:' line");
-    let rest = line.split(marker).nth(1).unwrap_or("");
-    let digits: String = rest.chars().skip_while(|c| !c.is_ascii_digit()).take_while(|c| c.is_ascii_digit()).collect();
-    digits.parse().expect("a node count")
-}
-
-fn recorded_signature() -> u64 {
-    let line = README.lines().find(|l| l.contains("Bench signature:")).expect("a 'Bench signature:' line");
-    let rest = line.split("Bench signature:").nth(1).unwrap_or("");
-    let digits: String = rest.chars().skip_while(|c| !c.is_ascii_digit()).take_while(|c| c.is_ascii_digit()).collect();
-    digits.parse().expect("a node count")
-}
+#[path = "common/bench_signature.rs"]
+mod bench_signature;
+use bench_signature::recorded;
 
 #[wasm_bindgen_test]
 fn bench_signature_is_the_same_in_wasm() {
@@ -31,13 +18,21 @@ fn bench_signature_is_the_same_in_wasm() {
     // inference here) when it is on by default.
     let net = poda::engine::nnue::ON_BY_DEFAULT
         .then(|| Arc::new(Network::from_bytes(include_bytes!("../src/engine/poda.nnue")).expect("net file")));
-    assert_eq!(run_with(DEFAULT_DEPTH, net).nodes, recorded_signature());
+    assert_eq!(
+        run_with(DEFAULT_DEPTH, net).nodes,
+        recorded("net"),
+        "record the new signature in tests/fixtures/bench-signature.txt"
+    );
 }
 
 /// The hand-crafted evaluation's search is the same node for node in wasm as natively.
 #[wasm_bindgen_test]
 fn hand_crafted_bench_is_the_same_in_wasm() {
-    assert_eq!(run_with(DEFAULT_DEPTH, None).nodes, recorded_hand_crafted_signature());
+    assert_eq!(
+        run_with(DEFAULT_DEPTH, None).nodes,
+        recorded("hand-crafted"),
+        "record the new signature in tests/fixtures/bench-signature.txt"
+    );
 }
 
 /// The SIMD128 output layers (clipped and squared clipped ReLU, several buckets, plain,

@@ -272,7 +272,7 @@ function whenSeen(seen, t0, t1) {
  * heartbeat's stalls and the frame gaps are wall-clock waits, which a machine with every core
  * busy makes long without any long task of the page (seen: stalls of 236 ms with no long task
  * under scripts/soak-tests): printed always, asserted with PODA_STRICT_TIMING=1 (a quiet
- * machine, where the README's figures come from).
+ * machine, where the figures in docs/testing.md come from).
  */
 function assertSmooth(seen, { stalls = true, gaps = true } = {}) {
   assert.deepEqual(seen.longtasks, [], 'a main-thread task over 50 ms (Chromium long tasks)');
@@ -298,7 +298,7 @@ test(`${BROWSER}: moves by click-click with the sound on; the computer answers l
     const t1 = await page.evaluate(() => performance.now());
     assertLegalGame(moves);
     // The whole move, from the first click to the computer's answer drawn, is printed (the
-    // README's figures come from here).
+    // figures in docs/testing.md come from here).
     const whole = await seenBetween(page, t0, t1);
     // The page's own work for the move and for the answer, as it measures them
     // (`performance.measure`): what of a stall or a gap is Poda's code, and what the browser's
