@@ -30,24 +30,9 @@
 //! This module stands on `rules` and `engine`; nothing in them depends on it. It has no browser
 //! dependency: the web worker runs it, and so do the native tests.
 
-/// An error that is one text: the newtype `$name(pub String)`, its `Display` (`$format`, written
-/// with the text) and its `Error`.
-macro_rules! text_error {
-    ($(#[$meta:meta])* $name:ident, $format:literal) => {
-        $(#[$meta])*
-        #[derive(Clone, Debug, PartialEq, Eq)]
-        pub struct $name(pub String);
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                write!(f, $format, self.0)
-            }
-        }
-
-        impl std::error::Error for $name {}
-    };
-}
-use text_error;
+// Before the other modules, so that they see its macro.
+#[macro_use]
+mod text_error;
 
 pub mod abstract_tree;
 pub mod algorithm;

@@ -65,7 +65,7 @@ impl fmt::Display for NodePath {
     }
 }
 
-super::text_error!(
+text_error!(
     /// Why a text is not a [`NodePath`].
     NodePathError,
     "{:?} is not a node: write root or child numbers such as 0.1.2"

@@ -219,7 +219,7 @@ impl Tree {
     }
 }
 
-super::text_error!(
+text_error!(
     /// Why [`Tree::decode`] failed.
     DecodeError,
     "unreadable recorded tree: {}"

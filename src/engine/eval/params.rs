@@ -12,6 +12,9 @@
 
 use std::fmt::Write;
 
+/// The phase of a position with all non-pawn material on the board.
+pub const MAX_PHASE: i32 = 24;
+
 /// A pair of middlegame and endgame values, in centipawns.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[repr(C)]
@@ -33,7 +36,7 @@ impl S {
     /// The value at `phase` (0 = bare endgame, [`MAX_PHASE`](super::MAX_PHASE) = opening).
     #[inline]
     pub const fn blend(self, phase: i32) -> i32 {
-        (self.0 * phase + self.1 * (super::MAX_PHASE - phase)) / super::MAX_PHASE
+        (self.0 * phase + self.1 * (MAX_PHASE - phase)) / MAX_PHASE
     }
 }
 

@@ -1,7 +1,7 @@
 //! The accumulator's and the output layer's loops: plain loops the compiler vectorises, and in
 //! wasm built with the `simd128` target feature explicit SIMD128.
 
-use super::QA;
+use super::shape::QA;
 
 /// `dst = src + a − b`, lane by lane (a quiet move: one row in, one out).
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]

@@ -6,7 +6,7 @@
 //! 0..1 or clipped and squared ([`Activation`]).
 //!
 //! Beside this file: `shape.rs`, the net's shape ([`NetShape`]: hidden size, output buckets,
-//! activation, inputs); `file.rs`, the net file's layout, read and written ([`decode`],
+//! activation, inputs, and its fixed sizes and quantisation: [`INPUTS`], [`QA`] …); `file.rs`, the net file's layout, read and written ([`decode`],
 //! [`encode`]); `kernels.rs`, the loops that add rows and compute the output layer, plain or in
 //! SIMD128.
 //!
@@ -20,22 +20,14 @@ mod kernels;
 mod shape;
 
 pub use file::{decode, encode, NetFile, MAGIC, MAGIC_PLAIN, MAGIC_V2, MAGIC_V3};
-pub use shape::{output_bucket, Activation, Inputs, KingView, NetShape, MAX_BUCKETS, MAX_HIDDEN, SCRELU_MAX_WEIGHT};
+pub use shape::{
+    output_bucket, Activation, Inputs, KingView, NetShape, CLIP, INPUTS, MAX_BUCKETS, MAX_HIDDEN, QA, QB, SCALE,
+    SCRELU_MAX_WEIGHT,
+};
 
 use crate::engine::large_table::LargeTable;
 use crate::rules::{Color, File, Move, MoveKind, Piece, Position, Role, Square};
 use kernels::{add_row, add_sub, add_sub2, dot_clipped, dot_squared};
-
-/// Inputs per perspective: (own, other) × 6 roles × 64 squares.
-pub const INPUTS: usize = 768;
-/// Centipawns per unit of the network's output.
-pub const SCALE: i32 = 400;
-/// Quantisation of the feature transformer and of the output layer.
-pub const QA: i32 = 255;
-pub const QB: i32 = 64;
-/// Largest magnitude of a float weight (feature and output layers): 33 feature rows of
-/// 3 × 255 stay within `i16`.
-pub const CLIP: f32 = 3.0;
 
 /// The input index of a piece of `color` and `role` on `square` seen from `perspective`
 /// (Black's perspective sees the board mirrored top to bottom).

@@ -1,8 +1,18 @@
 //! A net's shape: its hidden size, output buckets, activation and inputs, as a net file's
 //! header says them and `poda train` takes them.
 
-use super::INPUTS;
 use crate::rules::Square;
+
+/// Inputs per perspective: (own, other) × 6 roles × 64 squares.
+pub const INPUTS: usize = 768;
+/// Centipawns per unit of the network's output.
+pub const SCALE: i32 = 400;
+/// Quantisation of the feature transformer and of the output layer.
+pub const QA: i32 = 255;
+pub const QB: i32 = 64;
+/// Largest magnitude of a float weight (feature and output layers): 33 feature rows of
+/// 3 × 255 stay within `i16`.
+pub const CLIP: f32 = 3.0;
 
 /// An enum that a net file's header stores as its discriminant (`from_code`) and that
 /// `poda train` takes by name (`name`, `from_name`).

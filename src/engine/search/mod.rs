@@ -17,6 +17,8 @@
 
 mod alphabeta;
 mod history;
+mod learning;
+mod lines;
 mod multipv;
 mod params;
 mod picker;
@@ -24,9 +26,8 @@ mod quiescence;
 mod time;
 
 pub use history::Histories;
-pub use multipv::{Line, MAX_LINES};
+pub use lines::{Line, MAX_LINES};
 pub use params::SearchParams;
-pub use time::scaled_soft_deadline;
 
 use super::eval::evaluate;
 use super::limits::Limits;

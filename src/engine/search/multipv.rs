@@ -12,31 +12,11 @@
 //! When the search stops in the middle of an iteration, the lines it completed come first,
 //! then the previous iteration's lines of the moves it had not reached, each with its depth.
 
+use super::lines::Line;
 use super::{Info, Searcher};
 use crate::engine::trace::Tracer;
 use crate::engine::Score;
 use crate::rules::{Move, Position};
-
-/// The most lines a search scores: more than any position has legal moves (218).
-pub const MAX_LINES: usize = 256;
-
-/// One scored root move: its score, the depth it was searched to and its principal variation,
-/// which starts with the move.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Line {
-    pub score: Score,
-    pub depth: u32,
-    pub pv: Vec<Move>,
-    /// The score in the search's internal units (the next iteration's aspiration window).
-    pub(crate) value: i32,
-}
-
-impl Line {
-    /// The root move scored ([`Move::NULL`] for a root without moves to search).
-    pub fn mv(&self) -> Move {
-        self.pv.first().copied().unwrap_or(Move::NULL)
-    }
-}
 
 impl super::SearchResult {
     /// This result playing `line`'s move instead: its move, score, depth and principal variation
