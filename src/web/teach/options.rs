@@ -20,7 +20,7 @@ use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
-use crate::web::protocol::Subject;
+use crate::web::worker_messages::Subject;
 use crate::web::shell::page_params::flag;
 use crate::web::shell::Mode;
 
