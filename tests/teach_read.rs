@@ -18,10 +18,10 @@ use poda::teach::predict::{self, applies, NoPrediction, TreeProfile};
 use poda::teach::tictactoe::Board;
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
 use poda::teach::{search, Algorithm, SearchOptions};
-use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::State;
 use poda::web::teach::worker::handle;
+use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 
 const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
 

@@ -5,10 +5,10 @@ mod teach_support;
 use teach_support::{options, run};
 
 use poda::teach::Algorithm;
-use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::{Arrived, Found, Row, State};
 use poda::web::teach::worker::handle;
+use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 
 #[test]
 fn the_address_options_are_read_and_each_bad_one_is_named() {
@@ -125,7 +125,8 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
 #[test]
 fn the_engines_own_search_is_for_chess_only() {
     let subject = poda::web::worker_messages::Subject::Tree { text: "3".into() };
-    let teach = TeachRequest::Teach { id: 4, subject, depth: 1, algorithm: Algorithm::Poda, crash_cut: false, record: 0 };
+    let teach =
+        TeachRequest::Teach { id: 4, subject, depth: 1, algorithm: Algorithm::Poda, crash_cut: false, record: 0 };
     let mut replies = Vec::new();
     handle(teach, &mut |reply| replies.push(reply));
     assert!(

@@ -10,9 +10,9 @@ use poda::teach::iterations::TryOutcome;
 use poda::teach::reach::{ALGORITHMS, BUDGET};
 use poda::teach::tree::NodeKind;
 use poda::teach::{search, Algorithm, SearchOptions};
-use poda::web::worker_messages::TeachRequest;
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::State;
+use poda::web::worker_messages::TeachRequest;
 
 const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 

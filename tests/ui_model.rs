@@ -8,8 +8,8 @@ use poda::web::board::state::{BoardState, BoardStatus, ClickOutcome, PendingProm
 use poda::web::i18n::{self, Lang, Notice};
 use poda::web::play::game::PlayedGame;
 use poda::web::play::move_list::move_lines;
-use poda::web::worker_messages::{GoLimits, PlayRequest};
 use poda::web::saved::{Prefs, SavedError, SavedGame};
+use poda::web::worker_messages::{GoLimits, PlayRequest};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 

@@ -1,17 +1,17 @@
 //! The page ↔ worker messages and the worker's request handling, in wasm (Node and Chromium).
 #![cfg(target_arch = "wasm32")]
 
+use poda::engine::eval::Evaluator;
 use poda::rules::Position;
 use poda::teach::iterations::{Iteration, RootTry};
 use poda::teach::reach::Reach;
 use poda::teach::tree::INFINITY;
 use poda::teach::{Algorithm, Counts};
-use poda::engine::eval::Evaluator;
+use poda::web::worker::Worker;
 use poda::web::worker_messages::{
     ClockLimits, EvalReport, GoLimits, JsMessage, PlayAnswer, PlayRequest, Subject, TeachAnswer, TeachRequest,
     ThinkingTime,
 };
-use poda::web::worker::Worker;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -82,8 +82,12 @@ fn the_play_page_and_its_worker_speak_the_play_messages_only() {
     assert!(TeachAnswer::from_js(info.to_js().unwrap()).is_err());
     // … and refuses the teaching ones, saying whose they are. (Writing one as a play message
     // no longer compiles: `PlayRequest` and `PlayAnswer` have no teaching variant.)
-    let counts =
-        TeachRequest::TeachCounts { id: 2, subject: Subject::Tree { text: "2 / 1 2".into() }, depth: 1, crash_cut: false };
+    let counts = TeachRequest::TeachCounts {
+        id: 2,
+        subject: Subject::Tree { text: "2 / 1 2".into() },
+        depth: 1,
+        crash_cut: false,
+    };
     let refused = PlayRequest::from_js(counts.to_js().unwrap()).unwrap_err().to_string();
     assert!(refused.contains("TeachCounts") && refused.contains("teaching worker"), "{refused}");
     let reach = TeachAnswer::TeachReach { id: 3, budget: 10, reached: String::new() };
@@ -186,7 +190,8 @@ fn every_teaching_message_survives_the_js_boundary() {
         iterations: poda::teach::iterations::encode(&iterations),
     };
     round_trip(message.clone());
-    let TeachAnswer::TeachTree { iterations: text, .. } = TeachAnswer::from_js(message.to_js().unwrap()).unwrap() else {
+    let TeachAnswer::TeachTree { iterations: text, .. } = TeachAnswer::from_js(message.to_js().unwrap()).unwrap()
+    else {
         panic!("not a tree")
     };
     assert_eq!(poda::teach::iterations::decode(&text), Ok(iterations));
@@ -205,7 +210,11 @@ fn every_teaching_message_survives_the_js_boundary() {
     round_trip(TeachAnswer::Explanation {
         id: 3,
         white_to_move: false,
-        reports: vec![EvalReport { evaluator: Evaluator::Seed, score: -35, terms: vec![(0, 3900, 3900), (4, -12, 30)] }],
+        reports: vec![EvalReport {
+            evaluator: Evaluator::Seed,
+            score: -35,
+            terms: vec![(0, 3900, 3900), (4, -12, 30)],
+        }],
     });
     round_trip(PlayAnswer::Network { loaded: true, hidden: 128, detail: "201012 bytes".into() });
     round_trip(PlayAnswer::Error { id: Some(9), message: "bad move".into() });
@@ -215,8 +224,7 @@ fn every_teaching_message_survives_the_js_boundary() {
 #[wasm_bindgen_test]
 fn a_malformed_message_is_refused_with_the_field_named() {
     let parse = |text: &str| PlayRequest::from_js(js_sys::JSON::parse(text).unwrap()).unwrap_err().to_string();
-    let parse_teach =
-        |text: &str| TeachRequest::from_js(js_sys::JSON::parse(text).unwrap()).unwrap_err().to_string();
+    let parse_teach = |text: &str| TeachRequest::from_js(js_sys::JSON::parse(text).unwrap()).unwrap_err().to_string();
     assert!(parse(r#"{"type":"Castle"}"#).contains("Castle"));
     assert!(parse(r#"{"id":1}"#).contains("type"));
     assert!(parse(r#"{"type":"Go","id":1,"moves":[],"limits":{}}"#).contains("fen"));
@@ -301,16 +309,24 @@ fn worker_thinks_on_its_clock() {
 fn worker_takes_a_hanging_queen() {
     // Black's queen on d4 is attacked by the knight on f3 and defended by nothing.
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/3q4/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3".to_string();
-    let out =
-        answers(PlayRequest::Go { id: 1, fen, moves: vec![], limits: GoLimits { depth: Some(2), ..GoLimits::default() } });
+    let out = answers(PlayRequest::Go {
+        id: 1,
+        fen,
+        moves: vec![],
+        limits: GoLimits { depth: Some(2), ..GoLimits::default() },
+    });
     assert!(matches!(out.last(), Some(PlayAnswer::BestMove { uci: Some(u), .. }) if u == "f3d4"), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn worker_finds_mate_in_one() {
     let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".to_string();
-    let out =
-        answers(PlayRequest::Go { id: 2, fen, moves: vec![], limits: GoLimits { depth: Some(3), ..GoLimits::default() } });
+    let out = answers(PlayRequest::Go {
+        id: 2,
+        fen,
+        moves: vec![],
+        limits: GoLimits { depth: Some(3), ..GoLimits::default() },
+    });
     assert!(matches!(out.last(), Some(PlayAnswer::BestMove { uci: Some(u), .. }) if u == "a1a8"), "{out:?}");
 }
 
@@ -348,8 +364,12 @@ fn worker_plays_moves_before_searching_and_reports_bad_input() {
 #[wasm_bindgen_test]
 fn mated_side_has_no_best_move() {
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".to_string();
-    let out =
-        answers(PlayRequest::Go { id: 4, fen, moves: vec![], limits: GoLimits { depth: Some(2), ..GoLimits::default() } });
+    let out = answers(PlayRequest::Go {
+        id: 4,
+        fen,
+        moves: vec![],
+        limits: GoLimits { depth: Some(2), ..GoLimits::default() },
+    });
     assert_eq!(out, vec![PlayAnswer::BestMove { id: 4, uci: None, san: None }]);
     assert!(answers(PlayRequest::NewGame).is_empty());
 }

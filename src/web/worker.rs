@@ -229,10 +229,11 @@ where
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let mut reply = |message: Reply| post(&message);
-    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match Request::from_js(event.data()) {
-        Ok(message) => handle(message, &mut reply),
-        Err(err) => reply(Reply::error(None, format!("unreadable message: {err}"))),
-    });
+    let onmessage =
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match Request::from_js(event.data()) {
+            Ok(message) => handle(message, &mut reply),
+            Err(err) => reply(Reply::error(None, format!("unreadable message: {err}"))),
+        });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     onmessage.forget();

@@ -3,10 +3,10 @@
 #![allow(dead_code)]
 
 use poda::web::i18n::Lang;
-use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 use poda::web::teach::options::{TeachMode, TeachOptions};
 use poda::web::teach::state::{Arrived, Decoding, Found, Row, State};
 use poda::web::teach::worker::handle;
+use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 
 /// The options `pairs` (name, value) give, and the notices of the bad ones.
 pub fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<String>) {

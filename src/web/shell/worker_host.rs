@@ -103,13 +103,7 @@ impl<Request: JsMessage, Answer: JsMessage + 'static> WorkerHost<Request, Answer
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-        Ok(WorkerHandle {
-            worker,
-            ready: false,
-            queued: Vec::new(),
-            _onmessage: onmessage,
-            _onerror: onerror,
-        })
+        Ok(WorkerHandle { worker, ready: false, queued: Vec::new(), _onmessage: onmessage, _onerror: onerror })
     }
 
     /// A fresh request id.

@@ -201,7 +201,8 @@ impl Reader {
     /// An [`Evaluator`] by its name.
     pub(super) fn evaluator(&self, key: &str) -> Result<Evaluator> {
         let names: Vec<&str> = Evaluator::ALL.iter().map(|e| e.name()).collect();
-        Evaluator::from_name(&self.string(key)?).ok_or_else(|| Self::wrong(key, &format!("one of {}", names.join(", "))))
+        Evaluator::from_name(&self.string(key)?)
+            .ok_or_else(|| Self::wrong(key, &format!("one of {}", names.join(", "))))
     }
 
     /// An [`Algorithm`] by its name.

@@ -227,7 +227,9 @@ mod js {
                     hidden: r.u32("hidden")?,
                     detail: r.string("detail")?,
                 },
-                other => return Err(unknown(other, "the play worker answers Ready, Info, BestMove, Network and Error")),
+                other => {
+                    return Err(unknown(other, "the play worker answers Ready, Info, BestMove, Network and Error"))
+                }
             })
         }
     }

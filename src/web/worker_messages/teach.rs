@@ -111,7 +111,9 @@ mod js {
     use js_sys::{Array, Object};
     use wasm_bindgen::{JsCast, JsValue};
 
-    use super::super::js::{error, error_to_js, ready_to_js, shared_answer, unknown, JsMessage, Reader, Result, Writer};
+    use super::super::js::{
+        error, error_to_js, ready_to_js, shared_answer, unknown, JsMessage, Reader, Result, Writer,
+    };
     use super::{Counts, EvalReport, Subject, TeachAnswer, TeachRequest};
 
     fn subject_to_js(subject: &Subject) -> Result<JsValue> {
@@ -240,7 +242,9 @@ mod js {
                 "TeachReach" => {
                     TeachRequest::TeachReach { id: r.u32("id")?, fen: r.string("fen")?, budget: r.u64("budget")? }
                 }
-                "Explain" => TeachRequest::Explain { id: r.u32("id")?, fen: r.string("fen")?, line: r.strings("line")? },
+                "Explain" => {
+                    TeachRequest::Explain { id: r.u32("id")?, fen: r.string("fen")?, line: r.strings("line")? }
+                }
                 other => {
                     let reads = "the teaching worker reads Teach, TeachCounts, TeachReach and Explain (games are the play worker's)";
                     return Err(unknown(other, reads));
@@ -311,9 +315,11 @@ mod js {
                     value: r.i32("value")?,
                     counts: counts_from(&r.object("counts")?)?,
                 },
-                "TeachReach" => {
-                    TeachAnswer::TeachReach { id: r.u32("id")?, budget: r.u64("budget")?, reached: r.string("reached")? }
-                }
+                "TeachReach" => TeachAnswer::TeachReach {
+                    id: r.u32("id")?,
+                    budget: r.u64("budget")?,
+                    reached: r.string("reached")?,
+                },
                 "Explanation" => TeachAnswer::Explanation {
                     id: r.u32("id")?,
                     white_to_move: r.bool("white_to_move")?,
@@ -324,7 +330,8 @@ mod js {
                         .collect::<Result<_>>()?,
                 },
                 other => {
-                    let answers = "the teaching worker answers Ready, TeachTree, TeachCount, TeachReach, Explanation and Error";
+                    let answers =
+                        "the teaching worker answers Ready, TeachTree, TeachCount, TeachReach, Explanation and Error";
                     return Err(unknown(other, answers));
                 }
             })

@@ -74,7 +74,6 @@ use crate::web::board::promotion::{self, KeyAction};
 use crate::web::board::render::{self, Brush, Scene, Shape};
 use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveError};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
-use crate::web::worker_messages::{GoLimits, JsMessage, PlayAnswer, PlayRequest, ThinkingTime};
 use crate::web::saved::{self, Prefs, Theme};
 use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error, Span};
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
@@ -82,6 +81,7 @@ use crate::web::shell::mode::{self, Mode};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
 use crate::web::shell::PageParams;
 use crate::web::sound::{Sound, Speaker};
+use crate::web::worker_messages::{GoLimits, JsMessage, PlayAnswer, PlayRequest, ThinkingTime};
 use dialog::NewGameDialog;
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.

@@ -11,8 +11,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::teach::tree::DecodeError;
 use crate::web::i18n::{self, Text};
-use crate::web::worker_messages::{TeachAnswer, TeachRequest};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
+use crate::web::worker_messages::{TeachAnswer, TeachRequest};
 
 use super::board_view::drawn_layout;
 use super::{TeachWorker, View};
