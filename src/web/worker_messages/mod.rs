@@ -8,7 +8,7 @@
 //!   computer are recorded searches too: it never sends the play worker's `Go`.
 //! - this file: what both workers share, the two answers every worker gives ([`Answer`]: `Ready`,
 //!   and `Error` for a request it could not serve or read);
-//! - `js` (wasm32 only): the plain JS objects they travel as ([`JsMessage`]), each pair's
+//! - `js` (wasm32 only): the plain JS objects they travel as (`JsMessage`), each pair's
 //!   encoding written next to it in `play` and `teach`.
 //!
 //! Each enum holds its own worker's messages only, so every `match` on them is total and each
@@ -16,7 +16,7 @@
 //! teaching messages' code, nor the teaching view the play ones'). One room for both pairs
 //! rather than a file beside each page: the play worker (`web::worker`) and the game review
 //! (`web::analysis`) speak the play pair without importing the play page, and the shell's
-//! `WorkerHost` reads any pair through [`JsMessage`] without knowing either.
+//! `WorkerHost` reads any pair through `JsMessage` without knowing either.
 //!
 //! On the wire a message is an object whose `type` field names the variant, so a test or a
 //! debugging console can read and write them by hand:
