@@ -18,10 +18,10 @@ use poda::teach::predict::{self, applies, NoPrediction, TreeProfile};
 use poda::teach::tictactoe::Board;
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
 use poda::teach::{search, Algorithm, SearchOptions};
-use poda::web::protocol::{FromWorker, ToWorker};
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::State;
 use poda::web::teach::worker::handle;
+use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 
 const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
 
@@ -109,9 +109,9 @@ fn the_evaluation_explained_agrees_with_the_leaf_value_in_the_tree() {
     for (id, node) in tree.nodes.iter().enumerate().filter(|(_, n)| n.kind == NodeKind::Horizon).take(40) {
         let line: Vec<String> = tree.line(id as u32).iter().map(|c| c.to_string()).collect();
         let mut replies = Vec::new();
-        handle(ToWorker::Explain { id: 1, fen: ITALIAN.to_string(), line }, &mut |r| replies.push(r));
-        let Some(FromWorker::Explanation { white_to_move, reports, .. }) = replies.pop() else { panic!("no answer") };
-        let course = reports.iter().find(|r| r.evaluator == Evaluator::Seed.name()).unwrap();
+        handle(TeachRequest::Explain { id: 1, fen: ITALIAN.to_string(), line }, &mut |r| replies.push(r));
+        let Some(TeachAnswer::Explanation { white_to_move, reports, .. }) = replies.pop() else { panic!("no answer") };
+        let course = reports.iter().find(|r| r.evaluator == Evaluator::Seed).unwrap();
         let mover = if white_to_move { Color::White } else { Color::Black };
         assert_eq!(mover, position_at(&root, &tree, id as u32).turn());
         // The panel's total, from MAX's side, is the number the tree shows at that leaf.

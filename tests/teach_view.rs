@@ -5,10 +5,10 @@ mod teach_support;
 use teach_support::{options, run};
 
 use poda::teach::Algorithm;
-use poda::web::protocol::{FromWorker, ToWorker};
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::{Arrived, Found, Row, State};
 use poda::web::teach::worker::handle;
+use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 
 #[test]
 fn the_address_options_are_read_and_each_bad_one_is_named() {
@@ -102,11 +102,11 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
         handle(request, &mut |reply| replies.push(reply));
         for reply in replies {
             match reply {
-                FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
+                TeachAnswer::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
                     let arrived = Arrived { algorithm, found: Found { value, pv, pv_codes, counts }, iterations };
                     assert!(state.tree_arrived(id, arrived, tree).is_none());
                 }
-                FromWorker::TeachCount { id, algorithm, value, counts } => {
+                TeachAnswer::TeachCount { id, algorithm, value, counts } => {
                     assert!(!state.count_arrived(id, Row { algorithm, value, counts }));
                 }
                 other => panic!("unexpected answer {other:?}"),
@@ -124,12 +124,13 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
 
 #[test]
 fn the_engines_own_search_is_for_chess_only() {
-    let subject = poda::web::protocol::Subject::Tree { text: "3".into() };
-    let teach = ToWorker::Teach { id: 4, subject, depth: 1, algorithm: Algorithm::Poda, crash_cut: false, record: 0 };
+    let subject = poda::web::worker_messages::Subject::Tree { text: "3".into() };
+    let teach =
+        TeachRequest::Teach { id: 4, subject, depth: 1, algorithm: Algorithm::Poda, crash_cut: false, record: 0 };
     let mut replies = Vec::new();
     handle(teach, &mut |reply| replies.push(reply));
     assert!(
-        matches!(replies.as_slice(), [FromWorker::Error { id: Some(4), message }] if message.contains("chess only")),
+        matches!(replies.as_slice(), [TeachAnswer::Error { id: Some(4), message }] if message.contains("chess only")),
         "{replies:?}"
     );
 }

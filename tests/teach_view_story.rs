@@ -10,9 +10,9 @@ use poda::teach::iterations::TryOutcome;
 use poda::teach::reach::{ALGORITHMS, BUDGET};
 use poda::teach::tree::NodeKind;
 use poda::teach::{search, Algorithm, SearchOptions};
-use poda::web::protocol::ToWorker;
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::State;
+use poda::web::worker_messages::TeachRequest;
 
 const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
@@ -44,9 +44,9 @@ fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_on
     let kinds: Vec<&str> = requests
         .iter()
         .map(|r| match r {
-            ToWorker::Teach { .. } => "tree",
-            ToWorker::TeachCounts { .. } => "counts",
-            ToWorker::TeachReach { budget, .. } if *budget == BUDGET => "reach",
+            TeachRequest::Teach { .. } => "tree",
+            TeachRequest::TeachCounts { .. } => "counts",
+            TeachRequest::TeachReach { budget, .. } if *budget == BUDGET => "reach",
             _ => "other",
         })
         .collect();

@@ -8,8 +8,8 @@ use poda::web::board::state::{BoardState, BoardStatus, ClickOutcome, PendingProm
 use poda::web::i18n::{self, Lang, Notice};
 use poda::web::play::game::PlayedGame;
 use poda::web::play::move_list::move_lines;
-use poda::web::protocol::{GoLimits, ToWorker};
 use poda::web::saved::{Prefs, SavedError, SavedGame};
+use poda::web::worker_messages::{GoLimits, PlayRequest};
 #[cfg(target_arch = "wasm32")]
 use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -36,7 +36,7 @@ fn click_click_makes_a_move_and_hands_over_to_the_computer() {
     assert!(!game.human_to_move());
     assert_eq!(game.click(sq("e7")), ClickOutcome::Ignored, "not the human's turn");
     match game.go_request(1, GoLimits { depth: Some(3), ..GoLimits::default() }) {
-        ToWorker::Go { moves, fen, .. } => {
+        PlayRequest::Go { moves, fen, .. } => {
             assert_eq!(moves, ["e2e4"]);
             assert_eq!(fen, Position::startpos().fen());
         }
@@ -580,7 +580,7 @@ fn a_review_scores_each_position_and_judges_the_moves() {
     let answers =
         [(20, "e2e4"), (-25, "g1f3"), (-10, "b8c6"), (15, "f1c4"), (-30, "g7g6"), (-100, "g7g6"), (-30000, "h5f7")];
     for (index, (cp, best)) in answers.iter().enumerate() {
-        let Some(ToWorker::Go { id: asked, moves, .. }) = review.next_request(id) else { panic!("no question") };
+        let Some(PlayRequest::Go { id: asked, moves, .. }) = review.next_request(id) else { panic!("no question") };
         assert_eq!(asked, id);
         assert_eq!(moves.len(), index);
         assert!(review.is_asking());

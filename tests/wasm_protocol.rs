@@ -1,29 +1,28 @@
 //! The page ↔ worker messages and the worker's request handling, in wasm (Node and Chromium).
 #![cfg(target_arch = "wasm32")]
 
+use poda::engine::eval::Evaluator;
 use poda::rules::Position;
 use poda::teach::iterations::{Iteration, RootTry};
 use poda::teach::reach::Reach;
 use poda::teach::tree::INFINITY;
 use poda::teach::{Algorithm, Counts};
-use poda::web::protocol::{ClockLimits, EvalReport, FromWorker, GoLimits, JsMessage, Subject, ThinkingTime, ToWorker};
 use poda::web::worker::Worker;
+use poda::web::worker_messages::{
+    ClockLimits, EvalReport, GoLimits, JsMessage, PlayAnswer, PlayRequest, Subject, TeachAnswer, TeachRequest,
+    ThinkingTime,
+};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
-fn round_trip_to(message: ToWorker) {
+fn round_trip<M: JsMessage + PartialEq + std::fmt::Debug>(message: M) {
     let js = message.to_js().expect("serialise");
-    assert_eq!(ToWorker::from_js(js).expect("deserialise"), message);
-}
-
-fn round_trip_from(message: FromWorker) {
-    let js = message.to_js().expect("serialise");
-    assert_eq!(FromWorker::from_js(js).expect("deserialise"), message);
+    assert_eq!(M::from_js(js).expect("deserialise"), message);
 }
 
 #[wasm_bindgen_test]
 fn every_message_survives_the_js_boundary() {
-    round_trip_to(ToWorker::Go {
+    round_trip(PlayRequest::Go {
         id: 7,
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into(), "e7e5".into()],
@@ -36,7 +35,7 @@ fn every_message_survives_the_js_boundary() {
             ..GoLimits::default()
         },
     });
-    round_trip_to(ToWorker::Go {
+    round_trip(PlayRequest::Go {
         id: 8,
         fen: Position::startpos().fen(),
         moves: vec![],
@@ -46,9 +45,9 @@ fn every_message_survives_the_js_boundary() {
             ..GoLimits::default()
         },
     });
-    round_trip_to(ToWorker::NewGame);
-    round_trip_from(FromWorker::Ready);
-    round_trip_from(FromWorker::Info {
+    round_trip(PlayRequest::NewGame);
+    round_trip(PlayAnswer::Ready);
+    round_trip(PlayAnswer::Info {
         id: 7,
         depth: 3,
         score_cp: Some(-35),
@@ -57,7 +56,7 @@ fn every_message_survives_the_js_boundary() {
         time_ms: 12,
         pv: vec!["g1f3".into(), "b8c6".into()],
     });
-    round_trip_from(FromWorker::Info {
+    round_trip(PlayAnswer::Info {
         id: 7,
         depth: 9,
         score_cp: None,
@@ -66,29 +65,33 @@ fn every_message_survives_the_js_boundary() {
         time_ms: 0,
         pv: vec![],
     });
-    round_trip_from(FromWorker::BestMove { id: 7, uci: Some("e7e8q".into()), san: Some("e8=Q+".into()) });
-    round_trip_from(FromWorker::BestMove { id: 8, uci: None, san: None });
-    round_trip_from(FromWorker::Error { id: None, message: "bad FEN".into() });
+    round_trip(PlayAnswer::BestMove { id: 7, uci: Some("e7e8q".into()), san: Some("e8=Q+".into()) });
+    round_trip(PlayAnswer::BestMove { id: 8, uci: None, san: None });
+    round_trip(PlayAnswer::Error { id: None, message: "bad FEN".into() });
 }
 
 #[wasm_bindgen_test]
 fn the_play_page_and_its_worker_speak_the_play_messages_only() {
-    // The play half writes and reads the play messages as the whole protocol does …
-    let go = ToWorker::Go { id: 1, fen: Position::startpos().fen(), moves: vec![], limits: GoLimits::default() };
-    assert_eq!(ToWorker::from_js_play(go.to_js_play().unwrap()).unwrap(), go);
-    assert_eq!(ToWorker::from_js(go.to_js_play().unwrap()).unwrap(), go);
-    let info = FromWorker::Info { id: 1, depth: 2, score_cp: Some(3), mate_in: None, nodes: 4, time_ms: 5, pv: vec![] };
-    assert_eq!(FromWorker::from_js_play(info.to_js_play().unwrap()).unwrap(), info);
-    assert_eq!(FromWorker::from_js_play(info.to_js().unwrap()).unwrap(), info);
-    // … and refuses the teaching ones, saying whose they are.
-    let counts =
-        ToWorker::TeachCounts { id: 2, subject: Subject::Tree { text: "2 / 1 2".into() }, depth: 1, crash_cut: false };
-    assert!(counts.to_js_play().unwrap_err().to_string().contains("teaching"));
-    let refused = ToWorker::from_js_play(counts.to_js().unwrap()).unwrap_err().to_string();
+    // The play pair writes and reads the play messages …
+    let go = PlayRequest::Go { id: 1, fen: Position::startpos().fen(), moves: vec![], limits: GoLimits::default() };
+    assert_eq!(PlayRequest::from_js(go.to_js().unwrap()).unwrap(), go);
+    let refused = TeachRequest::from_js(go.to_js().unwrap()).unwrap_err().to_string();
+    assert!(refused.contains("Go") && refused.contains("play worker"), "{refused}");
+    let info = PlayAnswer::Info { id: 1, depth: 2, score_cp: Some(3), mate_in: None, nodes: 4, time_ms: 5, pv: vec![] };
+    assert_eq!(PlayAnswer::from_js(info.to_js().unwrap()).unwrap(), info);
+    assert!(TeachAnswer::from_js(info.to_js().unwrap()).is_err());
+    // … and refuses the teaching ones, saying whose they are. (Writing one as a play message
+    // no longer compiles: `PlayRequest` and `PlayAnswer` have no teaching variant.)
+    let counts = TeachRequest::TeachCounts {
+        id: 2,
+        subject: Subject::Tree { text: "2 / 1 2".into() },
+        depth: 1,
+        crash_cut: false,
+    };
+    let refused = PlayRequest::from_js(counts.to_js().unwrap()).unwrap_err().to_string();
     assert!(refused.contains("TeachCounts") && refused.contains("teaching worker"), "{refused}");
-    let reach = FromWorker::TeachReach { id: 3, budget: 10, reached: String::new() };
-    assert!(reach.to_js_play().is_err());
-    let refused = FromWorker::from_js_play(reach.to_js().unwrap()).unwrap_err().to_string();
+    let reach = TeachAnswer::TeachReach { id: 3, budget: 10, reached: String::new() };
+    let refused = PlayAnswer::from_js(reach.to_js().unwrap()).unwrap_err().to_string();
     assert!(refused.contains("TeachReach"), "{refused}");
 }
 
@@ -99,16 +102,17 @@ fn messages_are_plain_tagged_objects() {
         r#"{"type":"Go","id":3,"fen":"8/8/8/8/8/8/8/K1k5 w - - 0 1","moves":[],"limits":{"movetime_ms":250}}"#,
     )
     .unwrap();
-    match ToWorker::from_js(js).unwrap() {
-        ToWorker::Go { id, limits, .. } => {
+    match PlayRequest::from_js(js).unwrap() {
+        PlayRequest::Go { id, limits, .. } => {
             assert_eq!((id, limits), (3, GoLimits { time: ThinkingTime::Fixed(250), ..GoLimits::default() }))
         }
         other => panic!("parsed as {other:?}"),
     }
-    let ready = FromWorker::Ready.to_js().unwrap();
-    let tag = js_sys::Reflect::get(&ready, &JsValue::from_str("type")).unwrap();
-    assert_eq!(tag.as_string().as_deref(), Some("Ready"));
-    assert!(ToWorker::from_js(JsValue::from_str("Go")).is_err());
+    for ready in [PlayAnswer::Ready.to_js().unwrap(), TeachAnswer::Ready.to_js().unwrap()] {
+        let tag = js_sys::Reflect::get(&ready, &JsValue::from_str("type")).unwrap();
+        assert_eq!(tag.as_string().as_deref(), Some("Ready"));
+    }
+    assert!(PlayRequest::from_js(JsValue::from_str("Go")).is_err());
 }
 
 #[wasm_bindgen_test]
@@ -120,7 +124,7 @@ fn every_teaching_message_survives_the_js_boundary() {
         Subject::Mouse { board: "-c-c-c-c/8/8/8/8/8/8/----m--- m".into() },
         Subject::Tree { text: "(3 (5 2))".into() },
     ] {
-        round_trip_to(ToWorker::Teach {
+        round_trip(TeachRequest::Teach {
             id: 1,
             subject: subject.clone(),
             depth: 3,
@@ -128,21 +132,21 @@ fn every_teaching_message_survives_the_js_boundary() {
             crash_cut: true,
             record: 500,
         });
-        round_trip_to(ToWorker::TeachCounts { id: 2, subject, depth: 4, crash_cut: false });
+        round_trip(TeachRequest::TeachCounts { id: 2, subject, depth: 4, crash_cut: false });
     }
-    round_trip_to(ToWorker::Explain {
+    round_trip(TeachRequest::Explain {
         id: 3,
         fen: Position::startpos().fen(),
         line: vec!["e2e4".into(), "0000".into()],
     });
-    round_trip_to(ToWorker::LoadNetwork { url: "./poda.nnue".into() });
-    round_trip_to(ToWorker::Go {
+    round_trip(PlayRequest::LoadNetwork { url: "./poda.nnue".into() });
+    round_trip(PlayRequest::Go {
         id: 4,
         fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".into(),
         moves: vec![],
         limits: GoLimits::default(),
     });
-    round_trip_from(FromWorker::TeachTree {
+    round_trip(TeachAnswer::TeachTree {
         id: 1,
         algorithm: Algorithm::Minimax,
         value: -120,
@@ -175,7 +179,7 @@ fn every_teaching_message_survives_the_js_boundary() {
             table_hits: 31,
         },
     ];
-    let message = FromWorker::TeachTree {
+    let message = TeachAnswer::TeachTree {
         id: 5,
         algorithm: Algorithm::Poda,
         value: 17,
@@ -185,35 +189,42 @@ fn every_teaching_message_survives_the_js_boundary() {
         tree: "encoded".into(),
         iterations: poda::teach::iterations::encode(&iterations),
     };
-    round_trip_from(message.clone());
-    let FromWorker::TeachTree { iterations: text, .. } = FromWorker::from_js(message.to_js().unwrap()).unwrap() else {
+    round_trip(message.clone());
+    let TeachAnswer::TeachTree { iterations: text, .. } = TeachAnswer::from_js(message.to_js().unwrap()).unwrap()
+    else {
         panic!("not a tree")
     };
     assert_eq!(poda::teach::iterations::decode(&text), Ok(iterations));
-    round_trip_from(FromWorker::TeachCount { id: 2, algorithm: Algorithm::Ordered, value: 7, counts });
-    round_trip_to(ToWorker::TeachReach { id: 6, fen: Position::startpos().fen(), budget: 100_000 });
+    round_trip(TeachAnswer::TeachCount { id: 2, algorithm: Algorithm::Ordered, value: 7, counts });
+    round_trip(TeachRequest::TeachReach { id: 6, fen: Position::startpos().fen(), budget: 100_000 });
     let reached = vec![
         Reach { algorithm: Algorithm::Minimax, depth: 3, nodes: 9323 },
         Reach { algorithm: Algorithm::Poda, depth: 11, nodes: 71_477 },
     ];
-    let message = FromWorker::TeachReach { id: 6, budget: 100_000, reached: poda::teach::reach::encode(&reached) };
-    round_trip_from(message.clone());
-    let FromWorker::TeachReach { reached: text, .. } = FromWorker::from_js(message.to_js().unwrap()).unwrap() else {
+    let message = TeachAnswer::TeachReach { id: 6, budget: 100_000, reached: poda::teach::reach::encode(&reached) };
+    round_trip(message.clone());
+    let TeachAnswer::TeachReach { reached: text, .. } = TeachAnswer::from_js(message.to_js().unwrap()).unwrap() else {
         panic!("not the depths reached")
     };
     assert_eq!(poda::teach::reach::decode(&text), Ok(reached));
-    round_trip_from(FromWorker::Explanation {
+    round_trip(TeachAnswer::Explanation {
         id: 3,
         white_to_move: false,
-        reports: vec![EvalReport { evaluator: "seed".into(), score: -35, terms: vec![(0, 3900, 3900), (4, -12, 30)] }],
+        reports: vec![EvalReport {
+            evaluator: Evaluator::Seed,
+            score: -35,
+            terms: vec![(0, 3900, 3900), (4, -12, 30)],
+        }],
     });
-    round_trip_from(FromWorker::Network { loaded: true, hidden: 128, detail: "201012 bytes".into() });
-    round_trip_from(FromWorker::Error { id: Some(9), message: "bad move".into() });
+    round_trip(PlayAnswer::Network { loaded: true, hidden: 128, detail: "201012 bytes".into() });
+    round_trip(PlayAnswer::Error { id: Some(9), message: "bad move".into() });
+    round_trip(TeachAnswer::Error { id: Some(9), message: "bad move".into() });
 }
 
 #[wasm_bindgen_test]
 fn a_malformed_message_is_refused_with_the_field_named() {
-    let parse = |text: &str| ToWorker::from_js(js_sys::JSON::parse(text).unwrap()).unwrap_err().to_string();
+    let parse = |text: &str| PlayRequest::from_js(js_sys::JSON::parse(text).unwrap()).unwrap_err().to_string();
+    let parse_teach = |text: &str| TeachRequest::from_js(js_sys::JSON::parse(text).unwrap()).unwrap_err().to_string();
     assert!(parse(r#"{"type":"Castle"}"#).contains("Castle"));
     assert!(parse(r#"{"id":1}"#).contains("type"));
     assert!(parse(r#"{"type":"Go","id":1,"moves":[],"limits":{}}"#).contains("fen"));
@@ -222,34 +233,35 @@ fn a_malformed_message_is_refused_with_the_field_named() {
     assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":"e2e4","limits":{}}"#).contains("moves"));
     assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":[1],"limits":{}}"#).contains("moves"));
     assert!(parse(r#"{"type":"Go","id":1,"fen":"","moves":[],"limits":{"level":300}}"#).contains("level"));
-    assert!(parse(
+    assert!(parse_teach(
         r#"{"type":"Teach","id":1,"subject":{"kind":"Go"},"depth":1,"algorithm":"x","crash_cut":false,"record":0}"#
     )
     .contains("Go"));
     // An algorithm travels as its name; a name no algorithm has is refused, the field named.
     let teach = r#"{"type":"Teach","id":1,"subject":{"kind":"Tree","text":"3"},"depth":1,"algorithm":"negascout","crash_cut":false,"record":0}"#;
-    let refused = parse(teach);
+    let refused = parse_teach(teach);
     assert!(
         refused.contains("algorithm") && refused.contains("minimax, minimax-tt, alphabeta, ordered, poda"),
         "{refused}"
     );
-    assert!(parse(&teach.replace("negascout", "Poda")).contains("algorithm"), "names are lower case");
+    assert!(parse_teach(&teach.replace("negascout", "Poda")).contains("algorithm"), "names are lower case");
     let count = r#"{"type":"TeachCount","id":2,"algorithm":"?","value":0,"counts":{"nodes":1,"leaves":1,"ends":0,"interior":0,"moves":0,"cutoffs":0,"crash_skipped":0}}"#;
-    let read_count = |text: &str| FromWorker::from_js(js_sys::JSON::parse(text).unwrap());
+    let read_count = |text: &str| TeachAnswer::from_js(js_sys::JSON::parse(text).unwrap());
     let refused = read_count(count).unwrap_err().to_string();
     assert!(refused.contains("algorithm"), "{refused}");
     for algorithm in Algorithm::ALL {
         let read = read_count(&count.replace('?', algorithm.name())).unwrap();
-        assert!(matches!(read, FromWorker::TeachCount { algorithm: a, .. } if a == algorithm), "{read:?}");
+        assert!(matches!(read, TeachAnswer::TeachCount { algorithm: a, .. } if a == algorithm), "{read:?}");
     }
-    assert!(FromWorker::from_js(JsValue::NULL).is_err());
+    assert!(PlayAnswer::from_js(JsValue::NULL).is_err());
+    assert!(TeachAnswer::from_js(JsValue::NULL).is_err());
     // `null` reads as a missing optional field.
     let info = r#"{"type":"Info","id":1,"depth":2,"score_cp":null,"mate_in":3,"nodes":5,"time_ms":0,"pv":[]}"#;
-    let read = FromWorker::from_js(js_sys::JSON::parse(info).unwrap()).unwrap();
-    assert!(matches!(read, FromWorker::Info { score_cp: None, mate_in: Some(3), .. }), "{read:?}");
+    let read = PlayAnswer::from_js(js_sys::JSON::parse(info).unwrap()).unwrap();
+    assert!(matches!(read, PlayAnswer::Info { score_cp: None, mate_in: Some(3), .. }), "{read:?}");
 }
 
-fn answers(message: ToWorker) -> Vec<FromWorker> {
+fn answers(message: PlayRequest) -> Vec<PlayAnswer> {
     let mut out = Vec::new();
     Worker::new().handle(message, &mut |m| out.push(m));
     out
@@ -258,15 +270,15 @@ fn answers(message: ToWorker) -> Vec<FromWorker> {
 #[wasm_bindgen_test]
 fn worker_answers_a_legal_move_after_progress_reports() {
     let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3".to_string();
-    let out = answers(ToWorker::Go {
+    let out = answers(PlayRequest::Go {
         id: 5,
         fen: fen.clone(),
         moves: vec![],
         limits: GoLimits { depth: Some(3), ..GoLimits::default() },
     });
-    let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { id: 5, .. })).count();
+    let infos = out.iter().filter(|m| matches!(m, PlayAnswer::Info { id: 5, .. })).count();
     assert_eq!(infos, 3, "one Info per depth: {out:?}");
-    let Some(FromWorker::BestMove { id: 5, uci: Some(uci), san: Some(_) }) = out.last() else {
+    let Some(PlayAnswer::BestMove { id: 5, uci: Some(uci), san: Some(_) }) = out.last() else {
         panic!("no best move: {out:?}");
     };
     assert!(Position::from_fen(&fen).unwrap().parse_uci(uci).is_ok(), "{uci} is not legal");
@@ -276,7 +288,7 @@ fn worker_answers_a_legal_move_after_progress_reports() {
 fn worker_thinks_on_its_clock() {
     // Black has two seconds left: the clock, not a fixed time, decides, and it answers in time.
     let started = js_sys::Date::now();
-    let out = answers(ToWorker::Go {
+    let out = answers(PlayRequest::Go {
         id: 6,
         fen: Position::startpos().fen(),
         moves: vec!["e2e4".into()],
@@ -286,7 +298,7 @@ fn worker_thinks_on_its_clock() {
         },
     });
     let elapsed = js_sys::Date::now() - started;
-    let Some(FromWorker::BestMove { id: 6, uci: Some(uci), .. }) = out.last() else { panic!("no best move: {out:?}") };
+    let Some(PlayAnswer::BestMove { id: 6, uci: Some(uci), .. }) = out.last() else { panic!("no best move: {out:?}") };
     let mut pos = Position::startpos();
     pos.play_unchecked(pos.parse_uci("e2e4").unwrap());
     assert!(pos.parse_uci(uci).is_ok(), "{uci} is not legal");
@@ -297,57 +309,69 @@ fn worker_thinks_on_its_clock() {
 fn worker_takes_a_hanging_queen() {
     // Black's queen on d4 is attacked by the knight on f3 and defended by nothing.
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/3q4/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3".to_string();
-    let out =
-        answers(ToWorker::Go { id: 1, fen, moves: vec![], limits: GoLimits { depth: Some(2), ..GoLimits::default() } });
-    assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "f3d4"), "{out:?}");
+    let out = answers(PlayRequest::Go {
+        id: 1,
+        fen,
+        moves: vec![],
+        limits: GoLimits { depth: Some(2), ..GoLimits::default() },
+    });
+    assert!(matches!(out.last(), Some(PlayAnswer::BestMove { uci: Some(u), .. }) if u == "f3d4"), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn worker_finds_mate_in_one() {
     let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1".to_string();
-    let out =
-        answers(ToWorker::Go { id: 2, fen, moves: vec![], limits: GoLimits { depth: Some(3), ..GoLimits::default() } });
-    assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(u), .. }) if u == "a1a8"), "{out:?}");
+    let out = answers(PlayRequest::Go {
+        id: 2,
+        fen,
+        moves: vec![],
+        limits: GoLimits { depth: Some(3), ..GoLimits::default() },
+    });
+    assert!(matches!(out.last(), Some(PlayAnswer::BestMove { uci: Some(u), .. }) if u == "a1a8"), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn worker_plays_moves_before_searching_and_reports_bad_input() {
     let start = Position::startpos().fen();
-    let out = answers(ToWorker::Go {
+    let out = answers(PlayRequest::Go {
         id: 9,
         fen: start.clone(),
         moves: vec!["e2e4".into()],
         limits: GoLimits { depth: Some(1), ..GoLimits::default() },
     });
-    let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last() else { panic!("{out:?}") };
+    let Some(PlayAnswer::BestMove { uci: Some(uci), .. }) = out.last() else { panic!("{out:?}") };
     let mut pos = Position::startpos();
     let e4 = pos.parse_uci("e2e4").unwrap();
     pos.play_unchecked(e4);
     assert!(pos.parse_uci(uci).is_ok(), "{uci} is not a legal Black reply");
 
-    let out = answers(ToWorker::Go {
+    let out = answers(PlayRequest::Go {
         id: 10,
         fen: "nonsense".into(),
         moves: vec![],
         limits: GoLimits { depth: Some(1), ..GoLimits::default() },
     });
-    assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(10), .. }]), "{out:?}");
-    let out = answers(ToWorker::Go {
+    assert!(matches!(out.as_slice(), [PlayAnswer::Error { id: Some(10), .. }]), "{out:?}");
+    let out = answers(PlayRequest::Go {
         id: 11,
         fen: start,
         moves: vec!["e2e5".into()],
         limits: GoLimits { depth: Some(1), ..GoLimits::default() },
     });
-    assert!(matches!(out.as_slice(), [FromWorker::Error { id: Some(11), .. }]), "{out:?}");
+    assert!(matches!(out.as_slice(), [PlayAnswer::Error { id: Some(11), .. }]), "{out:?}");
 }
 
 #[wasm_bindgen_test]
 fn mated_side_has_no_best_move() {
     let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".to_string();
-    let out =
-        answers(ToWorker::Go { id: 4, fen, moves: vec![], limits: GoLimits { depth: Some(2), ..GoLimits::default() } });
-    assert_eq!(out, vec![FromWorker::BestMove { id: 4, uci: None, san: None }]);
-    assert!(answers(ToWorker::NewGame).is_empty());
+    let out = answers(PlayRequest::Go {
+        id: 4,
+        fen,
+        moves: vec![],
+        limits: GoLimits { depth: Some(2), ..GoLimits::default() },
+    });
+    assert_eq!(out, vec![PlayAnswer::BestMove { id: 4, uci: None, san: None }]);
+    assert!(answers(PlayRequest::NewGame).is_empty());
 }
 
 #[wasm_bindgen_test]
@@ -356,14 +380,14 @@ fn one_worker_serves_a_game_and_a_new_game() {
     let mut out = Vec::new();
     let mut moves: Vec<String> = vec!["e2e4".into()];
     for id in 1..=3 {
-        let go = ToWorker::Go {
+        let go = PlayRequest::Go {
             id,
             fen: Position::startpos().fen(),
             moves: moves.clone(),
             limits: GoLimits { depth: Some(3), ..GoLimits::default() },
         };
         worker.handle(go, &mut |m| out.push(m));
-        let Some(FromWorker::BestMove { uci: Some(uci), .. }) = out.last().cloned() else { panic!("{out:?}") };
+        let Some(PlayAnswer::BestMove { uci: Some(uci), .. }) = out.last().cloned() else { panic!("{out:?}") };
         moves.push(uci);
         // A legal White reply, played from this side of the board, keeps the game going.
         let mut pos = Position::startpos();
@@ -374,8 +398,8 @@ fn one_worker_serves_a_game_and_a_new_game() {
         let reply = pos.legal_moves()[0];
         moves.push(reply.to_string());
     }
-    worker.handle(ToWorker::NewGame, &mut |m| out.push(m));
-    let infos = out.iter().filter(|m| matches!(m, FromWorker::Info { .. })).count();
+    worker.handle(PlayRequest::NewGame, &mut |m| out.push(m));
+    let infos = out.iter().filter(|m| matches!(m, PlayAnswer::Info { .. })).count();
     assert!(infos >= 3, "{out:?}");
 }
 
@@ -383,20 +407,20 @@ fn one_worker_serves_a_game_and_a_new_game() {
 fn worker_plays_at_the_requested_level_and_rejects_unknown_ones() {
     let fen = Position::STARTPOS_FEN.to_string();
     let limits = GoLimits { depth: Some(12), level: Some(3), ..GoLimits::default() };
-    let out = answers(ToWorker::Go { id: 8, fen: fen.clone(), moves: vec!["e2e4".into()], limits });
+    let out = answers(PlayRequest::Go { id: 8, fen: fen.clone(), moves: vec!["e2e4".into()], limits });
     let depths: Vec<u32> =
-        out.iter().filter_map(|m| if let FromWorker::Info { depth, .. } = m { Some(*depth) } else { None }).collect();
+        out.iter().filter_map(|m| if let PlayAnswer::Info { depth, .. } = m { Some(*depth) } else { None }).collect();
     assert_eq!(depths.last(), Some(&3), "level 3 searches to depth 3: {out:?}");
-    assert!(matches!(out.last(), Some(FromWorker::BestMove { uci: Some(_), .. })));
+    assert!(matches!(out.last(), Some(PlayAnswer::BestMove { uci: Some(_), .. })));
 
-    let out = answers(ToWorker::Go {
+    let out = answers(PlayRequest::Go {
         id: 9,
         fen,
         moves: vec![],
         limits: GoLimits { level: Some(42), ..GoLimits::default() },
     });
     assert!(
-        matches!(out.as_slice(), [FromWorker::Error { id: Some(9), message }] if message.contains("level 42")),
+        matches!(out.as_slice(), [PlayAnswer::Error { id: Some(9), message }] if message.contains("level 42")),
         "{out:?}"
     );
 }

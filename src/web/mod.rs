@@ -8,8 +8,8 @@
 //! - [`analysis`]: the engine's score and the review of a game, as the pages show them.
 //! - [`shell`]: what every page needs around its own state, written once: the address's
 //!   parameters and modes, the `poda:*` messages, the worker host, the DOM helpers.
-//! - [`protocol`]: the messages between a page and its worker; `worker` answers them in the
-//!   worker.
+//! - [`worker_messages`]: the messages between a page and its worker, one request/answer pair
+//!   per worker (play, teach); `worker` is the play worker (and every worker's message loop).
 //! - `i18n`: every text the page shows, in English and Spanish; `saved`: what survives a
 //!   reload (`localStorage`); `sound`; `io`: clipboard and download.
 //!
@@ -26,10 +26,10 @@ pub mod board;
 pub mod i18n;
 pub mod play;
 pub mod practice;
-pub mod protocol;
 pub mod saved;
 pub mod shell;
 pub mod teach;
+pub mod worker_messages;
 
 // The browser side.
 #[cfg(target_arch = "wasm32")]

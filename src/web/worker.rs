@@ -1,7 +1,8 @@
-//! The search worker: reads [`ToWorker`] messages, answers with [`FromWorker`] messages.
+//! The play worker: reads [`PlayRequest`]s, answers with [`PlayAnswer`]s; and [`serve`], the
+//! message loop of every worker (this one and the teaching worker, `web::teach::worker`).
 //!
 //! Runs in a dedicated Web Worker (Trunk's `data-type="worker"` build with a loader shim), so
-//! a long search never blocks the page. It announces [`FromWorker::Ready`] as soon as its
+//! a long search never blocks the page. It announces [`PlayAnswer::Ready`] as soon as its
 //! wasm has loaded. A search runs to completion inside one `onmessage` call, reporting an
 //! `Info` after each depth; the page stops a busy worker by terminating it (see `app`), which
 //! is immediate. The search itself is `crate::engine`'s; this file only translates messages.
@@ -13,7 +14,7 @@ use std::sync::Arc;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response, WorkerGlobalScope};
 
-use super::protocol::{FromWorker, GoLimits, ThinkingTime, ToWorker, WorkerSide, PLAY_WORKER};
+use super::worker_messages::{Answer, GoLimits, JsMessage, PlayAnswer, PlayRequest, ThinkingTime};
 use crate::engine::nnue::Network;
 use crate::engine::{self, Engine, Info, Score, TimeSource};
 use crate::rules::{ByColor, Position};
@@ -55,38 +56,29 @@ impl Worker {
     }
 
     /// Answers one request, posting every answer through `post`.
-    pub fn handle(&mut self, message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
+    pub fn handle(&mut self, message: PlayRequest, post: &mut dyn FnMut(PlayAnswer)) {
         match message {
-            ToWorker::Go { id, fen, moves, limits } => self.go(id, &fen, &moves, limits, post),
-            ToWorker::NewGame => self.engine.new_game(),
-            ToWorker::LoadNetwork { url } => load_network(&url),
-            // The teaching searches live in their own worker (`web::teach::worker`), so the
-            // play page does not download them.
-            ToWorker::Teach { id, .. }
-            | ToWorker::TeachCounts { id, .. }
-            | ToWorker::TeachReach { id, .. }
-            | ToWorker::Explain { id, .. } => post(FromWorker::Error {
-                id: Some(id),
-                message: "this worker plays; teaching searches run in the teaching worker".to_string(),
-            }),
+            PlayRequest::Go { id, fen, moves, limits } => self.go(id, &fen, &moves, limits, post),
+            PlayRequest::NewGame => self.engine.new_game(),
+            PlayRequest::LoadNetwork { url } => load_network(&url),
         }
     }
 
-    fn go(&mut self, id: u32, fen: &str, moves: &[String], limits: GoLimits, post: &mut dyn FnMut(FromWorker)) {
+    fn go(&mut self, id: u32, fen: &str, moves: &[String], limits: GoLimits, post: &mut dyn FnMut(PlayAnswer)) {
         self.engine.use_book = limits.book;
         let level = limits.level.unwrap_or(engine::Level::MAX);
         match engine::Level::new(level) {
             Some(l) => self.engine.level = l,
             None => {
                 let message = format!("level {level} does not exist (1 to {})", engine::Level::MAX);
-                post(FromWorker::Error { id: Some(id), message });
+                post(PlayAnswer::Error { id: Some(id), message });
                 return;
             }
         }
         let mut pos = match Position::from_fen(fen) {
             Ok(pos) => pos,
             Err(err) => {
-                post(FromWorker::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") });
+                post(PlayAnswer::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") });
                 return;
             }
         };
@@ -98,20 +90,20 @@ impl Worker {
                     pos.play_unchecked(m);
                 }
                 Err(err) => {
-                    post(FromWorker::Error { id: Some(id), message: format!("bad move {text:?}: {err}") });
+                    post(PlayAnswer::Error { id: Some(id), message: format!("bad move {text:?}: {err}") });
                     return;
                 }
             }
         }
         let legal = pos.legal_moves();
         if legal.is_empty() {
-            post(FromWorker::BestMove { id, uci: None, san: None });
+            post(PlayAnswer::BestMove { id, uci: None, san: None });
             return;
         }
         // One legal move: played at once, as a player would (a search with a node budget,
         // such as a review's, still searches: its score is wanted).
         if let ([only], None) = (&legal[..], limits.nodes) {
-            post(FromWorker::BestMove { id, uci: Some(only.to_string()), san: Some(pos.san(*only)) });
+            post(PlayAnswer::BestMove { id, uci: Some(only.to_string()), san: Some(pos.san(*only)) });
             return;
         }
         // On the clock, the time left decides how long to think (the level still caps it).
@@ -135,7 +127,7 @@ impl Worker {
                 Score::Cp(cp) => (Some(cp), None),
                 Score::Mate(n) => (None, Some(n)),
             };
-            post(FromWorker::Info {
+            post(PlayAnswer::Info {
                 id,
                 depth: info.depth,
                 score_cp,
@@ -150,7 +142,7 @@ impl Worker {
         let stop = AtomicBool::new(false);
         let result = self.engine.go(&pos, &history, &limits, &mut reporter, &clock, &stop);
         let best = result.best_move;
-        post(FromWorker::BestMove { id, uci: Some(best.to_string()), san: Some(pos.san(best)) });
+        post(PlayAnswer::BestMove { id, uci: Some(best.to_string()), san: Some(pos.san(best)) });
     }
 }
 
@@ -160,10 +152,10 @@ thread_local! {
 
 /// Fetches the net file at `url` and hands it to the worker's engine when it has arrived (the
 /// promise callbacks run between requests, never inside a search). Posts
-/// [`FromWorker::Network`] either way.
+/// [`PlayAnswer::Network`] either way.
 fn load_network(url: &str) {
     fn failed(detail: String) {
-        post_to_page(FromWorker::Network { loaded: false, hidden: 0, detail });
+        post(&PlayAnswer::Network { loaded: false, hidden: 0, detail });
     }
     fn error_text(err: &JsValue) -> String {
         err.as_string().unwrap_or_else(|| format!("{err:?}"))
@@ -175,7 +167,7 @@ fn load_network(url: &str) {
             Some(net) => {
                 let hidden = net.hidden() as u32;
                 WORKER.with(|w| w.borrow_mut().engine.set_network(Some(Arc::new(net))));
-                post_to_page(FromWorker::Network { loaded: true, hidden, detail: format!("{} bytes", bytes.len()) });
+                post(&PlayAnswer::Network { loaded: true, hidden, detail: format!("{} bytes", bytes.len()) });
             }
             None => failed(format!("not a Poda net file ({} bytes)", bytes.len())),
         }
@@ -201,10 +193,10 @@ fn load_network(url: &str) {
     on_fetch_error.forget();
 }
 
-/// Posts `message` to the page, written as `side` writes.
-fn post_with(side: WorkerSide, message: FromWorker) {
+/// Posts `message` to the page.
+fn post<A: JsMessage>(message: &A) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    match (side.write)(&message) {
+    match message.to_js() {
         Ok(value) => {
             if let Err(err) = scope.post_message(&value) {
                 web_sys::console::error_2(&"poda worker: postMessage failed".into(), &err);
@@ -218,7 +210,7 @@ fn post_with(side: WorkerSide, message: FromWorker) {
 pub fn start() {
     // Allocate the engine (hash table) before announcing readiness.
     WORKER.with(|_| {});
-    serve(PLAY_WORKER, |message, post| WORKER.with(|w| w.borrow_mut().handle(message, post)));
+    serve(|message, post| WORKER.with(|w| w.borrow_mut().handle(message, post)));
     // After `Ready`, as a task of its own: a request the page sends meanwhile waits for it.
     let warm_up = Closure::once_into_js(|| WORKER.with(|w| w.borrow_mut().engine.warm_up(WARM_UP_NODES)));
     let scope: WorkerGlobalScope = js_sys::global().unchecked_into();
@@ -227,25 +219,23 @@ pub fn start() {
     }
 }
 
-/// Posts a play reply to the page.
-fn post_to_page(message: FromWorker) {
-    post_with(PLAY_WORKER, message);
-}
-
-/// Runs a worker speaking as `side` says (the play worker: the play messages only): every
-/// [`ToWorker`] message goes to `handle` with a way to answer; an unreadable one is answered
-/// with an error. Posts [`FromWorker::Ready`] once listening.
-pub fn serve(side: WorkerSide, mut handle: impl FnMut(ToWorker, &mut dyn FnMut(FromWorker)) + 'static) {
+/// Runs a worker: every `Request` goes to `handle` with a way to answer; an unreadable one is
+/// answered with an error. Posts `Ready` once listening.
+pub fn serve<Request, Reply>(mut handle: impl FnMut(Request, &mut dyn FnMut(Reply)) + 'static)
+where
+    Request: JsMessage + 'static,
+    Reply: JsMessage + Answer + 'static,
+{
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let mut reply = move |message: FromWorker| post_with(side, message);
+    let mut reply = |message: Reply| post(&message);
     let onmessage =
-        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match (side.read)(event.data()) {
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| match Request::from_js(event.data()) {
             Ok(message) => handle(message, &mut reply),
-            Err(err) => reply(FromWorker::Error { id: None, message: format!("unreadable message: {err}") }),
+            Err(err) => reply(Reply::error(None, format!("unreadable message: {err}"))),
         });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     onmessage.forget();
-    post_with(side, FromWorker::Ready);
+    post(&Reply::ready());
 }

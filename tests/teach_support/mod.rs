@@ -3,10 +3,10 @@
 #![allow(dead_code)]
 
 use poda::web::i18n::Lang;
-use poda::web::protocol::{FromWorker, ToWorker};
 use poda::web::teach::options::{TeachMode, TeachOptions};
 use poda::web::teach::state::{Arrived, Decoding, Found, Row, State};
 use poda::web::teach::worker::handle;
+use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 
 /// The options `pairs` (name, value) give, and the notices of the bad ones.
 pub fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<String>) {
@@ -15,13 +15,13 @@ pub fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<St
 
 /// Runs the searches the view asks for through the teaching worker, and feeds every answer
 /// back, reading the recorded tree slice by slice as the page does between tasks.
-pub fn run(state: &mut State, requests: Vec<ToWorker>) {
+pub fn run(state: &mut State, requests: Vec<TeachRequest>) {
     for request in requests {
         let mut replies = Vec::new();
         handle(request, &mut |reply| replies.push(reply));
         for reply in replies {
             match reply {
-                FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
+                TeachAnswer::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
                     let arrived = Arrived { algorithm, found: Found { value, pv, pv_codes, counts }, iterations };
                     assert!(matches!(state.tree_arrived(id, arrived, tree), Some(Ok(()))));
                     let mut slices = 0;
@@ -36,10 +36,10 @@ pub fn run(state: &mut State, requests: Vec<ToWorker>) {
                     }
                     assert!(slices >= 1);
                 }
-                FromWorker::TeachCount { id, algorithm, value, counts } => {
+                TeachAnswer::TeachCount { id, algorithm, value, counts } => {
                     assert!(state.count_arrived(id, Row { algorithm, value, counts }));
                 }
-                FromWorker::TeachReach { id, budget, reached } => {
+                TeachAnswer::TeachReach { id, budget, reached } => {
                     assert_eq!(state.reach_arrived(id, budget, &reached), Some(Ok(())));
                 }
                 other => panic!("unexpected answer {other:?}"),

@@ -16,7 +16,7 @@
 use crate::rules::{self, Color, Position};
 
 use crate::web::analysis::eval::{line_san, Eval};
-use crate::web::protocol::{GoLimits, ToWorker};
+use crate::web::worker_messages::{GoLimits, PlayRequest};
 
 /// The worker's effort per position.
 pub const NODES_PER_POSITION: u64 = 250_000;
@@ -142,11 +142,11 @@ impl Review {
     }
 
     /// The next question for the worker, with id `id`; `None` when every position is scored.
-    pub fn next_request(&mut self, id: u32) -> Option<ToWorker> {
+    pub fn next_request(&mut self, id: u32) -> Option<PlayRequest> {
         let index = self.evals.iter().position(Option::is_none)?;
         self.asked = Some((index, id));
         let limits = GoLimits { nodes: Some(NODES_PER_POSITION), level: None, book: false, ..GoLimits::default() };
-        Some(ToWorker::Go { id, fen: self.start_fen.clone(), moves: self.moves[..index].to_vec(), limits })
+        Some(PlayRequest::Go { id, fen: self.start_fen.clone(), moves: self.moves[..index].to_vec(), limits })
     }
 
     /// True while a question is with the worker.

@@ -1,6 +1,6 @@
 //! The board, as chessground is one: a game and its selection, the pointer and the keys, and
 //! the drawing, with no language and no engine in it (it imports neither `web::i18n` nor
-//! `web::protocol`):
+//! `web::worker_messages`):
 //!
 //! - [`state`]: the game as the page sees it (position, moves, selection, whose side the
 //!   computer plays) and every change to it. No browser types: tested natively.

@@ -1,11 +1,11 @@
 //! What the play page adds to a game on the board: the line of its status box, in either
 //! language, and the request that asks the engine for a move. Kept out of the board's game
-//! (`web::board::state`), which speaks neither a language nor the worker's protocol.
+//! (`web::board::state`), which speaks neither a language nor the worker's messages.
 
 use crate::rules::{self, Color};
 use crate::web::board::state::{BoardState, BoardStatus};
 use crate::web::i18n::{self, Lang, Mover, Text};
-use crate::web::protocol::{GoLimits, ToWorker};
+use crate::web::worker_messages::{GoLimits, PlayRequest};
 
 /// The play page's view of a [`BoardState`].
 pub trait PlayedGame {
@@ -13,7 +13,7 @@ pub trait PlayedGame {
     fn status_text(&self, lang: Lang) -> String;
 
     /// The request that asks the worker for a move in the current position.
-    fn go_request(&self, id: u32, limits: GoLimits) -> ToWorker;
+    fn go_request(&self, id: u32, limits: GoLimits) -> PlayRequest;
 }
 
 impl PlayedGame for BoardState {
@@ -44,7 +44,7 @@ impl PlayedGame for BoardState {
         }
     }
 
-    fn go_request(&self, id: u32, limits: GoLimits) -> ToWorker {
-        ToWorker::Go { id, fen: self.start_fen().to_string(), moves: self.uci_moves(), limits }
+    fn go_request(&self, id: u32, limits: GoLimits) -> PlayRequest {
+        PlayRequest::Go { id, fen: self.start_fen().to_string(), moves: self.uci_moves(), limits }
     }
 }

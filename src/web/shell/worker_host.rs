@@ -7,35 +7,37 @@
 //! it is replaced: its handle is kept until the new one is ready ([`WorkerHost::ready`]). A
 //! worker that cannot even load is not started again for ever: after
 //! [`WorkerHost::MAX_FAILED_STARTS`] restarts without a `Ready`, the host gives up.
+//!
+//! Generic over the worker's pair (`WorkerHost<PlayRequest, PlayAnswer>` for the play page,
+//! `WorkerHost<TeachRequest, TeachAnswer>` for the teaching view): it writes and reads them
+//! through [`JsMessage`] and knows neither page nor any message of theirs.
 
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::web::protocol::{FromWorker, PageSide, ToWorker};
+use crate::web::worker_messages::JsMessage;
 
 /// One running worker, seen from the page.
-struct WorkerHandle {
+struct WorkerHandle<Request> {
     worker: Worker,
     ready: bool,
-    queued: Vec<ToWorker>,
-    /// How the page writes its requests.
-    side: PageSide,
+    queued: Vec<Request>,
     _onmessage: Closure<dyn FnMut(MessageEvent)>,
     _onerror: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-impl WorkerHandle {
-    fn post(&self, message: &ToWorker) -> Result<(), String> {
-        let value = (self.side.write)(message).map_err(|e| e.to_string())?;
+impl<Request: JsMessage> WorkerHandle<Request> {
+    fn post(&self, message: &Request) -> Result<(), String> {
+        let value = message.to_js().map_err(|e| e.to_string())?;
         self.worker.post_message(&value).map_err(|e| format!("{e:?}"))
     }
 }
 
 /// Where a worker's messages go: every message (or why it could not be read), and the news
 /// that it died.
-type OnMessage = Rc<dyn Fn(Result<FromWorker, String>)>;
+type OnMessage<Answer> = Rc<dyn Fn(Result<Answer, String>)>;
 type OnError = Rc<dyn Fn(String)>;
 
 /// What [`WorkerHost::restart`] did.
@@ -47,27 +49,24 @@ pub enum Restarted {
     GaveUp,
 }
 
-/// The page's worker, and the ones it replaced.
-pub struct WorkerHost {
+/// The page's worker, and the ones it replaced: the page sends `Request`s and reads `Answer`s.
+pub struct WorkerHost<Request, Answer> {
     url: &'static str,
-    /// The messages the page writes and reads (the play page: the play ones only).
-    side: PageSide,
-    on_message: OnMessage,
+    on_message: OnMessage<Answer>,
     on_error: OnError,
-    current: Option<WorkerHandle>,
+    current: Option<WorkerHandle<Request>>,
     /// Handles of terminated workers, dropped at the next `Ready` of their replacement (their
     /// callbacks can no longer be running then), never from inside their own callback.
-    retired: Vec<WorkerHandle>,
+    retired: Vec<WorkerHandle<Request>>,
     next_id: u32,
     failed_starts: u32,
 }
 
-impl WorkerHost {
+impl<Request: JsMessage, Answer: JsMessage + 'static> WorkerHost<Request, Answer> {
     /// Restarts allowed in a row without a `Ready` in between.
     pub const MAX_FAILED_STARTS: u32 = 3;
 
-    /// Starts the worker at `url` (relative, e.g. `./worker_loader.js`), speaking to it as
-    /// `side` says. `on_message` receives every message (or why it could not be read);
+    /// Starts the worker at `url` (relative, e.g. `./worker_loader.js`). `on_message` receives every message (or why it could not be read);
     /// `on_error` is told when the worker dies. They are called from the browser's event loop,
     /// never from a method of the host.
     ///
@@ -75,13 +74,11 @@ impl WorkerHost {
     /// When the worker cannot be made.
     pub fn start(
         url: &'static str,
-        side: PageSide,
-        on_message: impl Fn(Result<FromWorker, String>) + 'static,
+        on_message: impl Fn(Result<Answer, String>) + 'static,
         on_error: impl Fn(String) + 'static,
-    ) -> Result<WorkerHost, JsValue> {
+    ) -> Result<Self, JsValue> {
         let mut host = WorkerHost {
             url,
-            side,
             on_message: Rc::new(on_message),
             on_error: Rc::new(on_error),
             current: None,
@@ -93,12 +90,11 @@ impl WorkerHost {
         Ok(host)
     }
 
-    fn spawn(&self) -> Result<WorkerHandle, JsValue> {
+    fn spawn(&self) -> Result<WorkerHandle<Request>, JsValue> {
         let worker = Worker::new(self.url)?;
         let on_message = self.on_message.clone();
-        let read = self.side.read;
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            on_message(read(event.data()).map_err(|err| err.to_string()));
+            on_message(Answer::from_js(event.data()).map_err(|err| err.to_string()));
         });
         let on_error = self.on_error.clone();
         let onerror = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
@@ -107,14 +103,7 @@ impl WorkerHost {
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
-        Ok(WorkerHandle {
-            worker,
-            ready: false,
-            queued: Vec::new(),
-            side: self.side,
-            _onmessage: onmessage,
-            _onerror: onerror,
-        })
+        Ok(WorkerHandle { worker, ready: false, queued: Vec::new(), _onmessage: onmessage, _onerror: onerror })
     }
 
     /// A fresh request id.
@@ -133,7 +122,7 @@ impl WorkerHost {
     ///
     /// # Errors
     /// When there is no worker (the host gave up) or the message cannot be posted.
-    pub fn send(&mut self, message: ToWorker) -> Result<(), String> {
+    pub fn send(&mut self, message: Request) -> Result<(), String> {
         let Some(worker) = self.current.as_mut() else { return Err("no worker".to_string()) };
         if !worker.ready {
             worker.queued.push(message);
@@ -169,7 +158,7 @@ impl WorkerHost {
             self.retired.push(old);
         }
         self.failed_starts += 1;
-        if self.failed_starts > WorkerHost::MAX_FAILED_STARTS {
+        if self.failed_starts > Self::MAX_FAILED_STARTS {
             return Ok(Restarted::GaveUp);
         }
         self.current = Some(self.spawn()?);

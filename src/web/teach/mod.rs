@@ -3,10 +3,10 @@
 //! and on the games played against the computer: tic-tac-toe (`?mode=tictactoe`) and the
 //! mouse and the cats (`?mode=mouse`).
 //!
-//! The worker runs and records the search ([`ToWorker::Teach`], with the story of every
-//! iteration when it is the engine's own), counts every algorithm ([`ToWorker::TeachCounts`])
+//! The worker runs and records the search ([`TeachRequest::Teach`], with the story of every
+//! iteration when it is the engine's own), counts every algorithm ([`TeachRequest::TeachCounts`])
 //! and, for a chess position, measures how deep each gets within a node budget
-//! ([`ToWorker::TeachReach`]); the page decodes the recorded tree into a [`Walk`] and shows it
+//! ([`TeachRequest::TeachReach`]); the page decodes the recorded tree into a [`Walk`] and shows it
 //! three ways: the board (chess or tic-tac-toe) at the selected node with the line from the root,
 //! or the drawn tree (abstract trees); the outline of every recorded node (`outline`,
 //! virtualised); and the walk-through text with the window of every node on the current path.
@@ -50,9 +50,9 @@
 //!     starts).
 //! - [`worker`]: the teaching worker itself (its own binary).
 //!
-//! [`ToWorker::Teach`]: crate::web::protocol::ToWorker::Teach
-//! [`ToWorker::TeachCounts`]: crate::web::protocol::ToWorker::TeachCounts
-//! [`ToWorker::TeachReach`]: crate::web::protocol::ToWorker::TeachReach
+//! [`TeachRequest::Teach`]: crate::web::worker_messages::TeachRequest::Teach
+//! [`TeachRequest::TeachCounts`]: crate::web::worker_messages::TeachRequest::TeachCounts
+//! [`TeachRequest::TeachReach`]: crate::web::worker_messages::TeachRequest::TeachReach
 //! [`Walk`]: crate::teach::walk::Walk
 
 pub mod browse;

@@ -20,9 +20,9 @@ use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
-use crate::web::protocol::Subject;
 use crate::web::shell::page_params::flag;
 use crate::web::shell::Mode;
+use crate::web::worker_messages::Subject;
 
 use super::versus::Versus;
 

@@ -21,7 +21,7 @@ use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Algorithm, Counts};
 use crate::web::board::state::{BoardState, ClickOutcome};
-use crate::web::protocol::{EvalReport, Subject, ToWorker};
+use crate::web::worker_messages::{EvalReport, Subject, TeachRequest};
 
 use super::browse::Browse;
 use super::options::{SearchSettings, Subjects, TeachMode, TeachOptions, ViewAddress};
@@ -264,7 +264,7 @@ impl State {
     }
 
     /// Starts the recorded search of the current subject and the counts: the requests to send.
-    pub fn start_search(&mut self) -> Vec<ToWorker> {
+    pub fn start_search(&mut self) -> Vec<TeachRequest> {
         let id = self.next_id;
         self.next_id += 3;
         let crash_cut = self.settings.crash_cut;
@@ -277,7 +277,7 @@ impl State {
         self.shape = shape_of(&subject, depth.min(self.tree_height()));
         self.counted = self.mode.counted(depth);
         let mut requests = vec![
-            ToWorker::Teach {
+            TeachRequest::Teach {
                 id,
                 subject: subject.clone(),
                 depth,
@@ -285,10 +285,10 @@ impl State {
                 crash_cut,
                 record: RECORD_LIMIT,
             },
-            ToWorker::TeachCounts { id: id + 1, subject: subject.clone(), depth, crash_cut },
+            TeachRequest::TeachCounts { id: id + 1, subject: subject.clone(), depth, crash_cut },
         ];
         if crash_cut {
-            requests.push(ToWorker::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
+            requests.push(TeachRequest::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
         }
         // How deep each algorithm gets within the budget: once per chess position.
         let measured = self.reached.as_ref().is_some_and(|r| r.fen == self.subjects.fen && r.budget == BUDGET);
@@ -297,7 +297,7 @@ impl State {
             let id = self.next_id;
             self.next_id += 1;
             self.reach_asked = Some((id, self.subjects.fen.clone()));
-            requests.push(ToWorker::TeachReach { id, fen: self.subjects.fen.clone(), budget: BUDGET });
+            requests.push(TeachRequest::TeachReach { id, fen: self.subjects.fen.clone(), budget: BUDGET });
         }
         requests
     }
@@ -315,7 +315,7 @@ impl State {
     /// Starts the search that picks the computer's move (α-β; tic-tac-toe to the end of the
     /// game, the mouse and the cats to the depth chosen), the settings chosen staying as they
     /// are.
-    pub fn start_reply_search(&mut self) -> Vec<ToWorker> {
+    pub fn start_reply_search(&mut self) -> Vec<TeachRequest> {
         let chosen = self.settings;
         let depth = self.subjects.versus.map_or(chosen.depth, |v| v.reply_depth(chosen.depth));
         self.settings = SearchSettings { depth, algorithm: Algorithm::AlphaBeta, ..chosen };
@@ -485,7 +485,7 @@ impl State {
     }
 
     /// The request for the evaluation shown next, unless it is known or already asked for.
-    pub fn explanation_request(&mut self) -> Option<ToWorker> {
+    pub fn explanation_request(&mut self) -> Option<TeachRequest> {
         if self.mode != TeachMode::Teach {
             return None;
         }
@@ -498,7 +498,7 @@ impl State {
         self.next_id += 1;
         self.explain_asked = Some((id, key.clone()));
         let (fen, line) = key;
-        Some(ToWorker::Explain { id, fen, line })
+        Some(TeachRequest::Explain { id, fen, line })
     }
 
     /// An explanation arrived; false when it answers an older request.

@@ -9,7 +9,7 @@
 use crate::teach::mouse::{row_of, MouseBoard, MouseMove, MouseSide, GOAL_ROW};
 use crate::teach::tictactoe::{Board, Mark};
 use crate::teach::TeachGame;
-use crate::web::protocol::Subject;
+use crate::web::worker_messages::Subject;
 
 /// A game against the computer, with the side the person plays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

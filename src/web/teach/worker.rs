@@ -1,6 +1,8 @@
-//! The teaching worker: runs the recorded searches of the teaching view ([`ToWorker::Teach`]),
-//! counts every algorithm ([`ToWorker::TeachCounts`]) and measures how deep each gets within a
-//! node budget ([`ToWorker::TeachReach`]).
+//! The teaching worker: reads [`TeachRequest`]s, answers with [`TeachAnswer`]s. It runs the
+//! recorded searches of the teaching view ([`TeachRequest::Teach`]), counts every algorithm
+//! ([`TeachRequest::TeachCounts`]), measures how deep each gets within a node budget
+//! ([`TeachRequest::TeachReach`]) and explains evaluations ([`TeachRequest::Explain`]); it
+//! does not play games (the play worker, `web::worker`, does).
 //!
 //! A worker of its own (the `teach_worker` binary, `./teach_worker_loader.js`), so the play page
 //! never downloads the teaching searches, and a long count never delays a game's move. Like the
@@ -10,22 +12,22 @@ use crate::engine::eval::Evaluator;
 use crate::rules::Position;
 use crate::teach::iterations::Iteration;
 use crate::teach::{self, Algorithm};
-use crate::web::protocol::{EvalReport, FromWorker, Subject, ToWorker};
+use crate::web::worker_messages::{EvalReport, Subject, TeachAnswer, TeachRequest};
 
 use super::options::TeachMode;
 
 #[cfg(target_arch = "wasm32")]
 /// Entry point of the teaching worker binary.
 pub fn start() {
-    crate::web::worker::serve(crate::web::protocol::TEACHING_WORKER, handle);
+    crate::web::worker::serve(handle);
 }
 
 /// Answers one request through `post`.
-pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
+pub fn handle(message: TeachRequest, post: &mut dyn FnMut(TeachAnswer)) {
     match message {
-        ToWorker::Teach { id, subject, depth, algorithm, crash_cut, record } => {
+        TeachRequest::Teach { id, subject, depth, algorithm, crash_cut, record } => {
             match teach_search(&subject, depth, algorithm, crash_cut, record as usize) {
-                Ok((out, iterations)) => post(FromWorker::TeachTree {
+                Ok((out, iterations)) => post(TeachAnswer::TeachTree {
                     id,
                     algorithm,
                     value: out.value,
@@ -35,47 +37,35 @@ pub fn handle(message: ToWorker, post: &mut dyn FnMut(FromWorker)) {
                     tree: out.tree.map(|t| t.encode()).unwrap_or_default(),
                     iterations: teach::iterations::encode(&iterations),
                 }),
-                Err(message) => post(FromWorker::Error { id: Some(id), message }),
+                Err(message) => post(TeachAnswer::Error { id: Some(id), message }),
             }
         }
-        ToWorker::TeachCounts { id, subject, depth, crash_cut } => {
+        TeachRequest::TeachCounts { id, subject, depth, crash_cut } => {
             // The algorithms offered at this depth, the quickest first (the mode lists them
             // from the slowest), so the table fills while minimax still counts.
             for algorithm in TeachMode::of_subject(&subject).counted(depth).into_iter().rev() {
                 match teach_search(&subject, depth, algorithm, crash_cut, 0) {
                     Ok((out, _)) => {
-                        post(FromWorker::TeachCount { id, algorithm, value: out.value, counts: out.counts })
+                        post(TeachAnswer::TeachCount { id, algorithm, value: out.value, counts: out.counts })
                     }
                     Err(message) => {
-                        post(FromWorker::Error { id: Some(id), message });
+                        post(TeachAnswer::Error { id: Some(id), message });
                         return;
                     }
                 }
             }
         }
-        ToWorker::TeachReach { id, fen, budget } => match Position::from_fen(&fen) {
+        TeachRequest::TeachReach { id, fen, budget } => match Position::from_fen(&fen) {
             Ok(pos) => {
                 let reached = teach::reach::encode(&teach::reach::reach(&pos, budget));
-                post(FromWorker::TeachReach { id, budget, reached })
+                post(TeachAnswer::TeachReach { id, budget, reached })
             }
-            Err(err) => post(FromWorker::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") }),
+            Err(err) => post(TeachAnswer::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") }),
         },
-        ToWorker::Explain { id, fen, line } => match explain(&fen, &line) {
-            Ok((white_to_move, reports)) => post(FromWorker::Explanation { id, white_to_move, reports }),
-            Err(message) => post(FromWorker::Error { id: Some(id), message }),
+        TeachRequest::Explain { id, fen, line } => match explain(&fen, &line) {
+            Ok((white_to_move, reports)) => post(TeachAnswer::Explanation { id, white_to_move, reports }),
+            Err(message) => post(TeachAnswer::Error { id: Some(id), message }),
         },
-        ToWorker::Go { id, .. } => post(FromWorker::Error {
-            id: Some(id),
-            message: "the teaching worker does not play; games use the play worker".to_string(),
-        }),
-        ToWorker::NewGame => {}
-        // The teaching searches evaluate by hand (the course's evaluator or the engine's
-        // hand-crafted one, whose terms the view explains).
-        ToWorker::LoadNetwork { .. } => post(FromWorker::Network {
-            loaded: false,
-            hidden: 0,
-            detail: "the teaching worker evaluates by hand".to_string(),
-        }),
     }
 }
 
@@ -150,7 +140,7 @@ fn explain(fen: &str, line: &[String]) -> Result<(bool, Vec<EvalReport>), String
                 })
                 .filter(|&(_, white, black)| white != 0 || black != 0)
                 .collect();
-            EvalReport { evaluator: evaluator.name().to_string(), score: b.score, terms }
+            EvalReport { evaluator, score: b.score, terms }
         })
         .collect();
     Ok((pos.turn() == crate::rules::Color::White, reports))

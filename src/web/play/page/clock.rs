@@ -7,7 +7,7 @@
 use super::*;
 use crate::rules::Color;
 use crate::web::board::clock::clock_text;
-use crate::web::protocol::{ClockLimits, ThinkingTime};
+use crate::web::worker_messages::{ClockLimits, ThinkingTime};
 
 /// How often the faces are written and the flag looked at, in ms.
 const TICK_MS: i32 = 100;

@@ -16,7 +16,7 @@ pub(super) fn replace_game(app: &Rc<RefCell<App>>, mut game: BoardState, level: 
         a.limits.level = Some(level);
         a.els.level.set_value(&level.to_string());
     }
-    a.send(ToWorker::NewGame);
+    a.send(PlayRequest::NewGame);
     a.set_engine_line(EngineLine::Ready);
     a.eval = None;
     a.pv.clear();

@@ -74,7 +74,6 @@ use crate::web::board::promotion::{self, KeyAction};
 use crate::web::board::render::{self, Brush, Scene, Shape};
 use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveError};
 use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
-use crate::web::protocol::{FromWorker, GoLimits, JsMessage, ThinkingTime, ToWorker};
 use crate::web::saved::{self, Prefs, Theme};
 use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error, Span};
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
@@ -82,6 +81,7 @@ use crate::web::shell::mode::{self, Mode};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
 use crate::web::shell::PageParams;
 use crate::web::sound::{Sound, Speaker};
+use crate::web::worker_messages::{GoLimits, JsMessage, PlayAnswer, PlayRequest, ThinkingTime};
 use dialog::NewGameDialog;
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
@@ -95,6 +95,9 @@ const ANSWER_SPAN: &str = "poda:answer";
 const DEFAULT_LEVEL: u8 = 3;
 
 const MAX_DEPTH: u32 = 100;
+
+/// The page's search worker: it is sent [`PlayRequest`]s and answers [`PlayAnswer`]s.
+type PlayWorker = WorkerHost<PlayRequest, PlayAnswer>;
 
 /// How many moves of the principal variation the engine panel shows.
 const PV_SHOWN: usize = 12;
@@ -199,7 +202,7 @@ struct App {
     initial: BoardState,
     limits: GoLimits,
     /// The search worker (`None` only while the page starts).
-    worker: Option<WorkerHost>,
+    worker: Option<PlayWorker>,
     /// The id of the search in progress.
     busy: Option<u32>,
     /// When it was asked (ms, `performance.now()`).

@@ -30,7 +30,7 @@ impl App {
         match self.net {
             NetState::NotAsked => {
                 self.net = NetState::Asked;
-                self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                self.send(PlayRequest::LoadNetwork { url: NET_URL.to_string() });
                 return;
             }
             NetState::Asked => return,

@@ -1,12 +1,12 @@
 //! What the play page asks of its search worker (moves, hints, the network), what it answers,
 //! and what a restart means for the page. Starting, queueing and restarting the worker are
-//! the shell's ([`WorkerHost`]).
+//! the shell's ([`WorkerHost`], here a [`PlayWorker`]); the messages are `web::worker_messages::play`'s.
 
 use super::*;
 
-pub(super) fn start_worker(app: &Rc<RefCell<App>>) -> Result<WorkerHost, JsValue> {
+pub(super) fn start_worker(app: &Rc<RefCell<App>>) -> Result<PlayWorker, JsValue> {
     let weak = Rc::downgrade(app);
-    let on_message = move |message: Result<FromWorker, String>| {
+    let on_message = move |message: Result<PlayAnswer, String>| {
         if let Some(app) = weak.upgrade() {
             let mut a = app.borrow_mut();
             match message {
@@ -22,7 +22,7 @@ pub(super) fn start_worker(app: &Rc<RefCell<App>>) -> Result<WorkerHost, JsValue
             restart_engine(&app, Restart::Crashed);
         }
     };
-    WorkerHost::start("./worker_loader.js", crate::web::protocol::PLAY_PAGE, on_message, on_error)
+    WorkerHost::start("./worker_loader.js", on_message, on_error)
 }
 
 /// Drops the search under way, if any (its worker is ended and a fresh one started). The page
@@ -68,7 +68,7 @@ pub(super) fn restart_worker(app: &Rc<RefCell<App>>, why: Restart) {
 }
 
 impl App {
-    pub(super) fn send(&mut self, message: ToWorker) {
+    pub(super) fn send(&mut self, message: PlayRequest) {
         let Some(worker) = self.worker.as_mut() else { return };
         if let Err(detail) = worker.send(message) {
             self.show_notice(Notice::EngineUnreachable { detail });
@@ -77,7 +77,7 @@ impl App {
 
     /// A fresh request id (0 while the page starts, before its worker is made).
     pub(super) fn next_id(&mut self) -> u32 {
-        self.worker.as_mut().map_or(0, WorkerHost::next_id)
+        self.worker.as_mut().map_or(0, PlayWorker::next_id)
     }
 
     pub(super) fn maybe_ask_engine(&mut self) {
@@ -122,9 +122,9 @@ impl App {
         self.render();
     }
 
-    pub(super) fn on_message(&mut self, message: FromWorker) {
+    pub(super) fn on_message(&mut self, message: PlayAnswer) {
         match message {
-            FromWorker::Ready => {
+            PlayAnswer::Ready => {
                 // The time a restart took is for tests and curious readers (`data-restart-ms`),
                 // not for players. After Stop, the move the computer played stays on the line.
                 let mut line = Some(EngineLine::Ready);
@@ -144,10 +144,10 @@ impl App {
                     self.set_engine_line(line);
                 }
                 if matches!(self.net, NetState::Asked | NetState::Loaded) {
-                    self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                    self.send(PlayRequest::LoadNetwork { url: NET_URL.to_string() });
                 }
                 // Drops the workers this one replaced and sends what was queued while it loaded.
-                if let Some(Err(detail)) = self.worker.as_mut().map(WorkerHost::ready) {
+                if let Some(Err(detail)) = self.worker.as_mut().map(PlayWorker::ready) {
                     self.show_notice(Notice::EngineUnreachable { detail });
                 }
                 if self.busy.is_none() {
@@ -155,7 +155,7 @@ impl App {
                 }
                 self.ask_review();
             }
-            FromWorker::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
+            PlayAnswer::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
                 if self.review.as_ref().and_then(|r| r.asked(id)).is_some() {
                     self.review_score = (score_cp, mate_in, pv.clone());
                 }
@@ -172,13 +172,13 @@ impl App {
                     }
                 }
             }
-            FromWorker::BestMove { id, uci, san } => {
+            PlayAnswer::BestMove { id, uci, san } => {
                 // The search's last report is shown before its move is played.
                 self.show_search_report();
                 // The first answer (a move, a hint, a review's score) is in: now the network.
                 if self.net == NetState::NotAsked {
                     self.net = NetState::Asked;
-                    self.send(ToWorker::LoadNetwork { url: NET_URL.to_string() });
+                    self.send(PlayRequest::LoadNetwork { url: NET_URL.to_string() });
                 }
                 let (cp, mate, pv) = std::mem::take(&mut self.review_score);
                 if let Some(review) = self.review.as_mut().filter(|r| r.asked(id).is_some()) {
@@ -214,12 +214,7 @@ impl App {
                 }
                 self.answer(id, uci, san);
             }
-            // Teaching answers go to the teaching view's own worker, never to this one.
-            FromWorker::TeachTree { .. }
-            | FromWorker::TeachCount { .. }
-            | FromWorker::TeachReach { .. }
-            | FromWorker::Explanation { .. } => {}
-            FromWorker::Network { loaded, hidden, detail } => {
+            PlayAnswer::Network { loaded, hidden, detail } => {
                 if loaded {
                     self.net = NetState::Loaded;
                     // For tests and curious readers; players see the computer's moves, not its net.
@@ -233,7 +228,7 @@ impl App {
                 // A review waits for the network's answer.
                 self.ask_review();
             }
-            FromWorker::Error { id, message } => {
+            PlayAnswer::Error { id, message } => {
                 if id.is_some() && id == self.busy {
                     self.busy = None;
                     self.game.thinking = false;
@@ -349,6 +344,6 @@ impl App {
         let _ = saved::SavedGame::of(&game, self.limits.level).to_json();
         let _ = game.pgn(&i18n::pgn_names(lang, self.limits.level), "????.??.??");
         let _ = move_rows(game.start_fen(), game.sans());
-        let _ = game.go_request(0, self.limits).to_js_play();
+        let _ = game.go_request(0, self.limits).to_js();
     }
 }

@@ -31,10 +31,14 @@ use crate::web::saved;
 use crate::web::shell::dom::{self, element};
 use crate::web::shell::worker_host::WorkerHost;
 use crate::web::shell::{mode, PageParams};
+use crate::web::worker_messages::{TeachAnswer, TeachRequest};
 
 use elements::Els;
 use options::TeachOptions;
 use state::State;
+
+/// The view's worker: it is sent [`TeachRequest`]s and answers [`TeachAnswer`]s.
+type TeachWorker = WorkerHost<TeachRequest, TeachAnswer>;
 
 /// The teaching view: its state, and what ties it to the page.
 struct View {
@@ -47,7 +51,7 @@ struct View {
     story: story::StoryEls,
     state: State,
     /// The teaching worker (`None` only while the view starts).
-    worker: Option<WorkerHost>,
+    worker: Option<TeachWorker>,
     /// Where the nodes of the drawn abstract tree stand (small trees only).
     layout: Option<draw::Layout>,
     /// The notices on the address's options and the language.

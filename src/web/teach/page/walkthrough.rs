@@ -6,13 +6,13 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement};
 
-use crate::engine::eval::{Evaluator, Term};
+use crate::engine::eval::Term;
 use crate::rules::Color;
 use crate::teach::point_of_view::PointOfView;
 use crate::teach::tree::{NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::Seen;
 use crate::web::i18n::{self, Lang, TeachText};
-use crate::web::protocol::EvalReport;
+use crate::web::worker_messages::EvalReport;
 
 use super::View;
 use crate::web::teach::options::TeachMode;
@@ -227,7 +227,7 @@ fn explain_into(
     heading.set_text_content(Some(i18n::tr(lang, if leaf { TeachText::ExplainLeaf } else { TeachText::ExplainRoot })));
     into.append_child(&heading)?;
     for report in reports {
-        let Some(evaluator) = Evaluator::from_name(&report.evaluator) else { continue };
+        let evaluator = report.evaluator;
         let turn = if white_to_move { Color::White } else { Color::Black };
         let title = document.create_element("h4")?;
         title.set_text_content(Some(&i18n::evaluator_title(lang, evaluator, report.score, turn, pov)));

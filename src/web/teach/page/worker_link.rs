@@ -11,18 +11,18 @@ use wasm_bindgen::prelude::*;
 
 use crate::teach::tree::DecodeError;
 use crate::web::i18n::{self, Text};
-use crate::web::protocol::{FromWorker, ToWorker, TEACHING_PAGE};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
+use crate::web::worker_messages::{TeachAnswer, TeachRequest};
 
 use super::board_view::drawn_layout;
-use super::View;
+use super::{TeachWorker, View};
 use crate::web::teach::state::{Arrived, Decoding, Found, Next, Row};
 
 /// Starts a teaching worker whose replies go to the view behind `weak`.
-pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsValue> {
+pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<TeachWorker, JsValue> {
     let on_message = {
         let weak = weak.clone();
-        move |message: Result<FromWorker, String>| {
+        move |message: Result<TeachAnswer, String>| {
             if let Some(view) = weak.upgrade() {
                 let mut v = view.borrow_mut();
                 match message {
@@ -38,11 +38,11 @@ pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsVa
             view.borrow_mut().abandon_search(TeachText::SearchFailed);
         }
     };
-    WorkerHost::start("./teach_worker_loader.js", TEACHING_PAGE, on_message, on_error)
+    WorkerHost::start("./teach_worker_loader.js", on_message, on_error)
 }
 
 impl View {
-    fn send(&mut self, message: ToWorker) {
+    fn send(&mut self, message: TeachRequest) {
         let result = match self.worker.as_mut() {
             Some(worker) => worker.send(message),
             None => Err("no worker".to_string()),
@@ -111,16 +111,16 @@ impl View {
         }
     }
 
-    fn on_message(&mut self, message: FromWorker) {
+    fn on_message(&mut self, message: TeachAnswer) {
         match message {
-            FromWorker::Ready => {
+            TeachAnswer::Ready => {
                 if let Some(worker) = self.worker.as_mut() {
                     if let Err(detail) = worker.ready() {
                         web_sys::console::error_1(&detail.into());
                     }
                 }
             }
-            FromWorker::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
+            TeachAnswer::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
                 // Read a large tree a slice at a time, between other tasks, so the page never
                 // stalls: the search counts as finished once the tree is read.
                 let arrived = Arrived { algorithm, found: Found { value, pv, pv_codes, counts }, iterations };
@@ -130,13 +130,13 @@ impl View {
                     Some(Err(err)) => self.tree_unreadable(&err),
                 }
             }
-            FromWorker::TeachCount { id, algorithm, value, counts } => {
+            TeachAnswer::TeachCount { id, algorithm, value, counts } => {
                 if self.state.count_arrived(id, Row { algorithm, value, counts }) {
                     self.finish_if_done();
                     self.render();
                 }
             }
-            FromWorker::TeachReach { id, budget, reached } => match self.state.reach_arrived(id, budget, &reached) {
+            TeachAnswer::TeachReach { id, budget, reached } => match self.state.reach_arrived(id, budget, &reached) {
                 None => {}
                 Some(result) => {
                     if let Err(err) = result {
@@ -146,7 +146,7 @@ impl View {
                     self.render();
                 }
             },
-            FromWorker::Error { id, message } => {
+            TeachAnswer::Error { id, message } => {
                 if self.state.search_failed(id) {
                     let _ = self.els.body.set_attribute("data-teach", "ready");
                 }
@@ -154,12 +154,11 @@ impl View {
                 self.show_status(&text);
                 self.render();
             }
-            FromWorker::Explanation { id, white_to_move, reports } => {
+            TeachAnswer::Explanation { id, white_to_move, reports } => {
                 if self.state.explanation_arrived(id, white_to_move, reports) {
                     self.render();
                 }
             }
-            FromWorker::Info { .. } | FromWorker::BestMove { .. } | FromWorker::Network { .. } => {}
         }
     }
 

@@ -1,0 +1,11 @@
+//! The two answers every worker gives, whatever it is asked: `Ready` and `Error`.
+
+/// The answers every worker gives whatever it is asked, so that the code common to both
+/// workers (the worker's message loop, `web::worker::serve`) can write them.
+pub trait Answer {
+    /// The worker's wasm is loaded; it reads messages from now on.
+    fn ready() -> Self;
+    /// A request could not be served (bad FEN, illegal move, unreadable message); `id` is the
+    /// request's, when it could be read.
+    fn error(id: Option<u32>, message: String) -> Self;
+}
