@@ -96,25 +96,25 @@ fn the_practice_page_speaks_both_languages() {
     use poda::teach::abstract_tree::AbstractTree;
     use poda::teach::practice::{PracticeAnswer, PracticeExercise};
     use poda::teach::random_tree::RandomTreeError;
-    use poda::web::i18n::{practice_result, practice_text, random_tree_error, verdict, PracticeText};
-    for text in PracticeText::ALL {
-        let (en, es) = (practice_text(Lang::En, text), practice_text(Lang::Es, text));
+    use poda::web::i18n::{practice, PracticeTexts};
+    for &(text, wording) in PracticeTexts::FIXED {
+        let (en, es) = (wording(practice(Lang::En)), wording(practice(Lang::Es)));
         assert!(!en.trim().is_empty() && !es.trim().is_empty(), "{text:?}");
         assert_ne!(en, es, "{text:?} is not translated");
     }
     let exercise = PracticeExercise::new(AbstractTree::parse("2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1").unwrap());
     let check = exercise.check(&PracticeAnswer::default());
     for v in check.verdicts.iter() {
-        let (en, es) = (verdict(Lang::En, v), verdict(Lang::Es, v));
+        let (en, es) = ((practice(Lang::En).verdict)(v), (practice(Lang::Es).verdict)(v));
         assert_eq!(en, v.to_string());
         assert_ne!(en, es);
     }
     let pruned = check.verdicts.iter().find(|v| v.path.to_string() == "1.1").unwrap();
-    assert_eq!(verdict(Lang::Es, pruned), "podado: en B, β = 2 ≤ α = 5 después de que E devolviera 2");
+    assert_eq!((practice(Lang::Es).verdict)(pruned), "podado: en B, β = 2 ≤ α = 5 después de que E devolviera 2");
     let err = RandomTreeError::TooManyLeaves { leaves: 1024 };
-    assert_eq!(random_tree_error(Lang::En, &err), err.to_string());
-    assert!(random_tree_error(Lang::Es, &err).contains("1024 hojas"));
-    assert_eq!(practice_result(Lang::Es, 15, 15), "¡Los 15 nodos están bien!");
+    assert_eq!((practice(Lang::En).random_tree_error)(&err), err.to_string());
+    assert!((practice(Lang::Es).random_tree_error)(&err).contains("1024 hojas"));
+    assert_eq!((practice(Lang::Es).result)(15, 15), "¡Los 15 nodos están bien!");
 }
 
 /// Every `data-i18n*` key in index.html names a text of the tables: the page's ([`Text`]) in

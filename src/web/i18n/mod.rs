@@ -20,9 +20,12 @@
 //!   reading the teaching view's numbers (point of view, units, mates, the horizon effect, why
 //!   no prediction) in `reading.rs`, also both languages together, and the story of a
 //!   search's (its iterations, the depth each algorithm reaches within a node budget, the
-//!   transposition table of tic-tac-toe) in `story.rs`. The practice
-//!   page's texts are in `practice.rs`, each language's in `practice_en.rs` and
-//!   `practice_es.rs`.
+//!   transposition table of tic-tac-toe) in `story.rs`.
+//! - The practice page's texts have the shape every module's texts are moving to: a key list,
+//!   [`PracticeTexts`] (declared with the `texts!` macro: a field per fixed text, with its key
+//!   where the markup names it, and an `fn` field per sentence with parameters), one file per
+//!   language that is one `const` value of it (`practice/en.rs`, `practice/es.rs`), and one
+//!   dispatch function, [`practice`]`(lang)`.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
 //!   (`set_current`, `on_change`, `connect_switch`, …) is in `page.rs`, compiled for
 //!   wasm32 only: it reads and writes `localStorage`, applies the texts to the document and
@@ -67,6 +70,48 @@
 //! English sentence is an error's `Display` text (the rules' `FenError`, `PgnError` and
 //! illegal `SanError`, the teaching `TreeError` and `BoardError`), `en.rs` uses that text
 //! rather than writing it again.
+
+/// Declares a module's key list: a struct with a field per text, so that a language is one
+/// `const` value of it, complete or not compiled. `fixed` texts are `&'static str` fields, each
+/// with the key the page's markup names it by where it has one (`new_game "new-game"`);
+/// `sentences` are `fn` fields, written once per language. Generates `KEYED` (the keyed
+/// texts, for [`by_key`]-style lookups), `FIXED` (every fixed text by field name, for tests)
+/// and `by_key`.
+macro_rules! texts {
+    (
+        $(#[$doc:meta])*
+        pub struct $name:ident {
+            fixed {
+                $( $(#[$fdoc:meta])* $fixed:ident $($key:literal)?, )*
+            }
+            sentences {
+                $( $(#[$sdoc:meta])* $sentence:ident: $ty:ty, )*
+            }
+        }
+    ) => {
+        $(#[$doc])*
+        pub struct $name {
+            $( $(#[$fdoc])* pub $fixed: &'static str, )*
+            $( $(#[$sdoc])* pub $sentence: $ty, )*
+        }
+
+        impl $name {
+            /// The fixed texts that the markup names, by key.
+            pub const KEYED: &'static [(&'static str, fn(&$name) -> &'static str)] =
+                &[$( $( ($key, |t: &$name| t.$fixed), )? )*];
+
+            /// Every fixed text, by field name.
+            pub const FIXED: &'static [(&'static str, fn(&$name) -> &'static str)] =
+                &[$( (stringify!($fixed), |t: &$name| t.$fixed), )*];
+
+            /// The wording of the fixed text the markup names `key`, if any (a search of a
+            /// table: a `match` on the keys would weigh more in each page).
+            pub fn by_key(&self, key: &str) -> Option<&'static str> {
+                Self::KEYED.iter().find(|(k, _)| *k == key).map(|(_, text)| text(self))
+            }
+        }
+    };
+}
 
 mod en;
 mod es;
@@ -572,13 +617,7 @@ pub fn choose(param: Option<&str>, stored: Option<&str>, browser: &[String]) -> 
 }
 
 mod practice;
-mod practice_en;
-mod practice_es;
 mod teaching;
-pub use practice::{
-    bad_bounds, bad_values, bound_name, exercise_tree_error, inside_marked, move_name, ordering_counts,
-    practice_node_name, practice_result, practice_score, practice_text, random_tree_error, value_name, verdict,
-    PracticeNodeRole, PracticeText,
-};
+pub use practice::{practice, PracticeNodeRole, PracticeTexts};
 pub use teaching::*;
 use teaching::{kind_note, side_text, CrashFacts};

@@ -72,7 +72,7 @@ impl PracticeOptions {
                         return (PracticeOptions { source, seed_given: true, windows }, notices);
                     }
                     Err(err) => {
-                        notices.push(i18n::bad_param(lang, "fen", &text, &i18n::exercise_tree_error(lang, &err)))
+                        notices.push(i18n::bad_param(lang, "fen", &text, &(i18n::practice(lang).exercise_tree_error)(&err)))
                     }
                 },
                 Err(err) => notices.push(i18n::bad_param(lang, "fen", &text, &i18n::fen_error(lang, &err))),
@@ -119,7 +119,7 @@ impl PracticeOptions {
                     RandomTreeError::Values { .. } => ("high", high),
                     _ => ("branching", branching),
                 };
-                let why = i18n::random_tree_error(lang, &err);
+                let why = (i18n::practice(lang).random_tree_error)(&err);
                 notices.push(i18n::bad_param(lang, name, &value.to_string(), &why));
             }
         }
@@ -450,10 +450,10 @@ pub enum SourceError {
 impl SourceError {
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            SourceError::Settings(err) => i18n::random_tree_error(lang, err),
+            SourceError::Settings(err) => (i18n::practice(lang).random_tree_error)(err),
             SourceError::Tree(err) => i18n::tree_error(lang, err),
             SourceError::Fen(err) => i18n::fen_error(lang, err),
-            SourceError::Chess(err) => i18n::exercise_tree_error(lang, err),
+            SourceError::Chess(err) => (i18n::practice(lang).exercise_tree_error)(err),
         }
     }
 }
