@@ -11,8 +11,8 @@ use poda::web::board::state::BoardState;
 #[cfg(target_arch = "wasm32")]
 use poda::web::i18n;
 use poda::web::i18n::{
-    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice,
-    TeachText, Text,
+    checkmate, choose, draw, fen_error, level_label, level_name, teach, to_move, tr, EngineLine, Lang, Mover, Notice,
+    TeachTexts, Text,
 };
 use poda::web::play::game::PlayedGame;
 #[cfg(target_arch = "wasm32")]
@@ -78,12 +78,14 @@ fn every_text_has_a_unique_key_and_both_translations() {
     }
     assert_eq!(Text::from_key("no-such-key"), None);
     // The teaching views' own texts: keys unique among them and apart from the page's.
-    for (i, &text) in TeachText::ALL.iter().enumerate() {
-        assert_eq!(TeachText::from_key(text.key()), Some(text), "key {}", text.key());
-        assert!(TeachText::ALL[..i].iter().all(|t| t.key() != text.key()), "duplicate key {}", text.key());
-        assert_eq!(Text::from_key(text.key()), None, "{} is a key of both tables", text.key());
+    for (i, &(key, wording)) in TeachTexts::KEYED.iter().enumerate() {
+        assert_eq!(teach(Lang::En).by_key(key), Some(wording(teach(Lang::En))), "key {key}");
+        assert!(TeachTexts::KEYED[..i].iter().all(|t| t.0 != key), "duplicate key {key}");
+        assert_eq!(Text::from_key(key), None, "{key} is a key of both tables");
+    }
+    for &(text, wording) in TeachTexts::FIXED {
         for lang in Lang::ALL {
-            assert!(!tr(lang, text).trim().is_empty(), "{text:?} in {lang:?}");
+            assert!(!wording(teach(lang)).trim().is_empty(), "{text:?} in {lang:?}");
         }
     }
     assert_eq!(tr(Lang::Es, Text::NewGame), "Nueva partida");
@@ -129,7 +131,7 @@ fn every_key_in_the_page_is_in_the_table() {
         let Some(open) = rest.find("=\"") else { continue };
         let key = &rest[open + 2..open + 2 + rest[open + 2..].find('"').unwrap()];
         let teaching = at > html.find("id=\"drawing-wrap\"").expect("the teaching view's elements");
-        let known = Text::from_key(key).is_some() || (teaching && TeachText::from_key(key).is_some());
+        let known = Text::from_key(key).is_some() || (teaching && teach(Lang::En).by_key(key).is_some());
         assert!(known, "index.html uses {:?} with no text", &rest[..open + 3 + key.len()]);
         found += 1;
     }

@@ -5,18 +5,10 @@
 //! illegal `SanError`, the teaching `TreeError` and `BoardError`), the error writes it and it
 //! is not written again here.
 
-use super::TeachText;
-use super::{
-    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
-    SummaryFacts, Text,
-};
-use crate::engine::eval::{Evaluator, Term};
+use super::{one_of, plural, EngineLine, Language, Mover, Notice, Text};
 use crate::rules::notation::PieceLetters;
 use crate::rules::pgn::PgnError;
 use crate::rules::{Color, FenError, SanError};
-use crate::teach::abstract_tree::TreeError;
-use crate::teach::tictactoe::{Board, BoardError, Mark};
-use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
 use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
@@ -29,15 +21,6 @@ fn color(color: Color) -> &'static str {
     match color {
         Color::White => "White",
         Color::Black => "Black",
-    }
-}
-
-/// How a node that is left got its value, when it is a leaf.
-fn leave_how(kind: NodeKind) -> &'static str {
-    match kind {
-        NodeKind::Horizon => " (evaluated: the search stops at this depth)",
-        NodeKind::Terminal => " (the game is over here)",
-        _ => "",
     }
 }
 
@@ -194,10 +177,6 @@ impl Language for English {
             Text::MoveNotYourTurn => "Wait: it is the computer's turn.",
             Text::MoveEmpty => "Type a move first, like e4 or Nf3.",
         }
-    }
-
-    fn teach_text(&self, text: TeachText) -> &'static str {
-        super::teach_texts::wording(super::Lang::En, text)
     }
 
     // ---- The play page.
@@ -398,195 +377,4 @@ impl Language for English {
         }
     }
 
-    // ---- The teaching view.
-
-    fn tree_error(&self, err: &TreeError) -> String {
-        err.to_string()
-    }
-
-    fn board_error(&self, err: &BoardError) -> String {
-        err.to_string()
-    }
-
-    fn tree_summary(&self, f: &SummaryFacts) -> String {
-        let mut s = match f.depth {
-            Some(d) => format!("{} to depth {d}: value {} for {}", f.algorithm, f.value, f.for_max),
-            None => format!("{}: the root is worth {}", f.algorithm, f.value),
-        };
-        if !f.pv.is_empty() {
-            s += &format!(", best line {}", f.pv);
-        }
-        s += &format!(". {} nodes, {} leaves evaluated", f.counts.nodes, f.counts.leaves);
-        if let Some(p) = f.pruned {
-            s += &format!(", {p} leaves never evaluated (pruned)");
-        }
-        s += &format!(", {} cut-offs.", f.counts.cutoffs);
-        if f.crash_cut {
-            s += &format!(" The crash cut skipped {} moves.", f.counts.crash_skipped);
-        }
-        s += &match f.kept {
-            KeptTree::Whole => String::new(),
-            KeptTree::LastIteration { kept, dropped } => format!(
-                " The tree shows the last iteration of iterative deepening ({kept} nodes); the {dropped} nodes of the earlier, shallower iterations were counted but not kept."
-            ),
-            KeptTree::DownToPly { ply, kept, dropped } => format!(
-                " The tree keeps every node down to ply {ply} ({kept} nodes); the other {dropped} were searched and counted but not kept."
-            ),
-            KeptTree::First { kept, dropped } => format!(
-                " The tree shows the first {kept} nodes; the other {dropped} were searched and counted but not kept."
-            ),
-        };
-        s
-    }
-
-    fn step_label(&self, step: usize, steps: usize) -> String {
-        format!("Step {step} of {steps}")
-    }
-
-    fn step_clamped(&self, asked: usize, steps: usize) -> String {
-        format!("The link asks for step {asked}, but this search has {steps} steps: showing the last one.")
-    }
-
-    fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
-        let side = self.teach_text(side_text(max));
-        let goal = if max { "MAX looks for a value above α" } else { "MIN looks for a value below β" };
-        let note = kind_note(self, kind);
-        format!("Enter {node} ({side}) with α = {alpha}, β = {beta}: {goal}.{note}")
-    }
-
-    fn walk_enter_minimax(&self, node: &str, max: bool) -> String {
-        let side = self.teach_text(side_text(max));
-        if max {
-            format!("Enter {node} ({side}): MAX will take the largest value among its moves.")
-        } else {
-            format!("Enter {node} ({side}): MIN will take the smallest value among its moves.")
-        }
-    }
-
-    fn walk_leave_minimax(
-        &self,
-        node: &str,
-        value: &str,
-        parent: Option<(&str, bool, &str)>,
-        kind: NodeKind,
-    ) -> String {
-        let Some((parent, max, best)) = parent else {
-            return format!("The search is over: the root is worth {value}.");
-        };
-        let (how, side) = (leave_how(kind), self.teach_text(side_text(max)));
-        format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
-    }
-
-    fn walk_leave(&self, f: &LeaveFacts) -> String {
-        let Some((alpha, beta)) = &f.window else {
-            return format!("The search is over: the root is worth {}.", f.value);
-        };
-        let (how, side) = (leave_how(f.kind), self.teach_text(side_text(f.parent_max)));
-        let mut s = format!(
-            "Leave {} with value {}{how}. Back at {} ({side}): α = {alpha}, β = {beta}.",
-            f.node, f.value, f.parent
-        );
-        if f.cut && f.skipped.is_empty() {
-            s += " α ≥ β: cut-off (no moves were left to look at).";
-        } else if f.cut {
-            let rest = f.skipped.join(", ");
-            s += &format!(" α ≥ β: cut-off! The opponent will never allow this line, so {rest} are not looked at.");
-        }
-        s
-    }
-
-    fn best_so_far(&self, best: &str) -> String {
-        format!("best so far {best}")
-    }
-
-    fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String {
-        let side = self.teach_text(side_text(max));
-        let line = if line.is_empty() { self.teach_text(TeachText::Root) } else { line };
-        match depth {
-            Some(d) => format!("{line} — {side} to move, depth left {d}"),
-            None => format!("{line} — {side} to move"),
-        }
-    }
-
-    fn node_value(&self, value: &str) -> String {
-        format!("Value for MAX: {value}")
-    }
-
-    fn crash_report(&self, crash: &CrashFacts) -> String {
-        let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
-        if value_without == value_with {
-            format!(
-                "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), same value {value_with}."
-            )
-        } else {
-            format!(
-                "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), but the value changes from {value_without} to {value_with}: the best line gives up the queen, and the crash cut never looks at it."
-            )
-        }
-    }
-
-    fn branching(&self, b: f64, depth: u32) -> String {
-        format!("Average legal moves per position b = {b:.1}, depth d = {depth}. The textbook predicts:")
-    }
-
-    fn evaluator_title(&self, evaluator: Evaluator, score: &str, max: &str) -> String {
-        let name = match evaluator {
-            Evaluator::Seed => "The course's evaluation (material 1/3/3/5/10, king protection, king attack)",
-            Evaluator::Full => "Poda's full evaluation",
-            Evaluator::Material => "Material only",
-        };
-        format!("{name}: {score} centipawns for {max} (100 = one pawn)")
-    }
-
-    fn term_name(&self, term: Term) -> &'static str {
-        match term {
-            Term::Material => "Material",
-            Term::PieceSquare => "Piece placement",
-            Term::Mobility => "Mobility",
-            Term::PassedPawns => "Passed pawns",
-            Term::SupportedPawns => "Supported pawns",
-            Term::IsolatedPawns => "Isolated pawns",
-            Term::DoubledPawns => "Doubled pawns",
-            Term::Threats => "Threats",
-            Term::Outposts => "Outposts",
-            Term::KingProtection => "King protection",
-            Term::KingAttack => "King attack",
-            Term::BishopPair => "Bishop pair",
-            Term::RookFiles => "Rooks on open files",
-            Term::Tempo => "Side to move",
-        }
-    }
-
-    fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str {
-        let seed = evaluator != Evaluator::Full;
-        match term {
-            Term::Material if seed => "pawn 100, knight 300, bishop 300, rook 500, queen 1000 (1/3/3/5/10)",
-            Term::Material => "the pieces on the board, each at its tuned value",
-            Term::KingProtection if seed => "+10 for each own piece or pawn next to the own king",
-            Term::KingAttack if seed => "+10 for each piece or pawn that attacks a square next to the enemy king",
-            Term::KingProtection => "the pawn shield in front of the king",
-            Term::KingAttack => "pieces hitting the squares around the enemy king",
-            Term::PieceSquare => "pieces score more on good squares (knights in the centre, pawns advanced …)",
-            Term::Mobility => "how many squares each piece can reach",
-            Term::PassedPawns => "pawns with no enemy pawn in front or beside: they may queen",
-            Term::SupportedPawns => "pawns protected by another pawn",
-            Term::IsolatedPawns => "pawns with no friendly pawn on the files beside them (a weakness)",
-            Term::DoubledPawns => "two pawns of one side on the same file (a weakness)",
-            Term::Threats => "pieces attacked by cheaper ones",
-            Term::Outposts => "knights and bishops on squares no enemy pawn can attack",
-            Term::BishopPair => "both bishops still on the board",
-            Term::RookFiles => "rooks on files with no pawns, or none of their own",
-            Term::Tempo => "a small bonus for having the move",
-        }
-    }
-
-    fn tictactoe_status(&self, board: &Board, human: Mark) -> String {
-        match board.winner() {
-            Some(w) if w == human => format!("{} wins — well played!", w.letter()),
-            Some(w) => format!("{} wins: the computer found the line.", w.letter()),
-            None if board.is_over() => "Draw — as the tree predicts with best play.".to_string(),
-            None if board.turn() == human => format!("You play {}: your move (click a cell).", human.letter()),
-            None => "The computer is thinking…".to_string(),
-        }
-    }
 }

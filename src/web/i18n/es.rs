@@ -1,18 +1,10 @@
 //! Spanish: every fixed text and every sentence of the page, as the `Language` trait asks
 //! (see the module doc of `i18n`).
 
-use super::TeachText;
-use super::{
-    kind_note, one_of, plural, side_text, CrashFacts, EngineLine, KeptTree, Language, LeaveFacts, Mover, Notice,
-    SummaryFacts, Text,
-};
-use crate::engine::eval::{Evaluator, Term};
+use super::{one_of, plural, EngineLine, Language, Mover, Notice, Text};
 use crate::rules::notation::PieceLetters;
 use crate::rules::pgn::{PgnError, MAX_VARIATION_DEPTH};
 use crate::rules::{Color, FenError, SanError};
-use crate::teach::abstract_tree::{TreeError, MAX_NODES};
-use crate::teach::tictactoe::{Board, BoardError, Mark};
-use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
 use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
@@ -25,15 +17,6 @@ fn color(color: Color) -> &'static str {
     match color {
         Color::White => "blancas",
         Color::Black => "negras",
-    }
-}
-
-/// How a node that is left got its value, when it is a leaf.
-fn leave_how(kind: NodeKind) -> &'static str {
-    match kind {
-        NodeKind::Horizon => " (evaluada: la búsqueda se detiene a esta profundidad)",
-        NodeKind::Terminal => " (aquí termina la partida)",
-        _ => "",
     }
 }
 
@@ -191,10 +174,6 @@ impl Language for Spanish {
             Text::MoveNotYourTurn => "Espera: le toca al ordenador.",
             Text::MoveEmpty => "Escribe primero una jugada, como e4 o Cf3.",
         }
-    }
-
-    fn teach_text(&self, text: TeachText) -> &'static str {
-        super::teach_texts::wording(super::Lang::Es, text)
     }
 
     // ---- The play page.
@@ -457,212 +436,4 @@ impl Language for Spanish {
         }
     }
 
-    // ---- The teaching view.
-
-    fn tree_error(&self, err: &TreeError) -> String {
-        match err {
-            TreeError::Empty => "el árbol está vacío".to_string(),
-            TreeError::MissingSlash => "falta la / entre el número de hijos y los valores de las hojas".to_string(),
-            TreeError::ExtraSlash => "solo se admite una /".to_string(),
-            TreeError::BadCount(t) => format!("el número de hijos {t:?} no es un entero desde 0"),
-            TreeError::BadValue(t) => format!("el valor de hoja {t:?} no es un número entero"),
-            TreeError::TooManyNodes => format!("el árbol tiene más de {MAX_NODES} nodos"),
-            TreeError::TooManyCounts { counts, nodes } => {
-                format!("se dieron {counts} números de hijos pero el árbol solo tiene {nodes} nodos")
-            }
-            TreeError::ValueCount { leaves, values } => {
-                format!("el árbol tiene {leaves} hojas pero se dieron {values} valores")
-            }
-        }
-    }
-
-    fn board_error(&self, err: &BoardError) -> String {
-        match err {
-            BoardError::Shape(t) => format!("{t:?} no son nueve casillas de x, o y -"),
-            BoardError::Counts { x, o } => format!("{x} X y {o} O no pueden darse (empieza X)"),
-            BoardError::Impossible => "ninguna partida llega a este tablero".to_string(),
-        }
-    }
-
-    fn tree_summary(&self, f: &SummaryFacts) -> String {
-        let mut s = match f.depth {
-            Some(d) => format!("{} a profundidad {d}: valor {} para {}", f.algorithm, f.value, f.for_max),
-            None => format!("{}: la raíz vale {}", f.algorithm, f.value),
-        };
-        if !f.pv.is_empty() {
-            s += &format!(", mejor línea {}", f.pv);
-        }
-        s += &format!(". {} nodos, {} hojas evaluadas", f.counts.nodes, f.counts.leaves);
-        if let Some(p) = f.pruned {
-            s += &format!(", {p} hojas nunca evaluadas (podadas)");
-        }
-        s += &format!(", {} podas.", f.counts.cutoffs);
-        if f.crash_cut {
-            s += &format!(" El corte agresivo descartó {} jugadas.", f.counts.crash_skipped);
-        }
-        s += &match f.kept {
-            KeptTree::Whole => String::new(),
-            KeptTree::LastIteration { kept, dropped } => format!(
-                " El árbol muestra la última iteración de la profundización iterativa ({kept} nodos); los {dropped} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron."
-            ),
-            KeptTree::DownToPly { ply, kept, dropped } => format!(
-                " El árbol guarda todos los nodos hasta el nivel {ply} ({kept} nodos); los otros {dropped} se buscaron y contaron pero no se guardaron."
-            ),
-            KeptTree::First { kept, dropped } => format!(
-                " El árbol muestra los primeros {kept} nodos; los otros {dropped} se buscaron y contaron pero no se guardaron."
-            ),
-        };
-        s
-    }
-
-    fn step_label(&self, step: usize, steps: usize) -> String {
-        format!("Paso {step} de {steps}")
-    }
-
-    fn step_clamped(&self, asked: usize, steps: usize) -> String {
-        format!("El enlace pide el paso {asked}, pero esta búsqueda tiene {steps} pasos: se muestra el último.")
-    }
-
-    fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String {
-        let side = self.teach_text(side_text(max));
-        let goal = if max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
-        let note = kind_note(self, kind);
-        format!("Entra en {node} ({side}) con α = {alpha}, β = {beta}: {goal}.{note}")
-    }
-
-    fn walk_enter_minimax(&self, node: &str, max: bool) -> String {
-        let side = self.teach_text(side_text(max));
-        if max {
-            format!("Entra en {node} ({side}): MAX se quedará con el mayor valor de sus jugadas.")
-        } else {
-            format!("Entra en {node} ({side}): MIN se quedará con el menor valor de sus jugadas.")
-        }
-    }
-
-    fn walk_leave_minimax(
-        &self,
-        node: &str,
-        value: &str,
-        parent: Option<(&str, bool, &str)>,
-        kind: NodeKind,
-    ) -> String {
-        let Some((parent, max, best)) = parent else {
-            return format!("La búsqueda ha terminado: la raíz vale {value}.");
-        };
-        let (how, side) = (leave_how(kind), self.teach_text(side_text(max)));
-        format!("Sale de {node} con valor {value}{how}. De vuelta en {parent} ({side}): lo mejor hasta ahora, {best}.")
-    }
-
-    fn walk_leave(&self, f: &LeaveFacts) -> String {
-        let Some((alpha, beta)) = &f.window else {
-            return format!("La búsqueda ha terminado: la raíz vale {}.", f.value);
-        };
-        let (how, side) = (leave_how(f.kind), self.teach_text(side_text(f.parent_max)));
-        let mut s = format!(
-            "Sale de {} con valor {}{how}. De vuelta en {} ({side}): α = {alpha}, β = {beta}.",
-            f.node, f.value, f.parent
-        );
-        if f.cut && f.skipped.is_empty() {
-            s += " α ≥ β: poda (no quedaban jugadas por mirar).";
-        } else if f.cut {
-            let rest = f.skipped.join(", ");
-            s += &format!(" α ≥ β: ¡poda! El rival nunca permitirá esta línea, así que no se miran {rest}.");
-        }
-        s
-    }
-
-    fn best_so_far(&self, best: &str) -> String {
-        format!("lo mejor hasta ahora, {best}")
-    }
-
-    fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String {
-        let side = self.teach_text(side_text(max));
-        let line = if line.is_empty() { self.teach_text(TeachText::Root) } else { line };
-        match depth {
-            Some(d) => format!("{line} — juega {side}, profundidad restante {d}"),
-            None => format!("{line} — juega {side}"),
-        }
-    }
-
-    fn node_value(&self, value: &str) -> String {
-        format!("Valor para MAX: {value}")
-    }
-
-    fn crash_report(&self, crash: &CrashFacts) -> String {
-        let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
-        if value_without == value_with {
-            format!(
-                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), mismo valor {value_with}."
-            )
-        } else {
-            format!(
-                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), pero el valor pasa de {value_without} a {value_with}: la mejor línea entrega la dama y el corte agresivo nunca la mira."
-            )
-        }
-    }
-
-    fn branching(&self, b: f64, depth: u32) -> String {
-        format!("Jugadas legales por posición, de media, b = {b:.1}, profundidad d = {depth}. El libro predice:")
-    }
-
-    fn evaluator_title(&self, evaluator: Evaluator, score: &str, max: &str) -> String {
-        let name = match evaluator {
-            Evaluator::Seed => "La evaluación del curso (material 1/3/3/5/10, protección y ataque al rey)",
-            Evaluator::Full => "La evaluación completa de Poda",
-            Evaluator::Material => "Solo material",
-        };
-        format!("{name}: {score} centipeones para {max} (100 = un peón)")
-    }
-
-    fn term_name(&self, term: Term) -> &'static str {
-        match term {
-            Term::Material => "Material",
-            Term::PieceSquare => "Colocación de las piezas",
-            Term::Mobility => "Movilidad",
-            Term::PassedPawns => "Peones pasados",
-            Term::SupportedPawns => "Peones protegidos",
-            Term::IsolatedPawns => "Peones aislados",
-            Term::DoubledPawns => "Peones doblados",
-            Term::Threats => "Amenazas",
-            Term::Outposts => "Puestos avanzados",
-            Term::KingProtection => "Protección del rey",
-            Term::KingAttack => "Ataque al rey",
-            Term::BishopPair => "Pareja de alfiles",
-            Term::RookFiles => "Torres en columnas abiertas",
-            Term::Tempo => "Turno de juego",
-        }
-    }
-
-    fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str {
-        let seed = evaluator != Evaluator::Full;
-        match term {
-            Term::Material if seed => "peón 100, caballo 300, alfil 300, torre 500, dama 1000 (1/3/3/5/10)",
-            Term::Material => "las piezas del tablero, cada una con su valor ajustado",
-            Term::KingProtection if seed => "+10 por cada pieza o peón propio junto al propio rey",
-            Term::KingAttack if seed => "+10 por cada pieza o peón que ataca una casilla junto al rey rival",
-            Term::KingProtection => "el escudo de peones delante del rey",
-            Term::KingAttack => "piezas que golpean las casillas alrededor del rey rival",
-            Term::PieceSquare => "las piezas valen más en buenas casillas (caballos en el centro, peones avanzados…)",
-            Term::Mobility => "a cuántas casillas puede ir cada pieza",
-            Term::PassedPawns => "peones sin peón rival delante ni al lado: pueden coronar",
-            Term::SupportedPawns => "peones protegidos por otro peón",
-            Term::IsolatedPawns => "peones sin peones propios en las columnas vecinas (una debilidad)",
-            Term::DoubledPawns => "dos peones del mismo bando en una columna (una debilidad)",
-            Term::Threats => "piezas atacadas por otras de menos valor",
-            Term::Outposts => "caballos y alfiles en casillas que ningún peón rival puede atacar",
-            Term::BishopPair => "los dos alfiles aún en el tablero",
-            Term::RookFiles => "torres en columnas sin peones, o sin peones propios",
-            Term::Tempo => "un pequeño premio por tener el turno",
-        }
-    }
-
-    fn tictactoe_status(&self, board: &Board, human: Mark) -> String {
-        match board.winner() {
-            Some(w) if w == human => format!("Ganan las {} — ¡bien jugado!", w.letter()),
-            Some(w) => format!("Ganan las {}: el ordenador encontró la línea.", w.letter()),
-            None if board.is_over() => "Tablas — como predice el árbol con el mejor juego.".to_string(),
-            None if board.turn() == human => format!("Juegas con {}: te toca (pulsa una casilla).", human.letter()),
-            None => "El ordenador está pensando…".to_string(),
-        }
-    }
 }

@@ -1,31 +1,25 @@
 //! Every text the page shows, in English and Spanish, and the choice between them.
 //!
-//! - [`Text`] names each fixed text, with its key (used by `data-i18n` attributes in
-//!   `index.html`); the `keys!` table in `keys.rs` lists them. The teaching views' own fixed
-//!   texts are [`TeachText`]s, apart, so that the play page's wasm does not carry them: the
-//!   teaching view adds their keys to the document's with `also_apply` (`page.rs`).
+//! - [`Text`] names each fixed text of the play page and of every page, with its key (used by
+//!   `data-i18n` attributes in `index.html`); the `keys!` table in `keys.rs` lists them.
 //! - Each language is one file that implements the `Language` trait: `en.rs` (English) and
 //!   `es.rs` (Spanish). Its `text` is an exhaustive `match` over [`Text`], and every sentence
-//!   with parameters ([`to_move`], [`checkmate`], [`Notice::text`], [`EngineLine::text`],
-//!   [`tree_summary`], …) is a method without a default, so a language that lacks a text or a
-//!   sentence does not compile.
+//!   with parameters ([`to_move`], [`checkmate`], [`Notice::text`], [`EngineLine::text`], …)
+//!   is a method without a default, so a language that lacks a text or a sentence does not
+//!   compile. The moves' letters are in `notation.rs`.
 //! - The functions here keep one signature for every language: [`tr`]`(lang, Text::…)`,
 //!   [`to_move`]`(lang, …)`, … Each hands the work to the language's file through a `match`
 //!   on [`Lang`] (not a `dyn Language`, so that each page's wasm keeps only the sentences it
-//!   calls). What does not depend on the language (which [`Text`] names a draw, a level or a
-//!   node kind; the percentage the crash cut saved) is worked out here once.
-//! - The teaching view's sentences (the tree summary, the walk's steps, a node's line, the
-//!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`, the
-//!   mouse and the cats' words (in both languages together) in `mouse.rs`, the words on
-//!   reading the teaching view's numbers (point of view, units, mates, the horizon effect, why
-//!   no prediction) in `reading.rs`, also both languages together, and the story of a
-//!   search's (its iterations, the depth each algorithm reaches within a node budget, the
-//!   transposition table of tic-tac-toe) in `story.rs`.
-//! - The practice page's texts have the shape every module's texts are moving to: a key list,
-//!   [`PracticeTexts`] (declared with the `texts!` macro: a field per fixed text, with its key
-//!   where the markup names it, and an `fn` field per sentence with parameters), one file per
-//!   language that is one `const` value of it (`practice/en.rs`, `practice/es.rs`), and one
-//!   dispatch function, [`practice`]`(lang)`.
+//!   calls). What does not depend on the language (which [`Text`] names a draw or a level) is
+//!   worked out here once.
+//! - The teaching views' texts and the practice page's have the shape every module's texts are
+//!   moving to: a key list, [`TeachTexts`] and [`PracticeTexts`] (declared with the `texts!`
+//!   macro: a field per fixed text, with its key where the markup names it, and an `fn` field
+//!   per sentence with parameters), one file per language that is one `const` value of it
+//!   (`teach/en.rs`, `teach/es.rs`, `practice/en.rs`, `practice/es.rs`), and one dispatch
+//!   function each, [`teach`]`(lang)` and [`practice`]`(lang)`. The teaching view adds the keys
+//!   of its texts to the document's with `also_apply` (`page.rs`), so that the play page's
+//!   wasm does not carry them; its notices are [`TeachNotice`]s, worded when shown.
 //! - [`choose`] picks the language (pure, tested without a browser). The browser side
 //!   (`set_current`, `on_change`, `connect_switch`, …) is in `page.rs`, compiled for
 //!   wasm32 only: it reads and writes `localStorage`, applies the texts to the document and
@@ -125,14 +119,10 @@ pub use page::{
     set_current,
 };
 
-pub use keys::{TeachText, Text};
+pub use keys::Text;
 
-use crate::engine::eval::{Evaluator, Term};
 use crate::rules::notation::PieceLetters;
 use crate::rules::{self, Color, FenError};
-use crate::teach::abstract_tree::TreeError;
-use crate::teach::tictactoe::{Board, BoardError, Mark};
-use crate::teach::tree::NodeKind;
 use crate::web::analysis::review::Judgement;
 use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 use crate::web::saved::SavedError;
@@ -186,14 +176,7 @@ macro_rules! in_lang {
     };
 }
 
-mod mouse;
-pub use mouse::{mouse_board_error, mouse_evaluation, mouse_rules, mouse_status};
-mod story;
-pub use story::{iterations_intro, not_counted, pv_change_note, reach_heading, reach_intro, reach_value, table_report};
-
 mod notation;
-pub mod reading;
-mod teach_texts;
 pub use notation::{line, pgn_names, piece_letters, san};
 
 /// Everything a language says: every fixed text and every sentence with parameters. One
@@ -202,8 +185,6 @@ pub use notation::{line, pgn_names, piece_letters, san};
 trait Language {
     /// The wording of a fixed text.
     fn text(&self, text: Text) -> &'static str;
-    /// The wording of a fixed text of the teaching views.
-    fn teach_text(&self, text: TeachText) -> &'static str;
 
     // ---- Moves and games.
     /// King, queen, rook, bishop, knight.
@@ -231,33 +212,9 @@ trait Language {
     fn typed_move_error(&self, err: &TypedMoveError) -> String;
     fn load_error(&self, err: &LoadError) -> String;
     fn saved_error(&self, err: &SavedError) -> String;
-
-    // ---- The teaching view.
-    fn tree_error(&self, err: &TreeError) -> String;
-    fn board_error(&self, err: &BoardError) -> String;
-    fn tree_summary(&self, facts: &SummaryFacts) -> String;
-    fn step_label(&self, step: usize, steps: usize) -> String;
-    /// `?step=` beyond the walk: the walk's last step is shown.
-    fn step_clamped(&self, asked: usize, steps: usize) -> String;
-    fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String;
-    fn walk_enter_minimax(&self, node: &str, max: bool) -> String;
-    fn walk_leave_minimax(&self, node: &str, value: &str, parent: Option<(&str, bool, &str)>, kind: NodeKind)
-        -> String;
-    fn walk_leave(&self, facts: &LeaveFacts) -> String;
-    fn best_so_far(&self, best: &str) -> String;
-    fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String;
-    fn node_value(&self, value: &str) -> String;
-    fn crash_report(&self, crash: &CrashFacts) -> String;
-    fn branching(&self, b: f64, depth: u32) -> String;
-    /// `score`: the score from MAX's side, in centipawns, with its sign ("+35", "−6");
-    /// `max`: who MAX is ("Black (MAX)").
-    fn evaluator_title(&self, evaluator: Evaluator, score: &str, max: &str) -> String;
-    fn term_name(&self, term: Term) -> &'static str;
-    fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str;
-    fn tictactoe_status(&self, board: &Board, human: Mark) -> String;
 }
 
-/// A fixed text: the page's ([`Text`]) or the teaching views' ([`TeachText`]).
+/// A fixed text of the page.
 pub trait Wording: Copy {
     /// Its wording in `lang`.
     fn wording(self, lang: Lang) -> &'static str;
@@ -266,12 +223,6 @@ pub trait Wording: Copy {
 impl Wording for Text {
     fn wording(self, lang: Lang) -> &'static str {
         in_lang!(lang, |l| l.text(self))
-    }
-}
-
-impl Wording for TeachText {
-    fn wording(self, lang: Lang) -> &'static str {
-        in_lang!(lang, |l| l.teach_text(self))
     }
 }
 
@@ -617,7 +568,26 @@ pub fn choose(param: Option<&str>, stored: Option<&str>, browser: &[String]) -> 
 }
 
 mod practice;
-mod teaching;
+mod teach;
 pub use practice::{practice, PracticeNodeRole, PracticeTexts};
-pub use teaching::*;
-use teaching::{kind_note, side_text, CrashFacts};
+pub use teach::{
+    crash_report, evaluator_title, horizon_note, mate_value, teach, Expected, KeptTree, LeaveFacts, SummaryFacts,
+    TeachNotice, TeachTexts,
+};
+
+/// A URL parameter that could not be used: names it, shows the bad value and what is expected.
+pub fn bad_param(lang: Lang, name: &str, text: &str, expected: &str) -> String {
+    in_lang!(lang, |l| l.bad_param(name, text, expected))
+}
+
+pub fn engine_unreadable(lang: Lang, detail: &str) -> String {
+    Notice::EngineUnreadable { detail: detail.to_string() }.text(lang)
+}
+
+pub fn engine_unreachable(lang: Lang, detail: &str) -> String {
+    Notice::EngineUnreachable { detail: detail.to_string() }.text(lang)
+}
+
+pub fn engine_error(lang: Lang, message: &str) -> String {
+    Notice::EngineError { message: message.to_string() }.text(lang)
+}

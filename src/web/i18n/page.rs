@@ -51,7 +51,7 @@ pub fn set_current(lang: Lang) {
 }
 
 /// Makes [`apply`] write the keys `lookup` knows too: the teaching view's own texts
-/// ([`TeachText`](super::TeachText)), which the play page's wasm does not carry. Keys that
+/// ([`TeachTexts`](super::TeachTexts)), which the play page's wasm does not carry. Keys that
 /// neither knows are left as they are (tests/i18n.rs checks that index.html names none).
 pub fn also_apply(lookup: Lookup) {
     ALSO.with(|a| a.set(Some(lookup)));

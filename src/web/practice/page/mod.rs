@@ -18,7 +18,7 @@ use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::practice::NodePath;
 use crate::teach::random_tree::RandomTreeSpec;
 use crate::teach::tree_svg::exercise_svg;
-use crate::web::i18n::{self, Lang};
+use crate::web::i18n::{self, Lang, TeachNotice};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen, set_attr, set_text};
 use crate::web::shell::mode;
@@ -34,7 +34,7 @@ struct PracticeView {
     state: PracticeState,
     nodes: Vec<DrawnNode>,
     /// The notices on the address's options and the language.
-    notices: Vec<String>,
+    notices: Vec<TeachNotice>,
     /// A refused click or unreadable values, until the next change.
     message: Option<String>,
     /// Settings or a typed tree that draw no tree.
@@ -51,7 +51,7 @@ struct PracticeView {
 pub fn start(
     window: &Window,
     params: &UrlSearchParams,
-    mut notices: Vec<String>,
+    mut notices: Vec<TeachNotice>,
     parent: Option<String>,
 ) -> Result<(), JsValue> {
     let document = window.document().ok_or("no document")?;
@@ -68,8 +68,7 @@ pub fn start(
     let theme: web_sys::HtmlSelectElement = dom::element(&document, "theme")?;
     theme.set_value(prefs.theme.name());
     dom::apply_theme(&document, prefs.theme);
-    let lang = i18n::current();
-    let (options, bad) = PracticeOptions::read(lang, |name| params.get(name));
+    let (options, bad) = PracticeOptions::read(|name| params.get(name));
     notices.extend(bad);
     let mut source = options.source;
     if let PracticeSource::Random(spec) = &mut source {
@@ -202,7 +201,7 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
     on(view, &els.svg, "click", |v, _| {
         let lang = v.lang();
         let names: Vec<String> = v.state.labels.iter().map(|m| i18n::san(lang, m)).collect();
-        let root = i18n::tr(lang, i18n::TeachText::Root);
+        let root = i18n::teach(lang).root;
         let svg = exercise_svg(&v.state.exercise, &names, root, v.state.sheet);
         v.els.svg.set_href(&format!("data:image/svg+xml;charset=utf-8,{}", encode(&svg)));
         let file = if v.state.sheet { "poda-tree-solution.svg" } else { "poda-tree.svg" };
@@ -249,7 +248,7 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
 /// What the check could not read, box by box.
 fn unreadable_text(bad: &Unreadable) -> String {
     let lang = i18n::current();
-    let name = |n: u32| if n == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(n) };
+    let name = |n: u32| if n == 0 { i18n::teach(lang).root.to_string() } else { AbstractTree::name(n) };
     let mut texts = Vec::new();
     if !bad.values.is_empty() {
         let names: Vec<String> = bad.values.iter().map(|&n| name(n)).collect();
@@ -363,7 +362,7 @@ impl PracticeView {
         let s = &self.state;
         tree_view::show_state(&self.nodes, s, lang);
         tree_view::show_result(&self.els.result, &self.els.summary, &self.els.reasons, s, lang);
-        dom::show_notices(&self.els.notice, &self.notices);
+        dom::show_notices(&self.els.notice, &TeachNotice::texts(&self.notices, lang));
         for (el, text) in [(&self.els.message, &self.message), (&self.els.input_error, &self.input_error)] {
             set_text(el, text.as_deref().unwrap_or(""));
             el.set_hidden(text.is_none());

@@ -76,7 +76,7 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
     // A chess exercise adds to each node's letter the move that leads to it (the verdicts
     // name the letters).
     let name = match state.labels.get(id as usize) {
-        _ if id == 0 => i18n::tr(lang, i18n::TeachText::Root).to_string(),
+        _ if id == 0 => i18n::teach(lang).root.to_string(),
         Some(m) => format!("{} {}", AbstractTree::name(id), i18n::san(lang, m)),
         None => AbstractTree::name(id),
     };
@@ -178,7 +178,7 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
         // A chess exercise adds to each node's letter the move that leads to it (the verdicts
         // name the letters).
         let name = match state.labels.get(id as usize) {
-            _ if id == 0 => i18n::tr(lang, i18n::TeachText::Root).to_string(),
+            _ if id == 0 => i18n::teach(lang).root.to_string(),
             Some(m) => format!("{} {}", AbstractTree::name(id), i18n::san(lang, m)),
             None => AbstractTree::name(id),
         };
@@ -248,8 +248,7 @@ pub fn show_result(
     set_text(summary, &(i18n::practice(lang).result)(check.right(), check.total()));
     let mut html = String::new();
     for v in check.wrong() {
-        let name =
-            if v.node == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(v.node) };
+        let name = if v.node == 0 { i18n::teach(lang).root.to_string() } else { AbstractTree::name(v.node) };
         html.push_str(&format!(
             "<li data-node-of=\"{}\"><b>{}</b> <code>{}</code>: {}</li>",
             v.path,

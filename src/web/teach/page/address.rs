@@ -7,7 +7,6 @@
 //! down) is written once, a moment later, and nothing is written while the walk plays: the
 //! step it stops at is.
 
-use crate::web::i18n::TeachText;
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -83,7 +82,7 @@ pub(super) fn copy_link(view: &Rc<std::cell::RefCell<View>>) {
                 v.show_status(if ok {
                     i18n::tr(v.lang(), Text::Copied)
                 } else {
-                    i18n::tr(v.lang(), TeachText::CopyLinkFailed)
+                    i18n::teach(v.lang()).copy_link_failed
                 });
             }
         }

@@ -3,14 +3,13 @@
 //! state's requests; reading its replies into the state. A recorded tree is read a slice at a time, in tasks of its own, so the page never
 //! stalls on a large one.
 
-use crate::web::i18n::TeachText;
 use std::cell::RefCell;
 use std::rc::Weak;
 
 use wasm_bindgen::prelude::*;
 
 use crate::teach::tree::DecodeError;
-use crate::web::i18n::{self, Text};
+use crate::web::i18n::{self, TeachNotice, TeachTexts, Text};
 use crate::web::protocol::{FromWorker, ToWorker, TEACHING_PAGE};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
 
@@ -35,7 +34,7 @@ pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsVa
     let on_error = move |detail: String| {
         web_sys::console::error_1(&format!("poda: teaching worker failed: {detail}").into());
         if let Some(view) = weak.upgrade() {
-            view.borrow_mut().abandon_search(TeachText::SearchFailed);
+            view.borrow_mut().abandon_search(|t| t.search_failed);
         }
     };
     WorkerHost::start("./teach_worker_loader.js", TEACHING_PAGE, on_message, on_error)
@@ -71,9 +70,12 @@ impl View {
 
     /// Ends the search in progress (stopped, or its worker failed), saying `why`, or that no
     /// worker can be started any more.
-    pub(super) fn abandon_search(&mut self, why: TeachText) {
-        let why =
-            if self.restart_worker() { i18n::tr(self.lang(), why) } else { i18n::tr(self.lang(), Text::EngineGaveUp) };
+    pub(super) fn abandon_search(&mut self, why: fn(&TeachTexts) -> &'static str) {
+        let why = if self.restart_worker() {
+            why(i18n::teach(self.lang()))
+        } else {
+            i18n::tr(self.lang(), Text::EngineGaveUp)
+        };
         self.show_status(why);
         let _ = self.els.body.set_attribute("data-teach", "ready");
         self.update();
@@ -95,7 +97,7 @@ impl View {
             self.send(request);
         }
         let _ = self.els.body.set_attribute("data-teach", "searching");
-        self.show_status(i18n::tr(self.lang(), TeachText::Searching));
+        self.show_status(i18n::teach(self.lang()).searching);
     }
 
     /// Searches the subject again; in a game against the computer, when it is to move, the
@@ -181,7 +183,7 @@ impl View {
             Decoding::Done => {
                 self.layout = drawn_layout(&self.state);
                 if let Some((asked, steps)) = self.state.step_clamped.take() {
-                    self.notices.push(i18n::step_clamped(self.lang(), asked, steps));
+                    self.notices.push(TeachNotice::StepClamped { asked, steps });
                 }
                 self.reveal_selected();
                 self.finish_if_done();
