@@ -450,7 +450,7 @@ impl SourceError {
         match self {
             SourceError::Settings(err) => (i18n::practice(lang).random_tree_error)(err),
             SourceError::Tree(err) => (i18n::teach(lang).tree_error)(err),
-            SourceError::Fen(err) => i18n::fen_error(lang, err),
+            SourceError::Fen(err) => (i18n::shared(lang).fen_error)(err),
             SourceError::Chess(err) => (i18n::practice(lang).exercise_tree_error)(err),
         }
     }

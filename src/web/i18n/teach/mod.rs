@@ -10,7 +10,7 @@
 //! kind or a side, a player with its role, the facts a summary or a step is made of, and the
 //! view's notices ([`TeachNotice`]), which are kept as what happened and worded when shown.
 
-use super::{bad_param, fen_error, san, Lang, Notice};
+use super::{san, shared, Lang, Notice};
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::{Color, FenError};
 use crate::teach::abstract_tree::TreeError;
@@ -429,7 +429,7 @@ impl Expected {
         match self {
             Expected::Values(values) => values.clone(),
             Expected::Steps => teach(lang).step_expected.to_string(),
-            Expected::Fen(err) => fen_error(lang, err),
+            Expected::Fen(err) => (shared(lang).fen_error)(err),
             Expected::Tree(err) => (teach(lang).tree_error)(err),
             Expected::Board(err) => (teach(lang).board_error)(err),
             Expected::MouseBoard(err) => (teach(lang).mouse_board_error)(err),
@@ -444,7 +444,9 @@ impl TeachNotice {
     pub fn text(&self, lang: Lang) -> String {
         match self {
             TeachNotice::Page(notice) => notice.text(lang),
-            TeachNotice::BadParam { name, text, expected } => bad_param(lang, name, text, &expected.text(lang)),
+            TeachNotice::BadParam { name, text, expected } => {
+                (shared(lang).bad_param)(name, text, &expected.text(lang))
+            }
             TeachNotice::StepClamped { asked, steps } => (teach(lang).step_clamped)(*asked, *steps),
         }
     }

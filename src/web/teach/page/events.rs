@@ -118,7 +118,7 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
     on(view, &els.fen_set, "click", |v| {
         let text = v.els.fen.value();
         let read = v.state.set_fen(text.trim());
-        v.typed(read, i18n::fen_error);
+        v.typed(read, |lang, err| (i18n::shared(lang).fen_error)(err));
     });
     on(view, &els.tree_load, "click", |v| {
         let text = v.els.tree_text.value();

@@ -9,7 +9,7 @@ use std::rc::Weak;
 use wasm_bindgen::prelude::*;
 
 use crate::teach::tree::DecodeError;
-use crate::web::i18n::{self, TeachNotice, TeachTexts, Text};
+use crate::web::i18n::{self, Notice, TeachNotice, TeachTexts};
 use crate::web::protocol::{FromWorker, ToWorker, TEACHING_PAGE};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
 
@@ -26,7 +26,7 @@ pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<WorkerHost, JsVa
                 let mut v = view.borrow_mut();
                 match message {
                     Ok(m) => v.on_message(m),
-                    Err(detail) => v.show_status(&i18n::engine_unreadable(i18n::current(), &detail)),
+                    Err(detail) => v.show_status(&Notice::EngineUnreadable { detail }.text(i18n::current())),
                 }
             }
         }
@@ -47,7 +47,7 @@ impl View {
             None => Err("no worker".to_string()),
         };
         if let Err(detail) = result {
-            let text = i18n::engine_unreachable(self.lang(), &detail);
+            let text = Notice::EngineUnreachable { detail }.text(self.lang());
             self.show_status(&text);
         }
     }
@@ -74,7 +74,7 @@ impl View {
         let why = if self.restart_worker() {
             why(i18n::teach(self.lang()))
         } else {
-            i18n::tr(self.lang(), Text::EngineGaveUp)
+            i18n::shared(self.lang()).engine_gave_up
         };
         self.show_status(why);
         let _ = self.els.body.set_attribute("data-teach", "ready");
@@ -152,7 +152,7 @@ impl View {
                 if self.state.search_failed(id) {
                     let _ = self.els.body.set_attribute("data-teach", "ready");
                 }
-                let text = i18n::engine_error(self.lang(), &message);
+                let text = Notice::EngineError { message }.text(self.lang());
                 self.show_status(&text);
                 self.render();
             }
