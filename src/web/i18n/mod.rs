@@ -67,9 +67,14 @@
 //! `teach/xx.rs`, `practice/xx.rs` (each `pub(super) const XX: …Texts = …Texts { … };`); in
 //! each module's `mod.rs` its `mod xx;` line and its arm in the dispatch function; and here a
 //! [`Lang`] variant with its code, its own name and its place in [`Lang::ALL`]. The compiler
-//! points at every `match` that misses the new language and at every text a file lacks. The
-//! `lang-stub` feature builds such a language, `Lang::Xx`, whose files copy English
-//! (`cargo check --features lang-stub`): it needed exactly these files.
+//! points at every `match` that misses the new language and at every text a file lacks.
+//!
+//! The `lang-stub` feature (`cargo check --features lang-stub --all-targets`) builds such a
+//! language, `Lang::Xx`, and took exactly that: the four new files
+//! `src/web/i18n/{shared,play,teach,practice}/xx.rs`, in each of the four modules' `mod.rs` a
+//! `mod xx;` line and a dispatch arm, and the variant's lines in this file (each behind the
+//! feature's `cfg`, which a real language does without, as it does without `Cargo.toml`).
+//! Its files take English's texts with `..super::en::EN`; a real language writes them all.
 
 /// Declares a module's key list: a struct with a field per text, so that a language is one
 /// `const` value of it, complete or not compiled. `fixed` texts are `&'static str` fields, each
@@ -138,16 +143,24 @@ pub use teach::{
 pub enum Lang {
     En,
     Es,
+    /// The `lang-stub` feature's language: English's texts under another tag.
+    #[cfg(feature = "lang-stub")]
+    Xx,
 }
 
 impl Lang {
+    #[cfg(not(feature = "lang-stub"))]
     pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+    #[cfg(feature = "lang-stub")]
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Es, Lang::Xx];
 
     /// The language tag: `"en"` or `"es"` (for `<html lang>`, `?lang=` and storage).
     pub const fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Es => "es",
+            #[cfg(feature = "lang-stub")]
+            Lang::Xx => "qaa",
         }
     }
 
@@ -162,6 +175,8 @@ impl Lang {
         match self {
             Lang::En => "English",
             Lang::Es => "Español",
+            #[cfg(feature = "lang-stub")]
+            Lang::Xx => "Stub",
         }
     }
 }

@@ -14,6 +14,8 @@ use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
 
 mod en;
 mod es;
+#[cfg(feature = "lang-stub")]
+mod xx;
 
 texts! {
     /// Everything the play page says in a language.
@@ -172,6 +174,8 @@ pub fn play(lang: Lang) -> &'static PlayTexts {
     match lang {
         Lang::En => &en::EN,
         Lang::Es => &es::ES,
+        #[cfg(feature = "lang-stub")]
+        Lang::Xx => &xx::XX,
     }
 }
 

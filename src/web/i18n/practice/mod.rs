@@ -14,6 +14,8 @@ use crate::teach::random_tree::RandomTreeError;
 
 mod en;
 mod es;
+#[cfg(feature = "lang-stub")]
+mod xx;
 
 /// What a drawn node is, for its accessible name.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -113,5 +115,7 @@ pub fn practice(lang: Lang) -> &'static PracticeTexts {
     match lang {
         Lang::En => &en::EN,
         Lang::Es => &es::ES,
+        #[cfg(feature = "lang-stub")]
+        Lang::Xx => &xx::XX,
     }
 }

@@ -14,6 +14,8 @@ use crate::web::saved::SavedError;
 
 mod en;
 mod es;
+#[cfg(feature = "lang-stub")]
+mod xx;
 
 texts! {
     /// Everything more than one page says, in a language.
@@ -66,6 +68,8 @@ pub fn shared(lang: Lang) -> &'static SharedTexts {
     match lang {
         Lang::En => &en::EN,
         Lang::Es => &es::ES,
+        #[cfg(feature = "lang-stub")]
+        Lang::Xx => &xx::XX,
     }
 }
 

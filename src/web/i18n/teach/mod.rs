@@ -26,6 +26,8 @@ use crate::teach::tree::NodeKind;
 
 mod en;
 mod es;
+#[cfg(feature = "lang-stub")]
+mod xx;
 
 texts! {
     /// Everything the teaching views say in a language.
@@ -229,6 +231,8 @@ pub fn teach(lang: Lang) -> &'static TeachTexts {
     match lang {
         Lang::En => &en::EN,
         Lang::Es => &es::ES,
+        #[cfg(feature = "lang-stub")]
+        Lang::Xx => &xx::XX,
     }
 }
 
