@@ -79,9 +79,9 @@
 /// Declares a module's key list: a struct with a field per text, so that a language is one
 /// `const` value of it, complete or not compiled. `fixed` texts are `&'static str` fields, each
 /// with the key the page's markup names it by where it has one (`new_game "new-game"`);
-/// `sentences` are `fn` fields, written once per language. Generates `KEYED` (the keyed
-/// texts, for [`by_key`]-style lookups), `FIXED` (every fixed text by field name, for tests)
-/// and `by_key`.
+/// `sentences` are `fn` fields (or plain values), written once per language. Generates `KEYS`
+/// (the markup's keys), `by_key` (the wording of a key, for `page.rs`'s `apply`) and `FIXED`
+/// (every fixed text by field name, for tests).
 macro_rules! texts {
     (
         $(#[$doc:meta])*
@@ -101,18 +101,23 @@ macro_rules! texts {
         }
 
         impl $name {
-            /// The fixed texts that the markup names, by key.
-            pub const KEYED: &'static [(&'static str, fn(&$name) -> &'static str)] =
-                &[$( $( ($key, |t: &$name| t.$fixed), )? )*];
+            /// The keys the markup names the fixed texts by, where it does.
+            pub const KEYS: &'static [&'static str] = &[$( $( $key, )? )*];
 
             /// Every fixed text, by field name.
             pub const FIXED: &'static [(&'static str, fn(&$name) -> &'static str)] =
                 &[$( (stringify!($fixed), |t: &$name| t.$fixed), )*];
 
-            /// The wording of the fixed text the markup names `key`, if any (a search of a
-            /// table: a `match` on the keys would weigh more in each page).
+            /// The texts [`KEYS`](Self::KEYS) names, in its order.
+            fn keyed(&self) -> [&'static str; Self::KEYS.len()] {
+                [$( $( { let _ = $key; self.$fixed }, )? )*]
+            }
+
+            /// The wording of the fixed text the markup names `key`, if any (a search of the
+            /// keys: a `match` on them would weigh more in each page).
             pub fn by_key(&self, key: &str) -> Option<&'static str> {
-                Self::KEYED.iter().find(|(k, _)| *k == key).map(|(_, text)| text(self))
+                let i = Self::KEYS.iter().position(|k| *k == key)?;
+                self.keyed().get(i).copied()
             }
         }
     };
