@@ -11,8 +11,7 @@ use poda::web::board::state::BoardState;
 #[cfg(target_arch = "wasm32")]
 use poda::web::i18n;
 use poda::web::i18n::{
-    checkmate, choose, draw, fen_error, level_label, level_name, to_move, tr, EngineLine, Lang, Mover, Notice,
-    TeachText, Text,
+    choose, play, shared, teach, EngineLine, Lang, Mover, Notice, PlayTexts, SharedTexts, TeachTexts,
 };
 use poda::web::play::game::PlayedGame;
 #[cfg(target_arch = "wasm32")]
@@ -69,26 +68,40 @@ fn a_bad_lang_parameter_is_reported_and_the_next_rule_decides() {
 
 #[test]
 fn every_text_has_a_unique_key_and_both_translations() {
-    for (i, &text) in Text::ALL.iter().enumerate() {
-        assert_eq!(Text::from_key(text.key()), Some(text), "key {}", text.key());
-        assert!(Text::ALL[..i].iter().all(|t| t.key() != text.key()), "duplicate key {}", text.key());
-        for lang in Lang::ALL {
-            assert!(!tr(lang, text).trim().is_empty(), "{text:?} in {lang:?}");
+    // The page's texts: those every page shows and the play page's, keys unique among them.
+    let page_keys: Vec<&str> = SharedTexts::KEYS.iter().chain(PlayTexts::KEYS).copied().collect();
+    for (i, &key) in page_keys.iter().enumerate() {
+        assert!(page_text(Lang::En, key).is_some(), "key {key}");
+        assert!(page_keys[..i].iter().all(|&k| k != key), "duplicate key {key}");
+    }
+    for lang in Lang::ALL {
+        for &(text, wording) in SharedTexts::FIXED {
+            assert!(!wording(shared(lang)).trim().is_empty(), "{text:?} in {lang:?}");
+        }
+        for &(text, wording) in PlayTexts::FIXED {
+            assert!(!wording(play(lang)).trim().is_empty(), "{text:?} in {lang:?}");
         }
     }
-    assert_eq!(Text::from_key("no-such-key"), None);
+    assert_eq!(page_text(Lang::En, "no-such-key"), None);
     // The teaching views' own texts: keys unique among them and apart from the page's.
-    for (i, &text) in TeachText::ALL.iter().enumerate() {
-        assert_eq!(TeachText::from_key(text.key()), Some(text), "key {}", text.key());
-        assert!(TeachText::ALL[..i].iter().all(|t| t.key() != text.key()), "duplicate key {}", text.key());
-        assert_eq!(Text::from_key(text.key()), None, "{} is a key of both tables", text.key());
+    for (i, &key) in TeachTexts::KEYS.iter().enumerate() {
+        assert!(teach(Lang::En).by_key(key).is_some(), "key {key}");
+        assert!(TeachTexts::KEYS[..i].iter().all(|&k| k != key), "duplicate key {key}");
+        assert_eq!(page_text(Lang::En, key), None, "{key} is a key of both tables");
+    }
+    for &(text, wording) in TeachTexts::FIXED {
         for lang in Lang::ALL {
-            assert!(!tr(lang, text).trim().is_empty(), "{text:?} in {lang:?}");
+            assert!(!wording(teach(lang)).trim().is_empty(), "{text:?} in {lang:?}");
         }
     }
-    assert_eq!(tr(Lang::Es, Text::NewGame), "Nueva partida");
-    assert_eq!(tr(Lang::Es, Text::Moves), "Jugadas");
-    assert_eq!(tr(Lang::En, Text::Moves), "Moves");
+    assert_eq!(play(Lang::Es).new_game, "Nueva partida");
+    assert_eq!(play(Lang::Es).moves, "Jugadas");
+    assert_eq!(play(Lang::En).moves, "Moves");
+}
+
+/// The wording of a `data-i18n` key the play page writes: every page's or its own.
+fn page_text(lang: Lang, key: &str) -> Option<&'static str> {
+    shared(lang).by_key(key).or_else(|| play(lang).by_key(key))
 }
 
 #[test]
@@ -96,28 +109,28 @@ fn the_practice_page_speaks_both_languages() {
     use poda::teach::abstract_tree::AbstractTree;
     use poda::teach::practice::{PracticeAnswer, PracticeExercise};
     use poda::teach::random_tree::RandomTreeError;
-    use poda::web::i18n::{practice_result, practice_text, random_tree_error, verdict, PracticeText};
-    for text in PracticeText::ALL {
-        let (en, es) = (practice_text(Lang::En, text), practice_text(Lang::Es, text));
+    use poda::web::i18n::{practice, PracticeTexts};
+    for &(text, wording) in PracticeTexts::FIXED {
+        let (en, es) = (wording(practice(Lang::En)), wording(practice(Lang::Es)));
         assert!(!en.trim().is_empty() && !es.trim().is_empty(), "{text:?}");
         assert_ne!(en, es, "{text:?} is not translated");
     }
     let exercise = PracticeExercise::new(AbstractTree::parse("2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1").unwrap());
     let check = exercise.check(&PracticeAnswer::default());
     for v in check.verdicts.iter() {
-        let (en, es) = (verdict(Lang::En, v), verdict(Lang::Es, v));
+        let (en, es) = ((practice(Lang::En).verdict)(v), (practice(Lang::Es).verdict)(v));
         assert_eq!(en, v.to_string());
         assert_ne!(en, es);
     }
     let pruned = check.verdicts.iter().find(|v| v.path.to_string() == "1.1").unwrap();
-    assert_eq!(verdict(Lang::Es, pruned), "podado: en B, β = 2 ≤ α = 5 después de que E devolviera 2");
+    assert_eq!((practice(Lang::Es).verdict)(pruned), "podado: en B, β = 2 ≤ α = 5 después de que E devolviera 2");
     let err = RandomTreeError::TooManyLeaves { leaves: 1024 };
-    assert_eq!(random_tree_error(Lang::En, &err), err.to_string());
-    assert!(random_tree_error(Lang::Es, &err).contains("1024 hojas"));
-    assert_eq!(practice_result(Lang::Es, 15, 15), "¡Los 15 nodos están bien!");
+    assert_eq!((practice(Lang::En).random_tree_error)(&err), err.to_string());
+    assert!((practice(Lang::Es).random_tree_error)(&err).contains("1024 hojas"));
+    assert_eq!((practice(Lang::Es).result)(15, 15), "¡Los 15 nodos están bien!");
 }
 
-/// Every `data-i18n*` key in index.html names a text of the tables: the page's ([`Text`]) in
+/// Every `data-i18n*` key in index.html names a text of the tables: the page's ([`page_text`]) in
 /// the play page's part (up to the teaching view's elements), which the play page writes, and
 /// either table's in the teaching view's part.
 #[test]
@@ -129,7 +142,7 @@ fn every_key_in_the_page_is_in_the_table() {
         let Some(open) = rest.find("=\"") else { continue };
         let key = &rest[open + 2..open + 2 + rest[open + 2..].find('"').unwrap()];
         let teaching = at > html.find("id=\"drawing-wrap\"").expect("the teaching view's elements");
-        let known = Text::from_key(key).is_some() || (teaching && TeachText::from_key(key).is_some());
+        let known = page_text(Lang::En, key).is_some() || (teaching && teach(Lang::En).by_key(key).is_some());
         assert!(known, "index.html uses {:?} with no text", &rest[..open + 3 + key.len()]);
         found += 1;
     }
@@ -165,24 +178,27 @@ fn status_texts_in_both_languages() {
     assert_eq!(computer.status_text(Lang::En), "Black (computer) is thinking…");
     assert_eq!(computer.status_text(Lang::Es), "El ordenador (negras) está pensando…");
 
-    assert_eq!(to_move(Lang::Es, Color::Black, Mover::Human, true), "¡Jaque! Juegan las negras — tu turno");
-    assert_eq!(checkmate(Lang::Es, Color::White), "Jaque mate — ganan las blancas");
-    assert_eq!(draw(Lang::Es, poda::rules::Status::ThreefoldRepetition), "Tablas por triple repetición");
-    assert_eq!(draw(Lang::En, poda::rules::Status::FiftyMoveRule), "Draw by the fifty-move rule");
-    assert_eq!(draw(Lang::Es, poda::rules::Status::InsufficientMaterial), "Tablas por material insuficiente");
+    assert_eq!((play(Lang::Es).to_move)(Color::Black, Mover::Human, true), "¡Jaque! Juegan las negras — tu turno");
+    assert_eq!((play(Lang::Es).checkmate)(Color::White), "Jaque mate — ganan las blancas");
+    assert_eq!(play(Lang::Es).draw_reason(poda::rules::Status::ThreefoldRepetition), "Tablas por triple repetición");
+    assert_eq!(play(Lang::En).draw_reason(poda::rules::Status::FiftyMoveRule), "Draw by the fifty-move rule");
+    assert_eq!(
+        play(Lang::Es).draw_reason(poda::rules::Status::InsufficientMaterial),
+        "Tablas por material insuficiente"
+    );
 }
 
 #[test]
 fn level_names_follow_the_engine_and_are_translated() {
     for level in Level::all() {
-        assert_eq!(level_name(Lang::En, level.number), Some(level.name), "level {}", level.number);
-        assert!(level_name(Lang::Es, level.number).is_some(), "level {}", level.number);
+        assert_eq!(play(Lang::En).level_name(level.number), Some(level.name), "level {}", level.number);
+        assert!(play(Lang::Es).level_name(level.number).is_some(), "level {}", level.number);
     }
-    assert_eq!(level_name(Lang::Es, 0), None);
+    assert_eq!(play(Lang::Es).level_name(0), None);
     let three = Level::new(3).unwrap();
-    assert_eq!(level_label(Lang::En, &three), "3 · Beginner · ≈1000");
-    assert_eq!(level_label(Lang::Es, &three), "3 · Principiante · ≈1000");
-    assert_eq!(level_label(Lang::En, &Level::new(1).unwrap()), "1 · First steps · <400");
+    assert_eq!(play(Lang::En).level_label(&three), "3 · Beginner · ≈1000");
+    assert_eq!(play(Lang::Es).level_label(&three), "3 · Principiante · ≈1000");
+    assert_eq!(play(Lang::En).level_label(&Level::new(1).unwrap()), "1 · First steps · <400");
     // The levels are measured stronger one after the other.
     let ratings: Vec<i32> = Level::all().iter().map(Level::rating).collect();
     assert!(ratings.windows(2).all(|w| w[0] < w[1]), "{ratings:?}");
@@ -229,11 +245,11 @@ fn engine_lines_and_notices() {
     assert!(bad_fen.text(Lang::En).contains(&fen.to_string()));
     assert!(bad_fen.text(Lang::Es).starts_with("No se pudo usar la posición del enlace (el tablero"));
     assert_eq!(
-        fen_error(Lang::Es, &FenError::PawnOnBackRank { square: Square::new(0) }),
+        (shared(Lang::Es).fen_error)(&FenError::PawnOnBackRank { square: Square::new(0) }),
         "un peón en a1: los peones no pueden estar en la primera ni en la última fila"
     );
     assert_eq!(
-        fen_error(Lang::Es, &FenError::WrongKingCount { color: Color::Black, count: 2 }),
+        (shared(Lang::Es).fen_error)(&FenError::WrongKingCount { color: Color::Black, count: 2 }),
         "las negras tienen 2 reyes; hace falta exactamente 1"
     );
 }

@@ -318,7 +318,7 @@ mod page_model {
     use super::{path, HAND};
     use poda::teach::random_tree::RandomTreeSpec;
     use poda::teach::tree::INFINITY;
-    use poda::web::i18n::Lang;
+    use poda::web::i18n::{Lang, TeachNotice};
     use poda::web::practice::model::{
         encode, read_bound, read_value, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable,
         WindowEdge,
@@ -327,7 +327,8 @@ mod page_model {
 
     fn options(pairs: &[(&str, &str)]) -> (PracticeOptions, Vec<String>) {
         let map: HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        PracticeOptions::read(Lang::En, |name| map.get(name).cloned())
+        let (options, notices) = PracticeOptions::read(|name| map.get(name).cloned());
+        (options, TeachNotice::texts(&notices, Lang::En))
     }
 
     #[test]

@@ -63,7 +63,9 @@ fn a_position_too_big_or_over_is_refused_with_its_reason() {
 }
 
 fn options(query: &[(&str, &str)], lang: Lang) -> (PracticeOptions, Vec<String>) {
-    PracticeOptions::read(lang, |name| query.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()))
+    let (options, notices) =
+        PracticeOptions::read(|name| query.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()));
+    (options, poda::web::i18n::TeachNotice::texts(&notices, lang))
 }
 
 #[test]

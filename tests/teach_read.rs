@@ -267,8 +267,8 @@ fn the_course_example_gets_no_prediction_and_says_why() {
     assert!((1.6..1.8).contains(&branching), "{branching}");
     // Its reason in words, in both languages.
     let why = state.prediction().unwrap().unwrap_err();
-    let en = poda::web::i18n::reading::no_prediction(poda::web::i18n::Lang::En, &why);
-    let es = poda::web::i18n::reading::no_prediction(poda::web::i18n::Lang::Es, &why);
+    let en = (poda::web::i18n::teach(poda::web::i18n::Lang::En).no_prediction)(&why);
+    let es = (poda::web::i18n::teach(poda::web::i18n::Lang::Es).no_prediction)(&why);
     assert!(en.starts_with("No prediction") && en.contains("from 1 to 3 moves"), "{en}");
     assert!(es.starts_with("Sin predicción") && es.contains("de 1 a 3 jugadas"), "{es}");
     // What the formulas would have claimed: random order below perfect order.
@@ -333,7 +333,7 @@ fn chess_middlegames_get_predictions_and_uneven_games_say_why_not() {
 
 #[test]
 fn the_compact_legend_is_one_short_line_with_the_unit_and_max_in_both_languages() {
-    use poda::web::i18n::{reading, Lang};
+    use poda::web::i18n::{teach, Lang};
     let views = [
         (PointOfView::chess(Color::White), "Centipawns", "Centipeones"),
         (PointOfView::chess(Color::Black), "Centipawns", "Centipeones"),
@@ -343,8 +343,8 @@ fn the_compact_legend_is_one_short_line_with_the_unit_and_max_in_both_languages(
     ];
     for (pov, en, es) in views {
         for (lang, unit) in [(Lang::En, en), (Lang::Es, es)] {
-            let short = reading::legend_short(lang, &pov);
-            let long = reading::legend(lang, &pov);
+            let short = (teach(lang).legend_short)(&pov);
+            let long = (teach(lang).legend)(&pov);
             assert!(short.starts_with(unit), "{short}");
             assert!(short.contains("MAX ▲"), "{short}");
             assert!(short.chars().count() <= 90 && short.len() < long.len(), "{short}");

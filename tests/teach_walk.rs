@@ -221,7 +221,7 @@ fn the_address_opens_at_a_step_clamps_one_too_far_and_reproduces_the_view() {
     assert_eq!((state.browse.step(), state.step_clamped), (50, Some((999_999, 50))));
     let names: Vec<&str> = address(&state).iter().map(|p| p.0).collect();
     assert_eq!(names, ["mode", "tree", "algorithm", "step"]);
-    assert!(poda::web::i18n::step_clamped(Lang::Es, 999_999, 50).contains("999999"));
+    assert!((poda::web::i18n::teach(Lang::Es).step_clamped)(999_999, 50).contains("999999"));
     // Not a number: named, and the walk opens at 0.
     let (o, notices) = options(TeachMode::TicTacToe, &[("step", "-3")]);
     assert_eq!(o.step, None);

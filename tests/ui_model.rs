@@ -447,7 +447,7 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     two_players.set_engine_side(None);
     assert_eq!(two_players.status_text(Lang::En), "White resigns — Black wins");
     assert_eq!(two_players.status_text(Lang::Es), "Las blancas abandonan — ganan las negras");
-    let pgn = game.pgn(&i18n::pgn_names(Lang::En, Some(7)), "2026.11.23");
+    let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(Some(7)), "2026.11.23");
     assert!(pgn.contains("[White \"Player\"]\n[Black \"Poda (level 7)\"]\n[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"White resigns\"]"), "{pgn}");
     assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
@@ -492,11 +492,11 @@ fn a_pasted_text_is_read_as_a_fen_or_a_pgn_and_errors_say_which() {
     let err = BoardState::load("1. e4 e5 2. Ke3", EN).unwrap_err();
     assert!(matches!(err, LoadError::Pgn(_)));
     assert_eq!(
-        i18n::load_error(Lang::En, &err),
+        (i18n::play(Lang::En).load_error)(&err),
         "Not a valid PGN: game 1, line 1: move 2. Ke3: Ke3 is not a legal move in this position."
     );
     assert_eq!(
-        i18n::load_error(Lang::Es, &err),
+        (i18n::play(Lang::Es).load_error)(&err),
         "No es un PGN válido: partida 1, línea 1: la jugada 2. Ke3: Ke3 no es una jugada legal en esta posición."
     );
 }

@@ -63,6 +63,24 @@ pub enum Player {
     Min,
 }
 
+/// The side to move at a node of the tree: MAX (the root's, at even plies) or MIN.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Role {
+    Max,
+    Min,
+}
+
+impl Role {
+    /// The side to move at `ply` plies from the root.
+    pub const fn at_ply(ply: u32) -> Role {
+        if ply % 2 == 0 {
+            Role::Max
+        } else {
+            Role::Min
+        }
+    }
+}
+
 /// Whose side the numbers are on, and in what unit.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct PointOfView {

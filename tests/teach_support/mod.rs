@@ -2,7 +2,7 @@
 //! from pairs, and the view's searches run through the teaching worker as the page runs them.
 #![allow(dead_code)]
 
-use poda::web::i18n::Lang;
+use poda::web::i18n::{Lang, TeachNotice};
 use poda::web::teach::options::{TeachMode, TeachOptions};
 use poda::web::teach::state::{Arrived, Decoding, Found, Row, State};
 use poda::web::teach::worker::handle;
@@ -10,7 +10,9 @@ use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 
 /// The options `pairs` (name, value) give, and the notices of the bad ones.
 pub fn options(mode: TeachMode, pairs: &[(&str, &str)]) -> (TeachOptions, Vec<String>) {
-    TeachOptions::read(mode, Lang::En, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()))
+    let (options, notices) =
+        TeachOptions::read(mode, |name| pairs.iter().find(|(key, _)| *key == name).map(|(_, v)| v.to_string()));
+    (options, TeachNotice::texts(&notices, Lang::En))
 }
 
 /// Runs the searches the view asks for through the teaching worker, and feeds every answer

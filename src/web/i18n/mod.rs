@@ -1,33 +1,40 @@
 //! Every text the page shows, in English and Spanish, and the choice between them.
 //!
-//! - [`Text`] names each fixed text, with its key (used by `data-i18n` attributes in
-//!   `index.html`); the `keys!` table in `keys.rs` lists them. The teaching views' own fixed
-//!   texts are [`TeachText`]s, apart, so that the play page's wasm does not carry them: the
-//!   teaching view adds their keys to the document's with `also_apply` (`page.rs`).
-//! - Each language is one file that implements the `Language` trait: `en.rs` (English) and
-//!   `es.rs` (Spanish). Its `text` is an exhaustive `match` over [`Text`], and every sentence
-//!   with parameters ([`to_move`], [`checkmate`], [`Notice::text`], [`EngineLine::text`],
-//!   [`tree_summary`], …) is a method without a default, so a language that lacks a text or a
-//!   sentence does not compile.
-//! - The functions here keep one signature for every language: [`tr`]`(lang, Text::…)`,
-//!   [`to_move`]`(lang, …)`, … Each hands the work to the language's file through a `match`
-//!   on [`Lang`] (not a `dyn Language`, so that each page's wasm keeps only the sentences it
-//!   calls). What does not depend on the language (which [`Text`] names a draw, a level or a
-//!   node kind; the percentage the crash cut saved) is worked out here once.
-//! - The teaching view's sentences (the tree summary, the walk's steps, a node's line, the
-//!   crash cut's report …) are in `teaching.rs`, the moves' letters in `notation.rs`, the
-//!   mouse and the cats' words (in both languages together) in `mouse.rs`, the words on
-//!   reading the teaching view's numbers (point of view, units, mates, the horizon effect, why
-//!   no prediction) in `reading.rs`, also both languages together, and the story of a
-//!   search's (its iterations, the depth each algorithm reaches within a node budget, the
-//!   transposition table of tic-tac-toe) in `story.rs`. The practice
-//!   page's texts are in `practice.rs`, each language's in `practice_en.rs` and
-//!   `practice_es.rs`.
-//! - [`choose`] picks the language (pure, tested without a browser). The browser side
-//!   (`set_current`, `on_change`, `connect_switch`, …) is in `page.rs`, compiled for
-//!   wasm32 only: it reads and writes `localStorage`, applies the texts to the document and
-//!   tells listeners to re-render. Nothing else here uses `web_sys`, `js_sys` or
-//!   `wasm_bindgen`.
+//! # One shape, by page module
+//! The texts are kept by the page module that shows them, as lichess keeps its own: `play`
+//! (the game), `teach` (the teaching views: the search tree, the example tree, tic-tac-toe,
+//! the mouse and the cats), `practice` (the alpha-beta exercise) and `shared` (what more than
+//! one page shows: the header, the language switch, the notices and errors every page can
+//! give, the moves' piece letters). Each module has
+//! - one key list, `mod.rs`: a struct declared with the `texts!` macro ([`PlayTexts`],
+//!   [`TeachTexts`], [`PracticeTexts`], [`SharedTexts`]) with a `&'static str` field per fixed
+//!   text, named with its `data-i18n` key where the markup names it, and an `fn` field per
+//!   sentence with parameters (`to_move: fn(Color, Mover, bool) -> String`);
+//! - one file per language, `en.rs` and `es.rs`, each one `const` value of that struct: every
+//!   text and every sentence written once, a missing one a compile error;
+//! - one dispatch function, the only `match` on [`Lang`] among the texts: [`play`]`(lang)`,
+//!   [`teach`]`(lang)`, [`practice`]`(lang)`, [`shared`]`(lang)`.
+//!
+//! Callers read a field (`i18n::play(lang).new_game`) or call one
+//! (`(i18n::play(lang).to_move)(turn, mover, check)`). What does not depend on the language is
+//! worked out once beside the key list: which field names a draw, a level or a node kind; the
+//! moves of a sentence in the language's letters ([`san`]); a notice's parts. Each page's wasm
+//! keeps only the modules it reads: the play page `shared` and `play`, the teaching page
+//! `shared`, `teach` and `practice`.
+//!
+//! Notices are kept as what happened ([`Notice`], [`TeachNotice`]) and worded when shown, so
+//! that a change of language rewords them. Details that come from elsewhere as plain text (a
+//! message from the worker, a serialisation error) are shown inside a translated sentence but
+//! not translated themselves. Where the English sentence is an error's `Display` text (the
+//! rules' `FenError`, `PgnError` and illegal `SanError`, the teaching `TreeError`,
+//! `BoardError`, `MouseBoardError`, the practice page's errors), the English file uses that
+//! text rather than writing it again.
+//!
+//! [`choose`] picks the language (pure, tested without a browser). The browser side
+//! (`set_current`, `on_change`, `connect_switch`, `apply`, `also_apply` …) is in `page.rs`,
+//! compiled for wasm32 only: it reads and writes `localStorage`, writes the `data-i18n*` texts
+//! of the document (the shared keys, and those of the page's module given to `also_apply`) and
+//! tells listeners to re-render. Nothing else here uses `web_sys`, `js_sys` or `wasm_bindgen`.
 //!
 //! # Which language
 //! `?lang=en|es` in the address wins, then the choice remembered from the switch
@@ -43,542 +50,58 @@
 //! sandboxed frame, some private modes) nothing is remembered and nothing fails.
 //!
 //! # Adding a text
-//! Add a row to the `keys!` table in `keys.rs` (variant and key), then its wording to `text` in
-//! every language file (the compiler lists the files that lack it). For a static text in
-//! `index.html`, put the key on the element: `data-i18n="key"` sets its text,
-//! `data-i18n-aria-label="key"` (or `-title`, `-placeholder`, `-alt`, `-data-empty`) sets that
-//! attribute. Dynamic texts call `tr(current(), Text::…)`, and views re-render in
-//! `on_change`. A sentence with parameters is a method of `Language`, written in every
-//! language file, and a function here that calls it.
+//! Add a field to the module's key list (with its key, for a static text of `index.html`),
+//! then its wording to every language file of that module (the compiler lists the files that
+//! lack it). In `index.html`, `data-i18n="key"` sets an element's text,
+//! `data-i18n-aria-label="key"` (or `-title`, `-placeholder`, `-alt`, `-data-empty`) that
+//! attribute. Dynamic texts are read where they are shown, and views re-render in `on_change`.
 //!
 //! # Moves
 //! A move is shown in the language's piece letters (Spanish `Cf3` for `Nf3`): every text that
-//! shows one takes the standard SAN and localizes it with [`san`] (`notation.rs`), once, where
-//! it is shown. UCI and FEN stay as they are, and so does an exported PGN, whose tag values
-//! ([`pgn_names`]) are all that is translated in it.
+//! shows one takes the standard SAN and localizes it with [`san`], once, where it is shown. UCI
+//! and FEN stay as they are, and so does an exported PGN, whose tag values (`pgn_names`) are
+//! all that is translated in it.
 //!
 //! # Adding a language
-//! Copy `en.rs` to a new file named by the language's code and translate it; add a [`Lang`]
-//! variant (with its code and its own name, and in [`Lang::ALL`]), the `mod` line and an arm
-//! in `in_lang!`. The compiler points at every `match` that misses the new language.
+//! One file per module, a copy of the English one translated: `shared/xx.rs`, `play/xx.rs`,
+//! `teach/xx.rs`, `practice/xx.rs` (each `pub(super) const XX: …Texts = …Texts { … };`); in
+//! each module's `mod.rs` its `mod xx;` line and its arm in the dispatch function; and here a
+//! [`Lang`] variant with its code, its own name and its place in [`Lang::ALL`]. The compiler
+//! points at every `match` that misses the new language and at every text a file lacks.
 //!
-//! Details that come from elsewhere as plain text (a message from the worker, a serialisation
-//! error) are shown inside a translated sentence but not translated themselves. Where the
-//! English sentence is an error's `Display` text (the rules' `FenError`, `PgnError` and
-//! illegal `SanError`, the teaching `TreeError` and `BoardError`), `en.rs` uses that text
-//! rather than writing it again.
+//! The `lang-stub` feature (`cargo check --features lang-stub --all-targets`) builds such a
+//! language, `Lang::Xx`, and took exactly that: the four new files
+//! `src/web/i18n/{shared,play,teach,practice}/xx.rs`, in each of the four modules' `mod.rs` a
+//! `mod xx;` line and a dispatch arm, and the variant's lines in this file (each behind the
+//! feature's `cfg`, which a real language does without, as it does without `Cargo.toml`).
+//! Its files take English's texts with `..super::en::EN`; a real language writes them all.
 
-mod en;
-mod es;
-mod keys;
+// Before the page modules, so that they see its macro.
+#[macro_use]
+mod texts;
+
+mod choose;
+mod lang;
 #[cfg(target_arch = "wasm32")]
 mod page;
+mod play;
+mod practice;
+mod shared;
+mod teach;
+mod words;
 
 #[cfg(target_arch = "wasm32")]
 pub use page::{
     also_apply, apply, browser_languages, choose_in, connect_switch, current, on_change, remember, remembered,
     set_current,
 };
-
-pub use keys::{TeachText, Text};
-
-use crate::engine::eval::{Evaluator, Term};
-use crate::rules::notation::PieceLetters;
-use crate::rules::{self, Color, FenError};
-use crate::teach::abstract_tree::TreeError;
-use crate::teach::tictactoe::{Board, BoardError, Mark};
-use crate::teach::tree::NodeKind;
-use crate::web::analysis::review::Judgement;
-use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
-use crate::web::saved::SavedError;
-
-/// A language of the page.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Lang {
-    En,
-    Es,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
-
-    /// The language tag: `"en"` or `"es"` (for `<html lang>`, `?lang=` and storage).
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-        }
-    }
-
-    /// The language from a tag: `en`, `ES`, `es-MX`, `en_GB` … (its first subtag, any case).
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code.trim().split(['-', '_']).next().unwrap_or("");
-        Lang::ALL.into_iter().find(|lang| primary.eq_ignore_ascii_case(lang.code()))
-    }
-
-    /// The language's own name, as the switch lists it whatever the page's language.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Es => "Español",
-        }
-    }
-}
-
-/// Evaluates `$body` with `$l` bound to `$lang`'s implementation of [`Language`].
-macro_rules! in_lang {
-    ($lang:expr, |$l:ident| $body:expr) => {
-        match $lang {
-            Lang::En => {
-                let $l = en::English;
-                $body
-            }
-            Lang::Es => {
-                let $l = es::Spanish;
-                $body
-            }
-        }
-    };
-}
-
-mod mouse;
-pub use mouse::{mouse_board_error, mouse_evaluation, mouse_rules, mouse_status};
-mod story;
-pub use story::{iterations_intro, not_counted, pv_change_note, reach_heading, reach_intro, reach_value, table_report};
-
-mod notation;
-pub mod reading;
-mod teach_texts;
-pub use notation::{line, pgn_names, piece_letters, san};
-
-/// Everything a language says: every fixed text and every sentence with parameters. One
-/// implementation per language file; no method has a default, so a language that lacks one
-/// does not compile. The functions below call it through `in_lang!`.
-trait Language {
-    /// The wording of a fixed text.
-    fn text(&self, text: Text) -> &'static str;
-    /// The wording of a fixed text of the teaching views.
-    fn teach_text(&self, text: TeachText) -> &'static str;
-
-    // ---- Moves and games.
-    /// King, queen, rook, bishop, knight.
-    fn piece_letters(&self) -> PieceLetters;
-    fn pgn_names(&self, level: Option<u8>) -> PgnNames;
-
-    // ---- The play page.
-    fn to_move(&self, turn: Color, mover: Mover, check: bool) -> String;
-    fn checkmate(&self, winner: Color) -> String;
-    /// A resignation; `by_player`: the person at the board resigned (against the computer).
-    fn resigned(&self, winner: Color, by_player: bool) -> String;
-    fn announce_move(&self, mover: Color, computer: bool, san: &str) -> String;
-    fn review_progress(&self, done: usize, total: usize) -> String;
-    fn review_counts(&self, side: Color, counts: (usize, usize, usize), accuracy: Option<u32>) -> String;
-    /// What `side` has captured (counts of pawns, knights, bishops, rooks, queens) and its
-    /// lead in points.
-    fn material(&self, side: Color, taken: [usize; 5], lead: u32) -> String;
-    fn judged_move(&self, judgement: Judgement, better: &str) -> String;
-    fn engine_line(&self, line: &EngineLine) -> String;
-    fn notice(&self, notice: &Notice) -> String;
-    fn bad_param(&self, name: &str, text: &str, expected: &str) -> String;
-    fn fen_error(&self, err: &FenError) -> String;
-    fn san_error(&self, err: &rules::SanError) -> String;
-    fn pgn_error(&self, err: &rules::pgn::PgnError) -> String;
-    fn typed_move_error(&self, err: &TypedMoveError) -> String;
-    fn load_error(&self, err: &LoadError) -> String;
-    fn saved_error(&self, err: &SavedError) -> String;
-
-    // ---- The teaching view.
-    fn tree_error(&self, err: &TreeError) -> String;
-    fn board_error(&self, err: &BoardError) -> String;
-    fn tree_summary(&self, facts: &SummaryFacts) -> String;
-    fn step_label(&self, step: usize, steps: usize) -> String;
-    /// `?step=` beyond the walk: the walk's last step is shown.
-    fn step_clamped(&self, asked: usize, steps: usize) -> String;
-    fn walk_enter(&self, node: &str, max: bool, alpha: &str, beta: &str, kind: NodeKind) -> String;
-    fn walk_enter_minimax(&self, node: &str, max: bool) -> String;
-    fn walk_leave_minimax(&self, node: &str, value: &str, parent: Option<(&str, bool, &str)>, kind: NodeKind)
-        -> String;
-    fn walk_leave(&self, facts: &LeaveFacts) -> String;
-    fn best_so_far(&self, best: &str) -> String;
-    fn node_line(&self, line: &str, max: bool, depth: Option<i32>) -> String;
-    fn node_value(&self, value: &str) -> String;
-    fn crash_report(&self, crash: &CrashFacts) -> String;
-    fn branching(&self, b: f64, depth: u32) -> String;
-    /// `score`: the score from MAX's side, in centipawns, with its sign ("+35", "−6");
-    /// `max`: who MAX is ("Black (MAX)").
-    fn evaluator_title(&self, evaluator: Evaluator, score: &str, max: &str) -> String;
-    fn term_name(&self, term: Term) -> &'static str;
-    fn term_meaning(&self, term: Term, evaluator: Evaluator) -> &'static str;
-    fn tictactoe_status(&self, board: &Board, human: Mark) -> String;
-}
-
-/// A fixed text: the page's ([`Text`]) or the teaching views' ([`TeachText`]).
-pub trait Wording: Copy {
-    /// Its wording in `lang`.
-    fn wording(self, lang: Lang) -> &'static str;
-}
-
-impl Wording for Text {
-    fn wording(self, lang: Lang) -> &'static str {
-        in_lang!(lang, |l| l.text(self))
-    }
-}
-
-impl Wording for TeachText {
-    fn wording(self, lang: Lang) -> &'static str {
-        in_lang!(lang, |l| l.teach_text(self))
-    }
-}
-
-/// The wording of `text` in `lang`.
-pub fn tr(lang: Lang, text: impl Wording) -> &'static str {
-    text.wording(lang)
-}
-
-// ---- Texts with parameters ---------------------------------------------------------------
-
-/// Who is about to move, as the status line says it.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Mover {
-    /// The person at the board.
-    Human,
-    /// The computer, not yet asked.
-    Computer,
-    /// The computer, searching.
-    ComputerThinking,
-}
-
-/// The status line while the game goes on: "White to move — your turn", "Check! …".
-pub fn to_move(lang: Lang, turn: Color, mover: Mover, check: bool) -> String {
-    in_lang!(lang, |l| l.to_move(turn, mover, check))
-}
-
-/// "Checkmate — Black wins".
-pub fn checkmate(lang: Lang, winner: Color) -> String {
-    in_lang!(lang, |l| l.checkmate(winner))
-}
-
-/// "White resigns — Black wins".
-pub fn resigned(lang: Lang, winner: Color, by_player: bool) -> String {
-    in_lang!(lang, |l| l.resigned(winner, by_player))
-}
-
-/// What the screen reader hears after a move: "White played e4", "Black (computer) played
-/// Nf6" (`san` is standard SAN, read in the language's letters).
-pub fn announce_move(lang: Lang, mover: Color, computer: bool, san: &str) -> String {
-    let san = self::san(lang, san);
-    in_lang!(lang, |l| l.announce_move(mover, computer, &san))
-}
-
-/// "Analysing… 12 of 41 positions".
-pub fn review_progress(lang: Lang, done: usize, total: usize) -> String {
-    in_lang!(lang, |l| l.review_progress(done, total))
-}
-
-/// A side's judged moves and accuracy: "White: 1 inaccuracy, 0 mistakes, 2 blunders,
-/// accuracy 74 %".
-pub fn review_counts(lang: Lang, side: Color, counts: (usize, usize, usize), accuracy: Option<u32>) -> String {
-    in_lang!(lang, |l| l.review_counts(side, counts, accuracy))
-}
-
-/// The material beside a player, for a screen reader: "White has taken 2 pawns and a bishop,
-/// 3 points ahead".
-pub fn material(lang: Lang, side: Color, captured: &[rules::Role], lead: u32) -> String {
-    let mut taken = [0; 5];
-    for role in captured {
-        if let Some(n) = taken.get_mut(role.index()) {
-            *n += 1;
-        }
-    }
-    in_lang!(lang, |l| l.material(side, taken, lead))
-}
-
-/// The title of a judged move: "Blunder. Better: Nf3" (`better` in standard SAN).
-pub fn judged_move(lang: Lang, judgement: Judgement, better: &str) -> String {
-    let better = san(lang, better);
-    in_lang!(lang, |l| l.judged_move(judgement, &better))
-}
-
-/// How a drawn game ended (stalemate, insufficient material, fifty moves, repetition).
-pub fn draw(lang: Lang, reason: rules::Status) -> &'static str {
-    let text = match reason {
-        rules::Status::Stalemate => Text::Stalemate,
-        rules::Status::InsufficientMaterial => Text::DrawInsufficientMaterial,
-        rules::Status::FiftyMoveRule => Text::DrawFiftyMoves,
-        rules::Status::ThreefoldRepetition => Text::DrawRepetition,
-        rules::Status::Ongoing | rules::Status::Checkmate { .. } => Text::Draw,
-    };
-    tr(lang, text)
-}
-
-/// The text that names engine level `number`, or `None` for a level the table does not know.
-fn level_text(number: u8) -> Option<Text> {
-    Some(match number {
-        1 => Text::Level1,
-        2 => Text::Level2,
-        3 => Text::Level3,
-        4 => Text::Level4,
-        5 => Text::Level5,
-        6 => Text::Level6,
-        7 => Text::Level7,
-        8 => Text::Level8,
-        9 => Text::Level9,
-        10 => Text::Level10,
-        _ => return None,
-    })
-}
-
-/// The name of engine level `number`, or `None` for a level the table does not know.
-pub fn level_name(lang: Lang, number: u8) -> Option<&'static str> {
-    level_text(number).map(|text| tr(lang, text))
-}
-
-/// "3 · Beginner · ≈1000": an entry of the level menu (the engine's own name for a level the
-/// table does not know), with its measured strength rounded down to 50 (docs/levels.md); "<400"
-/// below what the scale measures.
-pub fn level_label(lang: Lang, level: &crate::engine::Level) -> String {
-    let name = level_name(lang, level.number).unwrap_or(level.name);
-    let rating = level.rating();
-    if rating < 400 {
-        format!("{} · {name} · <400", level.number)
-    } else {
-        format!("{} · {name} · ≈{}", level.number, rating / 50 * 50)
-    }
-}
-
-/// Why the worker was replaced.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Restart {
-    /// The user pressed Stop (or started a new game) during a search.
-    Stopped,
-    /// The worker died.
-    Crashed,
-}
-
-/// What the engine line under the buttons says.
-#[derive(Clone, PartialEq, Debug)]
-pub enum EngineLine {
-    Starting,
-    Ready,
-    Unavailable,
-    /// Stop was pressed; the fresh worker is not ready yet.
-    Restarting,
-    /// A search report: depth, the score from White's side, the speed (`speed` as
-    /// `analysis::eval::speed` writes it).
-    Searching {
-        depth: u32,
-        eval: Option<crate::web::analysis::eval::Eval>,
-        speed: String,
-    },
-    Played {
-        san: String,
-    },
-    /// The level menu changed.
-    Level {
-        number: u8,
-    },
-    /// The sides changed ("Computer move"): the computer now plays `computer`, the player
-    /// the other side.
-    Sides {
-        computer: Color,
-    },
-    /// The computer thinks (its depth, score and line are not shown unless asked for).
-    Thinking,
-    /// The worker failed and a fresh one took over.
-    Recovered,
-}
-
-impl EngineLine {
-    pub fn text(&self, lang: Lang) -> String {
-        let localized;
-        let line = match self {
-            EngineLine::Played { san: played } => {
-                localized = EngineLine::Played { san: san(lang, played) };
-                &localized
-            }
-            line => line,
-        };
-        in_lang!(lang, |l| l.engine_line(line))
-    }
-}
-
-/// A message in the notice box: a page option that could not be used, or an engine failure.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Notice {
-    /// `?fen=` is not a valid position.
-    BadFen(FenError),
-    /// `?depth=` is not a number from 1 to `max`.
-    BadDepth {
-        text: String,
-        max: u32,
-    },
-    /// `?level=` is not a level number.
-    BadLevel {
-        text: String,
-        max: u8,
-    },
-    /// `?movetime=` is not a positive number of milliseconds.
-    BadMovetime {
-        text: String,
-    },
-    /// `?clock=` is not minutes+seconds.
-    BadClock {
-        text: String,
-    },
-    /// `?mode=` is not one of the page's modes.
-    BadMode {
-        text: String,
-    },
-    /// `?lang=` is not a language of the page.
-    BadLang {
-        text: String,
-    },
-    /// A worker message that could not be read (the detail is not translated).
-    EngineUnreadable {
-        detail: String,
-    },
-    /// `postMessage` failed (the detail is not translated).
-    EngineUnreachable {
-        detail: String,
-    },
-    EngineNotStarted,
-    /// Several starts in a row failed.
-    EngineGaveUp,
-    /// The worker's best move is not legal here.
-    EngineIllegalMove {
-        uci: String,
-    },
-    /// The worker's own error message (in English).
-    EngineError {
-        message: String,
-    },
-    /// `?pgn=` is not a game that can be read.
-    BadPgn(rules::pgn::PgnError),
-    /// An embedding parameter (`side`, `orientation`, `controls`, `interactive`, `parent`)
-    /// with a value it cannot take; `expected` lists the values it can.
-    BadParam {
-        name: &'static str,
-        text: String,
-        expected: &'static str,
-    },
-    /// The saved game was dropped; a new game starts.
-    GameDropped(SavedError),
-    /// The saved preferences were dropped; the defaults apply.
-    PrefsDropped(SavedError),
-}
-
-impl Notice {
-    pub fn text(&self, lang: Lang) -> String {
-        in_lang!(lang, |l| l.notice(self))
-    }
-}
-
-/// Why a FEN was refused. The English is the rules' own wording (`FenError`'s `Display`).
-pub fn fen_error(lang: Lang, err: &FenError) -> String {
-    in_lang!(lang, |l| l.fen_error(err))
-}
-
-/// The name of a piece a pawn can promote to (`None` for a pawn or a king).
-pub fn promotion_name(lang: Lang, role: rules::Role) -> Option<&'static str> {
-    let text = match role {
-        rules::Role::Queen => Text::PromoteQueen,
-        rules::Role::Rook => Text::PromoteRook,
-        rules::Role::Bishop => Text::PromoteBishop,
-        rules::Role::Knight => Text::PromoteKnight,
-        rules::Role::Pawn | rules::Role::King => return None,
-    };
-    Some(tr(lang, text))
-}
-
-/// "a, b or c", with the language's `or`.
-fn one_of(items: &[String], or: &str) -> String {
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
-    }
-}
-
-/// "1 blunder", "2 blunders".
-fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
-}
-
-/// Why a move typed in the box was not played: a sentence shown beside the box (the
-/// candidates of an ambiguous move in the language's letters).
-pub fn typed_move_error(lang: Lang, err: &TypedMoveError) -> String {
-    let localized;
-    let err = match err {
-        TypedMoveError::Ambiguous { text, candidates } => {
-            let candidates = candidates.iter().map(|c| san(lang, c)).collect();
-            localized = TypedMoveError::Ambiguous { text: text.clone(), candidates };
-            &localized
-        }
-        err => err,
-    };
-    in_lang!(lang, |l| l.typed_move_error(err))
-}
-
-/// Why a SAN move was refused, as a sentence.
-pub fn san_error(lang: Lang, err: &rules::SanError) -> String {
-    in_lang!(lang, |l| l.san_error(err))
-}
-
-/// Why a pasted or linked PGN could not be read: where (game, line) and what.
-pub fn pgn_error(lang: Lang, err: &rules::pgn::PgnError) -> String {
-    in_lang!(lang, |l| l.pgn_error(err))
-}
-
-/// Why a pasted or linked game could not be loaded.
-pub fn load_error(lang: Lang, err: &LoadError) -> String {
-    in_lang!(lang, |l| l.load_error(err))
-}
-
-/// Why a stored game or stored preferences could not be used.
-pub fn saved_error(lang: Lang, err: &SavedError) -> String {
-    in_lang!(lang, |l| l.saved_error(err))
-}
-
-// ---- Choosing the language ---------------------------------------------------------------
-
-/// Where the switch's choice is remembered.
-pub const STORAGE_KEY: &str = "poda.lang";
-
-/// The page's language from `?lang=` (`param`), the remembered choice (`stored`) and the
-/// browser's preferred languages (`browser`, as `navigator.languages`), in that order; English
-/// when none of them names English or Spanish. A `param` that is not a language gives a
-/// [`Notice::BadLang`] and is otherwise ignored; a bad `stored` value is ignored silently.
-///
-/// # Examples
-/// ```ignore
-/// use poda::web::i18n::{choose, Lang};
-/// let browser = ["fr-FR".to_string(), "es-AR".to_string()];
-/// assert_eq!(choose(None, None, &browser).0, Lang::Es);
-/// assert_eq!(choose(Some("en"), Some("es"), &browser).0, Lang::En);
-/// ```
-pub fn choose(param: Option<&str>, stored: Option<&str>, browser: &[String]) -> (Lang, Option<Notice>) {
-    let mut notice = None;
-    if let Some(text) = param {
-        match Lang::from_code(text) {
-            Some(lang) => return (lang, None),
-            None => notice = Some(Notice::BadLang { text: text.to_string() }),
-        }
-    }
-    let lang = stored
-        .and_then(Lang::from_code)
-        .or_else(|| browser.iter().find_map(|tag| Lang::from_code(tag)))
-        .unwrap_or(Lang::En);
-    (lang, notice)
-}
-
-mod practice;
-mod practice_en;
-mod practice_es;
-mod teaching;
-pub use practice::{
-    bad_bounds, bad_values, bound_name, exercise_tree_error, inside_marked, move_name, ordering_counts,
-    practice_node_name, practice_result, practice_score, practice_text, random_tree_error, value_name, verdict,
-    PracticeNodeRole, PracticeText,
+pub use play::{announce_move, judged_move, material, play, typed_move_error, EngineLine, Mover, PlayTexts, Restart};
+pub use practice::{practice, PracticeNodeRole, PracticeTexts};
+pub use shared::{line, piece_letters, san, shared, Notice, SharedTexts};
+pub use teach::{
+    crash_report, evaluator_title, horizon_note, mate_value, teach, Expected, KeptTree, LeaveFacts, SummaryFacts,
+    TeachNotice, TeachTexts,
 };
-pub use teaching::*;
-use teaching::{kind_note, side_text, CrashFacts};
+
+pub use choose::{choose, STORAGE_KEY};
+pub use lang::Lang;

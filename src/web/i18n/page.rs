@@ -10,7 +10,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlOptionElement, HtmlSelectElement, UrlSearchParams, Window};
 
-use super::{choose, tr, Lang, Notice, Text, STORAGE_KEY};
+use super::{choose, shared, Lang, Notice, STORAGE_KEY};
 
 type Listener = Rc<dyn Fn(Lang)>;
 
@@ -50,9 +50,10 @@ pub fn set_current(lang: Lang) {
     }
 }
 
-/// Makes [`apply`] write the keys `lookup` knows too: the teaching view's own texts
-/// ([`TeachText`](super::TeachText)), which the play page's wasm does not carry. Keys that
-/// neither knows are left as they are (tests/i18n.rs checks that index.html names none).
+/// Makes [`apply`] write the keys `lookup` knows too: those of the page's own module
+/// ([`PlayTexts`](super::PlayTexts) on the play page, [`TeachTexts`](super::TeachTexts) on the
+/// teaching page), so that each page's wasm carries only its own texts. Keys that neither knows
+/// are left as they are (tests/i18n.rs checks that index.html names none).
 pub fn also_apply(lookup: Lookup) {
     ALSO.with(|a| a.set(Some(lookup)));
 }
@@ -61,8 +62,9 @@ pub fn also_apply(lookup: Lookup) {
 const ATTRIBUTES: [&str; 5] = ["aria-label", "title", "placeholder", "alt", "data-empty"];
 
 /// Writes the table's texts into `document`: `<html lang>`, the text of every `[data-i18n]`
-/// element and every `[data-i18n-<attribute>]` attribute, for the keys of [`Text`] and those
-/// of [`also_apply`]. Other keys (the teaching view's, on the play page) are left as they are.
+/// element and every `[data-i18n-<attribute>]` attribute, for the keys of
+/// [`SharedTexts`](super::SharedTexts) and those of [`also_apply`]. Other keys (the teaching
+/// view's, on the play page) are left as they are.
 pub fn apply(document: &Document, lang: Lang) {
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.code());
@@ -81,8 +83,7 @@ fn for_each_keyed(document: &Document, marker: &str, lang: Lang, mut f: impl FnM
     for i in 0..nodes.length() {
         let Some(element) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
         let key = element.get_attribute(marker).unwrap_or_default();
-        let text =
-            Text::from_key(&key).map(|text| tr(lang, text)).or_else(|| also.and_then(|lookup| lookup(&key, lang)));
+        let text = shared(lang).by_key(&key).or_else(|| also.and_then(|lookup| lookup(&key, lang)));
         if let Some(text) = text {
             f(&element, text);
         }

@@ -4,7 +4,7 @@
 
 use crate::rules::{self, Color};
 use crate::web::board::state::{BoardState, BoardStatus};
-use crate::web::i18n::{self, Lang, Mover, Text};
+use crate::web::i18n::{self, Lang, Mover};
 use crate::web::worker_messages::{GoLimits, PlayRequest};
 
 /// The play page's view of a [`BoardState`].
@@ -18,20 +18,18 @@ pub trait PlayedGame {
 
 impl PlayedGame for BoardState {
     fn status_text(&self, lang: Lang) -> String {
+        let texts = i18n::play(lang);
         match self.status() {
-            BoardStatus::Resigned { winner } => i18n::resigned(lang, winner, self.engine_side() == Some(winner)),
-            BoardStatus::Checkmate { winner } => i18n::checkmate(lang, winner),
-            BoardStatus::Stalemate => i18n::draw(lang, rules::Status::Stalemate).to_string(),
-            BoardStatus::Draw(reason) => i18n::draw(lang, reason).to_string(),
-            BoardStatus::OutOfTime { loser, draw } => i18n::tr(
-                lang,
-                match (loser, draw) {
-                    (Color::White, false) => Text::WhiteLostOnTime,
-                    (Color::Black, false) => Text::BlackLostOnTime,
-                    (Color::White, true) => Text::WhiteOutOfTimeDraw,
-                    (Color::Black, true) => Text::BlackOutOfTimeDraw,
-                },
-            )
+            BoardStatus::Resigned { winner } => (texts.resigned)(winner, self.engine_side() == Some(winner)),
+            BoardStatus::Checkmate { winner } => (texts.checkmate)(winner),
+            BoardStatus::Stalemate => texts.draw_reason(rules::Status::Stalemate).to_string(),
+            BoardStatus::Draw(reason) => texts.draw_reason(reason).to_string(),
+            BoardStatus::OutOfTime { loser, draw } => match (loser, draw) {
+                (Color::White, false) => texts.white_lost_on_time,
+                (Color::Black, false) => texts.black_lost_on_time,
+                (Color::White, true) => texts.white_out_of_time_draw,
+                (Color::Black, true) => texts.black_out_of_time_draw,
+            }
             .to_string(),
             BoardStatus::Playing { turn, check } => {
                 let mover = match (self.engine_side() == Some(turn), self.thinking) {
@@ -39,7 +37,7 @@ impl PlayedGame for BoardState {
                     (true, false) => Mover::Computer,
                     (true, true) => Mover::ComputerThinking,
                 };
-                i18n::to_move(lang, turn, mover, check)
+                (texts.to_move)(turn, mover, check)
             }
         }
     }

@@ -19,7 +19,7 @@ use crate::teach::ordering::TreeOrdering;
 use crate::teach::practice::{AnswerCheck, NodePath, PracticeAnswer, PracticeExercise};
 use crate::teach::random_tree::{random_tree, RandomTreeError, RandomTreeSpec, BRANCHINGS, DEPTHS, VALUE_LIMIT};
 use crate::teach::shape::TreeShape;
-use crate::web::i18n::{self, Lang};
+use crate::web::i18n::{self, Expected, Lang, TeachNotice};
 use crate::web::shell::Mode;
 
 /// Where the exercise's tree comes from.
@@ -45,14 +45,15 @@ pub struct PracticeOptions {
 }
 
 impl PracticeOptions {
-    /// Reads the address's options through `param`, with a notice in `lang` for each bad value.
-    pub fn read(lang: Lang, param: impl Fn(&str) -> Option<String>) -> (PracticeOptions, Vec<String>) {
+    /// Reads the address's options through `param`, with a notice for each bad value.
+    pub fn read(param: impl Fn(&str) -> Option<String>) -> (PracticeOptions, Vec<TeachNotice>) {
+        let bad = |name, text, expected| TeachNotice::BadParam { name, text, expected };
         let mut notices = Vec::new();
         let mut windows = false;
         if let Some(text) = param("windows") {
             match crate::web::shell::page_params::flag(&text) {
                 Some(on) => windows = on,
-                None => notices.push(i18n::bad_param(lang, "windows", &text, "0, 1")),
+                None => notices.push(bad("windows", text, Expected::Values("0, 1".to_string()))),
             }
         }
         if let Some(text) = param("tree") {
@@ -61,7 +62,7 @@ impl PracticeOptions {
                     let source = PracticeSource::Typed(text);
                     return (PracticeOptions { source, seed_given: true, windows }, notices);
                 }
-                Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
+                Err(err) => notices.push(bad("tree", text, Expected::Tree(err))),
             }
         }
         if let Some(text) = param("fen") {
@@ -71,19 +72,17 @@ impl PracticeOptions {
                         let source = PracticeSource::Chess(text);
                         return (PracticeOptions { source, seed_given: true, windows }, notices);
                     }
-                    Err(err) => {
-                        notices.push(i18n::bad_param(lang, "fen", &text, &i18n::exercise_tree_error(lang, &err)))
-                    }
+                    Err(err) => notices.push(bad("fen", text, Expected::ExerciseTree(err))),
                 },
-                Err(err) => notices.push(i18n::bad_param(lang, "fen", &text, &i18n::fen_error(lang, &err))),
+                Err(err) => notices.push(bad("fen", text, Expected::Fen(err))),
             }
         }
         let mut spec = RandomTreeSpec::default();
-        let mut number = |name: &str, range: (i64, i64), slot: &mut i64| {
+        let mut number = |name: &'static str, range: (i64, i64), slot: &mut i64| {
             if let Some(text) = param(name) {
                 match text.trim().parse::<i64>() {
                     Ok(v) if (range.0..=range.1).contains(&v) => *slot = v,
-                    _ => notices.push(i18n::bad_param(lang, name, &text, &format!("{}–{}", range.0, range.1))),
+                    _ => notices.push(bad(name, text, Expected::Values(format!("{}–{}", range.0, range.1)))),
                 }
             }
         };
@@ -101,7 +100,7 @@ impl PracticeOptions {
                     spec.seed = s;
                     seed_given = true;
                 }
-                Err(_) => notices.push(i18n::bad_param(lang, "seed", &text, "0–18446744073709551615")),
+                Err(_) => notices.push(bad("seed", text, Expected::Values("0–18446744073709551615".to_string()))),
             }
         }
         let asked = RandomTreeSpec {
@@ -119,8 +118,7 @@ impl PracticeOptions {
                     RandomTreeError::Values { .. } => ("high", high),
                     _ => ("branching", branching),
                 };
-                let why = i18n::random_tree_error(lang, &err);
-                notices.push(i18n::bad_param(lang, name, &value.to_string(), &why));
+                notices.push(bad(name, value.to_string(), Expected::RandomTree(err)));
             }
         }
         (PracticeOptions { source: PracticeSource::Random(spec), seed_given, windows }, notices)
@@ -450,10 +448,10 @@ pub enum SourceError {
 impl SourceError {
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            SourceError::Settings(err) => i18n::random_tree_error(lang, err),
-            SourceError::Tree(err) => i18n::tree_error(lang, err),
-            SourceError::Fen(err) => i18n::fen_error(lang, err),
-            SourceError::Chess(err) => i18n::exercise_tree_error(lang, err),
+            SourceError::Settings(err) => (i18n::practice(lang).random_tree_error)(err),
+            SourceError::Tree(err) => (i18n::teach(lang).tree_error)(err),
+            SourceError::Fen(err) => (i18n::shared(lang).fen_error)(err),
+            SourceError::Chess(err) => (i18n::practice(lang).exercise_tree_error)(err),
         }
     }
 }

@@ -8,7 +8,8 @@
 //! `crash=1` (the crash cut) and `step` (the step of the walk to open at, 0 when absent).
 //!
 //! Reading them needs no browser: [`TeachOptions::read`] is handed a lookup by name. A bad value
-//! becomes a notice naming the parameter (in the page's language), and the default is kept.
+//! becomes a notice naming the parameter (a `TeachNotice`, worded in the page's language when
+//! shown), and the default is kept.
 //! [`ViewAddress`] writes them back: the parameters that reproduce what the view shows.
 //! The embedding parameters (`controls`, `interactive`, `parent`) are the shell's `PageParams`'.
 
@@ -19,7 +20,7 @@ use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
 use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
 use crate::teach::Algorithm;
-use crate::web::i18n::{self, Lang};
+use crate::web::i18n::{Expected, TeachNotice};
 use crate::web::shell::page_params::flag;
 use crate::web::shell::Mode;
 use crate::web::worker_messages::Subject;
@@ -163,6 +164,11 @@ impl Subjects {
     }
 }
 
+/// The notice for a parameter `name` whose value `text` cannot be used.
+fn bad(name: &'static str, text: String, expected: Expected) -> TeachNotice {
+    TeachNotice::BadParam { name, text, expected }
+}
+
 /// The view's starting settings and subject, as the address gives them.
 pub struct TeachOptions {
     pub settings: SearchSettings,
@@ -173,8 +179,8 @@ pub struct TeachOptions {
 
 impl TeachOptions {
     /// Reads the options of `mode` through `param` (the value of a parameter by name), with a
-    /// notice in `lang` for each bad value.
-    pub fn read(mode: TeachMode, lang: Lang, param: impl Fn(&str) -> Option<String>) -> (TeachOptions, Vec<String>) {
+    /// notice for each bad value.
+    pub fn read(mode: TeachMode, param: impl Fn(&str) -> Option<String>) -> (TeachOptions, Vec<TeachNotice>) {
         let mut notices = Vec::new();
         // The algorithm first: the depths offered depend on it.
         let mut algorithm = Algorithm::AlphaBeta;
@@ -184,7 +190,7 @@ impl TeachOptions {
                 Some(a) => algorithm = a,
                 None => {
                     algorithm_notice =
-                        Some(i18n::bad_param(lang, "algorithm", &text, &Algorithm::list(mode.algorithms())))
+                        Some(bad("algorithm", text, Expected::Values(Algorithm::list(mode.algorithms()))))
                 }
             }
         }
@@ -194,14 +200,14 @@ impl TeachOptions {
             match text.parse::<u32>() {
                 Ok(d) if depths.contains(&d) => depth = d,
                 _ if mode == TeachMode::Tree => {}
-                _ => notices.push(i18n::bad_param(lang, "depth", &text, &range_text(depths))),
+                _ => notices.push(bad("depth", text, Expected::Values(range_text(depths)))),
             }
         }
         notices.extend(algorithm_notice);
         let crash_cut = match param("crash") {
             None => false,
             Some(text) => flag(&text).unwrap_or_else(|| {
-                notices.push(i18n::bad_param(lang, "crash", &text, "1, 0"));
+                notices.push(bad("crash", text, Expected::Values("1, 0".to_string())));
                 false
             }),
         };
@@ -209,14 +215,14 @@ impl TeachOptions {
         if let Some(text) = param("fen") {
             match Position::from_fen(&text) {
                 Ok(pos) => fen = pos.fen(),
-                Err(err) => notices.push(i18n::bad_param(lang, "fen", &text, &i18n::fen_error(lang, &err))),
+                Err(err) => notices.push(bad("fen", text, Expected::Fen(err))),
             }
         }
         let mut tree_text = COURSE_EXAMPLE.to_string();
         if let Some(text) = param("tree") {
             match AbstractTree::parse(&text) {
                 Ok(_) => tree_text = text,
-                Err(err) => notices.push(i18n::bad_param(lang, "tree", &text, &i18n::tree_error(lang, &err))),
+                Err(err) => notices.push(bad("tree", text, Expected::Tree(err))),
             }
         }
         let board = param("board");
@@ -226,7 +232,7 @@ impl TeachOptions {
                 if let Some(text) = board {
                     match Board::parse(&text) {
                         Ok(b) => start = b,
-                        Err(err) => notices.push(i18n::bad_param(lang, "board", &text, &i18n::board_error(lang, &err))),
+                        Err(err) => notices.push(bad("board", text, Expected::Board(err))),
                     }
                 }
                 Some(Versus::tictactoe(start))
@@ -236,16 +242,14 @@ impl TeachOptions {
                 if let Some(text) = board {
                     match MouseBoard::parse(&text) {
                         Ok(b) => start = b,
-                        Err(err) => {
-                            notices.push(i18n::bad_param(lang, "board", &text, &i18n::mouse_board_error(lang, &err)))
-                        }
+                        Err(err) => notices.push(bad("board", text, Expected::MouseBoard(err))),
                     }
                 }
                 let mut human = MouseSide::Mouse;
                 if let Some(text) = param("player") {
                     match MouseSide::from_name(&text) {
                         Some(side) => human = side,
-                        None => notices.push(i18n::bad_param(lang, "player", &text, "mouse, cats")),
+                        None => notices.push(bad("player", text, Expected::Values("mouse, cats".to_string()))),
                     }
                 }
                 Some(Versus::mouse(start, human))
@@ -256,9 +260,7 @@ impl TeachOptions {
         if let Some(text) = param("step") {
             match text.parse::<usize>() {
                 Ok(k) => step = Some(k),
-                Err(_) => {
-                    notices.push(i18n::bad_param(lang, "step", &text, i18n::tr(lang, i18n::TeachText::StepExpected)))
-                }
+                Err(_) => notices.push(bad("step", text, Expected::Steps)),
             }
         }
         let settings = SearchSettings { depth, algorithm, crash_cut };

@@ -67,7 +67,7 @@ impl NewGameDialog {
     pub fn build(document: &Document, lang: Lang) -> Result<NewGameDialog, JsValue> {
         let d = NewGameDialog::find(document)?;
         for level in crate::engine::Level::all() {
-            let label = i18n::level_label(lang, &level);
+            let label = i18n::play(lang).level_label(&level);
             let option = HtmlOptionElement::new_with_text_and_value(&label, &level.number.to_string())?;
             d.level.append_child(&option)?;
         }
@@ -146,7 +146,7 @@ impl NewGameDialog {
             let Some(option) = self.level.item(i) else { continue };
             let level = option.get_attribute("value").and_then(|v| v.parse().ok()).and_then(crate::engine::Level::new);
             if let Some(level) = level {
-                option.set_text_content(Some(&i18n::level_label(lang, &level)));
+                option.set_text_content(Some(&i18n::play(lang).level_label(&level)));
             }
         }
     }

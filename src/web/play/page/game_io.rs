@@ -36,7 +36,7 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
         match start {
             Ok(mut game) => {
                 let Ok(control) = choice.clock else {
-                    let text = i18n::tr(lang, Text::BadCustomTime);
+                    let text = i18n::play(lang).bad_custom_time;
                     app.borrow().els.dialog.show_clock_error(Some(text));
                     return;
                 };
@@ -48,7 +48,7 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 replace_game(&app, game, choice.level);
             }
             Err(err) => {
-                let text = i18n::load_error(lang, &LoadError::Fen(err));
+                let text = (i18n::play(lang).load_error)(&LoadError::Fen(err));
                 app.borrow().els.dialog.show_error(Some(&text));
             }
         }
@@ -108,19 +108,19 @@ pub(super) fn connect_game_io(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             }
         }
     });
-    for (id, what) in [("copy-fen", Text::CopyFen), ("copy-pgn", Text::CopyPgn)] {
+    for (id, fen) in [("copy-fen", true), ("copy-pgn", false)] {
         let weak = Rc::downgrade(app);
         on_click(&element(&a.document()?, id)?, move || {
             let Some(app) = weak.upgrade() else { return };
             let (window, text) = {
                 let a = app.borrow();
-                (a.window.clone(), if what == Text::CopyFen { a.game.fen() } else { a.pgn() })
+                (a.window.clone(), if fen { a.game.fen() } else { a.pgn() })
             };
             let weak = Rc::downgrade(&app);
             crate::web::io::copy_text(&window, &text, move |ok| {
                 if let Some(app) = weak.upgrade() {
                     let mut a = app.borrow_mut();
-                    a.copy_status = Some(if ok { Text::Copied } else { Text::CopyFailed });
+                    a.copy_status = Some(ok);
                     a.write_copy_status();
                 }
             });
@@ -149,16 +149,17 @@ impl App {
     /// The game in PGN, dated today.
     pub(super) fn pgn(&self) -> String {
         let level = self.limits.level.unwrap_or(crate::engine::Level::MAX);
-        self.game.pgn(&i18n::pgn_names(i18n::current(), Some(level)), &pgn_date(false))
+        self.game.pgn(&(i18n::play(i18n::current()).pgn_names)(Some(level)), &pgn_date(false))
     }
 
     pub(super) fn write_import_error(&self) {
-        let text = self.import_error.as_ref().map(|err| i18n::load_error(i18n::current(), err));
+        let text = self.import_error.as_ref().map(|err| (i18n::play(i18n::current()).load_error)(err));
         show_input_error(&self.els.import_error, &self.els.import_text, text.as_deref());
     }
 
     pub(super) fn write_copy_status(&self) {
-        let text = self.copy_status.map(|t| i18n::tr(i18n::current(), t));
+        let lang = i18n::current();
+        let text = self.copy_status.map(|ok| if ok { i18n::shared(lang).copied } else { i18n::play(lang).copy_failed });
         self.els.copy_status.set_text_content(text);
     }
 

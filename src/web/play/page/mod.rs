@@ -73,7 +73,7 @@ use crate::web::board::look::{BoardColours, Look, PieceSet};
 use crate::web::board::promotion::{self, KeyAction};
 use crate::web::board::render::{self, Brush, Scene, Shape};
 use crate::web::board::state::{BoardState, ClickOutcome, LoadError, TypedMoveError};
-use crate::web::i18n::{self, EngineLine, Notice, Restart, Text};
+use crate::web::i18n::{self, EngineLine, Notice, Restart};
 use crate::web::saved::{self, Prefs, Theme};
 use crate::web::shell::dom::{self, element, listen, set_attr, set_text, show_input_error, Span};
 use crate::web::shell::messages::{self, Fields, MessageApi, Request};
@@ -234,8 +234,8 @@ struct App {
     banner_closed: bool,
     /// Why the pasted FEN or PGN could not be loaded (shown beside the box).
     import_error: Option<LoadError>,
-    /// What the last copy did (shown under the buttons).
-    copy_status: Option<Text>,
+    /// Whether the last copy worked (said under the buttons).
+    copy_status: Option<bool>,
     /// The hint being searched: its request id and the number of moves played when asked.
     hinting: Option<(u32, usize)>,
     /// The engine's last score (White's view) and principal variation in SAN.

@@ -69,10 +69,10 @@ impl App {
         self.els.review_progress.set_hidden(review.is_done());
         let text = if review.is_done() {
             let [white, black] = [crate::rules::Color::White, crate::rules::Color::Black]
-                .map(|side| i18n::review_counts(lang, side, review.counts(side), review.accuracy(side)));
+                .map(|side| (i18n::play(lang).review_counts)(side, review.counts(side), review.accuracy(side)));
             format!("{white} · {black}")
         } else {
-            i18n::review_progress(lang, done, total)
+            (i18n::play(lang).review_progress)(done, total)
         };
         self.els.review_status.set_text_content(Some(&text));
         // On a judged move: the better line, behind a button (think first, then look).
@@ -80,7 +80,7 @@ impl App {
         self.els.review_show_line.set_hidden(flaw.is_none() || self.line_shown);
         let line = flaw.filter(|_| self.line_shown).map(|f| {
             let before = &self.game.positions()[self.game.viewed_ply() - 1];
-            format!("{} {}", i18n::tr(lang, Text::ReviewBetterLine), numbered_line(lang, before, &f.line))
+            format!("{} {}", i18n::play(lang).review_better_line, numbered_line(lang, before, &f.line))
         });
         self.els.review_line.set_hidden(line.is_none());
         set_text(&self.els.review_line, line.as_deref().unwrap_or(""));

@@ -77,6 +77,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     }
 
     let (lang, lang_notice) = i18n::choose_in(&window);
+    i18n::also_apply(|key, lang| i18n::play(lang).by_key(key));
     i18n::set_current(lang);
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
     let mut notices: Vec<Notice> = lang_notice.into_iter().collect();
@@ -201,7 +202,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     // The level menu lists the engine's own levels.
     let selected_level = limits.level.unwrap_or(crate::engine::Level::MAX);
     for level in crate::engine::Level::all() {
-        let label = i18n::level_label(lang, &level);
+        let label = i18n::play(lang).level_label(&level);
         let option = HtmlOptionElement::new_with_text_and_value(&label, &level.number.to_string())?;
         option.set_selected(level.number == selected_level);
         els.level.append_child(&option)?;

@@ -164,7 +164,7 @@ impl App {
         }
         let text = self.eval.map(Eval::text).unwrap_or_default();
         set_attr(&self.els.body, "data-eval", &text);
-        let label = format!("{}: {text}", i18n::tr(i18n::current(), Text::Evaluation));
+        let label = format!("{}: {text}", i18n::play(i18n::current()).evaluation);
         set_attr(&self.els.eval_bar, "aria-label", &label);
         set_attr(&self.els.eval_bar, "title", &label);
         let pv = if shown { i18n::line(i18n::current(), &self.pv) } else { String::new() };
@@ -222,7 +222,7 @@ impl App {
             let Some(option) = self.els.level.item(i) else { continue };
             let level = option.get_attribute("value").and_then(|v| v.parse().ok()).and_then(crate::engine::Level::new);
             if let Some(level) = level {
-                option.set_text_content(Some(&i18n::level_label(lang, &level)));
+                option.set_text_content(Some(&i18n::play(lang).level_label(&level)));
             }
         }
     }
@@ -237,8 +237,8 @@ impl App {
             let pending = self.game.pending_promotion();
             let (chooser, orientation, lang) = (&self.els.promotion, self.game.orientation, i18n::current());
             let labels = promotion::ChooserLabels {
-                group: i18n::tr(lang, Text::Promotion),
-                pieces: Role::ALL.map(|role| i18n::promotion_name(lang, role).unwrap_or("")),
+                group: i18n::play(lang).promotion,
+                pieces: Role::ALL.map(|role| i18n::play(lang).promotion_name(role).unwrap_or("")),
             };
             promotion::sync(&document, chooser, canvas, pending, orientation, ratio, &labels);
         }

@@ -342,7 +342,7 @@ impl App {
         let _ = i18n::announce_move(lang, game.position().turn(), false, &san);
         let _ = game.status_text(lang);
         let _ = saved::SavedGame::of(&game, self.limits.level).to_json();
-        let _ = game.pgn(&i18n::pgn_names(lang, self.limits.level), "????.??.??");
+        let _ = game.pgn(&(i18n::play(lang).pgn_names)(self.limits.level), "????.??.??");
         let _ = move_rows(game.start_fen(), game.sans());
         let _ = game.go_request(0, self.limits).to_js();
     }

@@ -1,6 +1,7 @@
 //! The practice panel's elements: written once into `#practice-panel` (the page's own markup
 //! holds only the empty panel, so the play page downloads none of it), found once, and their
-//! fixed texts set in the page's language (`data-pt` names each one's [`PracticeText`]).
+//! fixed texts set in the page's language (`data-pt` names each one's key in
+//! [`PracticeTexts`](crate::web::i18n::PracticeTexts)).
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -9,7 +10,7 @@ use web_sys::{
 };
 
 use crate::teach::random_tree::{BRANCHINGS, DEPTHS};
-use crate::web::i18n::{practice_text, Lang, PracticeText};
+use crate::web::i18n::{self, Lang};
 use crate::web::shell::dom::{element, page_elements, set_attr, set_text};
 
 /// The panel, with English texts until [`PracticeEls::set_texts`] writes the page's language.
@@ -62,37 +63,6 @@ const PANEL: &str = r#"
   <p id="practice-ordering-counts" aria-live="polite"></p>
 </section>
 "#;
-
-/// Each `data-pt` key and its text.
-const KEYS: [(&str, PracticeText); 27] = [
-    ("intro", PracticeText::Intro),
-    ("howto", PracticeText::HowTo),
-    ("settings", PracticeText::Settings),
-    ("depth", PracticeText::Depth),
-    ("branching", PracticeText::Branching),
-    ("low", PracticeText::Low),
-    ("high", PracticeText::High),
-    ("seed", PracticeText::Seed),
-    ("make", PracticeText::Make),
-    ("new", PracticeText::NewTree),
-    ("tree-label", PracticeText::TreeLabel),
-    ("load", PracticeText::LoadTree),
-    ("fen-label", PracticeText::FenLabel),
-    ("load-fen", PracticeText::LoadFen),
-    ("check", PracticeText::Check),
-    ("clear", PracticeText::Clear),
-    ("walk", PracticeText::Walk),
-    ("sheet", PracticeText::Sheet),
-    ("print", PracticeText::Print),
-    ("svg", PracticeText::Svg),
-    ("link-note", PracticeText::LinkNote),
-    ("score", PracticeText::ScoreHeading),
-    ("ordering", PracticeText::OrderingHeading),
-    ("ordering-help", PracticeText::OrderingHelp),
-    ("reorder", PracticeText::Reorder),
-    ("windows", PracticeText::Windows),
-    ("windows-help", PracticeText::WindowsHelp),
-];
 
 page_elements! {
     /// The panel's elements.
@@ -153,14 +123,15 @@ impl PracticeEls {
 
     /// Writes every fixed text in `lang`.
     pub fn set_texts(&self, lang: Lang) {
+        let texts = i18n::practice(lang);
         let Ok(nodes) = self.panel.query_selector_all("[data-pt]") else { return };
         for i in 0..nodes.length() {
             let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
             let key = el.get_attribute("data-pt").unwrap_or_default();
-            if let Some((_, text)) = KEYS.iter().find(|(k, _)| *k == key) {
-                set_text(&el, practice_text(lang, *text));
+            if let Some(text) = texts.by_key(&key) {
+                set_text(&el, text);
             }
         }
-        set_attr(&self.tree, "aria-label", practice_text(lang, PracticeText::TreeName));
+        set_attr(&self.tree, "aria-label", texts.tree_name);
     }
 }

@@ -18,7 +18,7 @@ use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::practice::NodePath;
 use crate::teach::random_tree::RandomTreeSpec;
 use crate::teach::tree_svg::exercise_svg;
-use crate::web::i18n::{self, practice_text, Lang, PracticeText};
+use crate::web::i18n::{self, Lang, TeachNotice};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen, set_attr, set_text};
 use crate::web::shell::mode;
@@ -34,7 +34,7 @@ struct PracticeView {
     state: PracticeState,
     nodes: Vec<DrawnNode>,
     /// The notices on the address's options and the language.
-    notices: Vec<String>,
+    notices: Vec<TeachNotice>,
     /// A refused click or unreadable values, until the next change.
     message: Option<String>,
     /// Settings or a typed tree that draw no tree.
@@ -51,7 +51,7 @@ struct PracticeView {
 pub fn start(
     window: &Window,
     params: &UrlSearchParams,
-    mut notices: Vec<String>,
+    mut notices: Vec<TeachNotice>,
     parent: Option<String>,
 ) -> Result<(), JsValue> {
     let document = window.document().ok_or("no document")?;
@@ -68,8 +68,7 @@ pub fn start(
     let theme: web_sys::HtmlSelectElement = dom::element(&document, "theme")?;
     theme.set_value(prefs.theme.name());
     dom::apply_theme(&document, prefs.theme);
-    let lang = i18n::current();
-    let (options, bad) = PracticeOptions::read(lang, |name| params.get(name));
+    let (options, bad) = PracticeOptions::read(|name| params.get(name));
     notices.extend(bad);
     let mut source = options.source;
     if let PracticeSource::Random(spec) = &mut source {
@@ -202,7 +201,7 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
     on(view, &els.svg, "click", |v, _| {
         let lang = v.lang();
         let names: Vec<String> = v.state.labels.iter().map(|m| i18n::san(lang, m)).collect();
-        let root = i18n::tr(lang, i18n::TeachText::Root);
+        let root = i18n::teach(lang).root;
         let svg = exercise_svg(&v.state.exercise, &names, root, v.state.sheet);
         v.els.svg.set_href(&format!("data:image/svg+xml;charset=utf-8,{}", encode(&svg)));
         let file = if v.state.sheet { "poda-tree-solution.svg" } else { "poda-tree.svg" };
@@ -249,16 +248,16 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
 /// What the check could not read, box by box.
 fn unreadable_text(bad: &Unreadable) -> String {
     let lang = i18n::current();
-    let name = |n: u32| if n == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(n) };
+    let name = |n: u32| if n == 0 { i18n::teach(lang).root.to_string() } else { AbstractTree::name(n) };
     let mut texts = Vec::new();
     if !bad.values.is_empty() {
         let names: Vec<String> = bad.values.iter().map(|&n| name(n)).collect();
-        texts.push(i18n::bad_values(lang, &names));
+        texts.push((i18n::practice(lang).bad_values)(&names));
     }
     if !bad.bounds.is_empty() {
         let names: Vec<String> =
-            bad.bounds.iter().map(|&(n, b)| i18n::bound_name(lang, &name(n), b.letter())).collect();
-        texts.push(i18n::bad_bounds(lang, &names));
+            bad.bounds.iter().map(|&(n, b)| (i18n::practice(lang).bound_name)(&name(n), b.letter())).collect();
+        texts.push((i18n::practice(lang).bad_bounds)(&names));
     }
     texts.join(" ")
 }
@@ -276,10 +275,10 @@ impl PracticeView {
         let lang = self.lang();
         self.message = match self.state.toggle_mark(path) {
             Ok(_) => None,
-            Err(MarkRefusal::Root) => Some(practice_text(lang, PracticeText::RootClicked).to_string()),
+            Err(MarkRefusal::Root) => Some(i18n::practice(lang).root_clicked.to_string()),
             Err(MarkRefusal::InsideMarked { top }) => {
                 let node = self.state.exercise.node(path).unwrap_or(0);
-                Some(i18n::inside_marked(lang, &AbstractTree::name(node), &AbstractTree::name(top)))
+                Some((i18n::practice(lang).inside_marked)(&AbstractTree::name(node), &AbstractTree::name(top)))
             }
             Err(MarkRefusal::Unknown) => None,
         };
@@ -305,14 +304,14 @@ impl PracticeView {
             })
         })();
         let Some(spec) = spec else {
-            self.input_error = Some(practice_text(lang, PracticeText::BadSettings).to_string());
+            self.input_error = Some(i18n::practice(lang).bad_settings.to_string());
             self.render();
             return None;
         };
         match spec.check() {
             Ok(()) => Some(spec),
             Err(err) => {
-                self.input_error = Some(i18n::random_tree_error(lang, &err));
+                self.input_error = Some((i18n::practice(lang).random_tree_error)(&err));
                 self.render();
                 None
             }
@@ -363,7 +362,7 @@ impl PracticeView {
         let s = &self.state;
         tree_view::show_state(&self.nodes, s, lang);
         tree_view::show_result(&self.els.result, &self.els.summary, &self.els.reasons, s, lang);
-        dom::show_notices(&self.els.notice, &self.notices);
+        dom::show_notices(&self.els.notice, &TeachNotice::texts(&self.notices, lang));
         for (el, text) in [(&self.els.message, &self.message), (&self.els.input_error, &self.input_error)] {
             set_text(el, text.as_deref().unwrap_or(""));
             el.set_hidden(text.is_none());
@@ -373,16 +372,16 @@ impl PracticeView {
         self.els.windows.set_checked(s.windows);
         self.els.windows_help.set_hidden(!s.windows);
         set_attr(&self.els.panel, "data-sheet", if s.sheet { "solution" } else { "exercise" });
-        let title = if s.sheet { PracticeText::SolutionTitle } else { PracticeText::SheetTitle };
-        set_text(&self.els.title, practice_text(lang, title));
+        let title = if s.sheet { i18n::practice(lang).solution_title } else { i18n::practice(lang).sheet_title };
+        set_text(&self.els.title, title);
         self.els.walk.set_href(&s.walk_link(lang));
         let score = match s.score.totals() {
-            (_, 0, ..) => practice_text(lang, PracticeText::NoScore).to_string(),
-            (solved, trees, right, total) => i18n::practice_score(lang, solved, trees, right, total),
+            (_, 0, ..) => i18n::practice(lang).no_score.to_string(),
+            (solved, trees, right, total) => (i18n::practice(lang).score)(solved, trees, right, total),
         };
         set_text(&self.els.score, &score);
         let (evaluated, best, leaves) = s.ordering_counts();
-        set_text(&self.els.ordering_counts, &i18n::ordering_counts(lang, evaluated, best, leaves));
+        set_text(&self.els.ordering_counts, &(i18n::practice(lang).ordering_counts)(evaluated, best, leaves));
         let query = s.query(lang);
         if let Ok(history) = self.window.history() {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));

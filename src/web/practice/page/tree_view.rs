@@ -76,7 +76,7 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
     // A chess exercise adds to each node's letter the move that leads to it (the verdicts
     // name the letters).
     let name = match state.labels.get(id as usize) {
-        _ if id == 0 => i18n::tr(lang, i18n::TeachText::Root).to_string(),
+        _ if id == 0 => i18n::teach(lang).root.to_string(),
         Some(m) => format!("{} {}", AbstractTree::name(id), i18n::san(lang, m)),
         None => AbstractTree::name(id),
     };
@@ -86,7 +86,7 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
         PracticeNodeRole::Min => ("min", "▽".to_string()),
         PracticeNodeRole::Leaf(v) => ("leaf", number_text(v)),
     };
-    let label = escape(&i18n::practice_node_name(lang, &name, role, false));
+    let label = escape(&(i18n::practice(lang).node_name)(&name, role, false));
     let short = if id == 0 { String::new() } else { name.clone() };
     html.push_str(&format!(
         "<li class=\"pn\" data-kind=\"{kind}\"><button type=\"button\" class=\"pnode\" data-node=\"{path}\" aria-pressed=\"false\" aria-label=\"{label}\"><span class=\"pname\">{short}</span><span class=\"pshape\">{shape}</span></button>"
@@ -104,7 +104,7 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
         let readonly = if state.sheet { " readonly" } else { "" };
         html.push_str(&format!(
             "<input class=\"pvalue\" type=\"text\" inputmode=\"numeric\" size=\"3\" autocomplete=\"off\" data-value-of=\"{path}\" aria-label=\"{}\" value=\"{}\"{readonly} />",
-            escape(&i18n::value_name(lang, &name)),
+            escape(&(i18n::practice(lang).value_name)(&name)),
             escape(&value)
         ));
         if state.windows {
@@ -120,7 +120,7 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
             html.push_str(&format!(
                 "<button type=\"button\" data-move=\"{}\" data-of=\"{path}\" aria-label=\"{}\"{disabled}>{arrow}</button>",
                 if earlier { "left" } else { "right" },
-                escape(&i18n::move_name(lang, &name, earlier))
+                escape(&(i18n::practice(lang).move_name)(&name, earlier))
             ));
         }
         html.push_str("</span>");
@@ -155,7 +155,7 @@ fn write_bounds(html: &mut String, state: &PracticeState, lang: Lang, id: u32, n
             "<input class=\"pbound\" type=\"text\" size=\"3\" autocomplete=\"off\" spellcheck=\"false\" data-{}-of=\"{path}\" placeholder=\"{}\" aria-label=\"{}\" value=\"{}\"{readonly} />",
             bound.name(),
             bound.letter(),
-            escape(&i18n::bound_name(lang, name, bound.letter())),
+            escape(&(i18n::practice(lang).bound_name)(name, bound.letter())),
             escape(&text)
         ));
     }
@@ -178,12 +178,12 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
         // A chess exercise adds to each node's letter the move that leads to it (the verdicts
         // name the letters).
         let name = match state.labels.get(id as usize) {
-            _ if id == 0 => i18n::tr(lang, i18n::TeachText::Root).to_string(),
+            _ if id == 0 => i18n::teach(lang).root.to_string(),
             Some(m) => format!("{} {}", AbstractTree::name(id), i18n::san(lang, m)),
             None => AbstractTree::name(id),
         };
         let role = role(tree, id, ex.path(id).0.len());
-        set_attr(&drawn.button, "aria-label", &i18n::practice_node_name(lang, &name, role, marked));
+        set_attr(&drawn.button, "aria-label", &(i18n::practice(lang).node_name)(&name, role, marked));
         let verdict = state.check.as_ref().and_then(|c| c.verdicts.get(id as usize)).filter(|_| !state.sheet);
         let class = match (marked, verdict.map(|v| v.right())) {
             (true, Some(false)) => "pn marked wrong",
@@ -193,7 +193,7 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
         };
         set_attr(&drawn.item, "class", class);
         match verdict.filter(|v| !v.right()) {
-            Some(v) => set_attr(&drawn.button, "title", &i18n::verdict(lang, v)),
+            Some(v) => set_attr(&drawn.button, "title", &(i18n::practice(lang).verdict)(v)),
             None => {
                 let _ = drawn.button.remove_attribute("title");
             }
@@ -245,17 +245,16 @@ pub fn show_result(
     set_attr(result, "data-correct", if check.correct() { "true" } else { "false" });
     let wrong: Vec<String> = check.wrong().map(|v| v.path.to_string()).collect();
     set_attr(result, "data-wrong", &wrong.join(" "));
-    set_text(summary, &i18n::practice_result(lang, check.right(), check.total()));
+    set_text(summary, &(i18n::practice(lang).result)(check.right(), check.total()));
     let mut html = String::new();
     for v in check.wrong() {
-        let name =
-            if v.node == 0 { i18n::tr(lang, i18n::TeachText::Root).to_string() } else { AbstractTree::name(v.node) };
+        let name = if v.node == 0 { i18n::teach(lang).root.to_string() } else { AbstractTree::name(v.node) };
         html.push_str(&format!(
             "<li data-node-of=\"{}\"><b>{}</b> <code>{}</code>: {}</li>",
             v.path,
             escape(&name),
             v.path,
-            escape(&i18n::verdict(lang, v))
+            escape(&(i18n::practice(lang).verdict)(v))
         ));
     }
     reasons.set_inner_html(&html);

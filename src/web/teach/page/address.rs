@@ -7,14 +7,13 @@
 //! down) is written once, a moment later, and nothing is written while the walk plays: the
 //! step it stops at is.
 
-use crate::web::i18n::TeachText;
 use std::cell::Cell;
 use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use web_sys::UrlSearchParams;
 
-use crate::web::i18n::{self, Text};
+use crate::web::i18n;
 use crate::web::io;
 
 use super::View;
@@ -80,11 +79,7 @@ pub(super) fn copy_link(view: &Rc<std::cell::RefCell<View>>) {
     let said = move |ok: bool| {
         if let Some(view) = weak.upgrade() {
             if let Ok(v) = view.try_borrow() {
-                v.show_status(if ok {
-                    i18n::tr(v.lang(), Text::Copied)
-                } else {
-                    i18n::tr(v.lang(), TeachText::CopyLinkFailed)
-                });
+                v.show_status(if ok { i18n::shared(v.lang()).copied } else { i18n::teach(v.lang()).copy_link_failed });
             }
         }
     };

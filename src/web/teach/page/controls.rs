@@ -40,7 +40,7 @@ impl View {
         let algorithm = &self.els.algorithm;
         algorithm.set_inner_html("");
         for &a in s.mode.algorithms() {
-            let label = i18n::tr(lang, counters::algorithm_text(a));
+            let label = counters::algorithm_name(i18n::teach(lang), a);
             let option = HtmlOptionElement::new_with_text_and_value(label, a.name())?;
             option.set_selected(a == s.settings.algorithm);
             algorithm.append_child(&option)?;

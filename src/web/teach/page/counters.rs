@@ -6,7 +6,6 @@
 //! Every row carries its numbers as attributes (`data-algorithm`, `data-nodes`, `data-leaves`,
 //! `data-value` for the textbook algorithms), so pages and tests read them without parsing text.
 
-use crate::web::i18n::TeachText;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, HtmlElement, Node};
 
@@ -19,18 +18,18 @@ pub(super) fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<
 
 use crate::teach::predict::{self, NoPrediction};
 use crate::teach::Algorithm;
-use crate::web::i18n::{self, reading, Lang};
+use crate::web::i18n::{self, Lang, TeachTexts};
 
 use crate::web::teach::state::Row;
 
 /// The algorithm's name for people (the menu, the counters, the summary).
-pub fn algorithm_text(algorithm: Algorithm) -> TeachText {
+pub fn algorithm_name(texts: &TeachTexts, algorithm: Algorithm) -> &'static str {
     match algorithm {
-        Algorithm::Minimax => TeachText::AlgoMinimax,
-        Algorithm::MinimaxTable => TeachText::AlgoMinimaxTable,
-        Algorithm::AlphaBeta => TeachText::AlgoAlphaBeta,
-        Algorithm::Ordered => TeachText::AlgoOrdered,
-        Algorithm::Poda => TeachText::AlgoPoda,
+        Algorithm::Minimax => texts.algo_minimax,
+        Algorithm::MinimaxTable => texts.algo_minimax_table,
+        Algorithm::AlphaBeta => texts.algo_alpha_beta,
+        Algorithm::Ordered => texts.algo_ordered,
+        Algorithm::Poda => texts.algo_poda,
     }
 }
 
@@ -87,9 +86,9 @@ pub fn render(
     for &algorithm in algorithms {
         let tr: HtmlElement = el(document, "tr", "", "")?;
         tr.set_attribute("data-algorithm", algorithm.name())?;
-        add(&tr, el(document, "th", "", i18n::tr(lang, algorithm_text(algorithm))))?;
+        add(&tr, el(document, "th", "", algorithm_name(i18n::teach(lang), algorithm)))?;
         if !listed.counted.contains(&algorithm) {
-            let td = el(document, "td", "pending", &i18n::not_counted(lang, listed.deepest))?;
+            let td = el(document, "td", "pending", &(i18n::teach(lang).not_counted)(listed.deepest))?;
             td.set_attribute("colspan", "4")?;
             tr.append_child(&td)?;
             tbody.append_child(&tr)?;
@@ -108,7 +107,7 @@ pub fn render(
                 add(&tr, el(document, "td", "num", &value(r.value)))?;
             }
             None => {
-                let td = el(document, "td", "pending", i18n::tr(lang, TeachText::Counting))?;
+                let td = el(document, "td", "pending", i18n::teach(lang).counting)?;
                 td.set_attribute("colspan", "4")?;
                 tr.append_child(&td)?;
             }
@@ -130,25 +129,25 @@ pub fn render(
     let mut bars: Vec<(String, f64, &str)> = Vec::new();
     for &algorithm in algorithms {
         if let Some(r) = rows.iter().find(|r| r.algorithm == algorithm) {
-            bars.push((i18n::tr(lang, algorithm_text(algorithm)).to_string(), r.counts.leaves as f64, "measured"));
+            bars.push((algorithm_name(i18n::teach(lang), algorithm).to_string(), r.counts.leaves as f64, "measured"));
         }
     }
     if let Some(Err(why)) = prediction {
-        let p = el(document, "p", "no-prediction", &reading::no_prediction(lang, why))?;
+        let p = el(document, "p", "no-prediction", &(i18n::teach(lang).no_prediction)(why))?;
         predictions.append_child(&p)?;
     } else if b > 0.0 && prediction.is_some() {
         let items = [
-            (TeachText::PredictMinimax, predict::minimax(b, depth)),
-            (TeachText::PredictRandom, predict::random_order(b, depth)),
-            (TeachText::PredictPerfect, predict::perfect_order(b, depth)),
+            (i18n::teach(lang).predict_minimax, predict::minimax(b, depth)),
+            (i18n::teach(lang).predict_random, predict::random_order(b, depth)),
+            (i18n::teach(lang).predict_perfect, predict::perfect_order(b, depth)),
         ];
-        let head = el(document, "p", "", &i18n::branching(lang, b, depth))?;
+        let head = el(document, "p", "", &(i18n::teach(lang).branching)(b, depth))?;
         predictions.append_child(&head)?;
         let list = el(document, "ul", "", "")?;
         for (text, n) in items {
-            let li = el(document, "li", "", &format!("{}: {}", i18n::tr(lang, text), grouped(n.round() as u64)))?;
+            let li = el(document, "li", "", &format!("{}: {}", text, grouped(n.round() as u64)))?;
             list.append_child(&li)?;
-            bars.push((i18n::tr(lang, text).to_string(), n, "predicted"));
+            bars.push((text.to_string(), n, "predicted"));
         }
         predictions.append_child(&list)?;
     }
@@ -166,6 +165,6 @@ pub fn render(
         add(&row, el(document, "span", "bar-value", &grouped(n.round() as u64)))?;
         chart.append_child(&row)?;
     }
-    chart.set_attribute("aria-label", i18n::tr(lang, TeachText::ChartLabel))?;
+    chart.set_attribute("aria-label", i18n::teach(lang).chart_label)?;
     Ok(())
 }

@@ -15,7 +15,7 @@ use web_sys::{Event, EventTarget, KeyboardEvent, MouseEvent};
 use crate::rules::Color;
 use crate::teach::mouse::MouseSide;
 use crate::web::board::geometry::square_at;
-use crate::web::i18n::{self, Lang, TeachText};
+use crate::web::i18n::{self, Lang};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen};
 
@@ -64,7 +64,7 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             if let Some(view) = weak.upgrade() {
                 let mut v = view.borrow_mut();
                 if v.state.busy() {
-                    v.abandon_search(TeachText::SearchStopped);
+                    v.abandon_search(|t| t.search_stopped);
                 }
             }
         });
@@ -118,12 +118,12 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
     on(view, &els.fen_set, "click", |v| {
         let text = v.els.fen.value();
         let read = v.state.set_fen(text.trim());
-        v.typed(read, i18n::fen_error);
+        v.typed(read, |lang, err| (i18n::shared(lang).fen_error)(err));
     });
     on(view, &els.tree_load, "click", |v| {
         let text = v.els.tree_text.value();
         let read = v.state.set_tree(&text);
-        v.typed(read, i18n::tree_error);
+        v.typed(read, |lang, err| (i18n::teach(lang).tree_error)(err));
     });
     on(view, &els.ttt_new, "click", |v| {
         let next = v.state.new_game(None);
@@ -279,7 +279,7 @@ impl View {
     /// none that way, says so in the status line. True: the key was used either way.
     fn jump(&mut self, find: fn(&mut Browse) -> bool) -> bool {
         let moved = find(&mut self.state.browse);
-        let none = i18n::tr(self.lang(), TeachText::NoLandmark);
+        let none = i18n::teach(self.lang()).no_landmark;
         if !moved && self.state.browse.walk.is_some() {
             self.show_status(none);
         } else if self.els.status.text_content().as_deref() == Some(none) {

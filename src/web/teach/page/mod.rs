@@ -26,7 +26,7 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, UrlSearchParams, Window};
 
-use crate::web::i18n;
+use crate::web::i18n::{self, Notice, TeachNotice};
 use crate::web::saved;
 use crate::web::shell::dom::{self, element};
 use crate::web::shell::worker_host::WorkerHost;
@@ -55,7 +55,7 @@ struct View {
     /// Where the nodes of the drawn abstract tree stand (small trees only).
     layout: Option<draw::Layout>,
     /// The notices on the address's options and the language.
-    notices: Vec<String>,
+    notices: Vec<TeachNotice>,
     /// The timer of the walk playing by itself, while it plays.
     play_timer: Option<i32>,
     /// A write of the address is waiting (see `address`).
@@ -81,15 +81,18 @@ fn run_page() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let (lang, lang_notice) = i18n::choose_in(&window);
-    i18n::also_apply(|key, lang| i18n::TeachText::from_key(key).map(|text| i18n::tr(lang, text)));
+    i18n::also_apply(|key, lang| i18n::teach(lang).by_key(key));
     i18n::set_current(lang);
     i18n::connect_switch(&window, &element(&document, "lang")?)?;
     let params = UrlSearchParams::new_with_str(&window.location().search()?)?;
     let (page, bad) = PageParams::read(|name| params.get(name));
     mode::show(&document, page.mode)?;
     mode::update_links(&document, params.get("fen").as_deref(), lang.code());
-    let mut notices: Vec<String> = lang_notice.iter().map(|n| n.text(lang)).collect();
-    notices.extend(bad.iter().map(|b| i18n::bad_param(lang, b.name, &b.text, b.expected)));
+    let mut notices: Vec<TeachNotice> = lang_notice.into_iter().map(TeachNotice::Page).collect();
+    notices.extend(
+        bad.into_iter()
+            .map(|b| TeachNotice::Page(Notice::BadParam { name: b.name, text: b.text, expected: b.expected })),
+    );
     dom::mark_embedding(&document.body().ok_or("no body")?, &page)?;
     if !page.controls {
         // The compact view of an embedded teaching mode (www/embed.css).
@@ -110,7 +113,7 @@ fn start(
     window: &Window,
     mode: TeachMode,
     params: &UrlSearchParams,
-    mut notices: Vec<String>,
+    mut notices: Vec<TeachNotice>,
     page: &PageParams,
 ) -> Result<Weak<RefCell<View>>, JsValue> {
     let document = window.document().ok_or("no document")?;
@@ -127,7 +130,7 @@ fn start(
     crate::web::board::render::set_look(prefs.look);
     els.body.set_attribute("data-mode", mode.name())?;
     els.body.set_attribute("data-teach", "starting")?;
-    let (options, bad) = TeachOptions::read(mode, i18n::current(), |name| params.get(name));
+    let (options, bad) = TeachOptions::read(mode, |name| params.get(name));
     notices.extend(bad);
     let embedding = api::Embedding::new(page.parent.clone(), options.subjects.versus.as_ref());
     let view = Rc::new_cyclic(|me| {

@@ -20,7 +20,7 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
 use crate::teach::point_of_view::PointOfView;
 use crate::teach::tree::{NodeKind, Tree};
 use crate::teach::walk::{Seen, Walk};
-use crate::web::i18n::{self, reading, Lang, TeachText};
+use crate::web::i18n::{self, Lang};
 
 /// Height of one row in CSS pixels (the stylesheet's `.tree-row` uses the same).
 pub const ROW_HEIGHT: f64 = 28.0;
@@ -46,9 +46,9 @@ pub struct RowContext<'a> {
 /// A node's badge: the side to move at `ply`, with the drawing's shape.
 pub fn badge(lang: Lang, ply: u32) -> String {
     if ply.is_multiple_of(2) {
-        format!("▲ {}", i18n::tr(lang, TeachText::Max))
+        format!("▲ {}", i18n::teach(lang).max)
     } else {
-        format!("▽ {}", i18n::tr(lang, TeachText::Min))
+        format!("▽ {}", i18n::teach(lang).min)
     }
 }
 
@@ -128,7 +128,7 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
         toggle.set_attribute("data-toggle", &id.to_string())?;
         toggle.set_attribute(
             "aria-label",
-            i18n::tr(lang, if expanded { TeachText::Collapse } else { TeachText::Expand }),
+            if expanded { i18n::teach(lang).collapse } else { i18n::teach(lang).expand },
         )?;
         row.set_attribute("aria-expanded", if expanded { "true" } else { "false" })?;
     }
@@ -137,20 +137,20 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
     let max = node.ply.is_multiple_of(2);
     let side = span(document, if max { "side max" } else { "side min" }, &badge(lang, node.ply))?;
     side.set_attribute("data-to-move", if max { "max" } else { "min" })?;
-    side.set_title(&reading::to_move(lang, &cx.pov, node.ply));
+    side.set_title(&(i18n::teach(lang).to_move)(&cx.pov, node.ply));
     row.append_child(&side)?;
     let label = match node.label.as_str() {
-        "" => i18n::tr(lang, TeachText::Root).to_string(),
+        "" => i18n::teach(lang).root.to_string(),
         // An abstract tree's label is the node's own name; elsewhere it is the move played to
         // reach the node.
         label if cx.given_leaves => label.to_string(),
-        label if cx.chess => reading::after_move(lang, &i18n::san(lang, label)),
-        label => reading::after_move(lang, label),
+        label if cx.chess => (i18n::teach(lang).after_move)(&i18n::san(lang, label)),
+        label => (i18n::teach(lang).after_move)(label),
     };
     add(&row, span(document, "move", &label))?;
     let kind = if cx.given_leaves && node.kind == NodeKind::Terminal { NodeKind::Horizon } else { node.kind };
-    if let Some(kind) = i18n::kind_text(kind) {
-        add(&row, span(document, "kind", i18n::tr(lang, kind)))?;
+    if let Some(kind) = i18n::teach(lang).kind_name(kind) {
+        add(&row, span(document, "kind", kind))?;
     }
     match seen {
         Seen::NotYet => {}
@@ -173,10 +173,10 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
         }
     }
     if node.cut && matches!(seen, Seen::Done(_)) {
-        add(&row, span(document, "cut", i18n::tr(lang, TeachText::CutOff)))?;
+        add(&row, span(document, "cut", i18n::teach(lang).cut_off))?;
     }
     if node.truncated && matches!(seen, Seen::Done(_)) {
-        add(&row, span(document, "kind", i18n::tr(lang, TeachText::NotRecorded)))?;
+        add(&row, span(document, "kind", i18n::teach(lang).not_recorded))?;
     }
     Ok(row)
 }

@@ -5,7 +5,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::web::i18n::{self, Lang, TeachText};
+use crate::web::i18n::{self, Lang};
 
 use super::View;
 
@@ -52,7 +52,7 @@ impl View {
     pub(super) fn render_play(&self, lang: Lang) {
         let playing = self.state.browse.playback.playing;
         let button = &self.els.play;
-        button.set_text_content(Some(i18n::tr(lang, if playing { TeachText::Pause } else { TeachText::Play })));
+        button.set_text_content(Some(if playing { i18n::teach(lang).pause } else { i18n::teach(lang).play }));
         let _ = button.set_attribute("aria-pressed", if playing { "true" } else { "false" });
     }
 }

@@ -1,11 +1,11 @@
 //! The notes under the step's sentence on what its special numbers mean: a mate score (chess),
 //! a zero-width window (β = α + 1, the engine's own search asks such yes-or-no questions), a
 //! won game of tic-tac-toe (100 − plies). The legend and the horizon effect are the summary's
-//! (`view`); the words are `i18n::reading`'s.
+//! (`view`); the words are `i18n::teach`'s.
 
 use crate::teach::point_of_view::{mate, tictactoe_win, zero_width};
 use crate::teach::Algorithm;
-use crate::web::i18n::{reading, Lang};
+use crate::web::i18n::{self, Lang};
 use crate::web::teach::options::TeachMode;
 
 use super::View;
@@ -16,6 +16,7 @@ impl View {
     pub(super) fn render_notes(&self, lang: Lang, shown: &[i32], standing: Option<(i32, i32)>) {
         let value = self.value_text();
         let pov = self.state.point_of_view();
+        let texts = i18n::teach(lang);
         let mut notes: Vec<String> = Vec::new();
         let mut seen: Vec<i32> = Vec::new();
         for &v in shown {
@@ -24,15 +25,15 @@ impl View {
             }
             seen.push(v);
             let note = match self.state.mode {
-                TeachMode::Teach => mate(v).map(|m| reading::mate_note(lang, &pov, &value(v), m)),
-                TeachMode::TicTacToe => tictactoe_win(v).map(|w| reading::win_note(lang, &pov, &value(v), w)),
+                TeachMode::Teach => mate(v).map(|m| (texts.mate_note)(&pov, &value(v), m)),
+                TeachMode::TicTacToe => tictactoe_win(v).map(|w| (texts.win_note)(&pov, &value(v), w)),
                 TeachMode::Tree | TeachMode::Mouse => None,
             };
             notes.extend(note);
         }
         if let Some((alpha, beta)) = standing.filter(|&(a, b)| zero_width(a, b)) {
             let engine = self.state.recorded.as_ref().is_some_and(|r| r.settings.algorithm == Algorithm::Poda);
-            notes.push(reading::zero_width_note(lang, &value(alpha), &value(beta), engine));
+            notes.push((texts.zero_width_note)(&value(alpha), &value(beta), engine));
         }
         let list = &self.els.walk_notes;
         list.set_inner_html("");

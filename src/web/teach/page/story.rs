@@ -16,12 +16,12 @@
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, HtmlElement};
 
-use super::counters::{add, algorithm_text, el, grouped};
+use super::counters::{add, algorithm_name, el, grouped};
 use super::View;
 use crate::teach::iterations::{aspiration_depth, pv_change, Iteration, PvChange, TryOutcome};
 use crate::teach::reach::BUDGET;
 use crate::teach::Algorithm;
-use crate::web::i18n::{self, Lang, TeachText};
+use crate::web::i18n::{self, Lang};
 use crate::web::shell::dom::element;
 use crate::web::teach::options::TeachMode;
 
@@ -115,23 +115,24 @@ impl View {
         story.iterations.set_hidden(shown.is_none());
         let Some(rec) = shown else { return Ok(()) };
         let iterations = &rec.iterations;
-        story.iterations_heading.set_text_content(Some(i18n::tr(lang, TeachText::IterationsHeading)));
-        story.iterations_intro.set_text_content(Some(&i18n::iterations_intro(lang, aspiration_depth())));
+        story.iterations_heading.set_text_content(Some(i18n::teach(lang).iterations_heading));
+        story.iterations_intro.set_text_content(Some(&(i18n::teach(lang).iterations_intro)(aspiration_depth())));
         let total: u64 = iterations.iter().map(|it| it.nodes).sum();
         story.iterations.set_attribute("data-nodes", &total.to_string())?;
 
         let head = &story.iterations_head;
         head.set_inner_html("");
+        let texts = i18n::teach(lang);
         let columns = [
-            (TeachText::ColDepth, "num"),
-            (TeachText::ColNodes, "num"),
-            (TeachText::ColScore, "num"),
-            (TeachText::ColPv, ""),
-            (TeachText::ColWindows, ""),
-            (TeachText::ColTableHits, "num"),
+            (texts.col_depth, "num"),
+            (texts.col_nodes, "num"),
+            (texts.col_score, "num"),
+            (texts.col_pv, ""),
+            (texts.col_windows, ""),
+            (texts.col_table_hits, "num"),
         ];
         for (text, class) in columns {
-            add(head, el(&self.document, "th", class, i18n::tr(lang, text)))?;
+            add(head, el(&self.document, "th", class, text))?;
         }
         let rows = &story.iteration_rows;
         rows.set_inner_html("");
@@ -175,7 +176,7 @@ impl View {
             add(&pv, el(document, tag, "", &i18n::san(lang, m)))?;
         }
         // A new best move is said; a later change is in bold, and said in the cell's title.
-        if let Some(note) = i18n::pv_change_note(lang, change) {
+        if let Some(note) = i18n::teach(lang).pv_change_note(change) {
             if change == (PvChange::Changed { ply: 0 }) {
                 pv.append_with_str_1(" ")?;
                 add(&pv, el(document, "small", "", &format!("({note})")))?;
@@ -186,7 +187,7 @@ impl View {
         tr.append_child(&pv)?;
 
         // Each window tried; one the score fell outside is followed by the re-search's.
-        let research = i18n::tr(lang, TeachText::KindResearch);
+        let research = i18n::teach(lang).kind_research;
         let windows = it
             .tries
             .iter()
@@ -194,8 +195,8 @@ impl View {
                 let window = format!("({}, {})", value(t.alpha), value(t.beta));
                 match t.outcome() {
                     TryOutcome::Inside => window,
-                    TryOutcome::FailLow => format!("{window} {} → {research}", i18n::tr(lang, TeachText::FailLow)),
-                    TryOutcome::FailHigh => format!("{window} {} → {research}", i18n::tr(lang, TeachText::FailHigh)),
+                    TryOutcome::FailLow => format!("{window} {} → {research}", i18n::teach(lang).fail_low),
+                    TryOutcome::FailHigh => format!("{window} {} → {research}", i18n::teach(lang).fail_high),
                 }
             })
             .collect::<Vec<_>>()
@@ -214,25 +215,25 @@ impl View {
         story.reach.set_hidden(s.mode != TeachMode::Teach || (reached.is_none() && !pending));
         let chart = &story.reach_chart;
         chart.set_inner_html("");
-        chart.set_attribute("aria-label", i18n::tr(lang, TeachText::ReachLabel))?;
+        chart.set_attribute("aria-label", i18n::teach(lang).reach_label)?;
         let Some(reached) = reached else {
-            story.reach_heading.set_text_content(Some(&i18n::reach_heading(lang, &grouped(BUDGET))));
-            story.reach_intro.set_text_content(Some(i18n::tr(lang, TeachText::Counting)));
+            story.reach_heading.set_text_content(Some(&(i18n::teach(lang).reach_heading)(&grouped(BUDGET))));
+            story.reach_intro.set_text_content(Some(i18n::teach(lang).counting));
             return Ok(());
         };
         let budget = grouped(reached.budget);
         story.reach.set_attribute("data-budget", &reached.budget.to_string())?;
-        story.reach_heading.set_text_content(Some(&i18n::reach_heading(lang, &budget)));
-        story.reach_intro.set_text_content(Some(&i18n::reach_intro(lang, &budget)));
+        story.reach_heading.set_text_content(Some(&(i18n::teach(lang).reach_heading)(&budget)));
+        story.reach_intro.set_text_content(Some(&(i18n::teach(lang).reach_intro)(&budget)));
         let deepest = reached.reached.iter().map(|r| r.depth).max().unwrap_or(0).max(1);
         for r in &reached.reached {
             let row = el(&self.document, "div", "bar-row measured", "")?;
             row.set_attribute("data-algorithm", r.algorithm.name())?;
             row.set_attribute("data-depth", &r.depth.to_string())?;
             row.set_attribute("data-nodes", &r.nodes.to_string())?;
-            let (shown, title) = i18n::reach_value(lang, r.depth, &grouped(r.nodes));
+            let (shown, title) = (i18n::teach(lang).reach_value)(r.depth, &grouped(r.nodes));
             row.set_title(&title);
-            add(&row, el(&self.document, "span", "bar-label", i18n::tr(lang, algorithm_text(r.algorithm))))?;
+            add(&row, el(&self.document, "span", "bar-label", algorithm_name(i18n::teach(lang), r.algorithm)))?;
             let track = el(&self.document, "span", "bar-track", "")?;
             let bar = el(&self.document, "span", "bar", "")?;
             let width = (f64::from(r.depth) / f64::from(deepest) * 100.0).max(1.0);
@@ -256,8 +257,7 @@ impl View {
         };
         let positions = table.counts.interior + table.counts.leaves;
         let hits = table.counts.nodes.saturating_sub(positions);
-        let text = i18n::table_report(
-            lang,
+        let text = (i18n::teach(lang).table_report)(
             &grouped(table.counts.nodes),
             &grouped(plain.counts.nodes),
             &grouped(positions),

@@ -5,7 +5,7 @@
 
 use crate::teach::point_of_view::mate;
 use crate::teach::Algorithm;
-use crate::web::i18n::{self, reading, Lang};
+use crate::web::i18n::{self, Lang, TeachNotice};
 
 use super::{counters, draw, outline, View};
 use crate::web::shell::dom;
@@ -27,7 +27,7 @@ impl View {
     pub(super) fn render(&self) {
         let s = &self.state;
         let lang = self.lang();
-        crate::web::shell::dom::show_notices(&self.els.notice, &self.notices);
+        crate::web::shell::dom::show_notices(&self.els.notice, &TeachNotice::texts(&self.notices, lang));
         self.els.stop.set_disabled(!s.busy());
         let _ = self.els.body.set_attribute("data-step", &s.browse.step().to_string());
         self.render_board();
@@ -44,11 +44,11 @@ impl View {
         if let Some(versus) = s.subjects.versus.as_ref() {
             let _ = self.els.body.set_attribute("data-board", &versus.text());
             let status = match versus {
-                Versus::TicTacToe { board, human } => i18n::tictactoe_status(lang, board, *human),
+                Versus::TicTacToe { board, human } => (i18n::teach(lang).tictactoe_status)(board, *human),
                 Versus::Mouse { board, human, .. } => {
-                    dom::set_text(&self.els.mouse_rules, i18n::mouse_rules(lang));
-                    dom::set_text(&self.els.mouse_evaluation, i18n::mouse_evaluation(lang));
-                    i18n::mouse_status(lang, board, *human)
+                    dom::set_text(&self.els.mouse_rules, i18n::teach(lang).mouse_rules);
+                    dom::set_text(&self.els.mouse_evaluation, i18n::teach(lang).mouse_evaluation);
+                    (i18n::teach(lang).mouse_status)(board, *human)
                 }
             };
             self.els.versus_status.set_text_content(Some(&status));
@@ -67,9 +67,8 @@ impl View {
     /// A value from MAX's side, as people read it in this subject: mates as `#n` in chess.
     pub(super) fn value_text(&self) -> impl Fn(i32) -> String {
         let chess = self.state.mode == TeachMode::Teach;
-        let lang = self.lang();
         move |v: i32| match mate(v).filter(|_| chess) {
-            Some(m) => i18n::mate_value(lang, m.for_max, m.moves),
+            Some(m) => i18n::mate_value(m),
             None => draw::number(v),
         }
     }
@@ -88,14 +87,14 @@ impl View {
         // on hovering it.
         let compact = self.els.body.get_attribute("data-controls").as_deref() == Some("0");
         if compact {
-            dom::set_text(&self.els.legend, &reading::legend_short(lang, &pov));
-            dom::set_attr(&self.els.legend, "title", &reading::legend(lang, &pov));
+            dom::set_text(&self.els.legend, &(i18n::teach(lang).legend_short)(&pov));
+            dom::set_attr(&self.els.legend, "title", &(i18n::teach(lang).legend)(&pov));
         } else {
-            dom::set_text(&self.els.legend, &reading::legend(lang, &pov));
+            dom::set_text(&self.els.legend, &(i18n::teach(lang).legend)(&pov));
         }
         let horizon = s.horizon();
         if let Some(h) = horizon.as_ref() {
-            dom::set_text(&self.els.horizon, &reading::horizon_note(lang, h));
+            dom::set_text(&self.els.horizon, &i18n::horizon_note(lang, h));
         }
         self.els.horizon.set_hidden(horizon.is_none());
         let value = self.value_text();
@@ -120,25 +119,22 @@ impl View {
         let dropped = s.browse.walk.as_ref().map_or(0, |w| w.tree.dropped);
         // Searched nodes kept (the moves listed as pruned are not part of the search).
         let kept = s.browse.walk.as_ref().map_or(0, |w| w.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count());
-        summary.set_text_content(Some(&i18n::tree_summary(
-            lang,
-            &i18n::SummaryFacts {
-                algorithm: i18n::tr(lang, counters::algorithm_text(settings.algorithm)),
-                depth: if s.mode == TeachMode::Tree { None } else { Some(settings.depth) },
-                value: value(found.value),
-                for_max: reading::for_max(lang, &pov),
-                pv: if s.mode == TeachMode::Teach { i18n::line(lang, &found.pv) } else { found.pv.join(" ") },
-                counts: &found.counts,
-                pruned,
-                crash_cut: settings.crash_cut,
-                kept: i18n::KeptTree::of(
-                    kept,
-                    dropped,
-                    s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
-                    settings.algorithm == Algorithm::Poda,
-                ),
-            },
-        )));
+        summary.set_text_content(Some(&(i18n::teach(lang).tree_summary)(&i18n::SummaryFacts {
+            algorithm: counters::algorithm_name(i18n::teach(lang), settings.algorithm),
+            depth: if s.mode == TeachMode::Tree { None } else { Some(settings.depth) },
+            value: value(found.value),
+            for_max: i18n::teach(lang).for_max(&pov),
+            pv: if s.mode == TeachMode::Teach { i18n::line(lang, &found.pv) } else { found.pv.join(" ") },
+            counts: &found.counts,
+            pruned,
+            crash_cut: settings.crash_cut,
+            kept: i18n::KeptTree::of(
+                kept,
+                dropped,
+                s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
+                settings.algorithm == Algorithm::Poda,
+            ),
+        })));
     }
 
     /// A node's label as the page shows it: in chess its move, in the language's piece

@@ -9,9 +9,10 @@ use web_sys::{Document, HtmlElement};
 use crate::engine::eval::Term;
 use crate::rules::Color;
 use crate::teach::point_of_view::PointOfView;
+use crate::teach::point_of_view::Role;
 use crate::teach::tree::{NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::Seen;
-use crate::web::i18n::{self, Lang, TeachText};
+use crate::web::i18n::{self, Lang};
 use crate::web::worker_messages::EvalReport;
 
 use super::View;
@@ -32,11 +33,11 @@ impl View {
         let mut shown: Vec<i32> = Vec::new();
         let mut standing: Option<(i32, i32)> = None;
         let value = self.value_text();
-        self.els.step_label.set_text_content(Some(&i18n::step_label(lang, walk.step(), walk.len())));
+        self.els.step_label.set_text_content(Some(&(i18n::teach(lang).step_label)(walk.step(), walk.len())));
         let name = |id: u32| {
             let label = &walk.tree.nodes[id as usize].label;
             if label.is_empty() {
-                i18n::tr(lang, TeachText::Root).to_string()
+                i18n::teach(lang).root.to_string()
             } else {
                 self.move_name(lang, label)
             }
@@ -61,11 +62,11 @@ impl View {
             }
         };
         let text = match walk.last_event() {
-            None => i18n::tr(lang, TeachText::WalkStart).to_string(),
+            None => i18n::teach(lang).walk_start.to_string(),
             Some((id, leave)) if minimax => {
                 let node = &walk.tree.nodes[id as usize];
                 if !leave {
-                    i18n::walk_enter_minimax(lang, &name(id), node.ply.is_multiple_of(2))
+                    (i18n::teach(lang).walk_enter_minimax)(&name(id), Role::at_ply(node.ply))
                 } else {
                     let max_value = Tree::max_value(node.ply, node.value.unwrap_or(0));
                     shown.push(max_value);
@@ -75,20 +76,26 @@ impl View {
                         let p = &walk.tree.nodes[node.parent as usize];
                         let w = Tree::max_view(p.ply, e.alpha, e.beta);
                         shown.push(if p.ply.is_multiple_of(2) { w.alpha } else { w.beta });
-                        (name(node.parent), p.ply.is_multiple_of(2), best(p.ply, e.alpha, e.beta))
+                        (name(node.parent), Role::at_ply(p.ply), best(p.ply, e.alpha, e.beta))
                     });
                     let parent = parent.as_ref().map(|(n, m, b)| (n.as_str(), *m, b.as_str()));
-                    i18n::walk_leave_minimax(lang, &name(id), &v, parent, leaf_kind(node.kind))
+                    (i18n::teach(lang).walk_leave_minimax)(&name(id), &v, parent, leaf_kind(node.kind))
                 }
             }
             Some((id, leave)) => {
                 let node = &walk.tree.nodes[id as usize];
-                let max = node.ply.is_multiple_of(2);
+                let role = Role::at_ply(node.ply);
                 if !leave {
                     let w = Tree::max_view(node.ply, node.alpha, node.beta);
                     shown.extend([w.alpha, w.beta]);
                     standing = Some((w.alpha, w.beta));
-                    i18n::walk_enter(lang, &name(id), max, &value(w.alpha), &value(w.beta), leaf_kind(node.kind))
+                    (i18n::teach(lang).walk_enter)(
+                        &name(id),
+                        role,
+                        &value(w.alpha),
+                        &value(w.beta),
+                        leaf_kind(node.kind),
+                    )
                 } else {
                     let v = Tree::max_value(node.ply, node.value.unwrap_or(0));
                     shown.push(v);
@@ -111,20 +118,17 @@ impl View {
                             .collect();
                         (cut, skipped, name(parent), Some((value(w.alpha), value(w.beta))))
                     };
-                    i18n::walk_leave(
-                        lang,
-                        &i18n::LeaveFacts {
-                            node: name(id),
-                            value: value(v),
-                            parent: parent_name,
-                            parent_max: node.ply % 2 == 1,
-                            window,
-                            cut,
-                            skipped,
-                            // An abstract tree's leaves are given, not the end of a game.
-                            kind: leaf_kind(node.kind),
-                        },
-                    )
+                    (i18n::teach(lang).walk_leave)(&i18n::LeaveFacts {
+                        node: name(id),
+                        value: value(v),
+                        parent: parent_name,
+                        parent_role: Role::at_ply(node.ply + 1),
+                        window,
+                        cut,
+                        skipped,
+                        // An abstract tree's leaves are given, not the end of a game.
+                        kind: leaf_kind(node.kind),
+                    })
                 }
             }
         };
@@ -139,12 +143,12 @@ impl View {
         for id in path {
             let node = &walk.tree.nodes[id as usize];
             let text = match walk.seen(id) {
-                Seen::Open { alpha, beta } if minimax => i18n::best_so_far(lang, &best(node.ply, alpha, beta)),
+                Seen::Open { alpha, beta } if minimax => (i18n::teach(lang).best_so_far)(&best(node.ply, alpha, beta)),
                 Seen::Open { alpha, beta } => window_text(&value, node.ply, alpha, beta),
                 Seen::Done(v) => format!("= {}", value(Tree::max_value(node.ply, v))),
                 _ => String::new(),
             };
-            let side = i18n::tr(lang, if node.ply.is_multiple_of(2) { TeachText::Max } else { TeachText::Min });
+            let side = i18n::teach(lang).side(Role::at_ply(node.ply));
             if let Ok(li) = self.document.create_element("li") {
                 li.set_text_content(Some(&format!("{} ({side}): {text}", name(id))));
                 let _ = self.els.walk_path.append_child(&li);
@@ -165,15 +169,15 @@ impl View {
             .map(|&n| self.move_name(lang, &walk.tree.nodes[n as usize].label))
             .collect();
         let depth = (self.state.mode != TeachMode::Tree).then_some(node.depth);
-        let mut lines = vec![i18n::node_line(lang, &labels.join(" "), node.ply.is_multiple_of(2), depth)];
+        let mut lines = vec![(i18n::teach(lang).node_line)(&labels.join(" "), Role::at_ply(node.ply), depth)];
         // What is known of the node at the current step.
         match walk.seen(id) {
             Seen::NotYet => {}
-            Seen::Skipped => lines.push(i18n::tr(lang, TeachText::NeverEvaluated).to_string()),
+            Seen::Skipped => lines.push(i18n::teach(lang).never_evaluated.to_string()),
             Seen::Open { alpha, beta } => lines.push(window_text(&value, node.ply, alpha, beta)),
             Seen::Done(v) => {
                 lines.push(window_text(&value, node.ply, node.alpha, node.beta));
-                lines.push(i18n::node_value(lang, &value(Tree::max_value(node.ply, v))));
+                lines.push((i18n::teach(lang).node_value)(&value(Tree::max_value(node.ply, v))));
             }
         }
         for line in lines {
@@ -224,7 +228,7 @@ fn explain_into(
     leaf: bool,
 ) -> Result<(), JsValue> {
     let heading = document.create_element("h3")?;
-    heading.set_text_content(Some(i18n::tr(lang, if leaf { TeachText::ExplainLeaf } else { TeachText::ExplainRoot })));
+    heading.set_text_content(Some(if leaf { i18n::teach(lang).explain_leaf } else { i18n::teach(lang).explain_root }));
     into.append_child(&heading)?;
     for report in reports {
         let evaluator = report.evaluator;
@@ -235,9 +239,10 @@ fn explain_into(
         let table = document.create_element("table")?;
         table.set_class_name("explain");
         let head = document.create_element("tr")?;
-        for t in [TeachText::Term, TeachText::White, TeachText::Black, TeachText::Meaning] {
+        let texts = i18n::teach(lang);
+        for t in [texts.term, texts.white, texts.black, texts.meaning] {
             let th = document.create_element("th")?;
-            th.set_text_content(Some(i18n::tr(lang, t)));
+            th.set_text_content(Some(t));
             head.append_child(&th)?;
         }
         table.append_child(&head)?;
@@ -246,10 +251,10 @@ fn explain_into(
             let tr = document.create_element("tr")?;
             tr.set_attribute("data-term", &format!("{term:?}").to_lowercase())?;
             let cells = [
-                i18n::term_name(lang, term).to_string(),
+                (i18n::teach(lang).term_name)(term).to_string(),
                 white.to_string(),
                 black.to_string(),
-                i18n::term_meaning(lang, term, evaluator).to_string(),
+                (i18n::teach(lang).term_meaning)(term, evaluator).to_string(),
             ];
             for (i, text) in cells.iter().enumerate() {
                 let td = document.create_element(if i == 0 { "th" } else { "td" })?;

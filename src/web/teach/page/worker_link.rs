@@ -3,14 +3,13 @@
 //! state's requests; reading its replies into the state. A recorded tree is read a slice at a time, in tasks of its own, so the page never
 //! stalls on a large one.
 
-use crate::web::i18n::TeachText;
 use std::cell::RefCell;
 use std::rc::Weak;
 
 use wasm_bindgen::prelude::*;
 
 use crate::teach::tree::DecodeError;
-use crate::web::i18n::{self, Text};
+use crate::web::i18n::{self, Notice, TeachNotice, TeachTexts};
 use crate::web::shell::worker_host::{Restarted, WorkerHost};
 use crate::web::worker_messages::{TeachAnswer, TeachRequest};
 
@@ -27,7 +26,7 @@ pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<TeachWorker, JsV
                 let mut v = view.borrow_mut();
                 match message {
                     Ok(m) => v.on_message(m),
-                    Err(detail) => v.show_status(&i18n::engine_unreadable(i18n::current(), &detail)),
+                    Err(detail) => v.show_status(&Notice::EngineUnreadable { detail }.text(i18n::current())),
                 }
             }
         }
@@ -35,7 +34,7 @@ pub(super) fn start_worker(weak: Weak<RefCell<View>>) -> Result<TeachWorker, JsV
     let on_error = move |detail: String| {
         web_sys::console::error_1(&format!("poda: teaching worker failed: {detail}").into());
         if let Some(view) = weak.upgrade() {
-            view.borrow_mut().abandon_search(TeachText::SearchFailed);
+            view.borrow_mut().abandon_search(|t| t.search_failed);
         }
     };
     WorkerHost::start("./teach_worker_loader.js", on_message, on_error)
@@ -48,7 +47,7 @@ impl View {
             None => Err("no worker".to_string()),
         };
         if let Err(detail) = result {
-            let text = i18n::engine_unreachable(self.lang(), &detail);
+            let text = Notice::EngineUnreachable { detail }.text(self.lang());
             self.show_status(&text);
         }
     }
@@ -71,9 +70,12 @@ impl View {
 
     /// Ends the search in progress (stopped, or its worker failed), saying `why`, or that no
     /// worker can be started any more.
-    pub(super) fn abandon_search(&mut self, why: TeachText) {
-        let why =
-            if self.restart_worker() { i18n::tr(self.lang(), why) } else { i18n::tr(self.lang(), Text::EngineGaveUp) };
+    pub(super) fn abandon_search(&mut self, why: fn(&TeachTexts) -> &'static str) {
+        let why = if self.restart_worker() {
+            why(i18n::teach(self.lang()))
+        } else {
+            i18n::shared(self.lang()).engine_gave_up
+        };
         self.show_status(why);
         let _ = self.els.body.set_attribute("data-teach", "ready");
         self.update();
@@ -95,7 +97,7 @@ impl View {
             self.send(request);
         }
         let _ = self.els.body.set_attribute("data-teach", "searching");
-        self.show_status(i18n::tr(self.lang(), TeachText::Searching));
+        self.show_status(i18n::teach(self.lang()).searching);
     }
 
     /// Searches the subject again; in a game against the computer, when it is to move, the
@@ -150,7 +152,7 @@ impl View {
                 if self.state.search_failed(id) {
                     let _ = self.els.body.set_attribute("data-teach", "ready");
                 }
-                let text = i18n::engine_error(self.lang(), &message);
+                let text = Notice::EngineError { message }.text(self.lang());
                 self.show_status(&text);
                 self.render();
             }
@@ -180,7 +182,7 @@ impl View {
             Decoding::Done => {
                 self.layout = drawn_layout(&self.state);
                 if let Some((asked, steps)) = self.state.step_clamped.take() {
-                    self.notices.push(i18n::step_clamped(self.lang(), asked, steps));
+                    self.notices.push(TeachNotice::StepClamped { asked, steps });
                 }
                 self.reveal_selected();
                 self.finish_if_done();

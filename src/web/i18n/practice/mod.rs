@@ -1,0 +1,28 @@
+//! The practice page's texts (`?mode=practice`): its fixed texts and its sentences — a checked
+//! node's verdict, the result and the session's score, the move-ordering counts, the nodes'
+//! accessible names and the messages of a refused click or setting — in [`PracticeTexts`], with
+//! one file per language (`en.rs`, `es.rs`).
+//!
+//! The page builds its own panel, so its fixed texts are not `data-i18n` keys of `index.html`
+//! (only the header's link is): their keys are the panel's `data-pt` attributes. The English
+//! verdict and setting errors are the teaching floor's own `Display` texts.
+
+use super::Lang;
+
+mod en;
+mod es;
+mod keys;
+#[cfg(feature = "lang-stub")]
+mod xx;
+
+pub use keys::*;
+
+/// The practice page's texts in `lang`.
+pub fn practice(lang: Lang) -> &'static PracticeTexts {
+    match lang {
+        Lang::En => &en::EN,
+        Lang::Es => &es::ES,
+        #[cfg(feature = "lang-stub")]
+        Lang::Xx => &xx::XX,
+    }
+}

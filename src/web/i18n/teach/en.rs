@@ -1,0 +1,441 @@
+//! The teaching views in English (see `mod.rs`): their fixed texts, the walk's and the
+//! summary's sentences, the words on reading the numbers, the story of a search and the mouse
+//! and the cats. Where a sentence is an error's own `Display` text (the teaching `TreeError`,
+//! `BoardError` and `MouseBoardError`), the error writes it.
+
+use super::{CrashFacts, KeptTree, TeachTexts};
+use crate::engine::eval::{Evaluator, Term};
+use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
+use crate::teach::point_of_view::{Player, Role};
+use crate::teach::predict::NoPrediction;
+use crate::teach::tree::NodeKind;
+
+/// How a node that is left got its value, when it is a leaf.
+fn leave_how(kind: NodeKind) -> &'static str {
+    match kind {
+        NodeKind::Horizon => " (evaluated: the search stops at this depth)",
+        NodeKind::Terminal => " (the game is over here)",
+        _ => "",
+    }
+}
+
+/// "the mouse" → "The mouse".
+fn capital(text: &str) -> String {
+    let mut c = text.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}
+
+pub(super) const EN: TeachTexts = TeachTexts {
+    // ---- Fixed texts.
+    teach_intro: "The computer's real search, node by node: each position it looked at, the window (α, β) it looked with, the value it found and where α ≥ β cut the search short.",
+    tree_intro: "A game tree from the course notes: MAX (▲) moves at the root, MIN (▽) answers. Write your own: the number of children of each node in breadth-first order, a slash, then the leaf values from left to right.",
+    tic_tac_toe_intro: "Play tic-tac-toe against the computer: after each move you see the whole tree it searched to choose its reply.",
+    depth: "Depth",
+    algorithm: "Algorithm",
+    crash_cut_label: "Crash cut (corte agresivo): skip moves that give up the queen",
+    crash_example: "Try the crash cut on a queen sacrifice (Philidor's smothered mate)",
+    run_search: "Search",
+    fen_label: "Position (FEN)",
+    set_position: "Use this position",
+    tree_text_label: "Tree (child counts / leaf values)",
+    load_tree: "Load tree",
+    new_tic_tac_toe: "New game (sides alternate)",
+    mouse_player: "You play",
+    mouse_side_mouse: "the mouse",
+    mouse_side_cats: "the cats",
+    new_mouse_game: "New game",
+    step_first: "First step",
+    step_back: "Step back",
+    step_forward: "Step forward",
+    step_last: "Last step",
+    step_pv: "Principal variation",
+    step_previous_cut: "Previous cut-off",
+    step_next_cut: "Next cut-off",
+    step_next_leaf: "Next leaf",
+    step_finish: "Finish this subtree",
+    play: "Play",
+    pause: "Pause",
+    speed: "Steps per second",
+    copy_link: "Copy link",
+    move_order: "Minimax and alpha-beta without ordering look at the moves in a fixed order: pawn moves first, then knights, bishops, rooks, queens, and the king last.",
+    walk_heading: "Step by step",
+    step_keys: "Keys: ← → one step, Home and End; C next cut-off, Shift+C the previous one; L next leaf; F finish the subtree; Space play or pause.",
+    outline_heading: "Search tree",
+    expand_all: "Expand all",
+    collapse_all: "Collapse all",
+    node_heading: "Selected node",
+    counters_heading: "Nodes per algorithm",
+    col_algorithm: "Algorithm",
+    col_nodes: "Nodes",
+    col_leaves: "Leaves",
+    col_ebf: "Effective branching",
+    col_value: "Value",
+    chart_heading: "Leaves evaluated, measured and predicted (log scale)",
+    chart_label: "Bar chart of leaves per algorithm on a logarithmic scale",
+    eval_heading: "Evaluation explained",
+    root: "root",
+    max: "MAX",
+    min: "MIN",
+    expand: "Expand",
+    collapse: "Collapse",
+    cut_off: "✂ α ≥ β: cut-off",
+    not_recorded: "children not recorded",
+    kind_horizon: "leaf",
+    kind_terminal: "game over",
+    kind_pruned: "pruned",
+    kind_crash_cut: "crash cut",
+    kind_quiescence: "quiescence",
+    kind_null_move: "null move",
+    kind_reduced: "reduced",
+    kind_research: "re-search",
+    kind_table_hit: "from the table",
+    kind_static_cut: "static cut",
+    kind_futile: "skipped: futile",
+    algo_minimax: "Minimax",
+    algo_alpha_beta: "Alpha-beta",
+    algo_ordered: "Alpha-beta, ordered moves",
+    algo_poda: "Poda's own search",
+    counting: "counting…",
+    predict_minimax: "minimax, bᵈ",
+    predict_random: "alpha-beta, random order, (¾·b)ᵈ",
+    predict_perfect: "alpha-beta, perfect order, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
+    searching: "Searching…",
+    search_stopped: "Search stopped.",
+    search_failed: "The search failed; the worker was restarted.",
+    walk_start: "Before the search: nothing looked at yet. Step forward to begin.",
+    no_landmark: "Nothing further that way.",
+    copy_link_failed: "Could not copy: the link is in the address bar.",
+    step_expected: "a whole number of steps, 0 or more",
+    never_evaluated: "Never looked at: an earlier move already settled this node.",
+    explain_root: "The evaluation of the position on the board",
+    explain_leaf: "The evaluation of the selected leaf",
+    term: "Term",
+    white: "White",
+    black: "Black",
+    meaning: "What it counts",
+    algo_minimax_table: "Minimax with a transposition table",
+    iterations_heading: "Iterations of iterative deepening",
+    col_depth: "Depth",
+    col_score: "Score",
+    col_pv: "Principal variation",
+    col_windows: "Root window",
+    col_table_hits: "Table hits",
+    fail_low: "fails low",
+    fail_high: "fails high",
+    new_best_move: "new best move",
+    reach_label: "Bar chart of the depth each algorithm reaches with the same number of nodes",
+
+    // ---- The walk, the summary and the evaluation.
+    tree_error: |err| err.to_string(),
+    board_error: |err| err.to_string(),
+    tree_summary: |f| {
+        let mut s = match f.depth {
+            Some(d) => format!("{} to depth {d}: value {} for {}", f.algorithm, f.value, f.for_max),
+            None => format!("{}: the root is worth {}", f.algorithm, f.value),
+        };
+        if !f.pv.is_empty() {
+            s += &format!(", best line {}", f.pv);
+        }
+        s += &format!(". {} nodes, {} leaves evaluated", f.counts.nodes, f.counts.leaves);
+        if let Some(p) = f.pruned {
+            s += &format!(", {p} leaves never evaluated (pruned)");
+        }
+        s += &format!(", {} cut-offs.", f.counts.cutoffs);
+        if f.crash_cut {
+            s += &format!(" The crash cut skipped {} moves.", f.counts.crash_skipped);
+        }
+        s += &match f.kept {
+            KeptTree::Whole => String::new(),
+            KeptTree::LastIteration { kept, dropped } => format!(
+                " The tree shows the last iteration of iterative deepening ({kept} nodes); the {dropped} nodes of the earlier, shallower iterations were counted but not kept."
+            ),
+            KeptTree::DownToPly { ply, kept, dropped } => format!(
+                " The tree keeps every node down to ply {ply} ({kept} nodes); the other {dropped} were searched and counted but not kept."
+            ),
+            KeptTree::First { kept, dropped } => format!(
+                " The tree shows the first {kept} nodes; the other {dropped} were searched and counted but not kept."
+            ),
+        };
+        s
+    },
+    step_label: |step, steps| format!("Step {step} of {steps}"),
+    step_clamped: |asked, steps| format!("The link asks for step {asked}, but this search has {steps} steps: showing the last one."),
+    walk_enter: |node, role, alpha, beta, kind| {
+        let side = EN.side(role);
+        let goal = if role == Role::Max { "MAX looks for a value above α" } else { "MIN looks for a value below β" };
+        let note = EN.kind_note(kind);
+        format!("Enter {node} ({side}) with α = {alpha}, β = {beta}: {goal}.{note}")
+    },
+    walk_enter_minimax: |node, role| {
+        let side = EN.side(role);
+        if role == Role::Max {
+            format!("Enter {node} ({side}): MAX will take the largest value among its moves.")
+        } else {
+            format!("Enter {node} ({side}): MIN will take the smallest value among its moves.")
+        }
+    },
+    walk_leave_minimax: |node, value, parent, kind| {
+        let Some((parent, role, best)) = parent else {
+            return format!("The search is over: the root is worth {value}.");
+        };
+        let (how, side) = (leave_how(kind), EN.side(role));
+        format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
+    },
+    walk_leave: |f| {
+        let Some((alpha, beta)) = &f.window else {
+            return format!("The search is over: the root is worth {}.", f.value);
+        };
+        let (how, side) = (leave_how(f.kind), EN.side(f.parent_role));
+        let mut s = format!(
+            "Leave {} with value {}{how}. Back at {} ({side}): α = {alpha}, β = {beta}.",
+            f.node, f.value, f.parent
+        );
+        if f.cut && f.skipped.is_empty() {
+            s += " α ≥ β: cut-off (no moves were left to look at).";
+        } else if f.cut {
+            let rest = f.skipped.join(", ");
+            s += &format!(" α ≥ β: cut-off! The opponent will never allow this line, so {rest} are not looked at.");
+        }
+        s
+    },
+    best_so_far: |best| format!("best so far {best}"),
+    node_line: |line, role, depth| {
+        let side = EN.side(role);
+        let line = if line.is_empty() { EN.root } else { line };
+        match depth {
+            Some(d) => format!("{line} — {side} to move, depth left {d}"),
+            None => format!("{line} — {side} to move"),
+        }
+    },
+    node_value: |value| format!("Value for MAX: {value}"),
+    crash_report: |crash| {
+        let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        if value_without == value_with {
+            format!(
+                "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), same value {value_with}."
+            )
+        } else {
+            format!(
+                "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), but the value changes from {value_without} to {value_with}: the best line gives up the queen, and the crash cut never looks at it."
+            )
+        }
+    },
+    branching: |b, depth| format!("Average legal moves per position b = {b:.1}, depth d = {depth}. The textbook predicts:"),
+    evaluator_title: |evaluator, score, max| {
+        let name = match evaluator {
+            Evaluator::Seed => "The course's evaluation (material 1/3/3/5/10, king protection, king attack)",
+            Evaluator::Full => "Poda's full evaluation",
+            Evaluator::Material => "Material only",
+        };
+        format!("{name}: {score} centipawns for {max} (100 = one pawn)")
+    },
+    term_name: |term| {
+        match term {
+            Term::Material => "Material",
+            Term::PieceSquare => "Piece placement",
+            Term::Mobility => "Mobility",
+            Term::PassedPawns => "Passed pawns",
+            Term::SupportedPawns => "Supported pawns",
+            Term::IsolatedPawns => "Isolated pawns",
+            Term::DoubledPawns => "Doubled pawns",
+            Term::Threats => "Threats",
+            Term::Outposts => "Outposts",
+            Term::KingProtection => "King protection",
+            Term::KingAttack => "King attack",
+            Term::BishopPair => "Bishop pair",
+            Term::RookFiles => "Rooks on open files",
+            Term::Tempo => "Side to move",
+        }
+    },
+    term_meaning: |term, evaluator| {
+        let seed = evaluator != Evaluator::Full;
+        match term {
+            Term::Material if seed => "pawn 100, knight 300, bishop 300, rook 500, queen 1000 (1/3/3/5/10)",
+            Term::Material => "the pieces on the board, each at its tuned value",
+            Term::KingProtection if seed => "+10 for each own piece or pawn next to the own king",
+            Term::KingAttack if seed => "+10 for each piece or pawn that attacks a square next to the enemy king",
+            Term::KingProtection => "the pawn shield in front of the king",
+            Term::KingAttack => "pieces hitting the squares around the enemy king",
+            Term::PieceSquare => "pieces score more on good squares (knights in the centre, pawns advanced …)",
+            Term::Mobility => "how many squares each piece can reach",
+            Term::PassedPawns => "pawns with no enemy pawn in front or beside: they may queen",
+            Term::SupportedPawns => "pawns protected by another pawn",
+            Term::IsolatedPawns => "pawns with no friendly pawn on the files beside them (a weakness)",
+            Term::DoubledPawns => "two pawns of one side on the same file (a weakness)",
+            Term::Threats => "pieces attacked by cheaper ones",
+            Term::Outposts => "knights and bishops on squares no enemy pawn can attack",
+            Term::BishopPair => "both bishops still on the board",
+            Term::RookFiles => "rooks on files with no pawns, or none of their own",
+            Term::Tempo => "a small bonus for having the move",
+        }
+    },
+    tictactoe_status: |board, human| {
+        match board.winner() {
+            Some(w) if w == human => format!("{} wins — well played!", w.letter()),
+            Some(w) => format!("{} wins: the computer found the line.", w.letter()),
+            None if board.is_over() => "Draw — as the tree predicts with best play.".to_string(),
+            None if board.turn() == human => format!("You play {}: your move (click a cell).", human.letter()),
+            None => "The computer is thinking…".to_string(),
+        }
+    },
+
+    // ---- Reading the numbers.
+    player: |p| match p {
+        Player::White => "White",
+        Player::Black => "Black",
+        Player::Mouse => "the mouse",
+        Player::Cats => "the cats",
+        Player::X => "X",
+        Player::O => "O",
+        Player::Max => "MAX",
+        Player::Min => "MIN",
+    },
+    legend: |pov| {
+        let (max, min) = ((EN.player)(pov.max), (EN.player)(pov.min));
+        match pov.max {
+            Player::White | Player::Black => format!(
+                "Values: centipawns (100 = one pawn), from {max}'s point of view: {max} is MAX (▲), to move at the root. + is good for {max}, − for {min}; every number in the tree, the steps, the summary and the evaluation is written this way."
+            ),
+            Player::X | Player::O => format!(
+                "Values: points, from {max}'s point of view: {max} is MAX (▲), to move at the root. A win is worth 100 minus the plies (moves of either side) from the root to the winning move: 99 wins at once, 93 after 7 plies; a loss is the same, negative; a draw is 0. Where the search stops before the end, the value is the lines still open for {max} minus those still open for {min}."
+            ),
+            Player::Mouse => format!(
+                "Values: points (the mouse's score, explained below), from the mouse's point of view: {max} is MAX (▲), to move at the root."
+            ),
+            Player::Cats => format!(
+                "Values: points, from the cats' point of view: {max} are MAX (▲), to move at the root, so the values are the mouse's score (explained below) negated."
+            ),
+            Player::Max | Player::Min => "Values: points, from MAX's point of view: MAX (▲) moves at the root, MIN (▽) answers; the leaves' values are as the tree gives them.".to_string(),
+        }
+    },
+    legend_short: |pov| {
+        let max = (EN.player)(pov.max);
+        match pov.max {
+            Player::White | Player::Black => format!("Centipawns, from {max}'s side: {max} is MAX ▲"),
+            Player::X | Player::O => format!("Points, from {max}'s side: {max} is MAX ▲; a win is 100 − plies"),
+            Player::Mouse => format!("Points (the mouse's score), from the mouse's side: {max} is MAX ▲"),
+            Player::Cats => format!("Points, from the cats' side (the mouse's score negated): {max} are MAX ▲"),
+            Player::Max | Player::Min => "Points, from MAX's side: MAX ▲ moves at the root".to_string(),
+        }
+    },
+    to_move: |pov, ply| {
+        let p = pov.to_move(ply);
+        let role = if p == pov.max { "MAX" } else { "MIN" };
+        match p {
+            Player::Max | Player::Min => format!("{role} to move here"),
+            _ => format!("{} to move here: {role}", capital((EN.player)(p))),
+        }
+    },
+    after_move: |label| format!("after {label}"),
+    mate_note: |pov, shown, mate| {
+        let n = mate.moves;
+        let mater = if mate.for_max { pov.max } else { pov.min };
+        let who = EN.player_role(pov, mater);
+        let name = (EN.player)(mater);
+        let nth = if n == 1 { "first move".to_string() } else { format!("move {n}") };
+        if mate.for_max {
+            format!("{shown} = mate in {n} for {who}: it mates with its {nth}, counted from the root.")
+        } else {
+            format!("{shown} = mate in {n} for {who}: MAX is mated by {name}'s {nth}, counted from the root.")
+        }
+    },
+    zero_width_note: |alpha, beta, engine| format!(
+        "α = {alpha}, β = {beta}: a zero-width window (β = α + 1). No value lies between them, so the search only asks whether the value is above α (then at least β) or not (then at most α).{}",
+        if engine { " A quick yes-or-no test: the engine searches again with a wider window when the answer matters." } else { "" }
+    ),
+    win_note: |pov, shown, win| {
+        let winner = if win.for_max { pov.max } else { pov.min };
+        let who = EN.player_role(pov, winner);
+        let p = win.plies;
+        let sum = if win.for_max { format!("100 − {p}") } else { format!("−(100 − {p})") };
+        match p {
+            1 => format!("{shown} = a win for {who} with the first ply from the root ({sum})."),
+            _ => format!("{shown} = a win for {who} {p} plies from the root ({sum})."),
+        }
+    },
+    horizon_note: |capture, ply, reply| {
+        let unseen = match reply {
+            Some(r) => format!("It never sees the reply {r}, which takes the piece back"),
+            None => "It never sees the reply".to_string(),
+        };
+        format!(
+            "Horizon effect: the best line ends with the capture {capture} on ply {ply}, the last one this search looks at. {unseen}, so the value counts material that may not really be won. A deeper search, or one that goes on with the captures past its depth (a quiescence search, as Poda's own search does), is not fooled this way."
+        )
+    },
+    no_prediction: |why| {
+        let reason = match why {
+            NoPrediction::TooShallow { depth } => format!(
+                "at depth {depth} alpha-beta cannot cut anything, so every move is evaluated whatever the order (the formulas start at depth 2)."
+            ),
+            NoPrediction::UnevenDepth { shallowest, depth, .. } => format!(
+                "the textbook's formulas are for a uniform tree, with every leaf at depth d = {depth}, but here games end sooner, the first after {shallowest} plies."
+            ),
+            NoPrediction::UnevenBranching { fewest, most, branching } => format!(
+                "the textbook's formulas are for a uniform tree, where every position has the same number b of moves, but here positions have from {fewest} to {most} moves ({branching:.1} on average), and bᵈ, (¾·b)ᵈ and b^⌈d/2⌉ + b^⌊d/2⌋ − 1 say nothing reliable about such a tree."
+            ),
+            NoPrediction::TooSparse { branching, depth, random, perfect } => format!(
+                "with b = {branching:.1} and d = {depth} the tree is too sparse for the estimates: random order's (¾·b)ᵈ = {random:.1} comes out below perfect order's b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {perfect:.1}, the fewest leaves alpha-beta can evaluate."
+            ),
+        };
+        format!("No prediction for this tree: {reason}")
+    },
+
+    // ---- The story of a search.
+    iterations_intro: |aspiration| format!(
+        "Poda searches to depth 1, then 2, then 3… each time from the root again. Each iteration leaves \
+             the best move of every position it searched in the transposition table, so the next one looks \
+             at the best moves first and cuts off sooner (its table hits are the positions the table \
+             answered at once). From depth {aspiration} on, the root is searched with a narrow window around \
+             the previous score, an aspiration window: when the score falls outside it (it fails low or \
+             high), the root is searched again with a wider window. The tree shows the last iteration; \
+             here are all of them."
+    ),
+    new_line_from: |ply| format!("new line from ply {}", ply + 1),
+    reach_heading: |budget| format!("How deep with {budget} nodes"),
+    reach_intro: |budget| format!(
+        "The same budget of {budget} nodes for each algorithm, on the position on the board: each bar is \
+             the deepest search it completes. Minimax and alpha-beta search each depth afresh, with the \
+             course's evaluation; Poda's count takes in all its iterations and its quiescence search. The \
+             course's claim: with good move ordering, alpha-beta searches about twice as deep as minimax."
+    ),
+    reach_value: |depth, nodes| (format!("depth {depth}"), format!("depth {depth} in {nodes} nodes")),
+    table_report: |table, minimax, positions, hits| format!(
+        "With a transposition table, minimax searches {table} nodes instead of {minimax}: it values each \
+             of the {positions} different positions once, and the {hits} other times it reaches a position \
+             already valued (by another order of the same moves) the table answers."
+    ),
+    not_counted: |deepest| format!("counted to depth {deepest} at most"),
+
+    // ---- The mouse and the cats.
+    mouse_rules: "The mouse and the cats, the course's alpha-beta game, on the dark squares of a chess board. \
+             The mouse (light, starting on e1) steps one square diagonally in any direction; the four cats \
+             (dark, starting on b8, d8, f8 and h8) step one square diagonally forward, down the board. \
+             The mouse moves first and wins on reaching the top row; the cats win by trapping it. \
+             A side that cannot move loses. After each move you see the alpha-beta tree the computer \
+             searched to choose its reply.",
+    mouse_evaluation: "The evaluation is the mouse's score, 0 to 255: the mouse maximises it, the cats minimise it. \
+             255: the mouse has reached the top row; 0: it is trapped (a win some moves away scores a little \
+             less). Otherwise the cats are taken as frozen where they stand (those still on the top row do \
+             not count yet): if the mouse has a way to the top row, 240 minus 10 for each step of its \
+             shortest way (at least 100); if the cats wall it in, 20 plus 2 for each square it can still \
+             reach. In the tree the side to move at the root is MAX: when the cats move there, the values \
+             are the score negated (−255 to 0).",
+    mouse_status: |board, human| match board.winner() {
+        Some(winner) => {
+            let how = match (winner, row_of(board.mouse()) == GOAL_ROW) {
+                (MouseSide::Mouse, true) => "The mouse reached the top row",
+                (MouseSide::Mouse, false) => "The cats cannot move",
+                (MouseSide::Cats, _) => "The mouse is trapped",
+            };
+            let who = if winner == human { "you win, well played!" } else { "the computer wins." };
+            format!("{how}: {who}")
+        }
+        None if board.turn() == human => match human {
+            MouseSide::Mouse => "You are the mouse: your move (click a square it can step to).",
+            MouseSide::Cats => "You are the cats: your move (click a cat, then its square).",
+        }
+        .to_string(),
+        None => "The computer is thinking…".to_string(),
+    },
+    mouse_board_error: |err| err.to_string(),
+};

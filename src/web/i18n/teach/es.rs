@@ -1,0 +1,478 @@
+//! The teaching views in Spanish (see `mod.rs`).
+
+use super::{CrashFacts, KeptTree, TeachTexts};
+use crate::engine::eval::{Evaluator, Term};
+use crate::teach::abstract_tree::{TreeError, MAX_NODES};
+use crate::teach::mouse::{row_of, MouseBoardError, MouseSide, GOAL_ROW};
+use crate::teach::point_of_view::{Player, Role};
+use crate::teach::predict::NoPrediction;
+use crate::teach::tictactoe::BoardError;
+use crate::teach::tree::NodeKind;
+
+/// How a node that is left got its value, when it is a leaf.
+fn leave_how(kind: NodeKind) -> &'static str {
+    match kind {
+        NodeKind::Horizon => " (evaluada: la búsqueda se detiene a esta profundidad)",
+        NodeKind::Terminal => " (aquí termina la partida)",
+        _ => "",
+    }
+}
+
+/// The verb's plural ending for a plural subject: "aquí mueven las blancas".
+fn plural(p: Player) -> &'static str {
+    if matches!(p, Player::White | Player::Black | Player::Cats) {
+        "n"
+    } else {
+        ""
+    }
+}
+
+pub(super) const ES: TeachTexts = TeachTexts {
+    // ---- Fixed texts.
+    teach_intro: "La búsqueda real del ordenador, nodo a nodo: cada posición que miró, la ventana (α, β) con que la miró, el valor que encontró y dónde α ≥ β cortó la búsqueda (poda).",
+    tree_intro: "Un árbol de juego de los apuntes: MAX (▲) juega en la raíz y MIN (▽) responde. Escribe el tuyo: el número de hijos de cada nodo en anchura, una barra y los valores de las hojas de izquierda a derecha.",
+    tic_tac_toe_intro: "Juega al tres en raya contra el ordenador: tras cada jugada ves el árbol entero que exploró para elegir su respuesta.",
+    depth: "Profundidad",
+    algorithm: "Algoritmo",
+    crash_cut_label: "Corte agresivo: no mirar jugadas que entregan la dama",
+    crash_example: "Prueba el corte agresivo con un sacrificio de dama (el mate de la coz de Philidor)",
+    run_search: "Buscar",
+    fen_label: "Posición (FEN)",
+    set_position: "Usar esta posición",
+    tree_text_label: "Árbol (número de hijos / valores de las hojas)",
+    load_tree: "Cargar árbol",
+    new_tic_tac_toe: "Nueva partida (se alternan los bandos)",
+    mouse_player: "Juegas con",
+    mouse_side_mouse: "el ratón",
+    mouse_side_cats: "los gatos",
+    new_mouse_game: "Nueva partida",
+    step_first: "Primer paso",
+    step_back: "Paso atrás",
+    step_forward: "Paso adelante",
+    step_last: "Último paso",
+    step_pv: "Variante principal",
+    step_previous_cut: "Corte anterior",
+    step_next_cut: "Siguiente corte",
+    step_next_leaf: "Siguiente hoja",
+    step_finish: "Terminar este subárbol",
+    play: "Reproducir",
+    pause: "Pausa",
+    speed: "Pasos por segundo",
+    copy_link: "Copiar enlace",
+    move_order: "Minimax y alfa-beta sin ordenación miran las jugadas en un orden fijo: primero las de peón, luego caballos, alfiles, torres, damas y el rey al final.",
+    walk_heading: "Paso a paso",
+    step_keys: "Teclas: ← → un paso, Inicio y Fin; C siguiente corte, Mayús+C el anterior; L siguiente hoja; F terminar el subárbol; Espacio reproducir o pausar.",
+    outline_heading: "Árbol de búsqueda",
+    expand_all: "Desplegar todo",
+    collapse_all: "Plegar todo",
+    node_heading: "Nodo seleccionado",
+    counters_heading: "Nodos por algoritmo",
+    col_algorithm: "Algoritmo",
+    col_nodes: "Nodos",
+    col_leaves: "Hojas",
+    col_ebf: "Ramificación efectiva",
+    col_value: "Valor",
+    chart_heading: "Hojas evaluadas, medidas y previstas (escala logarítmica)",
+    chart_label: "Gráfico de barras de hojas por algoritmo en escala logarítmica",
+    eval_heading: "La evaluación explicada",
+    root: "raíz",
+    max: "MAX",
+    min: "MIN",
+    expand: "Desplegar",
+    collapse: "Plegar",
+    cut_off: "✂ α ≥ β: poda",
+    not_recorded: "hijos no registrados",
+    kind_horizon: "hoja",
+    kind_terminal: "fin de partida",
+    kind_pruned: "podado",
+    kind_crash_cut: "corte agresivo",
+    kind_quiescence: "quiescencia",
+    kind_null_move: "jugada nula",
+    kind_reduced: "reducida",
+    kind_research: "nueva búsqueda",
+    kind_table_hit: "de la tabla",
+    kind_static_cut: "corte estático",
+    kind_futile: "descartada: inútil",
+    algo_minimax: "Minimax",
+    algo_alpha_beta: "Alfa-beta",
+    algo_ordered: "Alfa-beta con ordenación",
+    algo_poda: "La búsqueda de Poda",
+    counting: "contando…",
+    predict_minimax: "minimax, bᵈ",
+    predict_random: "alfa-beta, orden al azar, (¾·b)ᵈ",
+    predict_perfect: "alfa-beta, orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1",
+    searching: "Buscando…",
+    search_stopped: "Búsqueda detenida.",
+    search_failed: "La búsqueda falló; se reinició el proceso de búsqueda.",
+    walk_start: "Antes de la búsqueda: aún no se ha mirado nada. Avanza un paso para empezar.",
+    no_landmark: "No hay nada más en esa dirección.",
+    copy_link_failed: "No se pudo copiar: el enlace está en la barra de direcciones.",
+    step_expected: "un número entero de pasos, 0 o más",
+    never_evaluated: "Nunca se miró: una jugada anterior ya decidió este nodo.",
+    explain_root: "La evaluación de la posición del tablero",
+    explain_leaf: "La evaluación de la hoja seleccionada",
+    term: "Término",
+    white: "Blancas",
+    black: "Negras",
+    meaning: "Qué cuenta",
+    algo_minimax_table: "Minimax con tabla de transposiciones",
+    iterations_heading: "Iteraciones de la profundización iterativa",
+    col_depth: "Prof.",
+    col_score: "Valor",
+    col_pv: "Variante principal",
+    col_windows: "Ventana en la raíz",
+    col_table_hits: "Aciertos de tabla",
+    fail_low: "falla por abajo",
+    fail_high: "falla por arriba",
+    new_best_move: "nueva mejor jugada",
+    reach_label: "Gráfico de barras de la profundidad que alcanza cada algoritmo con el mismo número de nodos",
+
+    // ---- The walk, the summary and the evaluation.
+    tree_error: |err| {
+        match err {
+            TreeError::Empty => "el árbol está vacío".to_string(),
+            TreeError::MissingSlash => "falta la / entre el número de hijos y los valores de las hojas".to_string(),
+            TreeError::ExtraSlash => "solo se admite una /".to_string(),
+            TreeError::BadCount(t) => format!("el número de hijos {t:?} no es un entero desde 0"),
+            TreeError::BadValue(t) => format!("el valor de hoja {t:?} no es un número entero"),
+            TreeError::TooManyNodes => format!("el árbol tiene más de {MAX_NODES} nodos"),
+            TreeError::TooManyCounts { counts, nodes } => {
+                format!("se dieron {counts} números de hijos pero el árbol solo tiene {nodes} nodos")
+            }
+            TreeError::ValueCount { leaves, values } => {
+                format!("el árbol tiene {leaves} hojas pero se dieron {values} valores")
+            }
+        }
+    },
+    board_error: |err| {
+        match err {
+            BoardError::Shape(t) => format!("{t:?} no son nueve casillas de x, o y -"),
+            BoardError::Counts { x, o } => format!("{x} X y {o} O no pueden darse (empieza X)"),
+            BoardError::Impossible => "ninguna partida llega a este tablero".to_string(),
+        }
+    },
+    tree_summary: |f| {
+        let mut s = match f.depth {
+            Some(d) => format!("{} a profundidad {d}: valor {} para {}", f.algorithm, f.value, f.for_max),
+            None => format!("{}: la raíz vale {}", f.algorithm, f.value),
+        };
+        if !f.pv.is_empty() {
+            s += &format!(", mejor línea {}", f.pv);
+        }
+        s += &format!(". {} nodos, {} hojas evaluadas", f.counts.nodes, f.counts.leaves);
+        if let Some(p) = f.pruned {
+            s += &format!(", {p} hojas nunca evaluadas (podadas)");
+        }
+        s += &format!(", {} podas.", f.counts.cutoffs);
+        if f.crash_cut {
+            s += &format!(" El corte agresivo descartó {} jugadas.", f.counts.crash_skipped);
+        }
+        s += &match f.kept {
+            KeptTree::Whole => String::new(),
+            KeptTree::LastIteration { kept, dropped } => format!(
+                " El árbol muestra la última iteración de la profundización iterativa ({kept} nodos); los {dropped} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron."
+            ),
+            KeptTree::DownToPly { ply, kept, dropped } => format!(
+                " El árbol guarda todos los nodos hasta el nivel {ply} ({kept} nodos); los otros {dropped} se buscaron y contaron pero no se guardaron."
+            ),
+            KeptTree::First { kept, dropped } => format!(
+                " El árbol muestra los primeros {kept} nodos; los otros {dropped} se buscaron y contaron pero no se guardaron."
+            ),
+        };
+        s
+    },
+    step_label: |step, steps| format!("Paso {step} de {steps}"),
+    step_clamped: |asked, steps| format!("El enlace pide el paso {asked}, pero esta búsqueda tiene {steps} pasos: se muestra el último."),
+    walk_enter: |node, role, alpha, beta, kind| {
+        let side = ES.side(role);
+        let goal = if role == Role::Max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
+        let note = ES.kind_note(kind);
+        format!("Entra en {node} ({side}) con α = {alpha}, β = {beta}: {goal}.{note}")
+    },
+    walk_enter_minimax: |node, role| {
+        let side = ES.side(role);
+        if role == Role::Max {
+            format!("Entra en {node} ({side}): MAX se quedará con el mayor valor de sus jugadas.")
+        } else {
+            format!("Entra en {node} ({side}): MIN se quedará con el menor valor de sus jugadas.")
+        }
+    },
+    walk_leave_minimax: |node, value, parent, kind| {
+        let Some((parent, role, best)) = parent else {
+            return format!("La búsqueda ha terminado: la raíz vale {value}.");
+        };
+        let (how, side) = (leave_how(kind), ES.side(role));
+        format!("Sale de {node} con valor {value}{how}. De vuelta en {parent} ({side}): lo mejor hasta ahora, {best}.")
+    },
+    walk_leave: |f| {
+        let Some((alpha, beta)) = &f.window else {
+            return format!("La búsqueda ha terminado: la raíz vale {}.", f.value);
+        };
+        let (how, side) = (leave_how(f.kind), ES.side(f.parent_role));
+        let mut s = format!(
+            "Sale de {} con valor {}{how}. De vuelta en {} ({side}): α = {alpha}, β = {beta}.",
+            f.node, f.value, f.parent
+        );
+        if f.cut && f.skipped.is_empty() {
+            s += " α ≥ β: poda (no quedaban jugadas por mirar).";
+        } else if f.cut {
+            let rest = f.skipped.join(", ");
+            s += &format!(" α ≥ β: ¡poda! El rival nunca permitirá esta línea, así que no se miran {rest}.");
+        }
+        s
+    },
+    best_so_far: |best| format!("lo mejor hasta ahora, {best}"),
+    node_line: |line, role, depth| {
+        let side = ES.side(role);
+        let line = if line.is_empty() { ES.root } else { line };
+        match depth {
+            Some(d) => format!("{line} — juega {side}, profundidad restante {d}"),
+            None => format!("{line} — juega {side}"),
+        }
+    },
+    node_value: |value| format!("Valor para MAX: {value}"),
+    crash_report: |crash| {
+        let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        if value_without == value_with {
+            format!(
+                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), mismo valor {value_with}."
+            )
+        } else {
+            format!(
+                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), pero el valor pasa de {value_without} a {value_with}: la mejor línea entrega la dama y el corte agresivo nunca la mira."
+            )
+        }
+    },
+    branching: |b, depth| format!("Jugadas legales por posición, de media, b = {b:.1}, profundidad d = {depth}. El libro predice:"),
+    evaluator_title: |evaluator, score, max| {
+        let name = match evaluator {
+            Evaluator::Seed => "La evaluación del curso (material 1/3/3/5/10, protección y ataque al rey)",
+            Evaluator::Full => "La evaluación completa de Poda",
+            Evaluator::Material => "Solo material",
+        };
+        format!("{name}: {score} centipeones para {max} (100 = un peón)")
+    },
+    term_name: |term| {
+        match term {
+            Term::Material => "Material",
+            Term::PieceSquare => "Colocación de las piezas",
+            Term::Mobility => "Movilidad",
+            Term::PassedPawns => "Peones pasados",
+            Term::SupportedPawns => "Peones protegidos",
+            Term::IsolatedPawns => "Peones aislados",
+            Term::DoubledPawns => "Peones doblados",
+            Term::Threats => "Amenazas",
+            Term::Outposts => "Puestos avanzados",
+            Term::KingProtection => "Protección del rey",
+            Term::KingAttack => "Ataque al rey",
+            Term::BishopPair => "Pareja de alfiles",
+            Term::RookFiles => "Torres en columnas abiertas",
+            Term::Tempo => "Turno de juego",
+        }
+    },
+    term_meaning: |term, evaluator| {
+        let seed = evaluator != Evaluator::Full;
+        match term {
+            Term::Material if seed => "peón 100, caballo 300, alfil 300, torre 500, dama 1000 (1/3/3/5/10)",
+            Term::Material => "las piezas del tablero, cada una con su valor ajustado",
+            Term::KingProtection if seed => "+10 por cada pieza o peón propio junto al propio rey",
+            Term::KingAttack if seed => "+10 por cada pieza o peón que ataca una casilla junto al rey rival",
+            Term::KingProtection => "el escudo de peones delante del rey",
+            Term::KingAttack => "piezas que golpean las casillas alrededor del rey rival",
+            Term::PieceSquare => "las piezas valen más en buenas casillas (caballos en el centro, peones avanzados…)",
+            Term::Mobility => "a cuántas casillas puede ir cada pieza",
+            Term::PassedPawns => "peones sin peón rival delante ni al lado: pueden coronar",
+            Term::SupportedPawns => "peones protegidos por otro peón",
+            Term::IsolatedPawns => "peones sin peones propios en las columnas vecinas (una debilidad)",
+            Term::DoubledPawns => "dos peones del mismo bando en una columna (una debilidad)",
+            Term::Threats => "piezas atacadas por otras de menos valor",
+            Term::Outposts => "caballos y alfiles en casillas que ningún peón rival puede atacar",
+            Term::BishopPair => "los dos alfiles aún en el tablero",
+            Term::RookFiles => "torres en columnas sin peones, o sin peones propios",
+            Term::Tempo => "un pequeño premio por tener el turno",
+        }
+    },
+    tictactoe_status: |board, human| {
+        match board.winner() {
+            Some(w) if w == human => format!("Ganan las {} — ¡bien jugado!", w.letter()),
+            Some(w) => format!("Ganan las {}: el ordenador encontró la línea.", w.letter()),
+            None if board.is_over() => "Tablas — como predice el árbol con el mejor juego.".to_string(),
+            None if board.turn() == human => format!("Juegas con {}: te toca (pulsa una casilla).", human.letter()),
+            None => "El ordenador está pensando…".to_string(),
+        }
+    },
+
+    // ---- Reading the numbers.
+    player: |p| match p {
+        Player::White => "las blancas",
+        Player::Black => "las negras",
+        Player::Mouse => "el ratón",
+        Player::Cats => "los gatos",
+        Player::X => "X",
+        Player::O => "O",
+        Player::Max => "MAX",
+        Player::Min => "MIN",
+    },
+    legend: |pov| {
+        let (max, min) = ((ES.player)(pov.max), (ES.player)(pov.min));
+        match pov.max {
+            Player::White | Player::Black => format!(
+                "Valores: centipeones (100 = un peón), desde el punto de vista de {max}: {max} son MAX (▲), que mueven en la raíz. + es bueno para {max}, − para {min}; así se escriben todos los números del árbol, de los pasos, del resumen y de la evaluación."
+            ),
+            Player::X | Player::O => format!(
+                "Valores: puntos, desde el punto de vista de {max}: {max} es MAX (▲), que mueve en la raíz. Una victoria vale 100 menos las medias jugadas (de uno u otro bando) desde la raíz hasta la jugada ganadora: 99 gana en el acto, 93 tras 7 medias jugadas; una derrota, lo mismo en negativo; unas tablas, 0. Donde la búsqueda se para antes del final, el valor son las líneas aún abiertas para {max} menos las aún abiertas para {min}."
+            ),
+            Player::Mouse => format!(
+                "Valores: puntos (la puntuación del ratón, explicada abajo), desde el punto de vista del ratón: {max} es MAX (▲), que mueve en la raíz."
+            ),
+            Player::Cats => format!(
+                "Valores: puntos, desde el punto de vista de los gatos: {max} son MAX (▲), que mueven en la raíz, así que los valores son la puntuación del ratón (explicada abajo) cambiada de signo."
+            ),
+            Player::Max | Player::Min => "Valores: puntos, desde el punto de vista de MAX: MAX (▲) mueve en la raíz y MIN (▽) responde; las hojas valen lo que dice el árbol.".to_string(),
+        }
+    },
+    legend_short: |pov| {
+        let max = (ES.player)(pov.max);
+        match pov.max {
+            Player::White | Player::Black => format!("Centipeones, desde el lado de {max}: {max} son MAX ▲"),
+            Player::X | Player::O => {
+                format!("Puntos, desde el lado de {max}: {max} es MAX ▲; ganar vale 100 − medias jugadas")
+            }
+            Player::Mouse => format!("Puntos (la puntuación del ratón), desde su lado: {max} es MAX ▲"),
+            Player::Cats => {
+                format!("Puntos, desde el lado de los gatos (la del ratón con el signo cambiado): {max} son MAX ▲")
+            }
+            Player::Max | Player::Min => "Puntos, desde el lado de MAX: MAX ▲ mueve en la raíz".to_string(),
+        }
+    },
+    to_move: |pov, ply| {
+        let p = pov.to_move(ply);
+        let role = if p == pov.max { "MAX" } else { "MIN" };
+        match p {
+            Player::Max | Player::Min => format!("aquí mueve {role}"),
+            _ => format!("aquí mueve{} {}: {role}", plural(p), (ES.player)(p)),
+        }
+    },
+    after_move: |label| format!("tras {label}"),
+    mate_note: |pov, shown, mate| {
+        let n = mate.moves;
+        let mater = if mate.for_max { pov.max } else { pov.min };
+        let who = ES.player_role(pov, mater);
+        let name = (ES.player)(mater);
+        let nth = if n == 1 { "primera jugada".to_string() } else { format!("jugada {n}") };
+        if mate.for_max {
+            format!("{shown} = mate en {n} para {who}: da mate con su {nth}, contada desde la raíz.")
+        } else {
+            format!("{shown} = mate en {n} para {who}: MAX recibe mate con la {nth} de {name}, contada desde la raíz.")
+        }
+    },
+    zero_width_note: |alpha, beta, engine| format!(
+        "α = {alpha}, β = {beta}: una ventana de anchura cero (β = α + 1). Ningún valor cabe entre ellos, así que la búsqueda solo pregunta si el valor supera α (y entonces es al menos β) o no (y entonces es como mucho α).{}",
+        if engine { " Una prueba rápida de sí o no: el motor vuelve a buscar con una ventana más ancha cuando la respuesta importa." } else { "" }
+    ),
+    win_note: |pov, shown, win| {
+        let winner = if win.for_max { pov.max } else { pov.min };
+        let who = ES.player_role(pov, winner);
+        let p = win.plies;
+        let sum = if win.for_max { format!("100 − {p}") } else { format!("−(100 − {p})") };
+        match p {
+            1 => format!("{shown} = victoria de {who} con la primera media jugada desde la raíz ({sum})."),
+            _ => format!("{shown} = victoria de {who} a {p} medias jugadas de la raíz ({sum})."),
+        }
+    },
+    horizon_note: |capture, ply, reply| {
+        let unseen = match reply {
+            Some(r) => format!("Nunca ve la respuesta {r}, que recupera la pieza"),
+            None => "Nunca ve la respuesta".to_string(),
+        };
+        format!(
+            "Efecto horizonte: la mejor línea termina con la captura {capture} en la media jugada {ply}, la última que mira esta búsqueda. {unseen}, así que el valor cuenta material que quizá no se gana de verdad. Una búsqueda más profunda, o una que sigue con las capturas más allá de su profundidad (una búsqueda de quiescencia, como la de Poda), no cae en esta trampa."
+        )
+    },
+    no_prediction: |why| {
+        let reason = match why {
+            NoPrediction::TooShallow { depth } => format!(
+                "a profundidad {depth} alfa-beta no puede podar nada, así que evalúa todas las jugadas en cualquier orden (las fórmulas empiezan en profundidad 2)."
+            ),
+            NoPrediction::UnevenDepth { shallowest, depth, .. } => format!(
+                "las fórmulas del libro son para un árbol uniforme, con todas las hojas a profundidad d = {depth}, pero aquí hay partidas que terminan antes, la primera tras {shallowest} medias jugadas."
+            ),
+            NoPrediction::UnevenBranching { fewest, most, branching } => format!(
+                "las fórmulas del libro son para un árbol uniforme, donde cada posición tiene el mismo número b de jugadas, pero aquí las posiciones tienen de {fewest} a {most} jugadas ({branching:.1} de media), y bᵈ, (¾·b)ᵈ y b^⌈d/2⌉ + b^⌊d/2⌋ − 1 no dicen nada fiable de un árbol así."
+            ),
+            NoPrediction::TooSparse { branching, depth, random, perfect } => format!(
+                "con b = {branching:.1} y d = {depth} el árbol es demasiado escaso para las estimaciones: la del orden aleatorio, (¾·b)ᵈ = {random:.1}, sale por debajo de la del orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {perfect:.1}, el mínimo de hojas que alfa-beta puede evaluar."
+            ),
+        };
+        format!("Sin predicción para este árbol: {reason}")
+    },
+
+    // ---- The story of a search.
+    iterations_intro: |aspiration| format!(
+        "Poda busca a profundidad 1, luego 2, luego 3… cada vez desde la raíz. Cada iteración deja en la \
+             tabla de transposiciones la mejor jugada de cada posición que buscó, así que la siguiente mira \
+             primero las mejores jugadas y poda antes (sus aciertos en la tabla son las posiciones que la \
+             tabla respondió al momento). Desde la profundidad {aspiration}, la raíz se busca con una ventana \
+             estrecha alrededor del valor anterior, una ventana de aspiración: si el valor cae fuera (falla \
+             por abajo o por arriba), la raíz se vuelve a buscar con una ventana más ancha. El árbol muestra \
+             la última iteración; aquí están todas."
+    ),
+    new_line_from: |ply| format!("nueva línea desde la jugada {}", ply + 1),
+    reach_heading: |budget| format!("Cuánto profundiza con {budget} nodos"),
+    reach_intro: |budget| format!(
+        "El mismo presupuesto de {budget} nodos para cada algoritmo, en la posición del tablero: cada barra \
+             es la búsqueda más profunda que completa. Minimax y alfa-beta buscan cada profundidad desde \
+             cero, con la evaluación de los apuntes; la cuenta de Poda incluye todas sus iteraciones y su \
+             búsqueda de quiescencia. Lo que dicen los apuntes: con una buena ordenación, alfa-beta llega al \
+             doble de profundidad que minimax."
+    ),
+    reach_value: |depth, nodes| (format!("prof. {depth}"), format!("profundidad {depth} en {nodes} nodos")),
+    table_report: |table, minimax, positions, hits| format!(
+        "Con una tabla de transposiciones, minimax busca {table} nodos en lugar de {minimax}: valora una \
+             sola vez cada una de las {positions} posiciones distintas, y las otras {hits} veces que llega a \
+             una posición ya valorada (por otro orden de las mismas jugadas) responde la tabla."
+    ),
+    not_counted: |deepest| format!("solo se cuenta hasta la profundidad {deepest}"),
+
+    // ---- The mouse and the cats.
+    mouse_rules: "El ratón y los gatos, el juego de alfa-beta de los apuntes, en las casillas oscuras de un \
+             tablero de ajedrez. El ratón (claro, sale de e1) avanza una casilla en diagonal en cualquier \
+             dirección; los cuatro gatos (oscuros, salen de b8, d8, f8 y h8) avanzan una casilla en diagonal \
+             hacia delante, hacia abajo del tablero. Empieza el ratón y gana si llega a la fila de arriba; \
+             los gatos ganan si lo encierran. Quien no puede mover pierde. Tras cada jugada ves el árbol \
+             alfa-beta que exploró el ordenador para elegir su respuesta.",
+    mouse_evaluation: "La evaluación es la puntuación del ratón, de 0 a 255: el ratón la maximiza y los gatos la \
+             minimizan. 255: el ratón ha llegado a la fila de arriba; 0: está encerrado (una victoria a \
+             unas jugadas vale un poco menos). Si no, se toman los gatos quietos donde están (los que siguen \
+             en la fila de arriba aún no cuentan): si el ratón tiene camino hasta la fila de arriba, 240 \
+             menos 10 por cada paso del camino más corto (como mínimo 100); si los gatos le cierran el \
+             paso, 20 más 2 por cada casilla que aún alcanza. En el árbol, el bando que mueve en la raíz \
+             es MAX: cuando mueven los gatos, los valores son la puntuación cambiada de signo (de −255 a 0).",
+    mouse_status: |board, human| match board.winner() {
+        Some(winner) => {
+            let how = match (winner, row_of(board.mouse()) == GOAL_ROW) {
+                (MouseSide::Mouse, true) => "El ratón ha llegado a la fila de arriba",
+                (MouseSide::Mouse, false) => "Los gatos no pueden mover",
+                (MouseSide::Cats, _) => "El ratón está encerrado",
+            };
+            let who = if winner == human { "¡ganas tú, bien jugado!" } else { "gana el ordenador." };
+            format!("{how}: {who}")
+        }
+        None if board.turn() == human => match human {
+            MouseSide::Mouse => "Eres el ratón: te toca (pulsa una casilla a la que pueda ir).",
+            MouseSide::Cats => "Eres los gatos: te toca (pulsa un gato y luego su casilla).",
+        }
+        .to_string(),
+        None => "El ordenador está pensando…".to_string(),
+    },
+    mouse_board_error: |err| match err {
+        MouseBoardError::Shape(t) => {
+            format!("{t:?} no son ocho filas de m, c y - (la de arriba primero) seguidas de m o c (quién mueve)")
+        }
+        MouseBoardError::Mice(n) => format!("hay {n} ratones en el tablero: debe haber uno"),
+        MouseBoardError::Cats(n) => format!("hay {n} gatos en el tablero: debe haber de 1 a 4"),
+        MouseBoardError::LightSquare(s) => {
+            format!("hay una pieza en {s}, una casilla clara: las piezas van en las casillas oscuras")
+        }
+    },
+};
