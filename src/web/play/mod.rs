@@ -10,4 +10,4 @@ mod page;
 pub mod page_options;
 
 #[cfg(target_arch = "wasm32")]
-pub use page::start;
+pub use page::start::start;

@@ -31,4 +31,4 @@ pub mod model;
 mod page;
 
 #[cfg(target_arch = "wasm32")]
-pub use page::start;
+pub use page::start::start;

@@ -66,5 +66,5 @@ mod page;
 
 pub use options::TeachMode;
 #[cfg(target_arch = "wasm32")]
-pub use page::start_page;
+pub use page::start::start_page;
 pub use state::RECORD_LIMIT;

@@ -2,6 +2,8 @@
 //! the page around this one, answered with `poda:state` or `poda:error`, and the events it is
 //! told.
 
+use super::game_io::replace_game;
+use super::worker_link::stop_search;
 use super::*;
 
 /// The play page as the shell's message dispatcher sees it.

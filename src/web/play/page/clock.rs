@@ -4,6 +4,7 @@
 //! `#clock-black`, with `data-ms`, `data-running` and `data-low`), and the times the computer's
 //! request carries. The clock itself is the board's ([`crate::web::board::clock`]).
 
+use super::worker_link::stop_search;
 use super::*;
 use crate::rules::Color;
 use crate::web::board::clock::clock_text;
@@ -14,11 +15,6 @@ const TICK_MS: i32 = 100;
 
 /// Under this much time (ms) a face shows tenths and is marked `data-low`.
 const LOW_MS: u64 = 10_000;
-
-/// The page's time in whole milliseconds, as the clock counts it.
-pub(super) fn clock_now(window: &Window) -> u64 {
-    now(window).max(0.0) as u64
-}
 
 /// Starts the timer and listens to the tab being hidden and shown.
 pub(super) fn connect_clock(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {

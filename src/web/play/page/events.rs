@@ -1,44 +1,8 @@
 //! What a person does on the play page: the board's pointer and keys, the buttons, the move
 //! list's navigation, the promotion chooser and the typed move.
 
+use super::worker_link::{restart_worker, stop_search};
 use super::*;
-
-pub(super) fn on_click<F: FnMut() + 'static>(button: &HtmlButtonElement, f: F) {
-    let closure = Closure::<dyn FnMut()>::new(f);
-    button.set_onclick(Some(closure.as_ref().unchecked_ref()));
-    // Buttons live as long as the page.
-    closure.forget();
-}
-
-/// Calls `f` with the page's [`App`] at every click of `button`, for as long as the app lives.
-pub(super) fn on_app_click(
-    app: &Rc<RefCell<App>>,
-    button: &HtmlButtonElement,
-    f: impl Fn(&Rc<RefCell<App>>) + 'static,
-) {
-    let weak = Rc::downgrade(app);
-    on_click(button, move || {
-        if let Some(app) = weak.upgrade() {
-            f(&app);
-        }
-    });
-}
-
-/// Calls `f` with the page's [`App`] and the event at every `event` of `target`, for as long
-/// as the app lives.
-pub(super) fn listen_app<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
-    app: &Rc<RefCell<App>>,
-    target: &web_sys::EventTarget,
-    event: &str,
-    f: impl Fn(&Rc<RefCell<App>>, E) + 'static,
-) {
-    let weak = Rc::downgrade(app);
-    listen(target, event, move |e: E| {
-        if let Some(app) = weak.upgrade() {
-            f(&app, e);
-        }
-    });
-}
 
 pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     let canvas = app.borrow().els.canvas.clone();
@@ -161,7 +125,6 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
     });
 
     connect_play_inputs(app)?;
-    connect_game_io(app)?;
     connect_navigation(app)?;
 
     // The board drawn again at its new size, whatever changed it (the window, the panels).

@@ -1,6 +1,7 @@
 //! Games in and out of the play page: a new game, the dialog, the banner, importing a FEN or a
 //! PGN, copying and downloading, and the saved game.
 
+use super::worker_link::stop_search;
 use super::*;
 use crate::web::board::clock::Clock;
 

@@ -40,18 +40,12 @@ mod game_io;
 mod graph;
 mod material;
 mod review_panel;
-mod start;
+pub mod start;
 mod view;
 mod worker_link;
 
 use super::game::PlayedGame;
 use super::move_list::move_rows;
-use api::connect_messages;
-use clock::{clock_now, connect_clock};
-use events::{connect_dom, listen_app, on_app_click, on_click};
-use game_io::{connect_game_io, replace_game};
-use start::run;
-use worker_link::{restart_worker, start_worker, stop_search};
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -261,10 +255,40 @@ fn now(window: &Window) -> f64 {
     window.performance().map_or(0.0, |p| p.now())
 }
 
-/// Entry point of the app binary.
-pub fn start() {
-    console_error_panic_hook::set_once();
-    if let Err(err) = run() {
-        web_sys::console::error_2(&"poda: could not start".into(), &err);
-    }
+/// The page's time in whole milliseconds, as the clock counts it.
+fn clock_now(window: &Window) -> u64 {
+    now(window).max(0.0) as u64
+}
+
+fn on_click<F: FnMut() + 'static>(button: &HtmlButtonElement, f: F) {
+    let closure = Closure::<dyn FnMut()>::new(f);
+    button.set_onclick(Some(closure.as_ref().unchecked_ref()));
+    // Buttons live as long as the page.
+    closure.forget();
+}
+
+/// Calls `f` with the page's [`App`] at every click of `button`, for as long as the app lives.
+fn on_app_click(app: &Rc<RefCell<App>>, button: &HtmlButtonElement, f: impl Fn(&Rc<RefCell<App>>) + 'static) {
+    let weak = Rc::downgrade(app);
+    on_click(button, move || {
+        if let Some(app) = weak.upgrade() {
+            f(&app);
+        }
+    });
+}
+
+/// Calls `f` with the page's [`App`] and the event at every `event` of `target`, for as long
+/// as the app lives.
+fn listen_app<E: wasm_bindgen::convert::FromWasmAbi + 'static>(
+    app: &Rc<RefCell<App>>,
+    target: &web_sys::EventTarget,
+    event: &str,
+    f: impl Fn(&Rc<RefCell<App>>, E) + 'static,
+) {
+    let weak = Rc::downgrade(app);
+    listen(target, event, move |e: E| {
+        if let Some(app) = weak.upgrade() {
+            f(&app, e);
+        }
+    });
 }

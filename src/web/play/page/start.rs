@@ -1,6 +1,11 @@
 //! Starting the play page: its elements, the address's options, the saved game and
 //! preferences, and the wiring of everything else.
 
+use super::api::connect_messages;
+use super::clock::connect_clock;
+use super::events::connect_dom;
+use super::game_io::connect_game_io;
+use super::worker_link::start_worker;
 use super::*;
 use crate::web::board::clock::{Clock, TimeControl};
 use crate::web::shell::page_params::{flag, BadParam};
@@ -260,6 +265,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     app.borrow_mut().worker = Some(worker);
 
     connect_dom(&app)?;
+    connect_game_io(&app)?;
     connect_clock(&app)?;
     {
         let mut a = app.borrow_mut();
@@ -283,4 +289,12 @@ pub(super) fn run() -> Result<(), JsValue> {
     // The callbacks hold weak references only; the app lives as long as the page.
     std::mem::forget(app);
     Ok(())
+}
+
+/// Entry point of the app binary.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    if let Err(err) = run() {
+        web_sys::console::error_2(&"poda: could not start".into(), &err);
+    }
 }

@@ -100,23 +100,6 @@ impl View {
     }
 }
 
-/// What the view needs to talk to the page around it: the only origin it posts to, and the
-/// board of the last game whose end it reported.
-#[derive(Default)]
-pub(super) struct Embedding {
-    pub parent: Option<String>,
-    pub ended: RefCell<Option<String>>,
-}
-
-impl Embedding {
-    /// For a view whose game may already be over (a finished board in the address): that end
-    /// is not news.
-    pub(super) fn new(parent: Option<String>, versus: Option<&crate::web::teach::versus::Versus>) -> Embedding {
-        let ended = versus.filter(|v| v.ending().is_some()).map(|v| v.text());
-        Embedding { parent, ended: RefCell::new(ended) }
-    }
-}
-
 /// Serves the `poda:*` messages from the view's parent origin (any origin if `None`).
 pub(super) fn serve(view: &Weak<RefCell<View>>, parent: Option<String>) {
     let Some(window) = view.upgrade().map(|v| v.borrow().window.clone()) else { return };

@@ -1,6 +1,7 @@
 //! The teaching page's elements, found once by their ids in `index.html`: the form controls,
 //! the board and tree canvases, the walk-through, the outline, the counters and the status
-//! lines. A missing element is a broken page, reported when the view starts. The lines on how
+//! lines, and the panels of the story of a search ([`StoryEls`], built by the view). A missing
+//! element is a broken page, reported when the view starts. The lines on how
 //! to read the numbers (the legend, the horizon effect, the step's notes) are the view's own:
 //! it adds them beside the summary and the step's text, so that the play page, which shares
 //! `index.html`, carries none of them.
@@ -10,6 +11,8 @@ use web_sys::{
     CanvasRenderingContext2d, Document, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
     HtmlSelectElement, HtmlTextAreaElement,
 };
+
+use super::counters::el;
 
 use crate::web::board::render::CanvasWidth;
 use crate::web::shell::dom::{element, page_elements};
@@ -117,4 +120,78 @@ fn legend(document: &Document, summary: &HtmlElement) -> Result<HtmlElement, JsV
     let legend = added(document, summary, "p", "values-legend", "hint values-legend")?;
     legend.style().set_property("display", "block")?;
     Ok(legend)
+}
+
+/// The story's elements.
+pub(super) struct StoryEls {
+    pub(super) iterations: HtmlElement,
+    pub(super) iterations_heading: HtmlElement,
+    pub(super) iterations_intro: HtmlElement,
+    pub(super) iterations_head: HtmlElement,
+    pub(super) iteration_rows: HtmlElement,
+    pub(super) reach: HtmlElement,
+    pub(super) reach_heading: HtmlElement,
+    pub(super) reach_intro: HtmlElement,
+    pub(super) reach_chart: HtmlElement,
+    pub(super) table_report: HtmlElement,
+}
+
+/// A panel of `.teach-more` with its heading and its introduction.
+fn panel(document: &Document, id: &str) -> Result<(HtmlElement, HtmlElement, HtmlElement), JsValue> {
+    let panel = el(document, "div", "", "")?;
+    panel.set_id(id);
+    panel.set_hidden(true);
+    let heading = el(document, "h2", "", "")?;
+    let intro = el(document, "p", "hint", "")?;
+    panel.append_child(&heading)?;
+    panel.append_child(&intro)?;
+    Ok((panel, heading, intro))
+}
+
+impl StoryEls {
+    /// Makes the story's elements in the page: the iterations first in `#teach-more`, the
+    /// depths reached after the counters, the table's report under the counters' table.
+    pub(super) fn build(document: &Document) -> Result<StoryEls, JsValue> {
+        let more: HtmlElement = element(document, "teach-more")?;
+        let counter_rows: HtmlElement = element(document, "counter-rows")?;
+        let counters_table = counter_rows.parent_element().ok_or("the counters have no table")?;
+        let counters_box = counters_table.parent_element().ok_or("the counters have no box")?;
+
+        let (iterations, iterations_heading, iterations_intro) = panel(document, "iterations")?;
+        let table = el(document, "table", "counters iterations", "")?;
+        let thead = el(document, "thead", "", "")?;
+        let iterations_head = el(document, "tr", "", "")?;
+        thead.append_child(&iterations_head)?;
+        let iteration_rows = el(document, "tbody", "", "")?;
+        iteration_rows.set_id("iteration-rows");
+        table.append_child(&thead)?;
+        table.append_child(&iteration_rows)?;
+        iterations.append_child(&table)?;
+        more.insert_before(&iterations, more.first_child().as_ref())?;
+
+        let (reach, reach_heading, reach_intro) = panel(document, "reach")?;
+        let reach_chart = el(document, "div", "chart", "")?;
+        reach_chart.set_id("reach-chart");
+        reach_chart.set_attribute("role", "img")?;
+        reach.append_child(&reach_chart)?;
+        more.insert_before(&reach, counters_box.next_sibling().as_ref())?;
+
+        let table_report = el(document, "p", "table-report", "")?;
+        table_report.set_id("table-report");
+        table_report.set_hidden(true);
+        counters_box.insert_before(&table_report, counters_table.next_sibling().as_ref())?;
+
+        Ok(StoryEls {
+            iterations,
+            iterations_heading,
+            iterations_intro,
+            iterations_head,
+            iteration_rows,
+            reach,
+            reach_heading,
+            reach_intro,
+            reach_chart,
+            table_report,
+        })
+    }
 }

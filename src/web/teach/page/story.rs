@@ -14,7 +14,7 @@
 //! table) and `data-minimax-nodes` (without).
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, HtmlElement};
+use web_sys::HtmlElement;
 
 use super::counters::{add, algorithm_name, el, grouped};
 use super::View;
@@ -22,82 +22,7 @@ use crate::teach::iterations::{aspiration_depth, pv_change, Iteration, PvChange,
 use crate::teach::reach::BUDGET;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
-use crate::web::shell::dom::element;
 use crate::web::teach::options::TeachMode;
-
-/// The story's elements.
-pub(super) struct StoryEls {
-    iterations: HtmlElement,
-    iterations_heading: HtmlElement,
-    iterations_intro: HtmlElement,
-    iterations_head: HtmlElement,
-    iteration_rows: HtmlElement,
-    reach: HtmlElement,
-    reach_heading: HtmlElement,
-    reach_intro: HtmlElement,
-    reach_chart: HtmlElement,
-    table_report: HtmlElement,
-}
-
-/// A panel of `.teach-more` with its heading and its introduction.
-fn panel(document: &Document, id: &str) -> Result<(HtmlElement, HtmlElement, HtmlElement), JsValue> {
-    let panel = el(document, "div", "", "")?;
-    panel.set_id(id);
-    panel.set_hidden(true);
-    let heading = el(document, "h2", "", "")?;
-    let intro = el(document, "p", "hint", "")?;
-    panel.append_child(&heading)?;
-    panel.append_child(&intro)?;
-    Ok((panel, heading, intro))
-}
-
-impl StoryEls {
-    /// Makes the story's elements in the page: the iterations first in `#teach-more`, the
-    /// depths reached after the counters, the table's report under the counters' table.
-    pub(super) fn build(document: &Document) -> Result<StoryEls, JsValue> {
-        let more: HtmlElement = element(document, "teach-more")?;
-        let counter_rows: HtmlElement = element(document, "counter-rows")?;
-        let counters_table = counter_rows.parent_element().ok_or("the counters have no table")?;
-        let counters_box = counters_table.parent_element().ok_or("the counters have no box")?;
-
-        let (iterations, iterations_heading, iterations_intro) = panel(document, "iterations")?;
-        let table = el(document, "table", "counters iterations", "")?;
-        let thead = el(document, "thead", "", "")?;
-        let iterations_head = el(document, "tr", "", "")?;
-        thead.append_child(&iterations_head)?;
-        let iteration_rows = el(document, "tbody", "", "")?;
-        iteration_rows.set_id("iteration-rows");
-        table.append_child(&thead)?;
-        table.append_child(&iteration_rows)?;
-        iterations.append_child(&table)?;
-        more.insert_before(&iterations, more.first_child().as_ref())?;
-
-        let (reach, reach_heading, reach_intro) = panel(document, "reach")?;
-        let reach_chart = el(document, "div", "chart", "")?;
-        reach_chart.set_id("reach-chart");
-        reach_chart.set_attribute("role", "img")?;
-        reach.append_child(&reach_chart)?;
-        more.insert_before(&reach, counters_box.next_sibling().as_ref())?;
-
-        let table_report = el(document, "p", "table-report", "")?;
-        table_report.set_id("table-report");
-        table_report.set_hidden(true);
-        counters_box.insert_before(&table_report, counters_table.next_sibling().as_ref())?;
-
-        Ok(StoryEls {
-            iterations,
-            iterations_heading,
-            iterations_intro,
-            iterations_head,
-            iteration_rows,
-            reach,
-            reach_heading,
-            reach_intro,
-            reach_chart,
-            table_report,
-        })
-    }
-}
 
 impl View {
     /// Draws the iterations and the depths reached, when the subject and the search have them.
