@@ -1,4 +1,5 @@
-//! `texts!`, which declares a page module's key list (see the module doc of `i18n`).
+//! `texts!`, which declares a page module's key list, and `languages!`, which declares its
+//! language files and the one function that picks among them (see the module doc of `i18n`).
 
 /// Declares a module's key list: a struct with a field per text, so that a language is one
 /// `const` value of it, complete or not compiled. `fixed` texts are `&'static str` fields, each
@@ -42,6 +43,29 @@ macro_rules! texts {
             pub fn by_key(&self, key: &str) -> Option<&'static str> {
                 let i = Self::KEYS.iter().position(|k| *k == key)?;
                 self.keyed().get(i).copied()
+            }
+        }
+    };
+}
+
+/// Declares a page module's language files (`en.rs`, `es.rs`, and `xx.rs` with the `lang-stub`
+/// feature, each one `const` of the key list) and the function that picks one: the only
+/// `match` on a [`Lang`](super::Lang) among the texts. Adding a language adds its arm here and a
+/// file in each module.
+macro_rules! languages {
+    ($(#[$doc:meta])* pub fn $name:ident() -> $texts:ident) => {
+        pub(super) mod en;
+        pub(super) mod es;
+        #[cfg(feature = "lang-stub")]
+        mod xx;
+
+        $(#[$doc])*
+        pub fn $name(lang: Lang) -> &'static $texts {
+            match lang {
+                Lang::En => &en::EN,
+                Lang::Es => &es::ES,
+                #[cfg(feature = "lang-stub")]
+                Lang::Xx => &xx::XX,
             }
         }
     };

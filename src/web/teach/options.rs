@@ -169,6 +169,25 @@ fn bad(name: &'static str, text: String, expected: Expected) -> TeachNotice {
     TeachNotice::BadParam { name, text, expected }
 }
 
+/// What `parse` reads from the address's parameter `name` (its `text`, if given); when it cannot
+/// read it, a notice naming the parameter and `None`, as when the parameter is absent.
+fn read_or<T, E>(
+    text: Option<String>,
+    name: &'static str,
+    notices: &mut Vec<TeachNotice>,
+    parse: impl Fn(&str) -> Result<T, E>,
+    expected: impl Fn(E) -> Expected,
+) -> Option<T> {
+    let text = text?;
+    match parse(&text) {
+        Ok(value) => Some(value),
+        Err(err) => {
+            notices.push(bad(name, text, expected(err)));
+            None
+        }
+    }
+}
+
 /// The view's starting settings and subject, as the address gives them.
 pub struct TeachOptions {
     pub settings: SearchSettings,
@@ -211,40 +230,26 @@ impl TeachOptions {
                 false
             }),
         };
-        let mut fen = Position::STARTPOS_FEN.to_string();
-        if let Some(text) = param("fen") {
-            match Position::from_fen(&text) {
-                Ok(pos) => fen = pos.fen(),
-                Err(err) => notices.push(bad("fen", text, Expected::Fen(err))),
-            }
-        }
-        let mut tree_text = COURSE_EXAMPLE.to_string();
-        if let Some(text) = param("tree") {
-            match AbstractTree::parse(&text) {
-                Ok(_) => tree_text = text,
-                Err(err) => notices.push(bad("tree", text, Expected::Tree(err))),
-            }
-        }
+        let fen = read_or(param("fen"), "fen", &mut notices, |t| Position::from_fen(t).map(|p| p.fen()), Expected::Fen)
+            .unwrap_or_else(|| Position::STARTPOS_FEN.to_string());
+        let tree_text = read_or(
+            param("tree"),
+            "tree",
+            &mut notices,
+            |t| AbstractTree::parse(t).map(|_| t.to_string()),
+            Expected::Tree,
+        )
+        .unwrap_or_else(|| COURSE_EXAMPLE.to_string());
         let board = param("board");
         let versus = match mode {
             TeachMode::TicTacToe => {
-                let mut start = Board::empty();
-                if let Some(text) = board {
-                    match Board::parse(&text) {
-                        Ok(b) => start = b,
-                        Err(err) => notices.push(bad("board", text, Expected::Board(err))),
-                    }
-                }
+                let start =
+                    read_or(board, "board", &mut notices, Board::parse, Expected::Board).unwrap_or_else(Board::empty);
                 Some(Versus::tictactoe(start))
             }
             TeachMode::Mouse => {
-                let mut start = MouseBoard::start();
-                if let Some(text) = board {
-                    match MouseBoard::parse(&text) {
-                        Ok(b) => start = b,
-                        Err(err) => notices.push(bad("board", text, Expected::MouseBoard(err))),
-                    }
-                }
+                let start = read_or(board, "board", &mut notices, MouseBoard::parse, Expected::MouseBoard)
+                    .unwrap_or_else(MouseBoard::start);
                 let mut human = MouseSide::Mouse;
                 if let Some(text) = param("player") {
                     match MouseSide::from_name(&text) {

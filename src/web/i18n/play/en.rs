@@ -8,10 +8,7 @@ use crate::web::i18n::words::{one_of, plural};
 use crate::web::i18n::{shared, Lang};
 
 fn color(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
+    ["White", "Black"][color.index()]
 }
 
 pub(super) const EN: PlayTexts = PlayTexts {

@@ -4,15 +4,10 @@ use super::{EngineLine, Mover, PlayTexts};
 use crate::rules::Color;
 use crate::web::analysis::review::Judgement;
 use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
+use crate::web::i18n::shared::es::color;
 use crate::web::i18n::words::{one_of, plural};
 use crate::web::i18n::{shared, Lang};
 
-fn color(color: Color) -> &'static str {
-    match color {
-        Color::White => "blancas",
-        Color::Black => "negras",
-    }
-}
 
 pub(super) const ES: PlayTexts = PlayTexts {
     loading: "Cargando…",

@@ -12,22 +12,13 @@ use crate::rules::{self, Color};
 use crate::web::analysis::review::Judgement;
 use crate::web::board::state::TypedMoveError;
 
-mod en;
-mod es;
 mod keys;
-#[cfg(feature = "lang-stub")]
-mod xx;
 
 pub use keys::*;
 
-/// The play page's texts in `lang`.
-pub fn play(lang: Lang) -> &'static PlayTexts {
-    match lang {
-        Lang::En => &en::EN,
-        Lang::Es => &es::ES,
-        #[cfg(feature = "lang-stub")]
-        Lang::Xx => &xx::XX,
-    }
+languages! {
+    /// The play page's texts in `lang`.
+    pub fn play() -> PlayTexts
 }
 
 /// What the screen reader hears after a move: "White played e4", "Black (computer) played

@@ -9,20 +9,11 @@
 
 use super::Lang;
 
-mod en;
-mod es;
 mod keys;
-#[cfg(feature = "lang-stub")]
-mod xx;
 
 pub use keys::*;
 
-/// The practice page's texts in `lang`.
-pub fn practice(lang: Lang) -> &'static PracticeTexts {
-    match lang {
-        Lang::En => &en::EN,
-        Lang::Es => &es::ES,
-        #[cfg(feature = "lang-stub")]
-        Lang::Xx => &xx::XX,
-    }
+languages! {
+    /// The practice page's texts in `lang`.
+    pub fn practice() -> PracticeTexts
 }

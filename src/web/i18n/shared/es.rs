@@ -8,7 +8,7 @@ use crate::web::i18n::words::one_of;
 use crate::web::saved::SavedError;
 
 /// As in "juegan las blancas": the sides are "las blancas" and "las negras".
-fn color(color: Color) -> &'static str {
+pub(in crate::web::i18n) fn color(color: Color) -> &'static str {
     match color {
         Color::White => "blancas",
         Color::Black => "negras",

@@ -9,22 +9,13 @@
 use super::Lang;
 use crate::rules::notation::PieceLetters;
 
-mod en;
-mod es;
 mod keys;
-#[cfg(feature = "lang-stub")]
-mod xx;
 
 pub use keys::*;
 
-/// What every page says, in `lang`.
-pub fn shared(lang: Lang) -> &'static SharedTexts {
-    match lang {
-        Lang::En => &en::EN,
-        Lang::Es => &es::ES,
-        #[cfg(feature = "lang-stub")]
-        Lang::Xx => &xx::XX,
-    }
+languages! {
+    /// What every page says, in `lang`.
+    pub fn shared() -> SharedTexts
 }
 
 /// The piece letters of `lang` (king, queen, rook, bishop, knight): K Q R B N, R D T A C.

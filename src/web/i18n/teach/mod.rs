@@ -16,22 +16,13 @@ use crate::rules::Color;
 use crate::teach::horizon::HorizonCapture;
 use crate::teach::point_of_view::{Mate, PointOfView};
 
-mod en;
-mod es;
 mod keys;
-#[cfg(feature = "lang-stub")]
-mod xx;
 
 pub use keys::*;
 
-/// The teaching views' texts in `lang`.
-pub fn teach(lang: Lang) -> &'static TeachTexts {
-    match lang {
-        Lang::En => &en::EN,
-        Lang::Es => &es::ES,
-        #[cfg(feature = "lang-stub")]
-        Lang::Xx => &xx::XX,
-    }
+languages! {
+    /// The teaching views' texts in `lang`.
+    pub fn teach() -> TeachTexts
 }
 
 /// A mate score: "#3" for mate in 3 for MAX, "−#3" when MAX is mated (the same in every
