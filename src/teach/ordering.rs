@@ -17,6 +17,7 @@
 //! ```
 
 use super::abstract_tree::AbstractTree;
+use super::point_of_view::MaxMin;
 use super::practice::NodePath;
 use super::shape::TreeShape;
 use super::{search, Algorithm, SearchOptions};
@@ -65,7 +66,7 @@ impl TreeOrdering {
     /// Leaves alpha-beta evaluates with the best child first at every node.
     pub fn best_first_leaves(&self) -> u64 {
         let mut best = self.shape.clone();
-        sort_best_first(&mut best, true);
+        sort_best_first(&mut best, MaxMin::Max);
         best.tree().map_or(0, |t| leaves_evaluated(&t))
     }
 
@@ -83,7 +84,7 @@ pub fn leaves_evaluated(tree: &AbstractTree) -> u64 {
 
 /// Sorts every node's children best first for the side to move there (MAX: highest value
 /// first); returns the node's minimax value from MAX's side.
-fn sort_best_first(shape: &mut TreeShape, max: bool) -> i32 {
+fn sort_best_first(shape: &mut TreeShape, side: MaxMin) -> i32 {
     match shape {
         TreeShape::Leaf(v) => *v,
         TreeShape::Inner(children) if children.is_empty() => 0,
@@ -91,11 +92,11 @@ fn sort_best_first(shape: &mut TreeShape, max: bool) -> i32 {
             let mut valued: Vec<(i32, TreeShape)> = children
                 .drain(..)
                 .map(|mut c| {
-                    let v = sort_best_first(&mut c, !max);
+                    let v = sort_best_first(&mut c, side.other());
                     (v, c)
                 })
                 .collect();
-            if max {
+            if side == MaxMin::Max {
                 valued.sort_by_key(|c| std::cmp::Reverse(c.0));
             } else {
                 valued.sort_by_key(|c| c.0);

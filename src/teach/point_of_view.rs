@@ -65,18 +65,26 @@ pub enum Player {
 
 /// The side to move at a node of the tree: MAX (the root's, at even plies) or MIN.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Role {
+pub enum MaxMin {
     Max,
     Min,
 }
 
-impl Role {
+impl MaxMin {
+    /// The other side.
+    pub const fn other(self) -> MaxMin {
+        match self {
+            MaxMin::Max => MaxMin::Min,
+            MaxMin::Min => MaxMin::Max,
+        }
+    }
+
     /// The side to move at `ply` plies from the root.
-    pub const fn at_ply(ply: u32) -> Role {
+    pub const fn at_ply(ply: u32) -> MaxMin {
         if ply % 2 == 0 {
-            Role::Max
+            MaxMin::Max
         } else {
-            Role::Min
+            MaxMin::Min
         }
     }
 }
@@ -145,20 +153,18 @@ impl PointOfView {
         (view.alpha, view.beta)
     }
 
-    /// A score for the side to move in some position (`mover_is_max`: that side is MAX) from
-    /// MAX's side.
-    pub fn score(score: i32, mover_is_max: bool) -> i32 {
-        if mover_is_max {
-            score
-        } else {
-            -score
+    /// A score for the side to move in some position (`mover`: MAX or MIN) from MAX's side.
+    pub fn score(score: i32, mover: MaxMin) -> i32 {
+        match mover {
+            MaxMin::Max => score,
+            MaxMin::Min => -score,
         }
     }
 
     /// A chess evaluation for `mover`, the side to move in its position, from MAX's side.
     pub fn chess_score(&self, score: i32, mover: Color) -> i32 {
         let mover = if mover == Color::White { Player::White } else { Player::Black };
-        PointOfView::score(score, mover == self.max)
+        PointOfView::score(score, if mover == self.max { MaxMin::Max } else { MaxMin::Min })
     }
 }
 

@@ -6,7 +6,7 @@
 use super::{CrashFacts, KeptTree, TeachTexts};
 use crate::engine::eval::{Evaluator, Term};
 use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
-use crate::teach::point_of_view::{Player, Role};
+use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tree::NodeKind;
 
@@ -162,13 +162,13 @@ pub(super) const EN: TeachTexts = TeachTexts {
     step_clamped: |asked, steps| format!("The link asks for step {asked}, but this search has {steps} steps: showing the last one."),
     walk_enter: |node, role, alpha, beta, kind| {
         let side = EN.side(role);
-        let goal = if role == Role::Max { "MAX looks for a value above α" } else { "MIN looks for a value below β" };
+        let goal = if role == MaxMin::Max { "MAX looks for a value above α" } else { "MIN looks for a value below β" };
         let note = EN.kind_note(kind);
         format!("Enter {node} ({side}) with α = {alpha}, β = {beta}: {goal}.{note}")
     },
     walk_enter_minimax: |node, role| {
         let side = EN.side(role);
-        if role == Role::Max {
+        if role == MaxMin::Max {
             format!("Enter {node} ({side}): MAX will take the largest value among its moves.")
         } else {
             format!("Enter {node} ({side}): MIN will take the smallest value among its moves.")

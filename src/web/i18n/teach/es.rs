@@ -4,7 +4,7 @@ use super::{CrashFacts, KeptTree, TeachTexts};
 use crate::engine::eval::{Evaluator, Term};
 use crate::teach::abstract_tree::{TreeError, MAX_NODES};
 use crate::teach::mouse::{row_of, MouseBoardError, MouseSide, GOAL_ROW};
-use crate::teach::point_of_view::{Player, Role};
+use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tictactoe::BoardError;
 use crate::teach::tree::NodeKind;
@@ -185,13 +185,13 @@ pub(super) const ES: TeachTexts = TeachTexts {
     step_clamped: |asked, steps| format!("El enlace pide el paso {asked}, pero esta búsqueda tiene {steps} pasos: se muestra el último."),
     walk_enter: |node, role, alpha, beta, kind| {
         let side = ES.side(role);
-        let goal = if role == Role::Max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
+        let goal = if role == MaxMin::Max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
         let note = ES.kind_note(kind);
         format!("Entra en {node} ({side}) con α = {alpha}, β = {beta}: {goal}.{note}")
     },
     walk_enter_minimax: |node, role| {
         let side = ES.side(role);
-        if role == Role::Max {
+        if role == MaxMin::Max {
             format!("Entra en {node} ({side}): MAX se quedará con el mayor valor de sus jugadas.")
         } else {
             format!("Entra en {node} ({side}): MIN se quedará con el menor valor de sus jugadas.")

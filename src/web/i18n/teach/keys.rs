@@ -7,7 +7,7 @@ use crate::teach::abstract_tree::TreeError;
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::iterations::PvChange;
 use crate::teach::mouse::{MouseBoard, MouseBoardError, MouseSide};
-use crate::teach::point_of_view::{Mate, Player, PointOfView, Role, Win};
+use crate::teach::point_of_view::{Mate, MaxMin, Player, PointOfView, Win};
 use crate::teach::predict::NoPrediction;
 use crate::teach::random_tree::RandomTreeError;
 use crate::teach::tictactoe::{Board, BoardError, Mark};
@@ -136,18 +136,18 @@ texts! {
             /// The address asked for step `asked` of a walk of `steps` steps: its last is shown.
             step_clamped: fn(usize, usize) -> String,
             /// Entering a node (its name, side, α, β and kind).
-            walk_enter: fn(&str, Role, &str, &str, NodeKind) -> String,
+            walk_enter: fn(&str, MaxMin, &str, &str, NodeKind) -> String,
             /// Entering a node in plain minimax, which has no window: each side takes its best value.
-            walk_enter_minimax: fn(&str, Role) -> String,
+            walk_enter_minimax: fn(&str, MaxMin) -> String,
             /// Leaving a node in plain minimax: the parent (name, side) and its best value so far
             /// (`None` at the root).
-            walk_leave_minimax: fn(&str, &str, Option<(&str, Role, &str)>, NodeKind) -> String,
+            walk_leave_minimax: fn(&str, &str, Option<(&str, MaxMin, &str)>, NodeKind) -> String,
             /// Leaving a node.
             walk_leave: fn(&LeaveFacts) -> String,
             /// A node on the current path in plain minimax: its best value so far.
             best_so_far: fn(&str) -> String,
             /// The selected node: its line from the root, its side and the depth left.
-            node_line: fn(&str, Role, Option<i32>) -> String,
+            node_line: fn(&str, MaxMin, Option<i32>) -> String,
             /// "Value for MAX: 35".
             node_value: fn(&str) -> String,
             /// What the crash cut saved, and what it changed.
@@ -213,10 +213,10 @@ texts! {
 
 impl TeachTexts {
     /// MAX or MIN.
-    pub fn side(&self, role: Role) -> &'static str {
+    pub fn side(&self, role: MaxMin) -> &'static str {
         match role {
-            Role::Max => self.max,
-            Role::Min => self.min,
+            MaxMin::Max => self.max,
+            MaxMin::Min => self.min,
         }
     }
 
@@ -320,7 +320,7 @@ pub struct LeaveFacts {
     pub value: String,
     pub parent: String,
     /// The side to move at the parent.
-    pub parent_role: Role,
+    pub parent_role: MaxMin,
     /// The parent's window after taking the value, or `None` at the root.
     pub window: Option<(String, String)>,
     pub cut: bool,

@@ -8,8 +8,8 @@ use web_sys::{Document, HtmlElement};
 
 use crate::engine::eval::Term;
 use crate::rules::Color;
+use crate::teach::point_of_view::MaxMin;
 use crate::teach::point_of_view::PointOfView;
-use crate::teach::point_of_view::Role;
 use crate::teach::tree::{NodeKind, Tree, NO_PARENT};
 use crate::teach::walk::Seen;
 use crate::web::i18n::{self, Lang};
@@ -66,7 +66,7 @@ impl View {
             Some((id, leave)) if minimax => {
                 let node = &walk.tree.nodes[id as usize];
                 if !leave {
-                    (i18n::teach(lang).walk_enter_minimax)(&name(id), Role::at_ply(node.ply))
+                    (i18n::teach(lang).walk_enter_minimax)(&name(id), MaxMin::at_ply(node.ply))
                 } else {
                     let max_value = Tree::max_value(node.ply, node.value.unwrap_or(0));
                     shown.push(max_value);
@@ -76,7 +76,7 @@ impl View {
                         let p = &walk.tree.nodes[node.parent as usize];
                         let w = Tree::max_view(p.ply, e.alpha, e.beta);
                         shown.push(if p.ply.is_multiple_of(2) { w.alpha } else { w.beta });
-                        (name(node.parent), Role::at_ply(p.ply), best(p.ply, e.alpha, e.beta))
+                        (name(node.parent), MaxMin::at_ply(p.ply), best(p.ply, e.alpha, e.beta))
                     });
                     let parent = parent.as_ref().map(|(n, m, b)| (n.as_str(), *m, b.as_str()));
                     (i18n::teach(lang).walk_leave_minimax)(&name(id), &v, parent, leaf_kind(node.kind))
@@ -84,7 +84,7 @@ impl View {
             }
             Some((id, leave)) => {
                 let node = &walk.tree.nodes[id as usize];
-                let role = Role::at_ply(node.ply);
+                let role = MaxMin::at_ply(node.ply);
                 if !leave {
                     let w = Tree::max_view(node.ply, node.alpha, node.beta);
                     shown.extend([w.alpha, w.beta]);
@@ -122,7 +122,7 @@ impl View {
                         node: name(id),
                         value: value(v),
                         parent: parent_name,
-                        parent_role: Role::at_ply(node.ply + 1),
+                        parent_role: MaxMin::at_ply(node.ply + 1),
                         window,
                         cut,
                         skipped,
@@ -148,7 +148,7 @@ impl View {
                 Seen::Done(v) => format!("= {}", value(Tree::max_value(node.ply, v))),
                 _ => String::new(),
             };
-            let side = i18n::teach(lang).side(Role::at_ply(node.ply));
+            let side = i18n::teach(lang).side(MaxMin::at_ply(node.ply));
             if let Ok(li) = self.document.create_element("li") {
                 li.set_text_content(Some(&format!("{} ({side}): {text}", name(id))));
                 let _ = self.els.walk_path.append_child(&li);
@@ -169,7 +169,7 @@ impl View {
             .map(|&n| self.move_name(lang, &walk.tree.nodes[n as usize].label))
             .collect();
         let depth = (self.state.mode != TeachMode::Tree).then_some(node.depth);
-        let mut lines = vec![(i18n::teach(lang).node_line)(&labels.join(" "), Role::at_ply(node.ply), depth)];
+        let mut lines = vec![(i18n::teach(lang).node_line)(&labels.join(" "), MaxMin::at_ply(node.ply), depth)];
         // What is known of the node at the current step.
         match walk.seen(id) {
             Seen::NotYet => {}
