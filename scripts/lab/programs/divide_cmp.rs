@@ -1,3 +1,5 @@
+//! Perft divide against shakmaty: `cargo run --release --example divide_cmp -- <FEN> <depth>` walks
+//! down the first move whose count differs and prints where Poda and shakmaty disagree.
 use shakmaty::{fen::Fen, uci::UciMove, CastlingMode, Chess, Position as _};
 fn sperft(p: &Chess, d: u32) -> u64 {
     shakmaty::perft(p, d)

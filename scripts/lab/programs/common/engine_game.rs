@@ -1,6 +1,6 @@
 // One game between two in-process engines, played out by `poda::train::selfplay` (every move
-// checked by `Game::play`), and the score arithmetic of a match; shared by the abtest and
-// levels examples.
+// checked by `Game::play`), and the score arithmetic of a match; shared by the lab programs
+// abtest and levels.
 
 use poda::engine::{Engine, Limits, NoReporter, TimeSource};
 use poda::rules::{Color, Game, Position, Status};

@@ -1,3 +1,4 @@
+//! A timed perft of one position: `cargo run --release --example quickperft -- <FEN> <depth>`.
 fn main() {
     let fen = std::env::args().nth(1).unwrap();
     let d: u32 = std::env::args().nth(2).unwrap().parse().unwrap();

@@ -38,7 +38,11 @@ pub fn cozy_perft(which: usize, depth: u32) -> u64 {
 /// The engine's `bench` at `depth` with the built-in network (the same file in both builds):
 /// total nodes, the search's signature.
 pub fn search_bench(depth: u32) -> u64 {
-    let net = poda::engine::nnue::Network::from_bytes(include_bytes!("../../src/engine/poda.nnue")).expect("net file");
+    let net = poda::engine::nnue::Network::from_bytes(include_bytes!(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src/engine/poda.nnue"
+    )))
+    .expect("net file");
     poda::uci::bench::run_with(depth, Some(std::sync::Arc::new(net))).nodes
 }
 
