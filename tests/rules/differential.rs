@@ -10,7 +10,7 @@
 //!   opponent's minor piece or pawn or rook, same-coloured bishops by an opponent's knight or
 //!   pawn). Neither detects other dead positions, such as locked pawn chains.
 //! - Repetition and the fifty-move rule need history, which shakmaty's `Chess` does not keep;
-//!   they are tested in tests/notation.rs and the `game` unit tests instead.
+//!   they are tested in tests/rules/notation.rs and the `game` unit tests instead.
 
 use poda::rng::{Random, XorShift64Star};
 use poda::rules::{Game, Position};

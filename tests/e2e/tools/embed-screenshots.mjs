@@ -2,9 +2,9 @@
 // (embed-example.html, whole page), the compact teaching view (controls=0) in a frame of
 // 480 × 480 in the middle of a walk, in English and Spanish, light and dark (a chess position,
 // the course's tree, tic-tac-toe), and the practice page with its α and β boxes after a check.
-//   node tests/e2e/embed-screenshots.mjs [out-dir=docs]
+//   node tests/e2e/tools/embed-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
-import { startSite, ROOT } from './harness.mjs';
+import { startSite, ROOT } from '../harness.mjs';
 
 const outDir = process.argv[2] || path.join(ROOT, 'docs');
 const PHILIDOR = encodeURIComponent('4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1');

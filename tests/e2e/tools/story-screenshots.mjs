@@ -2,9 +2,9 @@
 // own search of the Italian game to depth 8 (every iteration, its aspiration windows, the depth
 // each algorithm reaches within the node budget) on a desktop window and on a phone (390 px
 // wide), in English and Spanish, and tic-tac-toe's minimax with a transposition table.
-//   node tests/e2e/story-screenshots.mjs [out-dir=docs] [theme=light|dark]
+//   node tests/e2e/tools/story-screenshots.mjs [out-dir=docs] [theme=light|dark]
 import path from 'node:path';
-import { startSite, ROOT } from './harness.mjs';
+import { startSite, ROOT } from '../harness.mjs';
 
 const outDir = process.argv[2] || path.join(ROOT, 'docs');
 const theme = process.argv[3] || 'light';

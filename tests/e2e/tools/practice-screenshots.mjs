@@ -1,8 +1,8 @@
 // Takes the practice page's screenshots for docs/ from the built site: a checked answer on a
 // desktop window, and the printed exercise and solution sheets (print media emulated).
-//   node tests/e2e/practice-screenshots.mjs [out-dir=docs] [--all: phone and dark views too]
+//   node tests/e2e/tools/practice-screenshots.mjs [out-dir=docs] [--all: phone and dark views too]
 import path from 'node:path';
-import { startSite, ROOT } from './harness.mjs';
+import { startSite, ROOT } from '../harness.mjs';
 
 const outDir = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : path.join(ROOT, 'docs');
 const all = process.argv.includes('--all');

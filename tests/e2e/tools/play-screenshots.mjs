@@ -2,9 +2,9 @@
 // thinking (engine panel, evaluation bar, drawn arrows, the material) on a desktop window and on
 // a phone (390 × 844, on the clock: the first screen, as a player sees it), in light and dark,
 // English and Spanish, and the review of a short game with its graph and marked moves.
-//   node tests/e2e/play-screenshots.mjs [out-dir=docs]
+//   node tests/e2e/tools/play-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
-import { startSite, squareCentre, ROOT } from './harness.mjs';
+import { startSite, squareCentre, ROOT } from '../harness.mjs';
 
 const outDir = process.argv[2] || path.join(ROOT, 'docs');
 const site = await startSite();

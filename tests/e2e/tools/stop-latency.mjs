@@ -1,7 +1,7 @@
 // Measures Stop: a search that would run for hours is stopped (the worker is terminated and a
 // new one started); prints the time until the new worker is Ready, over several runs.
-//   node tests/e2e/stop-latency.mjs [runs]      (needs dist/, see scripts/build)
-import { startSite, openPage } from './harness.mjs';
+//   node tests/e2e/tools/stop-latency.mjs [runs]      (needs dist/, see scripts/build)
+import { startSite, openPage } from '../harness.mjs';
 
 const runs = Number(process.argv[2] || 10);
 const site = await startSite();

@@ -3,13 +3,13 @@
 // English and Spanish, light and dark (the page's own theme menu). They are for looking at, not
 // for comparing pixels: what differs between engines (a menu that wraps, a font that is wider)
 // shows there first.
-//   node tests/e2e/browser-screenshots.mjs [out-dir=target/browser-screenshots] [engine …]
+//   node tests/e2e/tools/browser-screenshots.mjs [out-dir=target/browser-screenshots] [engine …]
 // SHOTS=<regular expression> takes only the screenshots whose file name matches it, for example
-//   SHOTS='play-phone-es' node tests/e2e/browser-screenshots.mjs target/shots firefox
+//   SHOTS='play-phone-es' node tests/e2e/tools/browser-screenshots.mjs target/shots firefox
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveSite, ROOT } from './harness.mjs';
-import { launchDriver, BROWSERS } from './webdriver.mjs';
+import { serveSite, ROOT } from '../harness.mjs';
+import { launchDriver, BROWSERS } from '../webdriver.mjs';
 
 const outDir = process.argv[2] || path.join(ROOT, 'target', 'browser-screenshots');
 const engines = process.argv.length > 3 ? process.argv.slice(3) : BROWSERS;

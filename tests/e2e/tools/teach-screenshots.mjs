@@ -2,9 +2,9 @@
 // middle of a walk-through, the course's example tree, tic-tac-toe after a move and the mouse
 // and the cats after two moves, each on a desktop window and on a phone (390 px wide), whole
 // pages; and the example tree walked to its end in the dark theme (the window only).
-//   node tests/e2e/teach-screenshots.mjs [out-dir=docs]
+//   node tests/e2e/tools/teach-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
-import { startSite, ROOT } from './harness.mjs';
+import { startSite, ROOT } from '../harness.mjs';
 
 const outDir = process.argv[2] || path.join(ROOT, 'docs');
 const ITALIAN = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';

@@ -3,7 +3,7 @@
 // page's health is sampled: the JS heap, the page's wasm memory, the live workers and the page
 // errors. Fails when either memory keeps growing or any error shows.
 //
-//   node tests/e2e/soak.mjs [--browser chromium|firefox|webkit] [--games 100] [--level 1] [--depth 1]
+//   node tests/e2e/tools/soak.mjs [--browser chromium|firefox|webkit] [--games 100] [--level 1] [--depth 1]
 //
 // Needs dist/ (scripts/build). What is measured, per engine:
 //   - the page's wasm memory: the size of the app module's WebAssembly.Memory (its module, which
@@ -16,8 +16,8 @@
 //     on (the engine's first worker, made at load, counts as one);
 //   - errors: the page's error and unhandledrejection events.
 import fs from 'node:fs';
-import { serveSite } from './harness.mjs';
-import { launchDriver } from './webdriver.mjs';
+import { serveSite } from '../harness.mjs';
+import { launchDriver } from '../webdriver.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
