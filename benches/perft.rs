@@ -2,7 +2,7 @@
 //! Run with `cargo bench --bench perft` (prints Mnps and the ratio; no pass/fail).
 //! `scripts/lab/bench` adds the same workloads compiled to wasm.
 
-#[path = "../examples/common/bench_core.rs"]
+#[path = "../scripts/lab/programs/common/bench_core.rs"]
 #[allow(dead_code)]
 mod bench_core;
 

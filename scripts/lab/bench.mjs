@@ -1,5 +1,5 @@
-// Times the workloads of examples/wasm_bench.rs in a WebAssembly engine and prints one JSON line
-// per workload, like examples/native_bench.rs does natively.
+// Times the workloads of scripts/lab/programs/wasm_bench.rs in a WebAssembly engine and prints one JSON line
+// per workload, like scripts/lab/programs/native_bench.rs does natively.
 //
 //   node scripts/lab/bench.mjs <wasm_bench.wasm> [runs] [depth] [search]             (Node)
 //   node scripts/lab/bench.mjs --chromium <wasm_bench.wasm> [runs] [depth] [search]  (headless Chromium)

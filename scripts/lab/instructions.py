@@ -6,7 +6,7 @@ instruction count does not. This runs the search bench (network, depth 13) under
 `valgrind --tool=callgrind` twice:
 
   - natively: `target/release/poda bench`;
-  - in wasm: the bench module (examples/wasm_bench.rs) in Node, single-threaded, with V8's
+  - in wasm: the bench module (scripts/lab/programs/wasm_bench.rs) in Node, single-threaded, with V8's
     perf map (`--perf-basic-prof`) naming the code it compiled. The module first searches at
     depth 9 so that its functions are compiled by V8's optimising tier (TurboFan); the same
     run with a depth-1 search in place of the depth-13 one is subtracted, leaving the

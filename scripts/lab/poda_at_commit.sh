@@ -2,7 +2,8 @@
 # Builds the committed Poda engine (HEAD, or the commit given as $1) from a clean export, so that
 # uncommitted work in the tree never enters a measurement, and prints the binary's path:
 #   target/bin/poda-<short commit>
-# With examples/selfplay.rs and examples/nodecount.rs in that commit, also builds them as
+# With the lab programs selfplay and nodecount in that commit (scripts/lab/programs/, or
+# examples/ in older commits), also builds them as
 #   target/bin/selfplay-<short commit>, target/bin/nodecount-<short commit>
 # Usage: scripts/lab/poda_at_commit.sh [commit]
 set -euo pipefail
@@ -17,7 +18,7 @@ if [ ! -x "$OUT" ]; then
     mkdir -p "$ROOT/target/bin"
     cp "$ROOT/target/snapshot-build/release/poda" "$OUT"
     for ex in selfplay nodecount; do
-        if [ -f "$SRC/examples/$ex.rs" ]; then
+        if [ -f "$SRC/scripts/lab/programs/$ex.rs" ] || [ -f "$SRC/examples/$ex.rs" ]; then
             (cd "$SRC" && CARGO_TARGET_DIR="$ROOT/target/snapshot-build" nice cargo build --release --example $ex >&2)
             cp "$ROOT/target/snapshot-build/release/examples/$ex" "$ROOT/target/bin/$ex-$REV"
         fi

@@ -19,7 +19,7 @@
 # 0.00001 (0.0002 moved the twelfth less, round 9), and a tenth of the target from the game's
 # result (`--lambda 0.9`), which moved the tenth net where the search's score alone did not
 # (docs/strength-journal.md, round 7).
-# `test` plays it against the committed net at 20,000 nodes a move (examples/abtest).
+# `test` plays it against the committed net at 20,000 nodes a move (scripts/lab/programs/abtest.rs).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$ROOT"

@@ -2,7 +2,7 @@
 """SPSA tuning of the search's parameters by self-play at a fixed node count a move.
 
 Each iteration perturbs every parameter at once by ±c (a random sign each), plays one opening
-with both colours between θ + c·Δ and θ − c·Δ (`examples/abtest`, 2 games), and moves θ along
+with both colours between θ + c·Δ and θ − c·Δ (`scripts/lab/programs/abtest.rs`, 2 games), and moves θ along
 Δ by the result, as fishtest does: c_k = c / k^0.101, a_k = a / (A + k)^0.602, step
 a_k / c_k² · c_k · (wins − losses) · Δ, with a and c set so that at the last iteration the step
 per unit of result is r_end · c_end. r_end is 0.01, five times fishtest's usual

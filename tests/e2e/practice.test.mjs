@@ -7,7 +7,7 @@ import { site, useSite, openPage } from './harness.mjs';
 
 useSite();
 
-/** MAX at the root; D's 9 and all of F are never evaluated (see tests/practice.rs). */
+/** MAX at the root; D's 9 and all of F are never evaluated (see HAND in tests/support/mod.rs). */
 const HAND = '2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1';
 const VALUES = { root: 5, 0: 5, '0.0': 5, 0.1: 6, 1: 2, '1.0': 2 };
 

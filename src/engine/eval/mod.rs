@@ -23,7 +23,7 @@
 //! Each evaluator is written once, against the [`TermSink`] trait: every term it finds is
 //! reported as *(term, colour, weight, count)*. [`evaluate`] sums these into two integers; the
 //! [`breakdown`] keeps them per term and colour for the teaching UI and the UCI `eval` command;
-//! the tuner (`examples/tune.rs`) records which weight was used how often to get exact
+//! the tuner (`scripts/lab/programs/tune.rs`) records which weight was used how often to get exact
 //! gradients. Because all three read the same code, the breakdown's total is `evaluate`.
 //!
 //! The scores are tapered: `(mg · phase + eg · (24 − phase)) / 24`, where the phase counts the

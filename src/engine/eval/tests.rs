@@ -191,7 +191,7 @@ fn flat_params_index_matches_fields() {
     assert_eq!(p.index_of(&seed::KING_ATTACK), None);
 }
 
-/// `tuned.rs` is what `examples/tune.rs` writes: its `DEFAULT` item is `to_rust`'s text.
+/// `tuned.rs` is what `scripts/lab/programs/tune.rs` writes: its `DEFAULT` item is `to_rust`'s text.
 #[test]
 fn tuned_file_is_the_generators_output() {
     let file = include_str!("tuned.rs");

@@ -11,7 +11,7 @@
 //! mover no clear advantage.
 //! The engine's move there is given as the better one, with the line it expected. Each side's
 //! accuracy (0 to 100 %) is worked out from the same drops, as the big chess sites do.
-//! No browser types here: tested in Node, and against known traps (`tests/review_traps.rs`).
+//! No browser types here: tested in Node, and against known traps (`tests/web/review_traps.rs`).
 
 use crate::rules::{self, Color, Position};
 

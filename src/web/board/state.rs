@@ -6,7 +6,7 @@
 //! it; a typed move (SAN in the page's letters or the standard ones, UCI) goes through
 //! [`BoardState::play_typed`]. The moves are kept in standard SAN: the page shows them in its
 //! language's letters. Nothing here touches the DOM, so it is tested natively and in wasm
-//! (tests/ui_model.rs). A timed game carries its [`Clock`] (pressed after a move, a flag that
+//! (tests/web/). A timed game carries its [`Clock`] (pressed after a move, a flag that
 //! falls); the premove, the record and what a change returns are in files of their own
 //! ([`super::premove`], [`super::record`], [`super::outcome`]), which know nothing of the state:
 //! the state imports them, never the other way round.

@@ -53,7 +53,7 @@ pub fn set_current(lang: Lang) {
 /// Makes [`apply`] write the keys `lookup` knows too: those of the page's own module
 /// ([`PlayTexts`](super::PlayTexts) on the play page, [`TeachTexts`](super::TeachTexts) on the
 /// teaching page), so that each page's wasm carries only its own texts. Keys that neither knows
-/// are left as they are (tests/i18n.rs checks that index.html names none).
+/// are left as they are (tests/web/i18n.rs checks that index.html names none).
 pub fn also_apply(lookup: Lookup) {
     ALSO.with(|a| a.set(Some(lookup)));
 }

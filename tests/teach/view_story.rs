@@ -1,0 +1,112 @@
+//! The story of a search in the teaching view's model, without a browser: the engine's
+//! iterations arriving with its tree, its deeper depths, the depths reached within a node
+//! budget (asked once per position), and tic-tac-toe's minimax with a transposition table
+//! counted beside plain minimax.
+
+use crate::support::{options, run, ITALIAN};
+
+use poda::teach::iterations::TryOutcome;
+use poda::teach::reach::{ALGORITHMS, BUDGET};
+use poda::teach::tree::NodeKind;
+use poda::teach::{search, Algorithm, SearchOptions};
+use poda::web::teach::options::TeachMode;
+use poda::web::teach::state::State;
+use poda::web::worker_messages::TeachRequest;
+
+#[test]
+fn the_engines_search_goes_deeper_than_the_textbooks() {
+    let (o, notices) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "8")]);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!((o.settings.algorithm, o.settings.depth), (Algorithm::Poda, 8));
+    let (o, notices) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "11")]);
+    assert_eq!(o.settings.depth, 3);
+    assert!(notices[0].contains("depth") && notices[0].contains("1–10"), "{notices:?}");
+    let (o, notices) = options(TeachMode::Teach, &[("algorithm", "ordered"), ("depth", "6")]);
+    assert_eq!(o.settings.depth, 3);
+    assert!(notices[0].contains("1–4"), "{notices:?}");
+    // Leaving the engine's search for a textbook one brings the depth back within reach.
+    let (o, _) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "7")]);
+    let mut state = State::new(TeachMode::Teach, o);
+    state.set_settings(None, Some(Algorithm::Minimax), false);
+    assert_eq!((state.settings.algorithm, state.settings.depth), (Algorithm::Minimax, 4));
+    state.set_settings(Some(9), Some(Algorithm::Poda), false);
+    assert_eq!(state.settings.depth, 9);
+}
+
+#[test]
+fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_once() {
+    let (o, _) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "6"), ("fen", ITALIAN)]);
+    let mut state = State::new(TeachMode::Teach, o);
+    let requests = state.start_search();
+    let kinds: Vec<&str> = requests
+        .iter()
+        .map(|r| match r {
+            TeachRequest::Teach { .. } => "tree",
+            TeachRequest::TeachCounts { .. } => "counts",
+            TeachRequest::TeachReach { budget, .. } if *budget == BUDGET => "reach",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(kinds, ["tree", "counts", "reach"]);
+    // Deeper than the textbook searches go, only the engine's own is counted.
+    assert_eq!(state.counted, [Algorithm::Poda]);
+    run(&mut state, requests);
+    assert!(!state.busy(), "every answer arrived");
+
+    let recorded = state.recorded.as_ref().expect("the recorded search");
+    let iterations = &recorded.iterations;
+    assert_eq!(iterations.iter().map(|it| it.depth).collect::<Vec<_>>(), [1, 2, 3, 4, 5, 6]);
+    assert_eq!(iterations.iter().map(|it| it.nodes).sum::<u64>(), recorded.found.counts.nodes);
+    assert_eq!(iterations.last().unwrap().pv, recorded.found.pv);
+    let five = &iterations[4];
+    assert_eq!(five.tries[0].outcome(), TryOutcome::FailLow, "the aspiration window fails at depth 5");
+    assert_eq!(state.counts.len(), 1);
+    assert_eq!(state.counts[0].counts, recorded.found.counts);
+
+    let reached = state.reached.clone().expect("the depths within the budget");
+    assert_eq!(reached.fen, state.subjects.fen);
+    assert_eq!(reached.reached.iter().map(|r| r.algorithm).collect::<Vec<_>>(), ALGORITHMS);
+    let depths: Vec<u32> = reached.reached.iter().map(|r| r.depth).collect();
+    assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
+
+    // Another algorithm on the same position: its depths are not measured again.
+    state.set_settings(Some(2), Some(Algorithm::Ordered), false);
+    let requests = state.start_search();
+    assert_eq!(requests.len(), 2, "the tree and the counts only");
+    assert_eq!(state.counted, [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered, Algorithm::Poda]);
+    run(&mut state, requests);
+    assert!(state.recorded.as_ref().unwrap().iterations.is_empty(), "a textbook search has no iterations");
+    assert_eq!(state.counts.len(), 4);
+    assert_eq!(state.reached, Some(reached));
+}
+
+#[test]
+fn tic_tac_toe_counts_minimax_with_a_table_beside_plain_minimax() {
+    let (o, notices) = options(TeachMode::TicTacToe, &[("algorithm", "minimax-tt")]);
+    assert!(notices.is_empty(), "{notices:?}");
+    let mut state = State::new(TeachMode::TicTacToe, o);
+    let requests = state.start_search();
+    assert_eq!(requests.len(), 2, "no depths within a budget outside chess");
+    run(&mut state, requests);
+    let recorded = state.recorded.as_ref().expect("the recorded search");
+    assert_eq!((recorded.settings.algorithm, recorded.found.value), (Algorithm::MinimaxTable, 0));
+    let row = |a: Algorithm| state.counts.iter().find(|r| r.algorithm == a).expect("counted").clone();
+    let (plain, table) = (row(Algorithm::Minimax), row(Algorithm::MinimaxTable));
+    assert_eq!(plain.counts.nodes, 549_946);
+    let board = poda::teach::tictactoe::Board::empty();
+    let direct =
+        search(&board, &SearchOptions { algorithm: Algorithm::MinimaxTable, record: 0, ..SearchOptions::full_tree() });
+    assert_eq!(table.counts, direct.counts);
+    assert_eq!(table.value, plain.value);
+    assert!(table.counts.nodes * 30 < plain.counts.nodes, "{table:?}");
+    // The whole tree is kept, its table answers marked.
+    let walk = state.browse.walk.as_ref().expect("the walk");
+    assert_eq!(walk.tree.dropped, 0);
+    let hits = walk.tree.nodes.iter().filter(|n| n.kind == NodeKind::TableHit).count() as u64;
+    assert_eq!(hits, table.counts.nodes - table.counts.interior - table.counts.leaves);
+    // The engine's own search and the table are each for their own game.
+    let (_, notices) = options(TeachMode::Teach, &[("algorithm", "minimax-tt")]);
+    assert!(notices[0].contains("minimax, alphabeta, ordered, poda"), "{notices:?}");
+    let (_, notices) = options(TeachMode::Mouse, &[("algorithm", "minimax-tt")]);
+    assert_eq!(notices.len(), 1);
+}

@@ -1,0 +1,74 @@
+//! What the play page keeps in the browser's storage (`web::saved`): the game in progress,
+//! read back strictly (a corrupt or old one is refused with its reason), and the preferences.
+//! Natively and in wasm (Node and the three browsers).
+
+use crate::support::EN;
+use poda::rules::{Color, Position};
+use poda::web::board::state::BoardState;
+use poda::web::i18n::{Lang, Notice};
+use poda::web::saved::{Prefs, SavedError, SavedGame};
+#[cfg(target_arch = "wasm32")]
+use wasm_bindgen_test::wasm_bindgen_test as test;
+
+#[test]
+fn a_saved_game_round_trips_and_replays() {
+    let mut game = BoardState::startpos();
+    for text in ["e4", "c5", "Nf3"] {
+        game.set_engine_side(None);
+        game.play_typed(text, EN).unwrap();
+    }
+    game.set_engine_side(Some(Color::White));
+    game.flip();
+    let saved = SavedGame::of(&game, Some(4));
+    let json = saved.to_json();
+    assert!(json.starts_with("{\"v\":1,"), "{json}");
+    let read = SavedGame::from_json(&json).unwrap();
+    assert_eq!(read, saved);
+    let restored = read.restore().unwrap();
+    assert_eq!(restored.fen(), game.fen());
+    assert_eq!(restored.sans(), game.sans());
+    assert_eq!(restored.engine_side(), Some(Color::White));
+    assert_eq!(restored.orientation, Color::Black);
+    assert_eq!(restored.last_move(), game.last_move());
+
+    let none = SavedGame { engine_side: None, level: None, ..saved.clone() };
+    assert_eq!(SavedGame::from_json(&none.to_json()), Ok(none));
+}
+
+#[test]
+fn corrupt_or_old_saved_games_are_refused() {
+    let fen = Position::startpos().fen();
+    let ok = format!(r#"{{"v":1,"fen":"{fen}","moves":["e2e4"],"engine":"b","orientation":"w","level":3}}"#);
+    assert!(SavedGame::from_json(&ok).is_ok());
+    assert_eq!(SavedGame::from_json("{not json"), Err(SavedError::NotJson));
+    assert_eq!(SavedGame::from_json("[1,2]"), Err(SavedError::NotJson));
+    assert_eq!(SavedGame::from_json("null"), Err(SavedError::NotJson));
+    assert_eq!(
+        SavedGame::from_json(&ok.replace(r#""v":1"#, r#""v":0"#)),
+        Err(SavedError::OtherVersion { found: "0".into() })
+    );
+    assert_eq!(SavedGame::from_json(r#"{"fen":"x"}"#), Err(SavedError::OtherVersion { found: "none".into() }));
+    assert_eq!(SavedGame::from_json(&ok.replace(r#""e2e4""#, "7")), Err(SavedError::BadField { field: "moves" }));
+    assert_eq!(SavedGame::from_json(&ok.replace(r#""b""#, r#""x""#)), Err(SavedError::BadField { field: "engine" }));
+    assert_eq!(SavedGame::from_json(&ok.replace(":3}", ":42}")), Err(SavedError::BadField { field: "level" }));
+    let illegal = SavedGame::from_json(&ok.replace("e2e4", "e2e5")).unwrap();
+    assert_eq!(illegal.restore().err(), Some(SavedError::IllegalMove { index: 0, uci: "e2e5".into() }));
+    let bad_fen = SavedGame::from_json(&ok.replace(&fen, "8/8 w")).unwrap();
+    assert!(matches!(bad_fen.restore(), Err(SavedError::BadFen(_))));
+
+    let notice = Notice::GameDropped(SavedError::NotJson);
+    assert_eq!(
+        notice.text(Lang::En),
+        "The saved game could not be restored (it is not readable), so a new game starts."
+    );
+    assert!(notice.text(Lang::Es).starts_with("No se pudo recuperar la partida guardada"));
+}
+
+#[test]
+fn preferences_round_trip_with_defaults() {
+    let prefs = Prefs { always_queen: true, ..Prefs::default() };
+    assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
+    assert_eq!(Prefs::from_json(r#"{"v":1}"#), Ok(Prefs::default()));
+    assert_eq!(Prefs::from_json(r#"{"v":1,"alwaysQueen":"yes"}"#), Err(SavedError::BadField { field: "alwaysQueen" }));
+    assert!(matches!(Prefs::from_json(r#"{"v":2}"#), Err(SavedError::OtherVersion { .. })));
+}
