@@ -6,14 +6,15 @@
 //! the mouse and the cats), `practice` (the alpha-beta exercise) and `shared` (what more than
 //! one page shows: the header, the language switch, the notices and errors every page can
 //! give, the moves' piece letters). Each module has
-//! - one key list, `mod.rs`: a struct declared with the `texts!` macro ([`PlayTexts`],
+//! - one key list, `keys.rs`: a struct declared with the `texts!` macro ([`PlayTexts`],
 //!   [`TeachTexts`], [`PracticeTexts`], [`SharedTexts`]) with a `&'static str` field per fixed
 //!   text, named with its `data-i18n` key where the markup names it, and an `fn` field per
 //!   sentence with parameters (`to_move: fn(Color, Mover, bool) -> String`);
 //! - one file per language, `en.rs` and `es.rs`, each one `const` value of that struct: every
 //!   text and every sentence written once, a missing one a compile error;
-//! - one dispatch function, the only `match` on [`Lang`] among the texts: [`play`]`(lang)`,
-//!   [`teach`]`(lang)`, [`practice`]`(lang)`, [`shared`]`(lang)`.
+//! - one dispatch function, declared in its `mod.rs` with the language files by the
+//!   `languages!` macro (`texts.rs`), whose `match` is the only one on [`Lang`] among the texts:
+//!   [`play`]`(lang)`, [`teach`]`(lang)`, [`practice`]`(lang)`, [`shared`]`(lang)`.
 //!
 //! Callers read a field (`i18n::play(lang).new_game`) or call one
 //! (`(i18n::play(lang).to_move)(turn, mover, check)`). What does not depend on the language is
@@ -28,7 +29,7 @@
 //! not translated themselves. Where the English sentence is an error's `Display` text (the
 //! rules' `FenError`, `PgnError` and illegal `SanError`, the teaching `TreeError`,
 //! `BoardError`, `MouseBoardError`, the practice page's errors), the English file uses that
-//! text rather than writing it again.
+//! text (`words::display`) rather than writing it again.
 //!
 //! [`choose`] picks the language (pure, tested without a browser). The browser side
 //! (`set_current`, `on_change`, `connect_switch`, `apply`, `also_apply` …) is in `page.rs`,
@@ -65,16 +66,16 @@
 //! # Adding a language
 //! One file per module, a copy of the English one translated: `shared/xx.rs`, `play/xx.rs`,
 //! `teach/xx.rs`, `practice/xx.rs` (each `pub(super) const XX: …Texts = …Texts { … };`); in
-//! each module's `mod.rs` its `mod xx;` line and its arm in the dispatch function; and here a
+//! `texts.rs`'s `languages!` its `mod xx;` line and its arm of the dispatch; and in `lang.rs` a
 //! [`Lang`] variant with its code, its own name and its place in [`Lang::ALL`]. The compiler
 //! points at every `match` that misses the new language and at every text a file lacks.
 //!
 //! The `lang-stub` feature (`cargo check --features lang-stub --all-targets`) builds such a
 //! language, `Lang::Xx`, and took exactly that: the four new files
-//! `src/web/i18n/{shared,play,teach,practice}/xx.rs`, in each of the four modules' `mod.rs` a
-//! `mod xx;` line and a dispatch arm, and the variant's lines in this file (each behind the
-//! feature's `cfg`, which a real language does without, as it does without `Cargo.toml`).
-//! Its files take English's texts with `..super::en::EN`; a real language writes them all.
+//! `src/web/i18n/{shared,play,teach,practice}/xx.rs`, the `mod xx;` line and the arm in
+//! `languages!`, and the variant's lines in `lang.rs` (each behind the feature's `cfg`, which a
+//! real language does without, as it does without `Cargo.toml`). Its files take English's texts
+//! with `..super::en::EN`; a real language writes them all.
 
 // Before the page modules, so that they see its macro.
 #[macro_use]

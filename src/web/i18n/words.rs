@@ -14,3 +14,9 @@ pub(super) fn one_of(items: &[String], or: &str) -> String {
 pub(super) fn plural(count: usize, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
+
+/// A sentence that is a value's own `Display` text: English's errors and verdicts, which the
+/// floors below write in English once.
+pub(super) fn display<T: std::fmt::Display>(value: &T) -> String {
+    value.to_string()
+}

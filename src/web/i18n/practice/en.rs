@@ -3,6 +3,7 @@
 
 use super::{PracticeNodeRole, PracticeTexts};
 use crate::teach::practice::number_text;
+use crate::web::i18n::words::display;
 
 pub(super) const EN: PracticeTexts = PracticeTexts {
     intro: "Work out alpha-beta by hand on this tree. MAX (▲) moves at the root, MIN (▽) answers; children are searched left to right and a node stops when β ≤ α.",
@@ -38,8 +39,8 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
     solution_title: "Alpha-beta: solution",
     windows: "Also fill in α and β",
     windows_help: "Under each value, write the window the node is entered with, α on the left and β on the right, from MAX's side: a whole number, or ∞ and −∞ (inf, -inf).",
-    verdict: |verdict| verdict.to_string(),
-    random_tree_error: |err| err.to_string(),
+    verdict: display,
+    random_tree_error: display,
     result: |right, total| {
         if right == total {
             format!("All {total} nodes right!")
@@ -67,5 +68,5 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
     bound_name: |name, bound| format!("{bound} of {name}"),
     bad_bounds: |names| format!("Not a bound: {}. Write whole numbers such as 7 or -3, or ∞ and −∞ (inf, -inf).", names.join(", ")),
     inside_marked: |name, top| format!("{name} is inside {top}'s subtree, which is marked as a whole: click {top} to unmark it first."),
-    exercise_tree_error: |err| err.to_string(),
+    exercise_tree_error: display,
 };

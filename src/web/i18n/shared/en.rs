@@ -5,7 +5,7 @@
 use super::{Notice, SharedTexts};
 use crate::rules::notation::PieceLetters;
 use crate::rules::SanError;
-use crate::web::i18n::words::one_of;
+use crate::web::i18n::words::{display, one_of};
 use crate::web::saved::SavedError;
 
 pub(super) const EN: SharedTexts = SharedTexts {
@@ -72,7 +72,7 @@ pub(super) const EN: SharedTexts = SharedTexts {
     bad_param: |name, text, expected| {
         format!("The link's {name} ({text:?}) cannot be used: {expected}. The default is used.")
     },
-    fen_error: |err| err.to_string(),
+    fen_error: display,
     san_error: |err| match err {
         SanError::Empty => EN.move_empty.to_string(),
         SanError::Syntax { text } => {

@@ -9,6 +9,7 @@ use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
 use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tree::NodeKind;
+use crate::web::i18n::words::display;
 
 /// How a node that is left got its value, when it is a leaf.
 fn leave_how(kind: NodeKind) -> &'static str {
@@ -126,8 +127,8 @@ pub(super) const EN: TeachTexts = TeachTexts {
     reach_label: "Bar chart of the depth each algorithm reaches with the same number of nodes",
 
     // ---- The walk, the summary and the evaluation.
-    tree_error: |err| err.to_string(),
-    board_error: |err| err.to_string(),
+    tree_error: display,
+    board_error: display,
     tree_summary: |f| {
         let mut s = match f.depth {
             Some(d) => format!("{} to depth {d}: value {} for {}", f.algorithm, f.value, f.for_max),
@@ -437,5 +438,5 @@ pub(super) const EN: TeachTexts = TeachTexts {
         .to_string(),
         None => "The computer is thinking…".to_string(),
     },
-    mouse_board_error: |err| err.to_string(),
+    mouse_board_error: display,
 };
