@@ -12,7 +12,9 @@
 //! letter sets it is given, the first that reads a legal move winning (so that Spanish `Re2`,
 //! a king move, is read before English `Re2`, a rook move, on a Spanish page); and a lower-case
 //! piece letter (`nf3`, `cf3`), which is read as a piece only when the text read as a pawn move
-//! (`bxc3` is a pawn capture) is not one. It never panics, whatever the text.
+//! (`bxc3` is a pawn capture) is not one; last, a text in capitals (`NF3`, `E4`, `EXD5`, typed
+//! with the caps lock on) read with its squares in lower case, a leading piece letter kept and
+//! then not (`B4` is the pawn's). It never panics, whatever the text.
 
 use super::moves::Move;
 use super::position::Position;
@@ -129,7 +131,8 @@ fn upper_promotion(mut text: String) -> String {
 
 /// Reads a move as a person types it (see the module doc): UCI, then SAN with each set of
 /// `letters` in order (give the page's language first, then [`PieceLetters::ENGLISH`]), then a
-/// lower-case piece letter when the text is not a pawn move.
+/// lower-case piece letter when the text is not a pawn move, then a text in capitals (`NF3`,
+/// `E4`) with its squares in lower case.
 ///
 /// # Errors
 /// The most telling [`SanError`] of the readings tried (ambiguous, then a missing promotion
@@ -144,12 +147,41 @@ fn upper_promotion(mut text: String) -> String {
 /// let pos = Position::startpos();
 /// let spanish = PieceLetters::new(['R', 'D', 'T', 'A', 'C']);
 /// let letters = [spanish, PieceLetters::ENGLISH];
-/// for text in ["Cf3", "Nf3", "nf3", "cf3", "g1f3"] {
+/// for text in ["Cf3", "Nf3", "nf3", "cf3", "g1f3", "NF3", "CF3"] {
 ///     assert_eq!(read_move(&pos, text, &letters).unwrap().to_string(), "g1f3");
 /// }
 /// ```
 pub fn read_move(pos: &Position, text: &str, letters: &[PieceLetters]) -> Result<Move, SanError> {
     let typed = text.trim();
+    let read = read_as_written(pos, typed, letters);
+    // `NF3`, `E4`, `EXD5`, `G1F3`: a text in capitals (the caps lock on) is read again with its
+    // squares in lower case, a leading piece letter kept (`Nf3`, `Bxc3`), then with every letter
+    // but castling's `O` in lower case (`b4`, a pawn).
+    let capitals =
+        !typed.chars().any(|c| c.is_ascii_lowercase()) && typed.chars().any(|c| c.is_ascii_uppercase() && c != 'O');
+    let Err(mut best) = read else { return read };
+    if !capitals {
+        return Err(best);
+    }
+    let is_letter = |c: char| letters.iter().any(|set| set.0.contains(&c));
+    let lower = |c: char| if c == 'O' { c } else { c.to_ascii_lowercase() };
+    let mut chars = typed.chars();
+    let first = chars.next().map(|c| if is_letter(c) { c } else { lower(c) });
+    let piece: String = first.into_iter().chain(chars.map(lower)).collect();
+    let pawn: String = typed.chars().map(lower).collect();
+    for reading in [piece, pawn] {
+        match read_as_written(pos, &reading, letters) {
+            Ok(m) => return Ok(m),
+            Err(err) if weight(&err) > weight(&best) => best = about(err, typed),
+            Err(_) => {}
+        }
+    }
+    Err(best)
+}
+
+/// [`read_move`] of a text as it is written: UCI, SAN in each set of letters, a lower-case
+/// piece letter.
+fn read_as_written(pos: &Position, typed: &str, letters: &[PieceLetters]) -> Result<Move, SanError> {
     let is_letter = |c: char| letters.iter().any(|set| set.0.contains(&c.to_ascii_uppercase()));
     if let Some((from, to, promotion)) = uci_shape(typed) {
         let legal = pos.legal_moves();

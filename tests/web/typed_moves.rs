@@ -146,6 +146,23 @@ fn a_lower_case_letter_is_a_piece_only_when_the_pawn_move_is_not_one() {
 }
 
 #[test]
+fn a_move_typed_in_capitals_reads_as_its_squares_in_lower_case() {
+    let start = Position::startpos();
+    for (text, uci) in [("NF3", "g1f3"), ("E4", "e2e4"), ("B4", "b2b4"), ("E4!", "e2e4"), ("G1F3", "g1f3")] {
+        assert_eq!(read(&start, text, &EN).as_deref(), Ok(uci), "{text}");
+    }
+    // A Spanish page: its letters first, then the English ones.
+    for (text, uci) in [("CF3", "g1f3"), ("NF3", "g1f3"), ("E4", "e2e4")] {
+        assert_eq!(read(&start, text, &ES).as_deref(), Ok(uci), "{text}");
+    }
+    let open = position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert_eq!(read(&open, "EXD5", &EN).as_deref(), Ok("e4d5"));
+    assert_eq!(read(&open, "BB5+", &EN).as_deref(), Ok("f1b5"));
+    // Still refused when no reading is a legal move, named as typed.
+    assert_eq!(read(&start, "E5", &EN), Err(SanError::Illegal { text: "E5".to_string() }));
+}
+
+#[test]
 fn random_text_never_panics() {
     let mut rng = XorShift64Star::new(7);
     let alphabet: Vec<char> = "abcdefghxyzKQRBNPDTACO0-=+#!?()/.:12345678 \té€♞\u{0}e.p.".chars().collect();
