@@ -185,8 +185,8 @@ test('Resign asks first, and a resigned game stays resigned after Take back and 
   assert.equal(await page.textContent('#result-score'), '0–1');
   const pgn = await page.textContent('#pgn');
   assert.match(pgn, /\[Result "0-1"\]/);
-  assert.match(pgn, /\[Termination "White resigns"\]/);
-  assert.match(pgn, /1\. e4 \S+ 0-1/);
+  assert.match(pgn, /\[Termination "normal"\]/);
+  assert.match(pgn, /1\. e4 \S+ \{White resigns\} 0-1/);
   // No more moves.
   await typeMove(page, 'd4');
   assert.match(await page.textContent('#move-error'), /over/);

@@ -272,8 +272,9 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     assert_eq!(two_players.status_text(Lang::Es), "Las blancas abandonan — ganan las negras");
     let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(Some(7)), "2026.11.23");
     assert!(pgn.contains("[White \"Player\"]\n[Black \"Poda (level 7)\"]\n[Result \"0-1\"]"), "{pgn}");
-    assert!(pgn.contains("[Termination \"White resigns\"]"), "{pgn}");
-    assert!(pgn.contains("1. e4 e5 0-1"), "{pgn}");
+    // PGN's own Termination value; the resignation in words after the last move.
+    assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4 e5 {White resigns} 0-1"), "{pgn}");
     // Saved and restored with the resignation; an old save without the field has none.
     let saved = SavedGame::of(&game, Some(7));
     let back = SavedGame::from_json(&saved.to_json()).unwrap().restore().unwrap();

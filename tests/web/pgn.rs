@@ -53,9 +53,9 @@ fn a_new_games_tags_are_in_the_pages_language() {
     game.apply_uci("e7e5").unwrap();
     game.resign(poda::rules::Color::White);
     let es = game.pgn(&(i18n::play(Lang::Es).pgn_names)(Some(3)), "2026.11.25");
-    assert!(es.contains("[Termination \"Las blancas abandonan\"]") && es.contains("1. Nf3 e5 0-1"), "{es}");
+    assert!(es.contains("[Termination \"normal\"]") && es.contains("1. Nf3 e5 {Las blancas abandonan} 0-1"), "{es}");
     let en = game.pgn(&(i18n::play(Lang::En).pgn_names)(Some(3)), "2026.11.25");
-    assert!(en.contains("[Termination \"White resigns\"]"), "{en}");
+    assert!(en.contains("[Termination \"normal\"]") && en.contains("e5 {White resigns} 0-1"), "{en}");
 }
 
 #[test]

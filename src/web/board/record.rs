@@ -15,7 +15,7 @@ pub struct PgnNames {
     pub player: &'static str,
     /// The computer's side: "Poda (level 3)".
     pub computer: String,
-    /// `Termination` when White resigned, and when Black did.
+    /// The words after the last move when White resigned, and when Black did.
     pub resigns: [&'static str; 2],
 }
 
@@ -40,8 +40,9 @@ pub struct RecordFacts<'a> {
 /// initial position, the moves in standard SAN and the result. An imported game keeps its
 /// tags (all but `Result`, `SetUp`, `FEN` and `Termination`, which are this game's own);
 /// those it lacks among `Event`, `Site`, `Date` (`YYYY.MM.DD`), `White` and `Black` take
-/// the values of `names` (the computer's side named as the computer). A timed game gets its
-/// `TimeControl` and each move's `%clk`.
+/// the values of `names` (the computer's side named as the computer). A finished game gets its
+/// `Termination` (`normal`, or `time forfeit`), a timed game its `TimeControl` and each move's
+/// `%clk`, a resigned one the resignation in words after its last move.
 pub fn pgn(game: &rules::Game, facts: &RecordFacts, names: &PgnNames, date: &str) -> String {
     let mut pgn = rules::pgn::PgnGame::new(game.clone());
     let own = |name: &str| matches!(name, "Result" | "SetUp" | "FEN" | "Termination");
@@ -60,14 +61,25 @@ pub fn pgn(game: &rules::Game, facts: &RecordFacts, names: &PgnNames, date: &str
         }
     }
     pgn.result = facts.result.to_string();
-    if let Some(loser) = facts.resigned {
-        pgn.set_tag("Termination", names.resigns[loser.index()]);
-    }
+    // PGN's own values: `time forfeit` for a flag that fell, `normal` for any other end (mate,
+    // a draw, a resignation); none while the game goes on.
     if facts.time_forfeit {
         pgn.set_tag("Termination", "time forfeit");
+    } else if facts.result != "*" {
+        pgn.set_tag("Termination", "normal");
     }
     if let Some(clock) = facts.clock {
         clock.write_pgn(&mut pgn);
+    }
+    // A resignation is said in words after the last move, as the big sites write it.
+    if let Some(loser) = facts.resigned {
+        let words = names.resigns[loser.index()];
+        match pgn.annotations.last_mut() {
+            Some(last) => {
+                last.comment = Some(last.comment.take().map_or(words.to_string(), |c| format!("{c} {words}")))
+            }
+            None => pgn.comment = Some(words.to_string()),
+        }
     }
     pgn.to_pgn()
 }
