@@ -9,3 +9,19 @@ pub trait Answer {
     /// request's, when it could be read.
     fn error(id: Option<u32>, message: String) -> Self;
 }
+
+/// `impl Answer` for an answer enum with the variants `Ready` and `Error { id, message }`.
+macro_rules! shared_answers {
+    ($answer:ident) => {
+        impl $crate::web::worker_messages::Answer for $answer {
+            fn ready() -> Self {
+                $answer::Ready
+            }
+
+            fn error(id: Option<u32>, message: String) -> Self {
+                $answer::Error { id, message }
+            }
+        }
+    };
+}
+pub(super) use shared_answers;

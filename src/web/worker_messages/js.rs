@@ -59,55 +59,57 @@ pub trait JsMessage: Sized {
 
 /// `Ready`, as every worker writes it.
 pub(super) fn ready_to_js() -> Result<JsValue> {
-    Ok(Writer::tagged("type", "Ready")?.done())
+    Ok(Writer::message("Ready")?.done())
 }
 
 /// `Error`, as every worker writes it.
 pub(super) fn error_to_js(id: Option<u32>, message: &str) -> Result<JsValue> {
-    let w = Writer::tagged("type", "Error")?;
-    w.maybe("id", id)?.set("message", message)?;
-    Ok(w.done())
+    Ok(Writer::message("Error")?.maybe("id", id)?.set("message", message)?.done())
 }
 
-/// The answers every worker shares, read: `Some` for `Ready` and `Error`, `None` for any
-/// other type (the worker's own answers).
-pub(super) fn shared_answer<A: Answer>(tag: &str, r: &Reader) -> Result<Option<A>> {
-    Ok(match tag {
-        "Ready" => Some(A::ready()),
-        "Error" => Some(A::error(r.opt_u32("id")?, r.string("message")?)),
-        _ => None,
-    })
+/// An answer read: the answers every worker shares (`Ready`, `Error`) here, the worker's own
+/// by `own`, given the message's type and fields.
+pub(super) fn read_answer<A: Answer>(value: JsValue, own: impl FnOnce(&str, &Reader) -> Result<A>) -> Result<A> {
+    let (tag, r) = Reader::message(value)?;
+    match tag.as_str() {
+        "Ready" => Ok(A::ready()),
+        "Error" => Ok(A::error(r.opt_u32("id")?, r.string("message")?)),
+        _ => own(&tag, &r),
+    }
 }
 
-/// An object being written.
-pub(super) struct Writer(pub(super) Object);
+/// An object being written, field by field: each field hands the writer on.
+pub(super) struct Writer(Object);
 
 impl Writer {
-    pub(super) fn tagged(tag: &str, name: &str) -> Result<Writer> {
-        let writer = Writer(Object::new());
-        writer.set(tag, name)?;
-        Ok(writer)
+    pub(super) fn new() -> Writer {
+        Writer(Object::new())
     }
 
-    pub(super) fn set(&self, key: &str, value: impl Into<JsValue>) -> Result<&Writer> {
+    /// A message: an object whose `type` names it.
+    pub(super) fn message(name: &str) -> Result<Writer> {
+        Writer::new().set("type", name)
+    }
+
+    pub(super) fn set(self, key: &str, value: impl Into<JsValue>) -> Result<Writer> {
         Reflect::set(&self.0, &JsValue::from_str(key), &value.into())
             .map_err(|_| error(format!("cannot set the field {key}")))?;
         Ok(self)
     }
 
     /// A field that is left out when `None`.
-    pub(super) fn maybe(&self, key: &str, value: Option<impl Into<JsValue>>) -> Result<&Writer> {
+    pub(super) fn maybe(self, key: &str, value: Option<impl Into<JsValue>>) -> Result<Writer> {
         match value {
             Some(value) => self.set(key, value),
             None => Ok(self),
         }
     }
 
-    pub(super) fn number(&self, key: &str, n: u64) -> Result<&Writer> {
+    pub(super) fn number(self, key: &str, n: u64) -> Result<Writer> {
         self.set(key, n as f64)
     }
 
-    pub(super) fn strings(&self, key: &str, list: &[String]) -> Result<&Writer> {
+    pub(super) fn strings(self, key: &str, list: &[String]) -> Result<Writer> {
         self.set(key, list.iter().map(|s| JsValue::from_str(s)).collect::<Array>())
     }
 

@@ -6,7 +6,7 @@
 //! (`web::worker`) speak them; the teaching view has its own pair (`super::teach`) and never
 //! sends these: its games against the computer are recorded searches.
 
-use super::answer::Answer;
+use super::answer::shared_answers;
 
 /// How much the worker may search. Unset fields do not limit; with none set the search
 /// runs until the page stops it.
@@ -77,41 +77,32 @@ pub enum PlayAnswer {
     Error { id: Option<u32>, message: String },
 }
 
-impl Answer for PlayAnswer {
-    fn ready() -> Self {
-        PlayAnswer::Ready
-    }
-
-    fn error(id: Option<u32>, message: String) -> Self {
-        PlayAnswer::Error { id, message }
-    }
-}
+shared_answers!(PlayAnswer);
 
 /// The play messages as plain JS objects (see `super::js`).
 #[cfg(target_arch = "wasm32")]
 mod js {
-    use js_sys::Object;
     use wasm_bindgen::JsValue;
 
-    use super::super::js::{error_to_js, ready_to_js, shared_answer, unknown, JsMessage, Reader, Result, Writer};
+    use super::super::js::{error_to_js, read_answer, ready_to_js, unknown, JsMessage, Reader, Result, Writer};
     use super::{ClockLimits, GoLimits, PlayAnswer, PlayRequest, ThinkingTime};
 
     fn limits_to_js(limits: &GoLimits) -> Result<JsValue> {
-        let w = Writer(Object::new());
-        w.maybe("depth", limits.depth)?
+        let mut w = Writer::new()
+            .maybe("depth", limits.depth)?
             .maybe("nodes", limits.nodes.map(|n| n as f64))?
             .maybe("level", limits.level)?
             .set("book", limits.book)?;
         if let ThinkingTime::Fixed(ms) = limits.time {
-            w.set("movetime_ms", ms as f64)?;
+            w = w.set("movetime_ms", ms as f64)?;
         }
         if let ThinkingTime::Clock(c) = limits.time {
-            let clock = Writer(Object::new());
+            let mut clock = Writer::new();
             let times = [("wtime", c.wtime), ("btime", c.btime), ("winc", c.winc), ("binc", c.binc)];
             for (key, ms) in times {
-                clock.set(key, ms as f64)?;
+                clock = clock.number(key, ms)?;
             }
-            w.set("clock", clock.done())?;
+            w = w.set("clock", clock.done())?;
         }
         Ok(w.done())
     }
@@ -137,20 +128,13 @@ mod js {
     impl JsMessage for PlayRequest {
         fn to_js(&self) -> Result<JsValue> {
             let w = match self {
-                PlayRequest::Go { id, fen, moves, limits } => {
-                    let w = Writer::tagged("type", "Go")?;
-                    w.set("id", *id)?
-                        .set("fen", fen.as_str())?
-                        .strings("moves", moves)?
-                        .set("limits", limits_to_js(limits)?)?;
-                    w
-                }
-                PlayRequest::NewGame => Writer::tagged("type", "NewGame")?,
-                PlayRequest::LoadNetwork { url } => {
-                    let w = Writer::tagged("type", "LoadNetwork")?;
-                    w.set("url", url.as_str())?;
-                    w
-                }
+                PlayRequest::Go { id, fen, moves, limits } => Writer::message("Go")?
+                    .set("id", *id)?
+                    .set("fen", fen.as_str())?
+                    .strings("moves", moves)?
+                    .set("limits", limits_to_js(limits)?)?,
+                PlayRequest::NewGame => Writer::message("NewGame")?,
+                PlayRequest::LoadNetwork { url } => Writer::message("LoadNetwork")?.set("url", url.as_str())?,
             };
             Ok(w.done())
         }
@@ -178,58 +162,51 @@ mod js {
         fn to_js(&self) -> Result<JsValue> {
             let w = match self {
                 PlayAnswer::Ready => return ready_to_js(),
-                PlayAnswer::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => {
-                    let w = Writer::tagged("type", "Info")?;
-                    w.set("id", *id)?
-                        .set("depth", *depth)?
-                        .maybe("score_cp", *score_cp)?
-                        .maybe("mate_in", *mate_in)?
-                        .number("nodes", *nodes)?
-                        .number("time_ms", *time_ms)?
-                        .strings("pv", pv)?;
-                    w
-                }
-                PlayAnswer::BestMove { id, uci, san } => {
-                    let w = Writer::tagged("type", "BestMove")?;
-                    w.set("id", *id)?.maybe("uci", uci.as_deref())?.maybe("san", san.as_deref())?;
-                    w
-                }
-                PlayAnswer::Network { loaded, hidden, detail } => {
-                    let w = Writer::tagged("type", "Network")?;
-                    w.set("loaded", *loaded)?.set("hidden", *hidden)?.set("detail", detail.as_str())?;
-                    w
-                }
+                PlayAnswer::Info { id, depth, score_cp, mate_in, nodes, time_ms, pv } => Writer::message("Info")?
+                    .set("id", *id)?
+                    .set("depth", *depth)?
+                    .maybe("score_cp", *score_cp)?
+                    .maybe("mate_in", *mate_in)?
+                    .number("nodes", *nodes)?
+                    .number("time_ms", *time_ms)?
+                    .strings("pv", pv)?,
+                PlayAnswer::BestMove { id, uci, san } => Writer::message("BestMove")?
+                    .set("id", *id)?
+                    .maybe("uci", uci.as_deref())?
+                    .maybe("san", san.as_deref())?,
+                PlayAnswer::Network { loaded, hidden, detail } => Writer::message("Network")?
+                    .set("loaded", *loaded)?
+                    .set("hidden", *hidden)?
+                    .set("detail", detail.as_str())?,
                 PlayAnswer::Error { id, message } => return error_to_js(*id, message),
             };
             Ok(w.done())
         }
 
         fn from_js(value: JsValue) -> Result<PlayAnswer> {
-            let (tag, r) = Reader::message(value)?;
-            if let Some(answer) = shared_answer(&tag, &r)? {
-                return Ok(answer);
-            }
-            Ok(match tag.as_str() {
-                "Info" => PlayAnswer::Info {
-                    id: r.u32("id")?,
-                    depth: r.u32("depth")?,
-                    score_cp: r.opt_i32("score_cp")?,
-                    mate_in: r.opt_i32("mate_in")?,
-                    nodes: r.u64("nodes")?,
-                    time_ms: r.u64("time_ms")?,
-                    pv: r.strings("pv")?,
-                },
-                "BestMove" => {
-                    PlayAnswer::BestMove { id: r.u32("id")?, uci: r.opt_string("uci")?, san: r.opt_string("san")? }
-                }
-                "Network" => PlayAnswer::Network {
-                    loaded: r.bool("loaded")?,
-                    hidden: r.u32("hidden")?,
-                    detail: r.string("detail")?,
-                },
-                other => {
-                    return Err(unknown(other, "the play worker answers Ready, Info, BestMove, Network and Error"))
-                }
+            read_answer(value, |tag, r| {
+                Ok(match tag {
+                    "Info" => PlayAnswer::Info {
+                        id: r.u32("id")?,
+                        depth: r.u32("depth")?,
+                        score_cp: r.opt_i32("score_cp")?,
+                        mate_in: r.opt_i32("mate_in")?,
+                        nodes: r.u64("nodes")?,
+                        time_ms: r.u64("time_ms")?,
+                        pv: r.strings("pv")?,
+                    },
+                    "BestMove" => {
+                        PlayAnswer::BestMove { id: r.u32("id")?, uci: r.opt_string("uci")?, san: r.opt_string("san")? }
+                    }
+                    "Network" => PlayAnswer::Network {
+                        loaded: r.bool("loaded")?,
+                        hidden: r.u32("hidden")?,
+                        detail: r.string("detail")?,
+                    },
+                    other => {
+                        return Err(unknown(other, "the play worker answers Ready, Info, BestMove, Network and Error"))
+                    }
+                })
             })
         }
     }

@@ -7,7 +7,7 @@
 //! A game against the computer in the teaching view is a recorded search of its [`Subject`]
 //! too ([`TeachRequest::Teach`]), so the view never asks for the play worker's `Go`.
 
-use super::answer::Answer;
+use super::answer::shared_answers;
 use crate::engine::eval::Evaluator;
 use crate::teach::{Algorithm, Counts};
 
@@ -95,25 +95,15 @@ pub enum TeachAnswer {
     Error { id: Option<u32>, message: String },
 }
 
-impl Answer for TeachAnswer {
-    fn ready() -> Self {
-        TeachAnswer::Ready
-    }
-
-    fn error(id: Option<u32>, message: String) -> Self {
-        TeachAnswer::Error { id, message }
-    }
-}
+shared_answers!(TeachAnswer);
 
 /// The teaching messages as plain JS objects (see `super::js`).
 #[cfg(target_arch = "wasm32")]
 mod js {
-    use js_sys::{Array, Object};
+    use js_sys::Array;
     use wasm_bindgen::{JsCast, JsValue};
 
-    use super::super::js::{
-        error, error_to_js, ready_to_js, shared_answer, unknown, JsMessage, Reader, Result, Writer,
-    };
+    use super::super::js::{error, error_to_js, read_answer, ready_to_js, unknown, JsMessage, Reader, Result, Writer};
     use super::{Counts, EvalReport, Subject, TeachAnswer, TeachRequest};
 
     fn subject_to_js(subject: &Subject) -> Result<JsValue> {
@@ -123,9 +113,7 @@ mod js {
             Subject::Mouse { board } => ("Mouse", "board", board),
             Subject::Tree { text } => ("Tree", "text", text),
         };
-        let w = Writer::tagged("kind", kind)?;
-        w.set(key, text.as_str())?;
-        Ok(w.done())
+        Ok(Writer::new().set("kind", kind)?.set(key, text.as_str())?.done())
     }
 
     fn subject_from(r: &Reader) -> Result<Subject> {
@@ -146,9 +134,9 @@ mod js {
     }
 
     fn counts_to_js(counts: &Counts) -> Result<JsValue> {
-        let w = Writer(Object::new());
+        let mut w = Writer::new();
         for (key, n) in COUNT_FIELDS.iter().zip(count_values(counts)) {
-            w.number(key, n)?;
+            w = w.number(key, n)?;
         }
         Ok(w.done())
     }
@@ -163,14 +151,16 @@ mod js {
     }
 
     fn report_to_js(report: &EvalReport) -> Result<JsValue> {
-        let w = Writer(Object::new());
         let terms: Array = report
             .terms
             .iter()
             .map(|&(term, white, black)| Array::of3(&term.into(), &white.into(), &black.into()))
             .collect();
-        w.set("evaluator", report.evaluator.name())?.set("score", report.score)?.set("terms", terms)?;
-        Ok(w.done())
+        Ok(Writer::new()
+            .set("evaluator", report.evaluator.name())?
+            .set("score", report.score)?
+            .set("terms", terms)?
+            .done())
     }
 
     fn report_from(r: &Reader) -> Result<EvalReport> {
@@ -190,33 +180,24 @@ mod js {
     impl JsMessage for TeachRequest {
         fn to_js(&self) -> Result<JsValue> {
             let w = match self {
-                TeachRequest::Teach { id, subject, depth, algorithm, crash_cut, record } => {
-                    let w = Writer::tagged("type", "Teach")?;
-                    w.set("id", *id)?
-                        .set("subject", subject_to_js(subject)?)?
-                        .set("depth", *depth)?
-                        .set("algorithm", algorithm.name())?
-                        .set("crash_cut", *crash_cut)?
-                        .set("record", *record)?;
-                    w
-                }
-                TeachRequest::TeachCounts { id, subject, depth, crash_cut } => {
-                    let w = Writer::tagged("type", "TeachCounts")?;
-                    w.set("id", *id)?
-                        .set("subject", subject_to_js(subject)?)?
-                        .set("depth", *depth)?
-                        .set("crash_cut", *crash_cut)?;
-                    w
-                }
-                TeachRequest::TeachReach { id, fen, budget } => {
-                    let w = Writer::tagged("type", "TeachReach")?;
-                    w.set("id", *id)?.set("fen", fen.as_str())?.number("budget", *budget)?;
-                    w
-                }
+                TeachRequest::Teach { id, subject, depth, algorithm, crash_cut, record } => Writer::message("Teach")?
+                    .set("id", *id)?
+                    .set("subject", subject_to_js(subject)?)?
+                    .set("depth", *depth)?
+                    .set("algorithm", algorithm.name())?
+                    .set("crash_cut", *crash_cut)?
+                    .set("record", *record)?,
+                TeachRequest::TeachCounts { id, subject, depth, crash_cut } => Writer::message("TeachCounts")?
+                    .set("id", *id)?
+                    .set("subject", subject_to_js(subject)?)?
+                    .set("depth", *depth)?
+                    .set("crash_cut", *crash_cut)?,
+                TeachRequest::TeachReach { id, fen, budget } => Writer::message("TeachReach")?
+                    .set("id", *id)?
+                    .set("fen", fen.as_str())?
+                    .number("budget", *budget)?,
                 TeachRequest::Explain { id, fen, line } => {
-                    let w = Writer::tagged("type", "Explain")?;
-                    w.set("id", *id)?.set("fen", fen.as_str())?.strings("line", line)?;
-                    w
+                    Writer::message("Explain")?.set("id", *id)?.set("fen", fen.as_str())?.strings("line", line)?
                 }
             };
             Ok(w.done())
@@ -258,35 +239,31 @@ mod js {
             let w = match self {
                 TeachAnswer::Ready => return ready_to_js(),
                 TeachAnswer::TeachTree { id, algorithm, value, pv, pv_codes, counts, tree, iterations } => {
-                    let w = Writer::tagged("type", "TeachTree")?;
-                    w.set("id", *id)?
+                    Writer::message("TeachTree")?
+                        .set("id", *id)?
                         .set("algorithm", algorithm.name())?
                         .set("value", *value)?
                         .strings("pv", pv)?
                         .strings("pv_codes", pv_codes)?
                         .set("counts", counts_to_js(counts)?)?
                         .set("tree", tree.as_str())?
-                        .set("iterations", iterations.as_str())?;
-                    w
+                        .set("iterations", iterations.as_str())?
                 }
-                TeachAnswer::TeachCount { id, algorithm, value, counts } => {
-                    let w = Writer::tagged("type", "TeachCount")?;
-                    w.set("id", *id)?
-                        .set("algorithm", algorithm.name())?
-                        .set("value", *value)?
-                        .set("counts", counts_to_js(counts)?)?;
-                    w
-                }
-                TeachAnswer::TeachReach { id, budget, reached } => {
-                    let w = Writer::tagged("type", "TeachReach")?;
-                    w.set("id", *id)?.number("budget", *budget)?.set("reached", reached.as_str())?;
-                    w
-                }
+                TeachAnswer::TeachCount { id, algorithm, value, counts } => Writer::message("TeachCount")?
+                    .set("id", *id)?
+                    .set("algorithm", algorithm.name())?
+                    .set("value", *value)?
+                    .set("counts", counts_to_js(counts)?)?,
+                TeachAnswer::TeachReach { id, budget, reached } => Writer::message("TeachReach")?
+                    .set("id", *id)?
+                    .number("budget", *budget)?
+                    .set("reached", reached.as_str())?,
                 TeachAnswer::Explanation { id, white_to_move, reports } => {
-                    let w = Writer::tagged("type", "Explanation")?;
                     let list = reports.iter().map(report_to_js).collect::<Result<Array>>()?;
-                    w.set("id", *id)?.set("white_to_move", *white_to_move)?.set("reports", list)?;
-                    w
+                    Writer::message("Explanation")?
+                        .set("id", *id)?
+                        .set("white_to_move", *white_to_move)?
+                        .set("reports", list)?
                 }
                 TeachAnswer::Error { id, message } => return error_to_js(*id, message),
             };
@@ -294,46 +271,44 @@ mod js {
         }
 
         fn from_js(value: JsValue) -> Result<TeachAnswer> {
-            let (tag, r) = Reader::message(value)?;
-            if let Some(answer) = shared_answer(&tag, &r)? {
-                return Ok(answer);
-            }
-            Ok(match tag.as_str() {
-                "TeachTree" => TeachAnswer::TeachTree {
-                    id: r.u32("id")?,
-                    algorithm: r.algorithm("algorithm")?,
-                    value: r.i32("value")?,
-                    pv: r.strings("pv")?,
-                    pv_codes: r.strings("pv_codes")?,
-                    counts: counts_from(&r.object("counts")?)?,
-                    tree: r.string("tree")?,
-                    iterations: r.string("iterations")?,
-                },
-                "TeachCount" => TeachAnswer::TeachCount {
-                    id: r.u32("id")?,
-                    algorithm: r.algorithm("algorithm")?,
-                    value: r.i32("value")?,
-                    counts: counts_from(&r.object("counts")?)?,
-                },
-                "TeachReach" => TeachAnswer::TeachReach {
-                    id: r.u32("id")?,
-                    budget: r.u64("budget")?,
-                    reached: r.string("reached")?,
-                },
-                "Explanation" => TeachAnswer::Explanation {
-                    id: r.u32("id")?,
-                    white_to_move: r.bool("white_to_move")?,
-                    reports: r
-                        .array("reports")?
-                        .iter()
-                        .map(|v| Reader::of(v, "a report").and_then(|r| report_from(&r)))
-                        .collect::<Result<_>>()?,
-                },
-                other => {
-                    let answers =
+            read_answer(value, |tag, r| {
+                Ok(match tag {
+                    "TeachTree" => TeachAnswer::TeachTree {
+                        id: r.u32("id")?,
+                        algorithm: r.algorithm("algorithm")?,
+                        value: r.i32("value")?,
+                        pv: r.strings("pv")?,
+                        pv_codes: r.strings("pv_codes")?,
+                        counts: counts_from(&r.object("counts")?)?,
+                        tree: r.string("tree")?,
+                        iterations: r.string("iterations")?,
+                    },
+                    "TeachCount" => TeachAnswer::TeachCount {
+                        id: r.u32("id")?,
+                        algorithm: r.algorithm("algorithm")?,
+                        value: r.i32("value")?,
+                        counts: counts_from(&r.object("counts")?)?,
+                    },
+                    "TeachReach" => TeachAnswer::TeachReach {
+                        id: r.u32("id")?,
+                        budget: r.u64("budget")?,
+                        reached: r.string("reached")?,
+                    },
+                    "Explanation" => TeachAnswer::Explanation {
+                        id: r.u32("id")?,
+                        white_to_move: r.bool("white_to_move")?,
+                        reports: r
+                            .array("reports")?
+                            .iter()
+                            .map(|v| Reader::of(v, "a report").and_then(|r| report_from(&r)))
+                            .collect::<Result<_>>()?,
+                    },
+                    other => {
+                        let answers =
                         "the teaching worker answers Ready, TeachTree, TeachCount, TeachReach, Explanation and Error";
-                    return Err(unknown(other, answers));
-                }
+                        return Err(unknown(other, answers));
+                    }
+                })
             })
         }
     }
