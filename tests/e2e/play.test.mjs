@@ -202,6 +202,9 @@ test('Resign asks first, and a resigned game stays resigned after Take back and 
 
 test('New game: as Black the computer moves first and the board turns; a bad start position is named', async () => {
   const { page, errors } = await openPage(site, '?book=0&movetime=200');
+  // A move typed and refused is the old game's: the new game clears it and its error.
+  await typeMove(page, 'Qh9');
+  assert.equal(await page.isVisible('#move-error'), true);
   await page.click('#new-game');
   assert.equal(await page.isVisible('#new-game-dialog'), true);
   await page.check('#ng-black');
@@ -215,6 +218,8 @@ test('New game: as Black the computer moves first and the board turns; a bad sta
   await page.fill('#ng-fen', '');
   await page.click('#ng-start');
   assert.equal(await page.isVisible('#new-game-dialog'), false);
+  assert.equal(await page.inputValue('#move-input'), '');
+  assert.equal(await page.isVisible('#move-error'), false);
   await waitForPlies(page, 1);
   assert.equal(await page.inputValue('#level'), '3');
   // Seen from Black: a white piece is drawn at the top-left corner's square of an unflipped board's h1.
@@ -232,6 +237,19 @@ test('New game: as Black the computer moves first and the board turns; a bad sta
   await page.waitForFunction(() => document.body.dataset.engine === 'ready');
   const status = await page.textContent('#status');
   assert.match(status, /to move — your turn$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the PGN names the levels the computer played at, in order', async () => {
+  const { page, errors } = await openPage(site, '?book=0&movetime=150&level=3');
+  await typeMove(page, 'e4');
+  await waitForPlies(page, 2);
+  assert.match(await page.textContent('#pgn'), /\[Black "Poda \(level 3\)"\]/);
+  await page.selectOption('#level', '8');
+  await typeMove(page, 'd4');
+  await waitForPlies(page, 4);
+  assert.match(await page.textContent('#pgn'), /\[Black "Poda \(level 3, then 8\)"\]/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -433,16 +451,29 @@ test('the move list steps through the game: a click on a move, ← → Home End 
   await page.keyboard.press('End');
   assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');
   assert.equal(await page.isDisabled('#nav-last'), true);
-  // Viewing the past, a press on the board brings the game back and moves nothing.
+  // Viewing the past, the status says so and offers the way back.
   await page.keyboard.press('Home');
-  const e2 = await squareCentre(page, 'd2');
-  await page.mouse.click(e2.x, e2.y);
+  assert.match(await page.textContent('#status'), /^Looking back at the start position — click the board or press End/);
+  assert.equal(await page.isVisible('#back-to-game'), true);
+  await page.click('#back-to-game');
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');
+  assert.equal(await page.isVisible('#back-to-game'), false);
+  assert.match(await page.textContent('#status'), /your turn$/);
+  // A press on the board brings the game back and is not lost: it picks up the knight on f3
+  // (an empty square in the position shown), and the next click moves it.
+  await list.getByRole('button', { name: 'e4', exact: true }).click();
+  const f3 = await squareCentre(page, 'f3');
+  await page.mouse.click(f3.x, f3.y);
   assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');
   assert.equal(await page.getAttribute('body', 'data-fen'), live);
+  const g1 = await squareCentre(page, 'g1');
+  await page.mouse.click(g1.x, g1.y);
+  await waitForPlies(page, 6);
+  assert.equal(await list.getByRole('button').nth(4).textContent(), 'Ng1');
   // Keys typed in the move box are the box's, not the list's.
   await page.fill('#move-input', 'd4');
   await page.press('#move-input', 'Home');
-  assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');
+  assert.equal(await page.getAttribute('body', 'data-view-ply'), '6');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -180,6 +180,19 @@ fn status_texts() {
 
     let check = BoardState::from_fen("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1").unwrap();
     assert!(check.status_text(Lang::En).starts_with("Check!"), "{}", check.status_text(Lang::En));
+
+    // An earlier position shown says so, with the move that led to it, even after the end.
+    mated.view(2);
+    assert_eq!(
+        mated.status_text(Lang::En),
+        "Looking back at the position after 1…e5 — click the board or press End to return to the game"
+    );
+    mated.view(1);
+    assert!(mated.status_text(Lang::Es).starts_with("Estás viendo la posición tras 1.f3:"));
+    mated.view(0);
+    assert!(mated.status_text(Lang::En).starts_with("Looking back at the start position"));
+    mated.view(4);
+    assert_eq!(mated.status_text(Lang::En), "Checkmate — Black wins");
 }
 
 #[test]
@@ -270,7 +283,7 @@ fn resigning_ends_the_game_and_is_written_in_the_pgn_and_the_save() {
     two_players.set_engine_side(None);
     assert_eq!(two_players.status_text(Lang::En), "White resigns — Black wins");
     assert_eq!(two_players.status_text(Lang::Es), "Las blancas abandonan — ganan las negras");
-    let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(Some(7)), "2026.11.23");
+    let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(&[7]), "2026.11.23");
     assert!(pgn.contains("[White \"Player\"]\n[Black \"Poda (level 7)\"]\n[Result \"0-1\"]"), "{pgn}");
     // PGN's own Termination value; the resignation in words after the last move.
     assert!(pgn.contains("[Termination \"normal\"]"), "{pgn}");
@@ -348,9 +361,15 @@ fn earlier_positions_are_viewed_while_the_game_stays() {
     game.view(2);
     game.apply_uci("b8c6").unwrap();
     assert!(!game.is_viewing_past(), "a move returns to the game");
+    // The press is not lost: it picks up a piece of the game's position.
     game.view(2);
-    assert_eq!(game.press(sq("g1")), poda::web::board::state::Press::Done(ClickOutcome::Ignored));
+    assert_eq!(game.press(sq("f3")), poda::web::board::state::Press::Grab { square: sq("f3"), was_selected: false });
     assert!(!game.is_viewing_past());
+    // A click too: it selects in the game's position, and the next one moves.
+    game.view(0);
+    assert_eq!(game.click(sq("d2")), ClickOutcome::Selected(sq("d2")));
+    assert!(!game.is_viewing_past());
+    assert!(matches!(game.click(sq("d4")), ClickOutcome::Played(_)));
 
     let sans: Vec<String> = ["e5", "Nf3", "Nc6"].iter().map(|s| s.to_string()).collect();
     let rows = move_rows("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 7", &sans);

@@ -115,7 +115,7 @@ fn a_game_is_lost_on_time_in_the_status_the_banner_and_the_pgn() {
     assert_eq!(game.take_back(), 0, "nor taken back");
     assert_eq!(game.status_text(Lang::En), "White lost on time");
     assert_eq!(game.status_text(Lang::Es), "Las blancas pierden por tiempo");
-    let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(Some(3)), "2026.11.25");
+    let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(&[3]), "2026.11.25");
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
@@ -132,7 +132,7 @@ fn out_of_time_against_a_side_that_cannot_mate_is_a_draw() {
     assert_eq!(game.status().result(), "1/2-1/2");
     assert_eq!(game.status_text(Lang::En), "Time out, but Black cannot mate — draw");
     assert_eq!(game.status_text(Lang::Es), "Sin tiempo, pero las negras no pueden dar mate — tablas");
-    let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(None), "2026.11.25");
+    let pgn = game.pgn(&(i18n::play(Lang::En).pgn_names)(&[]), "2026.11.25");
     assert!(pgn.contains("[Result \"1/2-1/2\"]") && pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     // Black out of time against the queen: White wins; against a lone king: a draw.
     let mut game = timed_game("4k3/8/8/8/8/8/3n4/Q3K3 b - - 0 1", "0.5+0");

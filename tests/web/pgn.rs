@@ -17,19 +17,19 @@ fn imported_tags_are_kept_on_export() {
     game.set_engine_side(None);
     game.play_typed("Cf3", SPANISH).unwrap();
     for lang in [Lang::En, Lang::Es] {
-        let pgn = game.pgn(&(i18n::play(lang).pgn_names)(Some(3)), "2026.11.25");
+        let pgn = game.pgn(&(i18n::play(lang).pgn_names)(&[3]), "2026.11.25");
         let head = "[Event \"Club championship\"]\n[Site \"Madrid\"]\n[Date \"2025.03.01\"]\n[Round \"3\"]\n\
                     [White \"Me\"]\n[Black \"You\"]\n[Result \"*\"]\n[Opening \"Sicilian\"]\n[Annotator \"X\"]\n\n";
         assert!(pgn.starts_with(head), "{pgn}");
         assert!(pgn.contains("1. e4 c5 2. Nf3 *"), "standard SAN: {pgn}");
         // Exported, imported and exported again: the same text.
         let again = BoardState::load(&pgn, EN).unwrap();
-        assert_eq!(again.pgn(&(i18n::play(lang).pgn_names)(Some(3)), "2030.01.01"), pgn);
+        assert_eq!(again.pgn(&(i18n::play(lang).pgn_names)(&[3]), "2030.01.01"), pgn);
     }
     // A tag the import lacks takes its default (the person now plays Black, the computer
     // White); the result is the game's own.
     let partial = BoardState::load("[White \"Me\"]\n[Result \"1-0\"]\n\n1. e4 *", EN).unwrap();
-    let pgn = partial.pgn(&(i18n::play(Lang::Es).pgn_names)(Some(2)), "2026.11.25");
+    let pgn = partial.pgn(&(i18n::play(Lang::Es).pgn_names)(&[2]), "2026.11.25");
     assert!(pgn.contains("[Event \"Partida amistosa\"]\n[Site \"Poda\"]\n[Date \"2026.11.25\"]\n"), "{pgn}");
     assert!(pgn.contains("[White \"Me\"]\n[Black \"Jugador\"]\n[Result \"*\"]"), "{pgn}");
 }
@@ -38,7 +38,7 @@ fn imported_tags_are_kept_on_export() {
 fn a_new_games_tags_are_in_the_pages_language() {
     let mut game = BoardState::startpos();
     game.play_typed("Cf3", SPANISH).unwrap();
-    let es = game.pgn(&(i18n::play(Lang::Es).pgn_names)(Some(3)), "2026.11.25");
+    let es = game.pgn(&(i18n::play(Lang::Es).pgn_names)(&[3]), "2026.11.25");
     assert!(
         es.starts_with(
             "[Event \"Partida amistosa\"]\n[Site \"Poda\"]\n[Date \"2026.11.25\"]\n[Round \"?\"]\n\
@@ -46,15 +46,18 @@ fn a_new_games_tags_are_in_the_pages_language() {
         ),
         "{es}"
     );
-    let en = game.pgn(&(i18n::play(Lang::En).pgn_names)(Some(3)), "2026.11.25");
+    let en = game.pgn(&(i18n::play(Lang::En).pgn_names)(&[3]), "2026.11.25");
     assert!(en.contains("[Event \"Casual game\"]") && en.contains("[White \"Player\"]\n[Black \"Poda (level 3)\"]"));
-    assert_eq!((i18n::play(Lang::Es).pgn_names)(None).computer, "Poda");
+    assert_eq!((i18n::play(Lang::Es).pgn_names)(&[]).computer, "Poda");
+    // The names follow the levels the computer played at.
+    assert_eq!((i18n::play(Lang::En).pgn_names)(&[3, 8]).computer, "Poda (level 3, then 8)");
+    assert_eq!((i18n::play(Lang::Es).pgn_names)(&[3, 8, 5]).computer, "Poda (nivel 3, luego 8, luego 5)");
     // A resignation is written in the page's language too.
     game.apply_uci("e7e5").unwrap();
     game.resign(poda::rules::Color::White);
-    let es = game.pgn(&(i18n::play(Lang::Es).pgn_names)(Some(3)), "2026.11.25");
+    let es = game.pgn(&(i18n::play(Lang::Es).pgn_names)(&[3]), "2026.11.25");
     assert!(es.contains("[Termination \"normal\"]") && es.contains("1. Nf3 e5 {Las blancas abandonan} 0-1"), "{es}");
-    let en = game.pgn(&(i18n::play(Lang::En).pgn_names)(Some(3)), "2026.11.25");
+    let en = game.pgn(&(i18n::play(Lang::En).pgn_names)(&[3]), "2026.11.25");
     assert!(en.contains("[Termination \"normal\"]") && en.contains("e5 {White resigns} 0-1"), "{en}");
 }
 
@@ -79,7 +82,7 @@ fn a_saved_game_keeps_its_imported_tags() {
     assert_eq!(back, saved);
     let restored = back.restore().unwrap();
     assert_eq!(restored.tags(), game.tags());
-    let names = (i18n::play(Lang::En).pgn_names)(Some(3));
+    let names = (i18n::play(Lang::En).pgn_names)(&[3]);
     assert_eq!(restored.pgn(&names, "2026.11.25"), game.pgn(&names, "2026.11.25"));
     // A game begun here stores no tags; a damaged list is refused.
     assert!(!SavedGame::of(&BoardState::startpos(), None).to_json().contains("tags"));

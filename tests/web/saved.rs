@@ -33,6 +33,19 @@ fn a_saved_game_round_trips_and_replays() {
 
     let none = SavedGame { engine_side: None, level: None, ..saved.clone() };
     assert_eq!(SavedGame::from_json(&none.to_json()), Ok(none));
+
+    // The levels the computer played at are kept with the game; an older save has none.
+    game.note_computer_level(3);
+    game.note_computer_level(3);
+    game.note_computer_level(8);
+    let saved = SavedGame::of(&game, Some(8));
+    assert!(saved.to_json().contains(r#""levels":[3,8]"#), "{}", saved.to_json());
+    let restored = SavedGame::from_json(&saved.to_json()).unwrap().restore().unwrap();
+    assert_eq!(restored.computer_levels(), [3, 8]);
+    let old = saved.to_json().replace(r#","levels":[3,8]"#, "");
+    assert_eq!(SavedGame::from_json(&old).unwrap().computer_levels, Vec::<u8>::new());
+    let bad = saved.to_json().replace("[3,8]", "[3,99]");
+    assert_eq!(SavedGame::from_json(&bad), Err(SavedError::BadField { field: "levels" }));
 }
 
 #[test]

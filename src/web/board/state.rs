@@ -56,6 +56,8 @@ pub struct BoardState {
     pub(super) viewing: Option<usize>,
     /// The move set up while the computer thinks (`premove.rs`).
     pub(super) premove: Premove,
+    /// The levels the computer played its moves at, in order, each change once (3, then 8).
+    computer_levels: Vec<u8>,
 }
 
 impl BoardState {
@@ -78,7 +80,26 @@ impl BoardState {
             tags: Vec::new(),
             viewing: None,
             premove: Premove::None,
+            computer_levels: Vec::new(),
         }
+    }
+
+    /// Notes that the computer played a move at `level`.
+    pub fn note_computer_level(&mut self, level: u8) {
+        if self.computer_levels.last() != Some(&level) {
+            self.computer_levels.push(level);
+        }
+    }
+
+    /// The levels the computer played its moves at, in order, each change once: empty before
+    /// its first move.
+    pub fn computer_levels(&self) -> &[u8] {
+        &self.computer_levels
+    }
+
+    /// The levels of a stored game (see [`BoardState::computer_levels`]).
+    pub fn set_computer_levels(&mut self, levels: Vec<u8>) {
+        self.computer_levels = levels;
     }
 
     /// A game from a PGN text ([`BoardState::from_pgn`], its moves in standard SAN or in
@@ -337,11 +358,11 @@ impl BoardState {
     }
 
     /// Handles a click on `square` (select, reselect, deselect, move or ask for a promotion
-    /// piece). A click while a promotion waits cancels it.
+    /// piece). A click while a promotion waits cancels it. A click while an earlier position
+    /// is shown brings the game back and counts there (nothing is selected then, so it can
+    /// select, never move).
     pub fn click(&mut self, square: Square) -> ClickOutcome {
-        if self.viewing.take().is_some() {
-            return ClickOutcome::Ignored;
-        }
+        self.viewing = None;
         if self.cancel_promotion() {
             return ClickOutcome::Deselected;
         }
@@ -401,10 +422,9 @@ impl BoardState {
     /// of the selected piece plays there at once, as a second click does; a press on one of
     /// the mover's pieces picks it up (a drag may follow, ended by [`BoardState::drop_on`]).
     pub fn press(&mut self, square: Square) -> Press {
-        // Looking at an earlier position: a press brings the board back to the game.
-        if self.viewing.take().is_some() {
-            return Press::Done(ClickOutcome::Ignored);
-        }
+        // Looking at an earlier position: a press brings the board back to the game, and
+        // counts there (nothing is selected, so it can pick a piece up, never move).
+        self.viewing = None;
         if self.promotion.is_some() || !self.human_to_move() {
             return Press::Done(self.click(square));
         }

@@ -19,6 +19,14 @@ pub trait PlayedGame {
 impl PlayedGame for BoardState {
     fn status_text(&self, lang: Lang) -> String {
         let texts = i18n::play(lang);
+        if let Some(ply) = self.is_viewing_past().then(|| self.viewed_ply()) {
+            let shown = ply.checked_sub(1).map(|before| {
+                let pos = &self.positions()[before];
+                let dots = if pos.turn() == Color::White { "." } else { "…" };
+                format!("{}{dots}{}", pos.fullmove_number(), i18n::san(lang, &self.sans()[before]))
+            });
+            return (texts.looking_back)(shown.as_deref());
+        }
         match self.status() {
             BoardStatus::Resigned { winner } => (texts.resigned)(winner, self.engine_side() == Some(winner)),
             BoardStatus::Checkmate { winner } => (texts.checkmate)(winner),

@@ -55,6 +55,8 @@ pub struct SavedGame {
     pub orientation: Color,
     /// The playing level, when one was chosen.
     pub level: Option<u8>,
+    /// The levels the computer played at, in order (absent in older saves: none).
+    pub computer_levels: Vec<u8>,
     /// The side that resigned, if one did (absent in older saves: none).
     pub resigned: Option<Color>,
     /// The clock of a timed game (absent in older saves: untimed).
@@ -174,6 +176,7 @@ impl SavedGame {
             engine_side: game.engine_side(),
             orientation: game.orientation,
             level,
+            computer_levels: game.computer_levels().to_vec(),
             resigned: game.resigned(),
             clock: game.clock().cloned(),
             flagged: game.flagged(),
@@ -191,6 +194,10 @@ impl SavedGame {
             ("orientation".to_string(), text(color_code(self.orientation))),
             ("level".to_string(), self.level.map_or(Json::Null, |l| Json::Number(l.to_string()))),
         ];
+        if !self.computer_levels.is_empty() {
+            let levels = self.computer_levels.iter().map(|l| Json::Number(l.to_string())).collect();
+            fields.push(("levels".to_string(), Json::Array(levels)));
+        }
         if let Some(side) = self.resigned {
             fields.push(("resigned".to_string(), text(color_code(side))));
         }
@@ -227,12 +234,17 @@ impl SavedGame {
             other => Some(other.and_then(color_from).ok_or(bad("engine"))?),
         };
         let orientation = value.get("orientation").and_then(color_from).ok_or(bad("orientation"))?;
+        let a_level = |level: &Json| {
+            level.as_int().filter(|l| (1..=i64::from(crate::engine::Level::MAX)).contains(l)).map(|l| l as u8)
+        };
         let level = match given(value.get("level")) {
             None => None,
-            Some(level) => Some(
-                level.as_int().filter(|l| (1..=i64::from(crate::engine::Level::MAX)).contains(l)).ok_or(bad("level"))?
-                    as u8,
-            ),
+            Some(level) => Some(a_level(level).ok_or(bad("level"))?),
+        };
+        let computer_levels = match given(value.get("levels")) {
+            None => Vec::new(),
+            Some(Json::Array(levels)) => levels.iter().map(a_level).collect::<Option<_>>().ok_or(bad("levels"))?,
+            Some(_) => return Err(bad("levels")),
         };
         let resigned = match given(value.get("resigned")) {
             None => None,
@@ -258,7 +270,18 @@ impl SavedGame {
             }
             Some(_) => return Err(bad("tags")),
         }
-        Ok(SavedGame { start_fen, moves, engine_side, orientation, level, resigned, tags, clock, flagged })
+        Ok(SavedGame {
+            start_fen,
+            moves,
+            engine_side,
+            orientation,
+            level,
+            computer_levels,
+            resigned,
+            tags,
+            clock,
+            flagged,
+        })
     }
 
     /// The game: the start position with every move replayed and checked, the sides set.
@@ -273,6 +296,7 @@ impl SavedGame {
         game.set_engine_side(self.engine_side);
         game.orientation = self.orientation;
         game.set_tags(self.tags.clone());
+        game.set_computer_levels(self.computer_levels.clone());
         if let Some(side) = self.resigned {
             game.resign(side);
         }

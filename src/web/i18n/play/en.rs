@@ -39,6 +39,7 @@ pub(super) const EN: PlayTexts = PlayTexts {
     nav_back_key: "Previous move (←)",
     nav_forward_key: "Next move (→)",
     nav_last_key: "Current position (End)",
+    back_to_game: "Back to the game",
     eval_bar: "Show the computer's evaluation",
     sound: "Sound",
     board_colours: "Board",
@@ -114,10 +115,16 @@ pub(super) const EN: PlayTexts = PlayTexts {
     move_game_over: "The game is over: start a new game to play on.",
     move_not_your_turn: "Wait: it is the computer's turn.",
 
-    pgn_names: |level| PgnNames {
+    pgn_names: |levels| PgnNames {
         event: "Casual game",
         player: "Player",
-        computer: level.map_or_else(|| "Poda".to_string(), |level| format!("Poda (level {level})")),
+        computer: match levels.split_first() {
+            None => "Poda".to_string(),
+            Some((first, then)) => {
+                let then: String = then.iter().map(|level| format!(", then {level}")).collect();
+                format!("Poda (level {first}{then})")
+            }
+        },
         resigns: ["White resigns", "Black resigns"],
     },
     to_move: |turn, mover, check| {
@@ -131,6 +138,10 @@ pub(super) const EN: PlayTexts = PlayTexts {
         } else {
             who
         }
+    },
+    looking_back: |shown| {
+        let shown = shown.map_or_else(|| "the start position".to_string(), |m| format!("the position after {m}"));
+        format!("Looking back at {shown} — click the board or press End to return to the game")
     },
     checkmate: |winner| format!("Checkmate — {} wins", color(winner)),
     resigned: |winner, by_player| {

@@ -37,6 +37,7 @@ pub(super) const ES: PlayTexts = PlayTexts {
     nav_back_key: "Jugada anterior (←)",
     nav_forward_key: "Jugada siguiente (→)",
     nav_last_key: "Posición actual (Fin)",
+    back_to_game: "Volver a la partida",
     eval_bar: "Mostrar la evaluación del ordenador",
     sound: "Sonido",
     board_colours: "Tablero",
@@ -112,10 +113,16 @@ pub(super) const ES: PlayTexts = PlayTexts {
     move_game_over: "La partida ha terminado: empieza una nueva para seguir jugando.",
     move_not_your_turn: "Espera: le toca al ordenador.",
 
-    pgn_names: |level| PgnNames {
+    pgn_names: |levels| PgnNames {
         event: "Partida amistosa",
         player: "Jugador",
-        computer: level.map_or_else(|| "Poda".to_string(), |level| format!("Poda (nivel {level})")),
+        computer: match levels.split_first() {
+            None => "Poda".to_string(),
+            Some((first, then)) => {
+                let then: String = then.iter().map(|level| format!(", luego {level}")).collect();
+                format!("Poda (nivel {first}{then})")
+            }
+        },
         resigns: ["Las blancas abandonan", "Las negras abandonan"],
     },
     to_move: |turn, mover, check| {
@@ -129,6 +136,10 @@ pub(super) const ES: PlayTexts = PlayTexts {
         } else {
             who
         }
+    },
+    looking_back: |shown| {
+        let shown = shown.map_or_else(|| "la posición inicial".to_string(), |m| format!("la posición tras {m}"));
+        format!("Estás viendo {shown}: haz clic en el tablero o pulsa Fin para volver a la partida")
     },
     checkmate: |winner| format!("Jaque mate — ganan las {}", color(winner)),
     resigned: |winner, by_player| {

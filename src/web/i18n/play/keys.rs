@@ -39,6 +39,8 @@ texts! {
             nav_back_key "nav-back-key",
             nav_forward_key "nav-forward-key",
             nav_last_key "nav-last-key",
+            /// The button beside the status while an earlier position is shown.
+            back_to_game "back-to-game",
             eval_bar "eval-bar",
             sound "sound",
             /// The label of the board colours' menu.
@@ -124,10 +126,14 @@ texts! {
         }
         sentences {
             /// The values of an exported game's tags: "Casual game", "Player", "Poda (level 3)"
-            /// (the computer at the given level, or just "Poda").
-            pgn_names: fn(Option<u8>) -> PgnNames,
+            /// or "Poda (level 3, then 8)" (the levels the computer played at, in order; just
+            /// "Poda" for none).
+            pgn_names: fn(&[u8]) -> PgnNames,
             /// The status line while the game goes on: "White to move — your turn", "Check! …".
             to_move: fn(Color, Mover, bool) -> String,
+            /// The status line while an earlier position is shown: the move that led to it
+            /// ("12…Nf6", in the language's letters), `None` for the start position.
+            looking_back: fn(Option<&str>) -> String,
             /// "Checkmate — Black wins".
             checkmate: fn(Color) -> String,
             /// A resignation: the winner, and whether the person at the board resigned (against

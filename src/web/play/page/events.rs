@@ -205,9 +205,13 @@ pub(super) fn connect_navigation(app: &Rc<RefCell<App>>) -> Result<(), JsValue> 
             app.borrow_mut().view(ply);
         }
     });
-    for (id, step) in
-        [("nav-first", Step::First), ("nav-back", Step::Back), ("nav-forward", Step::Forward), ("nav-last", Step::Last)]
-    {
+    for (id, step) in [
+        ("nav-first", Step::First),
+        ("nav-back", Step::Back),
+        ("nav-forward", Step::Forward),
+        ("nav-last", Step::Last),
+        ("back-to-game", Step::Last),
+    ] {
         on_app_click(app, &element(&a.document()?, id)?, move |app| {
             app.borrow_mut().step(step);
         });

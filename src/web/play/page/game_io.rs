@@ -23,6 +23,8 @@ pub(super) fn replace_game(app: &Rc<RefCell<App>>, mut game: BoardState, level: 
     a.pv.clear();
     a.board.clear_marks();
     a.board.stop_animation();
+    // A move typed for the old game is not one for the new.
+    a.els.move_input.set_value("");
     a.after_game_change();
 }
 
@@ -147,10 +149,13 @@ pub(super) fn pgn_date(dashes: bool) -> String {
 }
 
 impl App {
-    /// The game in PGN, dated today.
+    /// The game in PGN, dated today; the computer named with the levels it played at (the
+    /// level chosen, before its first move).
     pub(super) fn pgn(&self) -> String {
-        let level = self.limits.level.unwrap_or(crate::engine::Level::MAX);
-        self.game.pgn(&(i18n::play(i18n::current()).pgn_names)(Some(level)), &pgn_date(false))
+        let chosen = [self.limits.level.unwrap_or(crate::engine::Level::MAX)];
+        let played = self.game.computer_levels();
+        let levels = if played.is_empty() { &chosen[..] } else { played };
+        self.game.pgn(&(i18n::play(i18n::current()).pgn_names)(levels), &pgn_date(false))
     }
 
     pub(super) fn write_import_error(&self) {

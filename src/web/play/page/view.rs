@@ -67,6 +67,9 @@ impl App {
         let _ = self.els.body.set_attribute("data-view-ply", &viewed.to_string());
         let last = self.game.sans().len();
         if let Ok(document) = self.document() {
+            if let Ok(back) = element::<HtmlElement>(&document, "back-to-game") {
+                back.set_hidden(viewed == last);
+            }
             for (id, off) in [
                 ("nav-first", viewed == 0),
                 ("nav-back", viewed == 0),

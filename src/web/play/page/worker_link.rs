@@ -260,6 +260,7 @@ impl App {
     fn play_engine_move(&mut self, uci: &str, san: Option<String>) {
         match self.game.apply_uci(uci) {
             Ok(m) => {
+                self.game.note_computer_level(self.limits.level.unwrap_or(crate::engine::Level::MAX));
                 let san = san.unwrap_or_else(|| self.game.sans().last().cloned().unwrap_or_default());
                 self.banner_closed = false;
                 self.after_move(true);
@@ -342,7 +343,7 @@ impl App {
         let _ = i18n::announce_move(lang, game.position().turn(), false, &san);
         let _ = game.status_text(lang);
         let _ = saved::SavedGame::of(&game, self.limits.level).to_json();
-        let _ = game.pgn(&(i18n::play(lang).pgn_names)(self.limits.level), "????.??.??");
+        let _ = game.pgn(&(i18n::play(lang).pgn_names)(game.computer_levels()), "????.??.??");
         let _ = move_rows(game.start_fen(), game.sans());
         let _ = game.go_request(0, self.limits).to_js();
     }
