@@ -37,18 +37,18 @@ pub(super) const EN: SharedTexts = SharedTexts {
                 format!("Could not use the position in the link ({err}). Starting from the usual position instead.")
             }
             Notice::BadDepth { text, max } => {
-                format!("The search depth must be a number from 1 to {max}, not {text:?}.")
+                format!("The search depth must be a number from 1 to {max}, not \"{text}\".")
             }
-            Notice::BadLevel { text, max } => format!("The level must be a number from 1 to {max}, not {text:?}."),
-            Notice::BadClock { text } => format!("The clock must be minutes+seconds (5+3, 0.5+0), not {text:?}."),
+            Notice::BadLevel { text, max } => format!("The level must be a number from 1 to {max}, not \"{text}\"."),
+            Notice::BadClock { text } => format!("The clock must be minutes+seconds (5+3, 0.5+0), not \"{text}\"."),
             Notice::BadMovetime { text } => {
-                format!("The thinking time must be a number of milliseconds, not {text:?}.")
+                format!("The thinking time must be a number of milliseconds, not \"{text}\".")
             }
             Notice::BadMode { text } => format!(
-                "The mode in the link (mode) must be play, teach, tree, tictactoe, mouse or practice, not {text:?}. Showing the game."
+                "The mode in the link (mode) must be play, teach, tree, tictactoe, mouse or practice, not \"{text}\". Showing the game."
             ),
             Notice::BadLang { text } => {
-                format!("The language in the link (lang) must be \"en\" or \"es\", not {text:?}.")
+                format!("The language in the link (lang) must be \"en\" or \"es\", not \"{text}\".")
             }
             Notice::EngineUnreadable { detail } => format!("The engine sent something unreadable: {detail}"),
             Notice::EngineUnreachable { detail } => format!("Could not reach the engine: {detail}"),
@@ -70,7 +70,7 @@ pub(super) const EN: SharedTexts = SharedTexts {
         }
     },
     bad_param: |name, text, expected| {
-        format!("The link's {name} ({text:?}) cannot be used: {expected}. The default is used.")
+        format!("The link's {name} (\"{text}\") cannot be used: {expected}. The default is used.")
     },
     fen_error: display,
     san_error: |err| match err {

@@ -45,17 +45,17 @@ pub(super) const ES: SharedTexts = SharedTexts {
                 (ES.fen_error)(err)
             ),
             Notice::BadDepth { text, max } => {
-                format!("La profundidad de búsqueda debe ser un número del 1 al {max}, no {text:?}.")
+                format!("La profundidad de búsqueda debe ser un número del 1 al {max}, no \"{text}\".")
             }
-            Notice::BadLevel { text, max } => format!("El nivel debe ser un número del 1 al {max}, no {text:?}."),
-            Notice::BadClock { text } => format!("El reloj debe ser minutos+segundos (5+3, 0.5+0), no {text:?}."),
+            Notice::BadLevel { text, max } => format!("El nivel debe ser un número del 1 al {max}, no \"{text}\"."),
+            Notice::BadClock { text } => format!("El reloj debe ser minutos+segundos (5+3, 0.5+0), no \"{text}\"."),
             Notice::BadMovetime { text } => {
-                format!("El tiempo de reflexión debe ser un número de milisegundos, no {text:?}.")
+                format!("El tiempo de reflexión debe ser un número de milisegundos, no \"{text}\".")
             }
             Notice::BadMode { text } => format!(
-                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe, mouse o practice, no {text:?}. Se muestra la partida."
+                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe, mouse o practice, no \"{text}\". Se muestra la partida."
             ),
-            Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no {text:?}."),
+            Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no \"{text}\"."),
             Notice::EngineUnreadable { detail } => format!("El motor envió algo ilegible: {detail}"),
             Notice::EngineUnreachable { detail } => format!("No se pudo comunicar con el motor: {detail}"),
             Notice::EngineNotStarted => ES.engine_not_started.to_string(),
@@ -78,7 +78,7 @@ pub(super) const ES: SharedTexts = SharedTexts {
         }
     },
     bad_param: |name, text, expected| {
-        format!("No se puede usar {name} del enlace ({text:?}): {expected}. Se usa el valor por defecto.")
+        format!("No se puede usar {name} del enlace (\"{text}\"): {expected}. Se usa el valor por defecto.")
     },
     fen_error: |err| {
         let side = |side: &Color| format!("las {}", color(*side));

@@ -133,8 +133,8 @@ pub(super) const ES: TeachTexts = TeachTexts {
             TreeError::Empty => "el árbol está vacío".to_string(),
             TreeError::MissingSlash => "falta la / entre el número de hijos y los valores de las hojas".to_string(),
             TreeError::ExtraSlash => "solo se admite una /".to_string(),
-            TreeError::BadCount(t) => format!("el número de hijos {t:?} no es un entero desde 0"),
-            TreeError::BadValue(t) => format!("el valor de hoja {t:?} no es un número entero"),
+            TreeError::BadCount(t) => format!("el número de hijos \"{t}\" no es un entero desde 0"),
+            TreeError::BadValue(t) => format!("el valor de hoja \"{t}\" no es un número entero"),
             TreeError::TooManyNodes => format!("el árbol tiene más de {MAX_NODES} nodos"),
             TreeError::TooManyCounts { counts, nodes } => {
                 format!("se dieron {counts} números de hijos pero el árbol solo tiene {nodes} nodos")
@@ -146,7 +146,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     },
     board_error: |err| {
         match err {
-            BoardError::Shape(t) => format!("{t:?} no son nueve casillas de x, o y -"),
+            BoardError::Shape(t) => format!("\"{t}\" no son nueve casillas de x, o y -"),
             BoardError::Counts { x, o } => format!("{x} X y {o} O no pueden darse (empieza X)"),
             BoardError::Impossible => "ninguna partida llega a este tablero".to_string(),
         }
@@ -467,7 +467,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     },
     mouse_board_error: |err| match err {
         MouseBoardError::Shape(t) => {
-            format!("{t:?} no son ocho filas de m, c y - (la de arriba primero) seguidas de m o c (quién mueve)")
+            format!("\"{t}\" no son ocho filas de m, c y - (la de arriba primero) seguidas de m o c (quién mueve)")
         }
         MouseBoardError::Mice(n) => format!("hay {n} ratones en el tablero: debe haber uno"),
         MouseBoardError::Cats(n) => format!("hay {n} gatos en el tablero: debe haber de 1 a 4"),
