@@ -15,7 +15,7 @@ const TREE = '2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1';
 
 test('the SCORM package, launched by an LMS running scorm-again, reports the score, the status and each check', async () => {
   const zip = path.join(site.tmp, 'practice.zip');
-  const made = spawnSync('python3', [path.join(ROOT, 'scripts/scorm'), '--dist', site.dir, '--out', zip, '--lang', 'es', '--tree', TREE], { encoding: 'utf8' });
+  const made = spawnSync(process.execPath, [path.join(ROOT, 'scripts/scorm'), '--dist', site.dir, '--out', zip, '--lang', 'es', '--tree', TREE], { encoding: 'utf8' });
   assert.equal(made.status, 0, made.stderr);
   const lms = path.join(site.dir, 'lms');
   const course = path.join(lms, 'course');
@@ -72,6 +72,36 @@ test('the SCORM package, launched by an LMS running scorm-again, reports the sco
   assert.equal(now.score, '100');
   assert.deepEqual(JSON.parse(now.data), { checks: 2, firstTry: 33, best: 100 });
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the page makes the same package in the browser from the site it is served from', async () => {
+  const page = await site.context.newPage();
+  await page.goto(site.base + 'scorm-launch.html?lang=en');
+  const base64 = await page.evaluate(async (tree) => {
+    const { fromSite } = await import('./scorm-package.mjs');
+    const blob = await fromSite(new URL('./', location.href), { lang: 'en', tree, title: 'Árbol 1' });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, TREE);
+  const zip = path.join(site.tmp, 'from-browser.zip');
+  fs.writeFileSync(zip, Buffer.from(base64, 'base64'));
+  const listed = spawnSync('python3', ['-c', `
+import sys, zipfile
+z = zipfile.ZipFile(sys.argv[1])
+assert z.testzip() is None
+print("\\n".join(z.namelist()))
+print(z.read("imsmanifest.xml").decode())`, zip], { encoding: 'utf8' });
+  assert.equal(listed.status, 0, listed.stderr);
+  const names = listed.stdout.split('\n');
+  for (const name of ['imsmanifest.xml', 'index.html', 'scorm-launch.html', 'scorm-launch.js', 'sw.js', 'teach_view_bg.wasm']) {
+    assert.ok(names.includes(name), name);
+  }
+  assert.ok(!names.includes('embed-example.html'));
+  assert.match(listed.stdout, /<title>Árbol 1<\/title>/);
+  assert.match(listed.stdout, /href="scorm-launch\.html\?lang=en&amp;tree=2\+2\+2/);
   await page.close();
 });
 
