@@ -21,7 +21,8 @@
 //!   horizon effect).
 //! - [`poda`]: the engine's own search recorded through its trace hook, its node kinds named;
 //!   [`iterations`] tells the story of all its iterations of iterative deepening, and
-//!   [`reach`] measures how deep each algorithm gets within one node budget.
+//!   [`reach`] measures how deep each algorithm gets within one node budget; [`ladder`] what
+//!   each idea of the search buys, one idea added a rung, on the same budget.
 //! - [`practice`]: alpha-beta by hand on an abstract tree, the answer checked node by node
 //!   against the walk; [`random_tree`] draws the trees (from a seed, with enough cut-offs),
 //!   [`shape`] writes a tree as nested lists, and [`ordering`] reorders children to see what
@@ -42,6 +43,7 @@ pub mod game;
 pub mod game_tree;
 pub mod horizon;
 pub mod iterations;
+pub mod ladder;
 pub mod mouse;
 pub mod ordering;
 pub mod point_of_view;

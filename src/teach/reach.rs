@@ -85,7 +85,9 @@ pub fn reach(pos: &Position, budget: u64) -> Vec<Reach> {
             if !pos.has_legal_move() {
                 Reach { algorithm, depth: 0, nodes: 0 }
             } else if algorithm == Algorithm::Poda {
-                engine_reach(pos, budget)
+                let mut engine = Engine::new(HASH_MB);
+                engine.level.evaluator = Evaluator::Full;
+                engine_reach(&mut engine, pos, budget, &AtomicBool::new(false))
             } else {
                 textbook_reach(pos, algorithm, budget)
             }
@@ -93,7 +95,9 @@ pub fn reach(pos: &Position, budget: u64) -> Vec<Reach> {
         .collect()
 }
 
-fn textbook_reach(pos: &Position, algorithm: Algorithm, budget: u64) -> Reach {
+/// How deep the textbook's `algorithm` gets on `pos` within `budget` nodes, each depth searched
+/// afresh.
+pub(crate) fn textbook_reach(pos: &Position, algorithm: Algorithm, budget: u64) -> Reach {
     let game = Chess::new(*pos, Evaluator::Seed);
     let mut reached = Reach { algorithm, depth: 0, nodes: 0 };
     for depth in 1..=MAX_DEPTH {
@@ -108,9 +112,9 @@ fn textbook_reach(pos: &Position, algorithm: Algorithm, budget: u64) -> Reach {
     reached
 }
 
-fn engine_reach(pos: &Position, budget: u64) -> Reach {
-    let mut engine = Engine::new(HASH_MB);
-    engine.level.evaluator = Evaluator::Full;
+/// How deep `engine` (as it is set up) gets on `pos` within `budget` nodes: the last iteration
+/// its iterative deepening completes within them.
+pub(crate) fn engine_reach(engine: &mut Engine, pos: &Position, budget: u64, stop: &AtomicBool) -> Reach {
     // One node more than the budget stops it: an iteration that completes within the budget is
     // never interrupted, and one that is interrupted has spent more than the budget.
     let limits = Limits { depth: Some(MAX_DEPTH), nodes: Some(budget + 1), ..Limits::default() };
@@ -121,6 +125,6 @@ fn engine_reach(pos: &Position, budget: u64) -> Reach {
             reached.nodes = info.nodes;
         }
     };
-    engine.go(pos, &[], &limits, &mut hear, &FrozenClock, &AtomicBool::new(false));
+    engine.go(pos, &[], &limits, &mut hear, &FrozenClock, stop);
     reached
 }

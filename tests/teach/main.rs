@@ -7,6 +7,7 @@ mod support;
 
 mod engine_search;
 mod iterations;
+mod ladder;
 mod mouse;
 mod practice;
 mod practice_chess;

@@ -69,6 +69,17 @@ impl<T: Tracer> Searcher<'_, T> {
             depth += 1;
         }
         if depth <= 0 {
+            if !self.params.quiescence {
+                // The horizon as the textbook has it: the static evaluation (a mate is a mate).
+                self.nodes += 1;
+                self.tracer.enter(pos, ply, 0, alpha, beta, true);
+                let value = match (in_check, pos.has_legal_move()) {
+                    (true, false) => -MATE + ply as i32,
+                    (false, false) => 0,
+                    _ => self.evaluate(pos, ply),
+                };
+                return self.leave(value, Exit::Horizon);
+            }
             return self.qsearch(pos, ply, alpha, beta, self.params.qs_checks && self.params.selective);
         }
         self.nodes += 1;
@@ -87,7 +98,8 @@ impl<T: Tracer> Searcher<'_, T> {
         }
 
         let excluded = self.excluded[ply];
-        let hit = if excluded.is_null() { self.tt.probe(pos.hash(), ply) } else { None };
+        let hit =
+            if excluded.is_null() && self.params.transposition_table { self.tt.probe(pos.hash(), ply) } else { None };
         let tt_move = hit.map_or(Move::NULL, |h| h.mv);
         if let Some(h) = hit {
             if !is_pv && h.depth >= depth && table_cutoff(&h, alpha, beta) {
@@ -191,7 +203,12 @@ impl<T: Tracer> Searcher<'_, T> {
             let move_score = scores[i];
             let is_quiet = !pos.is_capture(m) && m.promotion_role().is_none();
 
-            if self.params.selective && !root && best_score > -MATE_BOUND && pos.has_non_pawn_material(pos.turn()) {
+            if self.params.selective
+                && self.params.move_pruning
+                && !root
+                && best_score > -MATE_BOUND
+                && pos.has_non_pawn_material(pos.turn())
+            {
                 if is_quiet {
                     match self.quiet_pruning(pos, &node, alpha, m, move_score, quiets_tried.len(), i + dropped) {
                         QuietPruning::Search => {}
@@ -303,7 +320,7 @@ impl<T: Tracer> Searcher<'_, T> {
             Bound::Upper
         };
         // A later MultiPV line leaves the root's entry to the best one.
-        if excluded.is_null() && !(root && self.line > 0) {
+        if excluded.is_null() && !(root && self.line > 0) && self.params.transposition_table {
             self.tt.store(pos.hash(), ply, best_move, best_score, raw_eval, depth, bound);
         }
         // The correction history learns from results that say more than their bound: not
@@ -349,7 +366,8 @@ impl<T: Tracer> Searcher<'_, T> {
     fn prune_node(&mut self, pos: &Position, node: &Node, alpha: i32, beta: i32) -> Option<i32> {
         let (depth, ply, static_eval) = (node.depth, node.ply, node.static_eval);
         // Reverse futility: far above beta with little depth left.
-        if depth <= self.params.rfp_max_depth
+        if self.params.move_pruning
+            && depth <= self.params.rfp_max_depth
             && static_eval - self.params.rfp_margin * (depth - node.improving as i32) >= beta
             && beta.abs() < MATE_BOUND
             && self.verifying != Some(ply)
@@ -357,7 +375,8 @@ impl<T: Tracer> Searcher<'_, T> {
             return Some(self.leave(static_eval, Exit::ReverseFutility));
         }
         // Null move: if passing still fails high, a real move surely would.
-        if depth >= self.params.null_min_depth
+        if self.params.null_move
+            && depth >= self.params.null_min_depth
             && static_eval >= beta
             && ply > 0
             && pos.has_non_pawn_material(pos.turn())
@@ -546,7 +565,12 @@ impl<T: Tracer> Searcher<'_, T> {
     fn reduction(&self, node: &Node, searched: usize, is_quiet: bool, move_score: i32, gives_check: bool) -> i32 {
         let depth = node.depth;
         let mut r = 0;
-        if self.params.selective && depth >= 3 && searched > node.is_pv as usize && (is_quiet || move_score < 0) {
+        if self.params.selective
+            && self.params.late_move_reductions
+            && depth >= 3
+            && searched > node.is_pv as usize
+            && (is_quiet || move_score < 0)
+        {
             r = self.lmr[depth.min(63) as usize][searched.min(63)] as i32;
             r += !node.is_pv as i32 + node.cut_node as i32;
             r -= gives_check as i32 + (move_score >= SCORE_KILLER) as i32 + node.improving as i32;

@@ -126,6 +126,15 @@ search_params! {
     qs_checks: bool = false;
     /// Plain alpha-beta: no pruning, reductions or extensions (ordering kept).
     selective: bool = true;
+    /// The ideas of the search one by one, each switched off for the teaching view's ladder
+    /// (`teach::ladder`): the transposition table (probed and stored), the null move, late move
+    /// reductions, the pruning of moves (reverse futility, late move, futility and SEE
+    /// pruning), and the quiescence search (off: a node at depth 0 is its static evaluation).
+    transposition_table: bool = true;
+    null_move: bool = true;
+    late_move_reductions: bool = true;
+    move_pruning: bool = true;
+    quiescence: bool = true;
     /// On a clock, stop earlier when the best move is settled and later when it is not.
     time_scaling: bool = true;
     /// The soft deadline (no new iteration after it) in percent of the time meant for a move.

@@ -33,7 +33,7 @@ impl<T: Tracer> Searcher<'_, T> {
             let value = if in_check { 0 } else { self.evaluate(pos, ply) };
             return self.leave(value, Exit::Horizon);
         }
-        let hit = self.tt.probe(pos.hash(), ply);
+        let hit = if self.params.transposition_table { self.tt.probe(pos.hash(), ply) } else { None };
         if let Some(h) = hit {
             if table_cutoff(&h, alpha, beta) {
                 return self.leave(h.score, Exit::Table);
@@ -122,7 +122,9 @@ impl<T: Tracer> Searcher<'_, T> {
             }
         }
         let bound = if best_score >= beta { Bound::Lower } else { Bound::Upper };
-        self.tt.store(pos.hash(), ply, best_move, best_score, raw_eval, 0, bound);
+        if self.params.transposition_table {
+            self.tt.store(pos.hash(), ply, best_move, best_score, raw_eval, 0, bound);
+        }
         self.leave(best_score, if best_score >= beta { Exit::Cutoff } else { Exit::Searched })
     }
 }
