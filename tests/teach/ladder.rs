@@ -2,8 +2,8 @@
 //! idea added a rung, "twice as deep" where the whole engine stands against minimax, and the
 //! rungs carried to the page and back.
 
-use poda::engine::search::SearchParams;
 use poda::engine::nnue;
+use poda::engine::search::SearchParams;
 use poda::rules::Position;
 use poda::teach::ladder::{climb, decode, encode, Idea};
 

@@ -88,3 +88,69 @@ fn known_traps_are_judged_as_a_coach_would() {
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
+
+#[test]
+fn the_players_blunder_in_legals_trap_becomes_a_puzzle_kept_across_games() {
+    use poda::web::saved::{PuzzleBook, SavedError, Try};
+    let text = std::fs::read_to_string("tests/fixtures/review/traps.pgn").expect("fixture");
+    let games = read_pgn(&text).expect("the fixture reads");
+    let legal = games.iter().find(|g| g.tag("Event") == Some("Légal's mate")).expect("Légal's trap");
+    let review = reviewed(legal);
+    // Black fell into the trap: 5…Bxd1?? is Black's blunder, and a puzzle from the position before it.
+    let mistakes = review.mistakes(Color::Black);
+    let blunder = mistakes.iter().find(|m| m.played == "g4d1").expect("5…Bxd1 is a mistake of Black's");
+    assert_eq!(blunder.judgement, Judgement::Blunder);
+    assert_eq!(blunder.fen, legal.game.positions()[9].fen());
+    assert!(review.mistakes(Color::White).iter().all(|m| m.played != "g4d1"));
+
+    let mut book = PuzzleBook::default();
+    assert_eq!(book.add(&mistakes), mistakes.len());
+    assert_eq!(book.add(&mistakes), 0, "the same positions are not kept twice");
+    let puzzle = book.puzzles.iter().find(|p| p.played == "g4d1").unwrap().clone();
+    assert_eq!(puzzle.try_move("g4d1"), Try::Played);
+    assert_eq!(puzzle.try_move(&puzzle.best), Try::Best);
+    assert_ne!(puzzle.best, "g4d1");
+    assert_eq!(puzzle.try_move("a7a6"), Try::Other);
+    assert!(puzzle.accepts(puzzle.best_cp) && puzzle.accepts(puzzle.best_cp - 40));
+    assert!(!puzzle.accepts(puzzle.best_cp - 300));
+
+    // Solved once: the next one asked is one not solved yet; the counts follow.
+    book.record(&puzzle.fen, false);
+    book.record(&puzzle.fen, true);
+    assert_eq!(book.counts().1, 1);
+    if book.puzzles.len() > 1 {
+        assert_ne!(book.next(None).unwrap().fen, puzzle.fen);
+    }
+
+    // Kept as JSON; a corrupt or other version's save is refused, never half read.
+    let json = book.to_json();
+    assert_eq!(PuzzleBook::from_json(&json), Ok(book.clone()));
+    assert_eq!(PuzzleBook::from_json("{nope"), Err(SavedError::NotJson));
+    assert!(matches!(PuzzleBook::from_json(&json.replace("\"v\":1", "\"v\":9")), Err(SavedError::OtherVersion { .. })));
+    assert_eq!(
+        PuzzleBook::from_json(&json.replace("\"bestCp\":", "\"bestCP\":")),
+        Err(SavedError::BadField { field: "puzzles" })
+    );
+}
+
+#[test]
+fn the_puzzle_book_keeps_the_newest_hundred() {
+    use poda::web::analysis::review::Mistake;
+    use poda::web::saved::{PuzzleBook, MAX_PUZZLES};
+    let mistake = |i: usize| Mistake {
+        fen: format!("8/8/8/8/8/8/8/K1k5 w - - 0 {}", i + 1),
+        played: "a1a2".to_string(),
+        best: "a1b1".to_string(),
+        best_cp: 0,
+        judgement: Judgement::Mistake,
+    };
+    let mut book = PuzzleBook::default();
+    for i in 0..MAX_PUZZLES + 20 {
+        book.add(&[mistake(i)]);
+    }
+    assert_eq!(book.puzzles.len(), MAX_PUZZLES);
+    assert_eq!(book.puzzles[0].fen, mistake(MAX_PUZZLES + 19).fen, "newest first");
+    assert!(book.puzzles.iter().all(|p| p.fen != mistake(0).fen), "the oldest went");
+    assert_eq!(book.next(None).unwrap().fen, book.puzzles[0].fen);
+    assert_eq!(book.next(Some(&book.puzzles[0].fen)).unwrap().fen, book.puzzles[1].fen);
+}

@@ -85,6 +85,20 @@ pub struct Flaw {
     pub line: Vec<String>,
 }
 
+/// A mistake or a blunder of a side, as a puzzle needs it ([`Review::mistakes`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mistake {
+    /// The position before it; the side that erred is to move.
+    pub fen: String,
+    /// The move played and the engine's, in UCI.
+    pub played: String,
+    pub best: String,
+    /// The mover's score with the engine's move (the position's score before the mistake), in
+    /// centipawns, a mate counting as 20 pawns.
+    pub best_cp: i32,
+    pub judgement: Judgement,
+}
+
 /// A game under review.
 #[derive(Debug, Clone)]
 pub struct Review {
@@ -240,6 +254,25 @@ impl Review {
         Some(((mean + harmonic) / 2.0).round() as u32)
     }
 
+    /// `side`'s mistakes and blunders, in the order played: each the position before it, the
+    /// move played, the engine's move and what it kept for the mover. Empty until judged.
+    pub fn mistakes(&self, side: Color) -> Vec<Mistake> {
+        (1..self.positions.len())
+            .filter(|&ply| self.positions[ply - 1].turn() == side)
+            .filter_map(|ply| {
+                let flaw = self.mark(ply)?;
+                let before = self.evals[ply - 1]?;
+                (flaw.judgement >= Judgement::Mistake).then(|| Mistake {
+                    fen: self.positions[ply - 1].fen(),
+                    played: self.moves[ply - 1].clone(),
+                    best: flaw.mv.to_string(),
+                    best_cp: mover_cp(side, before),
+                    judgement: flaw.judgement,
+                })
+            })
+            .collect()
+    }
+
     /// How many moves of `side` got each judgement: (inaccuracies, mistakes, blunders).
     pub fn counts(&self, side: Color) -> (usize, usize, usize) {
         let mut counts = (0, 0, 0);
@@ -264,7 +297,7 @@ fn share_drop(mover: Color, before: Eval, after: Eval) -> i32 {
 }
 
 /// A score in centipawns from the mover's view, a mate counting as 20 pawns.
-fn mover_cp(mover: Color, eval: Eval) -> i32 {
+pub fn mover_cp(mover: Color, eval: Eval) -> i32 {
     let white = match eval {
         Eval::Cp(cp) => cp.clamp(-2000, 2000),
         Eval::Mate(n) if n > 0 => 2000,

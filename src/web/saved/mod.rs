@@ -1,7 +1,7 @@
 //! The game and the preferences kept in `localStorage`, so that they survive a reload and a
 //! closed tab.
 //!
-//! Two keys, each one JSON object with a version number `v`:
+//! Three keys, each one JSON object with a version number `v`:
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
 //!   computer plays, the side at the bottom of the board, the level, the side that
 //!   resigned (if one did), the PGN tags of an imported game (if it has any), and in a timed
@@ -11,6 +11,8 @@
 //! - `poda.prefs` ([`Prefs`]): the player's preferences ("always promote to a queen", the
 //!   evaluation bar, sounds, the colour theme and the board's look). `www/theme.js` reads its
 //!   `theme` too, before the page is first drawn.
+//! - `poda.puzzles` ([`PuzzleBook`], `puzzles.rs`): the puzzles made from the player's mistakes
+//!   and blunders in reviewed games, each with how often it was solved and failed.
 //!
 //! Reading is checked as strictly as a FEN in a link: a value that is not JSON, has another
 //! version, lacks a field or holds a move that is not legal gives a [`SavedError`]; the page
@@ -26,11 +28,13 @@
 
 mod json;
 mod model;
+mod puzzles;
 #[cfg(target_arch = "wasm32")]
 mod storage;
 #[cfg(test)]
 mod tests;
 
 pub use model::*;
+pub use puzzles::*;
 #[cfg(target_arch = "wasm32")]
 pub use storage::*;

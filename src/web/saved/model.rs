@@ -124,7 +124,7 @@ fn given(value: Option<&Json>) -> Option<&Json> {
 }
 
 /// Parses `text` as a JSON object of version [`VERSION`].
-fn versioned(text: &str) -> Result<Json, SavedError> {
+pub(super) fn versioned(text: &str) -> Result<Json, SavedError> {
     let value = Json::parse(text).filter(|v| matches!(v, Json::Object(_))).ok_or(SavedError::NotJson)?;
     match value.get("v") {
         Some(v) if v.as_int() == Some(i64::from(VERSION)) => Ok(value),
