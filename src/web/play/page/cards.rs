@@ -14,11 +14,11 @@ impl App {
     pub(super) fn write_cards(&self) {
         let texts = i18n::play(i18n::current());
         let computer = self.game.engine_side();
-        let level = self.limits.level.and_then(Level::new).unwrap_or_else(Level::full_strength);
+        let level = Level::new(self.limits.level.unwrap_or(Level::MAX));
         for (side, card) in [(Color::White, &self.els.player_white), (Color::Black, &self.els.player_black)] {
             set_attr(card, "data-place", if side == self.game.orientation { "bottom" } else { "top" });
             let name = match computer {
-                Some(c) if c == side => texts.computer_card(&level),
+                Some(c) if c == side => level.as_ref().map_or_else(|| "Poda".to_string(), |l| texts.computer_card(l)),
                 Some(_) => texts.you.to_string(),
                 None if side == Color::White => texts.side_white.to_string(),
                 None => texts.side_black.to_string(),
