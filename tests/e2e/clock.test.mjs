@@ -1,5 +1,5 @@
-// End-to-end tests of the clocks: a flag that falls (the banner, the PGN), the computer thinking
-// on its own clock, the New game dialog's time controls, a bad `?clock=`, and a hidden tab that
+// End-to-end tests of the clocks: both first moves free (lichess's rule), a flag that falls (the
+// banner, the PGN), the computer thinking on its own clock, the New game dialog's time controls, a bad `?clock=`, and a hidden tab that
 // pauses a game against the computer. Moves are checked with chess.js.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,16 +10,21 @@ useSite();
 
 const ms = async (page, side) => Number(await page.getAttribute(`#clock-${side}`, 'data-ms'));
 
-test('with ?clock=0.5+0 and no move, White loses on time: the banner says so and the PGN has 0-1', async () => {
-  const { page, errors } = await openPage(site, '?clock=0.5+0');
+test('with ?clock=0.5+0 the first moves are free, then White loses on time: the banner says so and the PGN has 0-1', async () => {
+  const { page, errors } = await openPage(site, '?clock=0.5+0&book=0');
   assert.equal(await page.isVisible('#clock-white'), true);
-  assert.equal(await page.getAttribute('#clock-white', 'data-place'), 'bottom', "the player's clock under the board");
-  assert.equal(await page.getAttribute('#clock-black', 'data-place'), 'top');
-  assert.notEqual(await page.getAttribute('#clock-white', 'data-running'), null, "White's time runs");
-  assert.equal(await page.getAttribute('#clock-black', 'data-running'), null);
-  const first = await ms(page, 'white');
-  assert.ok(first <= 30000 && first > 25000, `30 s to start with (${first})`);
+  assert.equal(await page.getAttribute('#player-white', 'data-place'), 'bottom', "the player's card under the board");
+  assert.equal(await page.getAttribute('#player-black', 'data-place'), 'top');
+  await page.waitForTimeout(600);
+  for (const side of ['white', 'black']) {
+    assert.equal(await page.getAttribute(`#clock-${side}`, 'data-running'), null, `${side}'s time waits for its first move`);
+    assert.equal(await ms(page, side), 30000);
+  }
   assert.match(await page.textContent('#clock-black'), /^0:30$/);
+  await typeMove(page, 'e4');
+  await waitForPlies(page, 2);
+  assert.equal(await ms(page, 'black'), 30000, "the computer's first move was free too");
+  assert.notEqual(await page.getAttribute('#clock-white', 'data-running'), null, "then White's time runs");
   // Under ten seconds the face shows tenths.
   await page.waitForFunction(() => Number(document.getElementById('clock-white').dataset.ms) < 9500, null, { timeout: 30000 });
   assert.match(await page.textContent('#clock-white'), /^0:0\d\.\d$/);
@@ -44,6 +49,9 @@ test('with ?clock=0.5+0 and no move, White loses on time: the banner says so and
 test('with ?clock=1+0 the computer thinks on its clock and answers legally in time', async () => {
   const { page, errors } = await openPage(site, '?clock=1+0&book=0');
   await typeMove(page, 'e4');
+  await waitForPlies(page, 2);
+  assert.equal(await ms(page, 'black'), 60000, "Black's first move is free");
+  await typeMove(page, 'Nf3');
   // While the computer thinks, its time runs down (sampled in the page every 50 ms).
   const samples = await page.evaluate(() => new Promise((resolve) => {
     const seen = [];
@@ -60,22 +68,25 @@ test('with ?clock=1+0 the computer thinks on its clock and answers legally in ti
   assert.ok(samples.length >= 3, `seen thinking ${samples.length} times`);
   assert.ok(samples.at(-1) < samples[0], `Black's time runs while it thinks: ${samples[0]} → ${samples.at(-1)}`);
   for (let i = 1; i < samples.length; i++) assert.ok(samples[i] <= samples[i - 1], 'it never goes up while it thinks');
-  await waitForPlies(page, 2);
+  await waitForPlies(page, 4);
   const reply = await page.getAttribute('body', 'data-last-move');
+  // The game, read by chess.js (which refuses an illegal move), ends with the computer's reply.
   const chess = new Chess();
-  chess.move('e4');
-  assert.ok(chess.move({ from: reply.slice(0, 2), to: reply.slice(2, 4), promotion: reply[4] }), `${reply} is legal`);
+  chess.loadPgn(await page.textContent('#pgn'));
+  const last = chess.history({ verbose: true }).at(-1);
+  assert.equal(chess.history().length, 4);
+  assert.equal(last.from + last.to + (last.promotion ?? ''), reply, `${reply} is legal`);
   const black = await ms(page, 'black');
   assert.ok(black > 40000 && black < 60000, `Black answered within its time (${black} ms left)`);
   assert.equal(await page.getAttribute('body', 'data-result'), '*');
   assert.notEqual(await page.getAttribute('#clock-white', 'data-running'), null, "then White's time runs");
   const pgn = await page.textContent('#pgn');
   assert.match(pgn, /\[TimeControl "60\+0"\]/);
-  assert.match(pgn, /1\. e4 \{\[%clk 0:00:\d\d\]\} 1\.\.\. \S+ \{\[%clk 0:00:\d\d\]\}/);
+  assert.match(pgn, /1\. e4 \{\[%clk 0:01:00\]\} 1\.\.\. \S+ \{\[%clk 0:01:00\]\} 2\. Nf3 \{\[%clk 0:00:\d\d\]\}/);
   // A reload of the same address resumes the game and its clocks.
   await page.reload();
   await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
-  await waitForPlies(page, 2);
+  await waitForPlies(page, 4);
   assert.equal(await ms(page, 'black'), black, "Black's time as it was");
   assert.ok(await ms(page, 'white') < 60000);
   assert.deepEqual(errors, []);
@@ -98,6 +109,8 @@ test('the New game dialog starts a timed game; a hidden tab pauses it; a bad ?cl
   await page.waitForSelector('#clock-white:not([hidden])');
   assert.match(await page.textContent('#clock-black'), /^3:00$/);
   assert.match(await page.textContent('#pgn'), /\[TimeControl "180\+2"\]/);
+  await typeMove(page, 'e4');
+  await waitForPlies(page, 2);
   await page.waitForSelector('#clock-white[data-running]');
   // The tab hidden: the game against the computer pauses; shown again, White's time runs on.
   const hide = (hidden) => page.evaluate((hidden) => {

@@ -172,16 +172,20 @@ test(`${BROWSER}: the page loads under a sub-path and draws the initial position
 function panelOverflow() {
   const panel = document.querySelector('#play-panel').getBoundingClientRect();
   const outside = [];
-  for (const e of document.querySelectorAll('#play-panel :is(button, select, input, label, p)')) {
-    const r = e.getBoundingClientRect();
-    if (r.width === 0) continue; // hidden
-    if (r.left < panel.left - 0.5 || r.right > panel.right + 0.5) {
-      outside.push(`${e.id || e.tagName}: ${Math.round(r.left)}–${Math.round(r.right)}`);
+  // The game's panel and the settings' (the level, the looks, import and export).
+  for (const box of document.querySelectorAll('#play-panel, #play-settings')) {
+    const edges = box.getBoundingClientRect();
+    for (const e of box.querySelectorAll(':is(button, select, input, label, p)')) {
+      const r = e.getBoundingClientRect();
+      if (r.width === 0) continue; // hidden
+      if (r.left < edges.left - 0.5 || r.right > edges.right + 0.5) {
+        outside.push(`${e.id || e.tagName}: ${Math.round(r.left)}–${Math.round(r.right)}`);
+      }
     }
   }
   const ctx = document.createElement('canvas').getContext('2d');
   const cut = [];
-  for (const select of document.querySelectorAll('#play-panel select')) {
+  for (const select of document.querySelectorAll('#play-panel select, #play-settings select')) {
     const style = getComputedStyle(select);
     ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);

@@ -530,7 +530,7 @@ test('Analyse game: every position scored in the worker with a progress bar, the
   for (const san of ['e4', 'e5', 'Qh5', 'Nc6', 'Bc4']) chess.move(san);
   assert.ok(chess.move(better), `${better} is legal there`);
   const status = await page.textContent('#review-status');
-  assert.match(status, /^White: \d+ inaccurac(y|ies), \d+ mistakes?, \d+ blunders?, accuracy (\d+) % · Black: \d+ inaccurac(y|ies), \d+ mistakes?, 1 blunder, accuracy (\d+) %$/);
+  assert.match(status, /^White: \d+ inaccurac(y|ies), \d+ mistakes?, \d+ blunders?, accuracy (\d+) %\nBlack: \d+ inaccurac(y|ies), \d+ mistakes?, 1 blunder, accuracy (\d+) %$/);
   const [white, black] = [...status.matchAll(/accuracy (\d+) %/g)].map((m) => Number(m[1]));
   assert.ok(white > black, `the side that blundered was less accurate (${white} against ${black})`);
   // On the blunder: the better move as a red arrow, and its line behind a button.

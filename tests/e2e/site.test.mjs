@@ -500,6 +500,8 @@ test('with "Always promote to a queen" the pawn becomes a queen at once, and the
   const fen = '7k/p3P3/8/8/8/8/8/4K3 w - - 0 1';
   const { page, errors } = await openPage(site, '?depth=2&fen=' + encodeURIComponent(fen));
   await page.getByLabel('Always promote to a queen').check();
+  // The settings sit under the game's panel in a window this narrow: back up to the board.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const e7 = await squareCentre(page, 'e7');
   const e8 = await squareCentre(page, 'e8');
   await page.mouse.click(e7.x, e7.y);

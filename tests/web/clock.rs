@@ -93,19 +93,44 @@ fn timed_game(fen: &str, control: &str) -> BoardState {
     game
 }
 
+/// Plays `moves` at `now`, pressing the clock after each and running the next side's time.
+fn play_at(game: &mut BoardState, moves: &[&str], now: u64) {
+    for uci in moves {
+        game.apply_uci(uci).unwrap();
+        assert!(!game.press_clock(now));
+        game.run_clock(true, now);
+    }
+}
+
+#[test]
+fn each_side_s_time_runs_only_after_its_first_move() {
+    let mut game = timed_game(Position::STARTPOS_FEN, "1+0");
+    game.run_clock(true, 0);
+    assert_eq!(game.clock().unwrap().running(), None, "White's first move is free");
+    play_at(&mut game, &["e2e4"], 5000);
+    assert_eq!(game.clock().unwrap().running(), None, "so is Black's");
+    assert!(!game.check_flag(999_000), "no flag falls before both have moved");
+    play_at(&mut game, &["e7e5"], 9000);
+    assert_eq!(game.clock().unwrap().running(), Some(Color::White), "then White's time runs");
+    assert_eq!(game.clock().unwrap().left(Color::White, 10_000), 59_000);
+    assert_eq!(game.clock().unwrap().left(Color::Black, 10_000), 60_000);
+    // Both moves taken back: the clock waits again.
+    game.take_back();
+    game.run_clock(true, 12_000);
+    assert_eq!(game.clock().unwrap().running(), None);
+}
+
 #[test]
 fn a_game_is_lost_on_time_in_the_status_the_banner_and_the_pgn() {
     let mut game = timed_game(Position::STARTPOS_FEN, "3+2");
     game.run_clock(true, 0);
-    game.apply_uci("e2e4").unwrap();
-    assert!(!game.press_clock(1500));
-    game.run_clock(true, 1500);
+    play_at(&mut game, &["e2e4", "e7e5"], 4000);
+    assert_eq!(game.clock().unwrap().running(), Some(Color::White));
+    play_at(&mut game, &["g1f3"], 5500);
     assert_eq!(game.clock().unwrap().running(), Some(Color::Black));
-    game.apply_uci("e7e5").unwrap();
-    assert!(!game.press_clock(4000));
-    game.run_clock(true, 4000);
-    assert!(!game.check_flag(4000 + 180_000));
-    assert!(game.check_flag(4000 + 180_500), "White had 180.5 s");
+    play_at(&mut game, &["b8c6"], 8000);
+    assert!(!game.check_flag(8000 + 182_000));
+    assert!(game.check_flag(8000 + 182_500), "White had 182.5 s");
     assert_eq!(game.status(), BoardStatus::OutOfTime { loser: Color::White, draw: false });
     assert_eq!(game.status().result(), "0-1");
     assert!(game.is_over() && !game.human_to_move());
@@ -119,14 +144,15 @@ fn a_game_is_lost_on_time_in_the_status_the_banner_and_the_pgn() {
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     assert!(pgn.contains("[TimeControl \"180+2\"]"), "{pgn}");
-    assert!(pgn.contains("1. e4 {[%clk 0:03:00]} 1... e5 {[%clk 0:02:59]} 0-1"), "{pgn}");
+    assert!(pgn.contains("1. e4 {[%clk 0:03:02]} 1... e5 {[%clk 0:03:02]} 2. Nf3 {[%clk 0:03:02]}"), "{pgn}");
+    assert!(pgn.contains("{[%clk 0:03:01]} 0-1"), "{pgn}");
 }
 
 #[test]
 fn out_of_time_against_a_side_that_cannot_mate_is_a_draw() {
     // Black has a lone knight: it cannot mate White's king and queen.
     let mut game = timed_game("4k3/8/8/8/8/8/3n4/Q3K3 w - - 0 1", "0.5+0");
-    game.run_clock(true, 0);
+    play_at(&mut game, &["a1a2", "e8d8"], 0);
     assert!(game.check_flag(30_000));
     assert_eq!(game.status(), BoardStatus::OutOfTime { loser: Color::White, draw: true });
     assert_eq!(game.status().result(), "1/2-1/2");
@@ -136,7 +162,7 @@ fn out_of_time_against_a_side_that_cannot_mate_is_a_draw() {
     assert!(pgn.contains("[Result \"1/2-1/2\"]") && pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
     // Black out of time against the queen: White wins; against a lone king: a draw.
     let mut game = timed_game("4k3/8/8/8/8/8/3n4/Q3K3 b - - 0 1", "0.5+0");
-    game.run_clock(true, 0);
+    play_at(&mut game, &["e8d8", "a1a2"], 0);
     assert!(game.check_flag(30_000));
     assert_eq!(game.status(), BoardStatus::OutOfTime { loser: Color::Black, draw: false });
     assert_eq!(game.status_text(Lang::En), "Black lost on time");
@@ -144,7 +170,7 @@ fn out_of_time_against_a_side_that_cannot_mate_is_a_draw() {
     game.run_clock(true, 0);
     assert!(!game.check_flag(30_000), "a game drawn by insufficient material is over: no clock runs");
     let mut game = timed_game("4k3/7p/8/8/8/8/8/4K3 b - - 0 1", "0.5+0");
-    game.run_clock(true, 0);
+    play_at(&mut game, &["e8d8", "e1d1"], 0);
     assert!(game.check_flag(30_000));
     assert_eq!(game.status(), BoardStatus::OutOfTime { loser: Color::Black, draw: true });
     assert_eq!(game.status_text(Lang::En), "Time out, but White cannot mate — draw");
@@ -153,9 +179,9 @@ fn out_of_time_against_a_side_that_cannot_mate_is_a_draw() {
 #[test]
 fn a_move_made_after_the_time_ran_out_loses_on_time() {
     let mut game = timed_game(Position::STARTPOS_FEN, "0.5+5");
-    game.run_clock(true, 0);
-    game.apply_uci("e2e4").unwrap();
-    assert!(game.press_clock(31_000));
+    play_at(&mut game, &["e2e4", "e7e5"], 0);
+    game.apply_uci("g1f3").unwrap();
+    assert!(game.press_clock(36_000), "White had 35 s");
     assert_eq!(game.status(), BoardStatus::OutOfTime { loser: Color::White, draw: false });
 }
 
@@ -163,21 +189,22 @@ fn a_move_made_after_the_time_ran_out_loses_on_time() {
 fn a_timed_game_is_saved_and_restored_with_its_clock_stopped() {
     let mut game = timed_game(Position::STARTPOS_FEN, "5+3");
     game.run_clock(true, 0);
-    game.apply_uci("d2d4").unwrap();
-    game.press_clock(2000);
-    game.run_clock(true, 2000);
+    play_at(&mut game, &["d2d4", "d7d5"], 2000);
     game.settle_clock(9000);
     let json = SavedGame::of(&game, Some(4)).to_json();
-    assert!(json.contains("\"clock\":{\"base\":300000,\"inc\":3000,\"w\":301000,\"b\":293000,\"after\":[301000]}"));
+    assert!(
+        json.contains("\"clock\":{\"base\":300000,\"inc\":3000,\"w\":296000,\"b\":303000,\"after\":[303000,303000]}"),
+        "{json}"
+    );
     let back = SavedGame::from_json(&json).unwrap().restore().unwrap();
     let clock = back.clock().unwrap();
     assert_eq!(clock.running(), None, "no time runs while the page is closed");
-    assert_eq!((clock.left(Color::White, 0), clock.left(Color::Black, 50_000)), (301_000, 293_000));
-    assert_eq!(clock.history(), [301_000]);
+    assert_eq!((clock.left(Color::White, 50_000), clock.left(Color::Black, 0)), (296_000, 303_000));
+    assert_eq!(clock.history(), [303_000, 303_000]);
     // Lost on time, saved and restored.
-    game.check_flag(9000 + 293_000);
+    game.check_flag(9000 + 296_000);
     let back = SavedGame::from_json(&SavedGame::of(&game, None).to_json()).unwrap().restore().unwrap();
-    assert_eq!(back.status(), BoardStatus::OutOfTime { loser: Color::Black, draw: false });
+    assert_eq!(back.status(), BoardStatus::OutOfTime { loser: Color::White, draw: false });
     // An older save has no clock; a clock that cannot be read drops the save.
     let old = r#"{"v":1,"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":[],"engine":"b","orientation":"w","level":null}"#;
     let saved = SavedGame::from_json(old).unwrap();

@@ -596,9 +596,11 @@ impl BoardState {
     }
 
     /// Starts the time of the side to move at `now` (`run`), or stops the clock (`!run`, and
-    /// always once the game is over).
+    /// always once the game is over). As on lichess, a side's time runs only once it has made
+    /// its first move: both first moves of a game are free.
     pub fn run_clock(&mut self, run: bool, now: u64) {
-        let side = (run && !self.is_over()).then(|| self.position().turn());
+        let started = self.sans.len() >= 2;
+        let side = (run && started && !self.is_over()).then(|| self.position().turn());
         if let Some(clock) = self.clock.as_mut() {
             clock.run(side, now);
         }

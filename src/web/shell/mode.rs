@@ -91,8 +91,13 @@ mod browser {
         body.set_attribute("data-mode", mode.name())?;
         let (play, practice) = (mode == Mode::Play, mode == Mode::Practice);
         let search = !play && !practice;
-        let parts =
-            [("play-panel", play), ("teach-panel", search), ("teach-more", search), ("practice-panel", practice)];
+        let parts = [
+            ("play-panel", play),
+            ("play-settings", play),
+            ("teach-panel", search),
+            ("teach-more", search),
+            ("practice-panel", practice),
+        ];
         for (id, visible) in parts {
             if let Some(e) = document.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
                 e.set_hidden(!visible);

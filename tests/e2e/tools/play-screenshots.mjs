@@ -1,7 +1,8 @@
 // Takes the play page's screenshots for docs/ from the built site: a game with the engine
-// thinking (engine panel, evaluation bar, drawn arrows, the material) on a desktop window and on
-// a phone (390 × 844, on the clock: the first screen, as a player sees it), in light and dark,
-// English and Spanish, and the review of a short game with its graph and marked moves.
+// thinking (engine panel, evaluation bar, drawn arrows, the player cards) as the window shows
+// it, on desktops of 1280 × 800 and 1920 × 1080 and on a phone (390 × 844, on the clock: the
+// first screen, as a player sees it), in light and dark, English and Spanish, and the review of
+// a short game with its graph and marked moves beside the board.
 //   node tests/e2e/tools/play-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
 import { startSite, squareCentre, ROOT } from '../harness.mjs';
@@ -30,7 +31,7 @@ async function arrow(page, from, to) {
   await page.mouse.up({ button: 'right' });
 }
 
-async function thinking(name, lang, viewport, { scheme = 'light', clock = '', board = '', pieces = '', full = true } = {}) {
+async function thinking(name, lang, viewport, { scheme = 'light', clock = '', board = '', pieces = '' } = {}) {
   const time = clock ? `&clock=${encodeURIComponent(clock)}` : '&movetime=30000';
   const page = await open(`?lang=${lang}&book=0&level=10${time}&pgn=${encodeURIComponent(ITALIAN)}`, viewport, scheme);
   if (board) await page.selectOption('#board-colours', board);
@@ -46,25 +47,27 @@ async function thinking(name, lang, viewport, { scheme = 'light', clock = '', bo
   // Typing in the move box scrolled a phone's page down to it: back to the top.
   await page.evaluate(() => { document.activeElement?.blur(); window.scrollTo(0, 0); });
   const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: full });
+  await page.screenshot({ path: file });
   console.log(`wrote ${file}`);
   await page.close();
 }
 
 try {
-  await thinking('play', 'en', { width: 1100, height: 860 });
-  await thinking('play-light', 'es', { width: 1100, height: 860 }, { clock: '5+3' });
-  await thinking('play-dark', 'en', { width: 1100, height: 860 }, { scheme: 'dark', clock: '5+3' });
+  const [laptop, wide, phone] = [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }, { width: 390, height: 844 }];
+  await thinking('play', 'en', laptop);
+  await thinking('play-light', 'es', wide, { clock: '5+3' });
+  await thinking('play-dark', 'es', laptop, { scheme: 'dark', clock: '5+3' });
+  await thinking('play-wide-dark', 'en', wide, { scheme: 'dark', clock: '5+3', board: 'blue' });
   // A phone's first screen: the board, both clocks and the last moves, without scrolling.
-  await thinking('play-phone', 'es', { width: 390, height: 844 }, { clock: '5+3', full: false });
-  await thinking('play-phone-dark', 'en', { width: 390, height: 844 },
-    { scheme: 'dark', clock: '5+3', board: 'green', pieces: 'shaded', full: false });
-  const page = await open(`?lang=en&book=0&pgn=${encodeURIComponent(LEGAL)}`, { width: 1100, height: 860 });
+  await thinking('play-phone', 'es', phone, { clock: '5+3' });
+  await thinking('play-phone-dark', 'en', phone, { scheme: 'dark', clock: '5+3', board: 'green', pieces: 'shaded' });
+  const page = await open(`?lang=en&book=0&pgn=${encodeURIComponent(LEGAL)}`, laptop);
   await page.click('#banner-analyse');
   await page.waitForFunction(() => document.body.dataset.review === 'done', null, { timeout: 120000 });
   await page.locator('#moves button[data-ply="8"]').click();
+  if (await page.isVisible('#banner-close')) await page.click('#banner-close');
   const file = path.join(outDir, 'review.png');
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file });
   console.log(`wrote ${file}`);
   await page.close();
 } finally {

@@ -19,6 +19,8 @@ pub(super) const EN: PlayTexts = PlayTexts {
     engine_move: "Computer move",
     level: "Level",
     playing_level: "Playing level",
+    you: "You",
+    level_word: "level",
     moves: "Moves",
     no_moves: "No moves yet",
     fen: "Position (FEN)",

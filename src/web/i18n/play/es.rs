@@ -17,6 +17,8 @@ pub(super) const ES: PlayTexts = PlayTexts {
     engine_move: "Jugada del ordenador",
     level: "Nivel",
     playing_level: "Nivel de juego",
+    you: "Tú",
+    level_word: "nivel",
     moves: "Jugadas",
     no_moves: "Aún no hay jugadas",
     fen: "Posición (FEN)",

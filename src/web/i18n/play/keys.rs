@@ -16,6 +16,9 @@ texts! {
             engine_move "engine-move",
             level "level",
             playing_level "playing-level",
+            /// The person's name on a player card, and the level's word on the computer's.
+            you,
+            level_word,
             /// The accessible name of the move list.
             moves "moves",
             /// Shown in the empty move list.
@@ -197,12 +200,12 @@ impl PlayTexts {
     /// "<400" below what the scale measures.
     pub fn level_label(&self, level: &crate::engine::Level) -> String {
         let name = self.level_name(level.number).unwrap_or(level.name);
-        let rating = level.rating();
-        if rating < 400 {
-            format!("{} · {name} · <400", level.number)
-        } else {
-            format!("{} · {name} · ≈{}", level.number, rating / 50 * 50)
-        }
+        format!("{} · {name} · {}", level.number, rating_text(level))
+    }
+
+    /// "Poda · level 3 · ≈1000": the computer's name on its player card.
+    pub fn computer_card(&self, level: &crate::engine::Level) -> String {
+        format!("Poda · {} {} · {}", self.level_word, level.number, rating_text(level))
     }
 
     /// The name of a piece a pawn can promote to (`None` for a pawn or a king).
@@ -214,6 +217,15 @@ impl PlayTexts {
             rules::Role::Knight => Some(self.promote_knight),
             rules::Role::Pawn | rules::Role::King => None,
         }
+    }
+}
+
+/// A level's measured strength rounded down to 50 ("≈1000"), or "<400" below what the scale
+/// measures.
+fn rating_text(level: &crate::engine::Level) -> String {
+    match level.rating() {
+        rating if rating < 400 => "<400".to_string(),
+        rating => format!("≈{}", rating / 50 * 50),
     }
 }
 

@@ -1,6 +1,6 @@
 //! The clocks of a timed game on the page: which side's time runs (the side to move's, unless
 //! the game is over or the tab is hidden in a game against the computer), the timer that looks
-//! for a fallen flag ten times a second, the two faces beside the board (`#clock-white` and
+//! for a fallen flag ten times a second, the two faces on the player cards (`#clock-white` and
 //! `#clock-black`, with `data-ms`, `data-running` and `data-low`), and the times the computer's
 //! request carries. The clock itself is the board's ([`crate::web::board::clock`]).
 
@@ -92,7 +92,7 @@ impl App {
         self.render();
     }
 
-    /// Both faces: hidden in an untimed game; above the board the side at its top.
+    /// Both faces: hidden in an untimed game.
     pub(super) fn write_clocks(&self) {
         let clock = self.game.clock();
         let _ = self.els.body.class_list().toggle_with_force("timed", clock.is_some());
@@ -103,7 +103,6 @@ impl App {
             let ms = clock.left(side, now);
             set_text(face, &clock_text(ms));
             set_attr(face, "data-ms", &ms.to_string());
-            set_attr(face, "data-place", if side == self.game.orientation { "bottom" } else { "top" });
             for (name, on) in [("data-running", clock.running() == Some(side)), ("data-low", ms < LOW_MS)] {
                 if on != face.has_attribute(name) {
                     let _ = if on { face.set_attribute(name, "") } else { face.remove_attribute(name) };

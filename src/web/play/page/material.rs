@@ -1,5 +1,4 @@
-//! The material beside each player (`#material-white` and `#material-black`, on the board's
-//! edge where that side sits): the pieces the side has taken, drawn small in the board's piece
+//! The material on each player's card (`#material-white` and `#material-black`): the pieces the side has taken, drawn small in the board's piece
 //! set, and its lead in points ("+3"), for the position on the board. For tests and screen
 //! readers each strip carries `data-captured` (the taken pieces' letters, `ppb`), `data-lead`
 //! and a sentence as its label.
@@ -23,7 +22,6 @@ impl App {
         for (side, strip) in [(Color::White, &self.els.material_white), (Color::Black, &self.els.material_black)] {
             let captured = material.captured_by(side);
             let lead = material.lead(side);
-            set_attr(strip, "data-place", if side == self.game.orientation { "bottom" } else { "top" });
             set_attr(strip, "aria-label", &i18n::material(lang, side, captured, lead));
             let letters: String = captured.iter().map(|r| r.char()).collect();
             set_attr(strip, "data-lead", &lead.to_string());

@@ -9,6 +9,8 @@
 //! - [`worker_link`]: what the page asks of the search worker and what it answers;
 //! - [`clock`]: the clocks of a timed game (their faces, the timer, a hidden tab);
 //! - [`material`]: the pieces each side has taken and its lead, beside the board;
+//! - [`cards`]: the player cards above and below the board (names, places, the computer
+//!   thinking), which hold the clocks and the material;
 //! - [`view`]: everything written on the page from the state, [`review_panel`] the review;
 //!
 //! Everything the page knows lives in one [`App`] behind `Rc<RefCell<…>>`; DOM events and
@@ -33,6 +35,7 @@
 //! by click waits for the chooser ([`promotion`]); a move can also be typed in SAN.
 
 mod api;
+mod cards;
 mod clock;
 mod dialog;
 mod events;
@@ -156,6 +159,8 @@ struct Elements {
     review_progress: web_sys::HtmlProgressElement,
     review_status: HtmlElement,
     review_graph: HtmlCanvasElement,
+    player_white: HtmlElement,
+    player_black: HtmlElement,
     clock_white: HtmlElement,
     clock_black: HtmlElement,
     material_white: HtmlElement,

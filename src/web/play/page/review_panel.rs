@@ -70,7 +70,8 @@ impl App {
         let text = if review.is_done() {
             let [white, black] = [crate::rules::Color::White, crate::rules::Color::Black]
                 .map(|side| (i18n::play(lang).review_counts)(side, review.counts(side), review.accuracy(side)));
-            format!("{white} · {black}")
+            // One line a side (the box keeps the line breaks).
+            format!("{white}\n{black}")
         } else {
             (i18n::play(lang).review_progress)(done, total)
         };

@@ -64,6 +64,8 @@ pub(super) fn run() -> Result<(), JsValue> {
         review_progress: element(&document, "review-progress")?,
         review_status: element(&document, "review-status")?,
         review_graph: element(&document, "review-graph")?,
+        player_white: element(&document, "player-white")?,
+        player_black: element(&document, "player-black")?,
         clock_white: element(&document, "clock-white")?,
         clock_black: element(&document, "clock-black")?,
         material_white: element(&document, "material-white")?,
@@ -78,6 +80,8 @@ pub(super) fn run() -> Result<(), JsValue> {
     // own wasm, loaded only then, so the play page does not download it. It reads the address itself.
     if page.mode.is_teaching() {
         mode::show(&document, page.mode)?;
+        // Its styles, which the play page does without (www/teach.css), load beside its wasm.
+        dom::add_style_sheet(&document, "./teach.css")?;
         return mode::load_teaching_view(&document);
     }
 

@@ -263,6 +263,7 @@ impl App {
             self.els.resign_confirm.set_hidden(true);
         }
         self.update_clock();
+        self.write_cards();
         self.write_clocks();
         self.write_material();
         self.write_banner();
