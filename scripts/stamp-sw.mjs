@@ -4,7 +4,8 @@
 // of the old one together with a new cache (see www/sw.js); and into index.html, as the
 // data-build attribute of the start script, so the page knows which build it belongs to (see
 // www/start.js). Also refuses an index.html with an inline script, which the page's
-// Content-Security-Policy would block.
+// Content-Security-Policy would block, and drops the comment lines of the scripts the play page
+// loads before its first move (start.js, theme.js, sw.js).
 //
 // Run by Trunk after each build (a post_build hook in Trunk.toml, on its staging directory), or
 // by hand on a built directory:
@@ -55,6 +56,23 @@ export function siteVersion(dir, files = siteFiles(dir)) {
 }
 
 /**
+ * The scripts every visit downloads before the first move, copied as they are by Trunk, lose
+ * their comment lines (their explanations stay in www/): about 1.3 KB gzipped less.
+ */
+const STRIPPED = ['start.js', 'theme.js', SW];
+
+/** Drops every line of the STRIPPED scripts in `dir` that is only a `//` comment, and blank lines. */
+export function stripComments(dir) {
+  for (const name of STRIPPED) {
+    const file = path.join(dir, name);
+    if (!fs.existsSync(file)) continue;
+    const text = fs.readFileSync(file, 'utf8');
+    const kept = text.split('\n').filter((line) => !/^\s*(\/\/.*)?$/.test(line));
+    fs.writeFileSync(file, kept.join('\n') + '\n');
+  }
+}
+
+/**
  * Stamps sw.js and index.html in `dir`; returns { version, files }, or {} for a page served by
  * `trunk serve`, left unstamped.
  */
@@ -71,6 +89,7 @@ export function stamp(dir) {
     if (!/\ssrc=/i.test(tag)) throw new Error(`${PAGE} has an inline script (${tag}): the Content-Security-Policy forbids it`);
   }
   if ((html.match(BUILD_ATTR) ?? []).length !== 1) throw new Error(`${PAGE}: no single data-build attribute (see pattern_script in Trunk.toml)`);
+  stripComments(dir);
   const files = siteFiles(dir);
   const version = siteVersion(dir, files);
 

@@ -224,6 +224,11 @@ test('the build stamps sw.js with every file and a version that follows their co
   }
   assert.ok(files.some((f) => /^app-[0-9a-f]+_bg\.wasm$/.test(f)) && files.some((f) => /^style-[0-9a-f]+\.css$/.test(f)));
   assert.ok(!files.includes('sw.js'));
+  // The scripts loaded before the first move carry no comment lines.
+  for (const script of ['start.js', 'theme.js', 'sw.js']) {
+    const lines = fs.readFileSync(path.join(DIST, script), 'utf8').split('\n');
+    assert.ok(!lines.some((line) => /^\s*\/\//.test(line)), `${script} has no comment line`);
+  }
   // The build ran the stamp: dist/sw.js names this very build.
   const sw = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   const version = siteVersion(DIST);
@@ -247,8 +252,9 @@ test('the build stamps sw.js with every file and a version that follows their co
     fs.appendFileSync(path.join(changed, 'worker.js'), '\n// changed\n');
     const next = stamp(changed).version;
     assert.notEqual(next, version);
-    // The service worker is part of the build too.
-    fs.appendFileSync(path.join(same, 'sw.js'), '\n// changed\n');
+    // The service worker is part of the build too (its comment lines are dropped: a change
+    // must be code).
+    fs.appendFileSync(path.join(same, 'sw.js'), '\nself.changed = 1;\n');
     assert.notEqual(stamp(same).version, version);
     assert.ok(fs.readFileSync(path.join(changed, 'sw.js'), 'utf8').includes(`const VERSION = "${next}";`));
     assert.equal(tags(fs.readFileSync(path.join(changed, 'index.html'), 'utf8'), 'script').find((t) => t.attrs.src === './start.js').attrs['data-build'], next);

@@ -453,7 +453,7 @@ test('the move list steps through the game: a click on a move, ← → Home End 
   assert.equal(await page.isDisabled('#nav-last'), true);
   // Viewing the past, the status says so and offers the way back.
   await page.keyboard.press('Home');
-  assert.match(await page.textContent('#status'), /^Looking back at the start position — click the board or press End/);
+  assert.match(await page.textContent('#status'), /^Looking back \(the start\): click the board or press End to return$/);
   assert.equal(await page.isVisible('#back-to-game'), true);
   await page.click('#back-to-game');
   assert.equal(await page.getAttribute('body', 'data-view-ply'), '4');

@@ -185,12 +185,12 @@ fn status_texts() {
     mated.view(2);
     assert_eq!(
         mated.status_text(Lang::En),
-        "Looking back at the position after 1…e5 — click the board or press End to return to the game"
+        "Looking back (after 1…e5): click the board or press End to return"
     );
     mated.view(1);
-    assert!(mated.status_text(Lang::Es).starts_with("Estás viendo la posición tras 1.f3:"));
+    assert!(mated.status_text(Lang::Es).starts_with("Viendo una posición anterior (tras 1.f3):"));
     mated.view(0);
-    assert!(mated.status_text(Lang::En).starts_with("Looking back at the start position"));
+    assert!(mated.status_text(Lang::En).starts_with("Looking back (the start)"));
     mated.view(4);
     assert_eq!(mated.status_text(Lang::En), "Checkmate — Black wins");
 }

@@ -142,8 +142,8 @@ pub(super) const EN: PlayTexts = PlayTexts {
         }
     },
     looking_back: |shown| {
-        let shown = shown.map_or_else(|| "the start position".to_string(), |m| format!("the position after {m}"));
-        format!("Looking back at {shown} — click the board or press End to return to the game")
+        let shown = shown.map_or_else(|| "the start".to_string(), |m| format!("after {m}"));
+        format!("Looking back ({shown}): click the board or press End to return")
     },
     checkmate: |winner| format!("Checkmate — {} wins", color(winner)),
     resigned: |winner, by_player| {

@@ -140,8 +140,8 @@ pub(super) const ES: PlayTexts = PlayTexts {
         }
     },
     looking_back: |shown| {
-        let shown = shown.map_or_else(|| "la posición inicial".to_string(), |m| format!("la posición tras {m}"));
-        format!("Estás viendo {shown}: haz clic en el tablero o pulsa Fin para volver a la partida")
+        let shown = shown.map_or_else(|| "el inicio".to_string(), |m| format!("tras {m}"));
+        format!("Viendo una posición anterior ({shown}): haz clic en el tablero o pulsa Fin para volver")
     },
     checkmate: |winner| format!("Jaque mate — ganan las {}", color(winner)),
     resigned: |winner, by_player| {
