@@ -136,15 +136,17 @@ for (const [lang, computer, you] of [['en', 'Poda · level 3 · ≈1000', 'You']
 /** Runs in the page: the visible elements whose own text is wider than their box (cut). */
 function cutTexts() {
   const cut = [];
-  for (const e of document.querySelectorAll('main *, header *')) {
+  for (const e of document.querySelectorAll('main *, header *, nav *')) {
     const own = [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
     if (!own || e.getClientRects().length === 0) continue;
     const style = getComputedStyle(e);
     // A list made to scroll sideways (the moves on a phone, the modes' tabs) is not cut.
     if (/auto|scroll/.test(style.overflowX) || style.visibility === 'hidden') continue;
+    // A label kept for screen readers only (the phone's language and theme switches) is not shown.
+    if (style.clipPath === 'inset(50%)') continue;
     if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) cut.push(`${e.tagName.toLowerCase()}#${e.id} "${e.textContent.trim().slice(0, 30)}"`);
     const r = e.getBoundingClientRect();
-    if (r.right > innerWidth + 0.5 && !e.closest('nav')) cut.push(`${e.tagName.toLowerCase()}#${e.id} reaches ${Math.round(r.right)} px`);
+    if (r.right > innerWidth + 0.5) cut.push(`${e.tagName.toLowerCase()}#${e.id} reaches ${Math.round(r.right)} px`);
   }
   return cut;
 }

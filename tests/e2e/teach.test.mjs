@@ -308,16 +308,25 @@ test('bad parameters and inputs are named, the defaults are used and nothing bre
   await tree.page.close();
 });
 
-test('the Play page links to Teach with its position', async () => {
+test('the Play page offers Play and Learn only; Learn opens the search tree of its position, with the other tools', async () => {
   const page = await site.context.newPage();
   await page.goto(site.base + '?lang=en');
   await page.waitForSelector('body[data-engine="ready"]');
-  const href = await page.getAttribute('#mode-teach', 'href');
+  const shown = (selector) => page.locator(selector).isVisible();
+  assert.deepEqual([await shown('#mode-play'), await shown('#mode-learn')], [true, true]);
+  for (const tool of ['#mode-teach', '#mode-tree', '#mode-tictactoe', '#mode-mouse', '#mode-practice']) {
+    assert.equal(await shown(tool), false, `${tool} is not on the play page`);
+  }
+  const href = await page.getAttribute('#mode-learn', 'href');
   assert.match(href, /mode=teach/);
   assert.match(decodeURIComponent(href), /fen=rnbqkbnr\/pppppppp/);
-  await page.click('#mode-teach');
+  await page.click('#mode-learn');
   await waitDone(page);
   assert.equal(await page.getAttribute('body', 'data-mode'), 'teach');
+  assert.equal(await page.getAttribute('#mode-learn', 'aria-current'), 'true');
   assert.equal(await page.getAttribute('#mode-teach', 'aria-current'), 'page');
+  for (const tool of ['#mode-teach', '#mode-tree', '#mode-tictactoe', '#mode-mouse', '#mode-practice']) {
+    assert.equal(await shown(tool), true, `${tool} is offered once Learn is open`);
+  }
   await page.close();
 });

@@ -183,10 +183,7 @@ fn status_texts() {
 
     // An earlier position shown says so, with the move that led to it, even after the end.
     mated.view(2);
-    assert_eq!(
-        mated.status_text(Lang::En),
-        "Looking back (after 1…e5): click the board or press End to return"
-    );
+    assert_eq!(mated.status_text(Lang::En), "Looking back (after 1…e5): click the board or press End to return");
     mated.view(1);
     assert!(mated.status_text(Lang::Es).starts_with("Viendo una posición anterior (tras 1.f3):"));
     mated.view(0);

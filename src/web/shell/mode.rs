@@ -103,6 +103,14 @@ mod browser {
                 e.set_hidden(!visible);
             }
         }
+        // Learn stands for every teaching tool; the play page shows nothing else of them.
+        if let Some(learn) = document.get_element_by_id("mode-learn") {
+            if mode.is_teaching() {
+                learn.set_attribute("aria-current", "true")?;
+            } else {
+                learn.remove_attribute("aria-current")?;
+            }
+        }
         for m in Mode::ALL {
             if let Some(link) = document.get_element_by_id(&format!("mode-{}", m.name())) {
                 if m == mode {
@@ -115,10 +123,13 @@ mod browser {
         Ok(())
     }
 
-    /// Points the mode links at `fen` (Play and Teach) in the language `lang`.
+    /// Points the mode links at `fen` (Play, and Learn and its search tree) in the language
+    /// `lang`.
     pub fn update_links(document: &Document, fen: Option<&str>, lang: &str) {
-        for m in Mode::ALL {
-            let Some(link) = document.get_element_by_id(&format!("mode-{}", m.name())) else { continue };
+        let links = Mode::ALL.map(|m| (m, format!("mode-{}", m.name())));
+        let learn = (Mode::Teach, "mode-learn".to_string());
+        for (m, id) in links.into_iter().chain(std::iter::once(learn)) {
+            let Some(link) = document.get_element_by_id(&id) else { continue };
             let mut query = Vec::new();
             if m != Mode::Play {
                 query.push(format!("mode={}", m.name()));

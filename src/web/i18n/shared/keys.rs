@@ -26,6 +26,8 @@ texts! {
             engine_gave_up,
             modes_label "modes",
             mode_play "mode-play",
+            /// The one entry to the teaching tools, beside Play.
+            mode_learn "mode-learn",
             mode_teach "mode-teach",
             mode_tree "mode-tree",
             mode_practice "mode-practice",
