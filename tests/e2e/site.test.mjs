@@ -149,9 +149,11 @@ test('Stop during a long search plays the best move found so far, keeps the side
   await watchMachine(site, page);
   await page.click('#engine-move');
   await page.waitForSelector('body[data-engine="thinking"]');
-  // "Computer move" at the start: the computer plays White, the board turns to Black, and the
-  // page says so.
+  // "Computer plays this side" at the start: the computer plays White, the board turns to
+  // Black, and the page says so, in the notice box until it is closed.
   assert.equal(await page.textContent('#announce'), 'The computer now plays White; you play Black.');
+  assert.equal(await page.textContent('#notice'), 'The computer now plays White; you play Black.');
+  assert.equal(await page.isVisible('#notice-close'), true);
   assert.equal(await page.textContent('#status'), 'White (computer) is thinking…');
   assert.equal(await page.getAttribute('body', 'data-orientation'), 'black');
   await page.waitForTimeout(700); // the worker is deep in a search that would take minutes
@@ -163,8 +165,13 @@ test('Stop during a long search plays the best move found so far, keeps the side
   const t1 = await page.evaluate(() => performance.now());
   console.log(`# stop: worker terminated and a new one Ready in ${restartMs.toFixed(1)} ms (page saw it after ${(t1 - t0).toFixed(0)} ms)`);
   assert.ok(restartMs < 1500, `restart took ${restartMs} ms`);
-  // The line names the move played, not the restart's time (kept for tests in data-restart-ms).
+  // The line names the move played, not the restart's time (kept for tests in data-restart-ms);
+  // the notice still says who plays what, until closed.
   assert.match(await page.textContent('#engine'), /^Engine: played \S+$/);
+  assert.equal(await page.textContent('#notice'), 'The computer now plays White; you play Black.');
+  await page.click('#notice-close');
+  assert.equal(await page.isVisible('#notice'), false);
+  assert.equal(await page.isVisible('#notice-close'), false);
   assert.equal(await page.isDisabled('#stop'), true);
   // The computer played the best move its search had found, and the sides did not change:
   // the human now moves for Black.
@@ -253,7 +260,7 @@ const SPANISH = {
   '#take-back': 'Deshacer jugada',
   '#flip': 'Girar tablero',
   '#stop': 'Detener',
-  '#engine-move': 'Jugada del ordenador',
+  '#engine-move': 'El ordenador juega este lado',
   '.level span': 'Nivel',
   '.io-box summary': 'Importar y exportar',
   '#resign': 'Abandonar',
@@ -265,7 +272,7 @@ const ENGLISH = {
   '#take-back': 'Take back',
   '#flip': 'Flip board',
   '#stop': 'Stop',
-  '#engine-move': 'Computer move',
+  '#engine-move': 'Computer plays this side',
   '.level span': 'Level',
   '.io-box summary': 'Import and export',
   '#resign': 'Resign',

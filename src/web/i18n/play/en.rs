@@ -16,7 +16,7 @@ pub(super) const EN: PlayTexts = PlayTexts {
     new_game: "New game",
     take_back: "Take back",
     flip: "Flip board",
-    engine_move: "Computer move",
+    engine_move: "Computer plays this side",
     level: "Level",
     playing_level: "Playing level",
     you: "You",

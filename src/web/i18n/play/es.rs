@@ -14,7 +14,7 @@ pub(super) const ES: PlayTexts = PlayTexts {
     new_game: "Nueva partida",
     take_back: "Deshacer jugada",
     flip: "Girar tablero",
-    engine_move: "Jugada del ordenador",
+    engine_move: "El ordenador juega este lado",
     level: "Nivel",
     playing_level: "Nivel de juego",
     you: "Tú",

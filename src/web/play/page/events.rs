@@ -103,12 +103,17 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
                 let line = EngineLine::Sides { computer: turn };
                 a.els.announce.set_text_content(Some(&line.text(i18n::current())));
                 a.set_engine_line(line);
+                // Said where it stays, until the player closes it or starts a new game.
+                a.sides_stated = Some(turn);
+                a.write_notice();
             }
             a.maybe_ask_engine();
             a.save();
             a.render();
         }
     });
+
+    on_app_click(app, &element(&a.document()?, "notice-close")?, |app| app.borrow_mut().close_notice());
 
     // Stop: the computer plays the best move it has found so far. The sides stay as they are.
     on_app_click(app, &a.els.stop, move |app| {

@@ -23,8 +23,11 @@ pub(super) fn replace_game(app: &Rc<RefCell<App>>, mut game: BoardState, level: 
     a.pv.clear();
     a.board.clear_marks();
     a.board.stop_animation();
-    // A move typed for the old game is not one for the new.
+    // A move typed for the old game is not one for the new, nor a side handed over in it.
     a.els.move_input.set_value("");
+    if a.sides_stated.take().is_some() {
+        a.write_notice();
+    }
     a.after_game_change();
 }
 

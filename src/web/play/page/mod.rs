@@ -60,7 +60,7 @@ use web_sys::{
     UrlSearchParams, Window,
 };
 
-use crate::rules::{Move, Role};
+use crate::rules::{Color, Move, Role};
 
 use crate::web::analysis::eval::{self, Eval};
 use crate::web::analysis::review::Review;
@@ -231,6 +231,8 @@ struct App {
     unshown_info: Option<SearchReport>,
     /// The game-end banner was closed (until the game changes).
     banner_closed: bool,
+    /// The side the player handed to the computer, said in the notice box until closed.
+    sides_stated: Option<Color>,
     /// Why the pasted FEN or PGN could not be loaded (shown beside the box).
     import_error: Option<LoadError>,
     /// Whether the last copy worked (said under the buttons).

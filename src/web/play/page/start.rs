@@ -241,6 +241,7 @@ pub(super) fn run() -> Result<(), JsValue> {
             board_stale: false,
             unshown_info: None,
             banner_closed: false,
+            sides_stated: None,
             import_error: None,
             copy_status: None,
             hinting: None,

@@ -202,8 +202,21 @@ impl App {
 
     pub(super) fn write_notice(&self) {
         let lang = i18n::current();
-        let texts: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
+        let mut texts: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
+        if let Some(computer) = self.sides_stated {
+            texts.push(EngineLine::Sides { computer }.text(lang));
+        }
         dom::show_notices(&self.els.notice, &texts);
+        if let Some(close) = self.window.document().and_then(|d| d.get_element_by_id("notice-close")) {
+            let _ = close.toggle_attribute_with_force("hidden", texts.is_empty());
+        }
+    }
+
+    /// The notice box closed: what it said is done with.
+    pub(super) fn close_notice(&mut self) {
+        self.notices.clear();
+        self.sides_stated = None;
+        self.write_notice();
     }
 
     pub(super) fn set_engine_line(&mut self, line: EngineLine) {
