@@ -166,9 +166,12 @@ test('Resign asks first, and a resigned game stays resigned after Take back and 
   const { page, errors } = await openPage(site, '?book=0&movetime=200');
   await typeMove(page, 'e4');
   await waitForPlies(page, 2);
-  // The first click only asks; "Keep playing" leaves the game as it was.
+  // The first click only asks, in place: nothing in the panel moves; "Keep playing" leaves the
+  // game as it was.
+  const before = await page.locator('#move-input').boundingBox();
   await page.click('#resign');
   assert.equal(await page.isVisible('#resign-confirm'), true);
+  assert.deepEqual(await page.locator('#move-input').boundingBox(), before);
   assert.equal(await page.textContent('#resign-question'), 'Resign this game?');
   await page.click('#resign-no');
   assert.equal(await page.isHidden('#resign-confirm'), true);
