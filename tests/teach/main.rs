@@ -20,3 +20,4 @@ mod tree_svg;
 mod view;
 mod view_story;
 mod walk;
+mod wording;

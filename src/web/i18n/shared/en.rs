@@ -72,6 +72,7 @@ pub(super) const EN: SharedTexts = SharedTexts {
     bad_param: |name, text, expected| {
         format!("The link's {name} ({text:?}) cannot be used: {expected}. The default is used.")
     },
+    decimal: |x, places| format!("{x:.places$}"),
     fen_error: display,
     san_error: |err| match err {
         SanError::Empty => EN.move_empty.to_string(),

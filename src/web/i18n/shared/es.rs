@@ -80,6 +80,7 @@ pub(super) const ES: SharedTexts = SharedTexts {
     bad_param: |name, text, expected| {
         format!("No se puede usar {name} del enlace ({text:?}): {expected}. Se usa el valor por defecto.")
     },
+    decimal: |x, places| format!("{x:.places$}").replace('.', ","),
     fen_error: |err| {
         let side = |side: &Color| format!("las {}", color(*side));
         match err {
