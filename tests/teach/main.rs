@@ -10,6 +10,7 @@ mod iterations;
 mod mouse;
 mod practice;
 mod practice_chess;
+mod practice_findings;
 mod reach;
 mod read;
 // Reads the perft suite from ../shared/data, which wasm32 cannot reach.

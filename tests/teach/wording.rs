@@ -70,3 +70,12 @@ fn decimals_as_each_language_writes_them() {
     let es = (teach(Lang::Es).no_prediction)(&sparse);
     assert!(es.contains("(1,8 de media)"), "{es}");
 }
+
+#[test]
+fn the_crash_cuts_example_keeps_the_language() {
+    use poda::web::teach::options::crash_example_link;
+    let es = crash_example_link(Lang::Es);
+    assert!(es.starts_with("./?mode=teach&fen=4r2k%2F6pp%2F7N%2F3Q4%2F8%2F8%2F8%2F6K1%20w%20-%20-%200%201&"), "{es}");
+    assert!(es.ends_with("&crash=1&lang=es"), "{es}");
+    assert!(crash_example_link(Lang::En).ends_with("&lang=en"));
+}

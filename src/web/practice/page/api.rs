@@ -37,8 +37,10 @@ impl ReopeningView for PracticeView {
 }
 
 impl PracticeView {
-    /// The last check's fields: `checked`, and once checked `correct`, `right`, `total` and
-    /// `wrong` (the wrong nodes' paths, as the page's `data-node` names them).
+    /// The last check's fields: `checked`, and once checked `correct`, `right`, `total`,
+    /// `wrong` (the wrong nodes' paths, as the page's `data-node` names them), `attempt` (1 for
+    /// the tree's first check, counting up), `firstTry` (the nodes right at the first check)
+    /// and `hints` (the hints taken on this tree).
     fn check_fields(&self) -> Fields {
         let Some(check) = self.state.check.as_ref() else { return vec![("checked", false.into())] };
         let wrong: Vec<String> = check.wrong().map(|v| v.path.to_string()).collect();
@@ -48,6 +50,9 @@ impl PracticeView {
             ("right", (check.right() as f64).into()),
             ("total", (check.total() as f64).into()),
             ("wrong", messages::strings(&wrong)),
+            ("attempt", f64::from(self.state.attempts).into()),
+            ("firstTry", (self.state.first_try.unwrap_or(check.right()) as f64).into()),
+            ("hints", f64::from(self.state.hints).into()),
         ]
     }
 

@@ -149,6 +149,10 @@ impl PracticeView {
         self.els.windows.set_checked(s.windows);
         self.els.windows_help.set_hidden(!s.windows);
         set_attr(&self.els.panel, "data-sheet", if s.sheet { "solution" } else { "exercise" });
+        // A teacher's `solution=0` hides the solution and the count of leaves evaluated.
+        self.els.walk.set_hidden(!s.solution);
+        self.els.sheet.set_hidden(!s.solution);
+        self.els.ordering.set_hidden(!s.solution);
         let title = if s.sheet { i18n::practice(lang).solution_title } else { i18n::practice(lang).sheet_title };
         set_text(&self.els.title, title);
         self.els.walk.set_href(&s.walk_link(lang));
@@ -157,8 +161,13 @@ impl PracticeView {
             (solved, trees, right, total) => (i18n::practice(lang).score)(solved, trees, right, total),
         };
         set_text(&self.els.score, &score);
+        // The count of leaves evaluated is part of the answer: shown only while the student
+        // reorders the children or looks at the solution.
         let (evaluated, best, leaves) = s.ordering_counts();
-        set_text(&self.els.ordering_counts, &(i18n::practice(lang).ordering_counts)(evaluated, best, leaves));
+        let counts = s.solution && (s.reorder || s.sheet);
+        let text = if counts { (i18n::practice(lang).ordering_counts)(evaluated, best, leaves) } else { String::new() };
+        set_text(&self.els.ordering_counts, &text);
+        self.els.ordering_counts.set_hidden(!counts);
         let query = s.query(lang);
         if let Ok(history) = self.window.history() {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));
