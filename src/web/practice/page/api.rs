@@ -10,6 +10,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use web_sys::Window;
 
+use crate::web::i18n::ApiError;
 use crate::web::shell::messages::{self, Fields, ReopeningView, Served};
 use crate::web::shell::Mode;
 
@@ -31,8 +32,8 @@ impl ReopeningView for PracticeView {
         fields
     }
 
-    fn set_position(&self, _fen: Option<String>, _pgn: Option<String>) -> Result<Fields, String> {
-        Err("the practice mode has no position: its tree is set by the address (tree=…)".to_string())
+    fn set_position(&self, _fen: Option<String>, _pgn: Option<String>) -> Result<Fields, ApiError> {
+        Err(ApiError::PracticeHasNoPosition)
     }
 }
 
