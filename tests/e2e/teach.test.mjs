@@ -190,6 +190,14 @@ test('Spanish and English', async () => {
   const es = await openTeach('?mode=tree&lang=es');
   assert.match(await es.page.textContent('#step-label'), /^Paso 0 de 50$/);
   assert.match(await es.page.textContent('#tree-summary'), /la raíz vale 6/);
+  assert.match(await es.page.textContent('#tree-summary'), /, 3 podas\./);
+  // Decimals with a comma; the root with its article.
+  const rows = await es.page.textContent('#counter-rows');
+  assert.match(rows, /\d,\d\d/);
+  assert.doesNotMatch(rows, /\d\.\d\d/);
+  await es.page.click('#step-forward');
+  assert.match(await es.page.textContent('#walk-text'), /^Entra en la raíz \(MAX\)/);
+  await es.page.click('#step-first');
   assert.equal(await es.page.getAttribute('html', 'lang'), 'es');
   assert.match(await es.page.textContent('#mode-tictactoe'), /Tres en raya/);
   // The switch changes the language at once.
