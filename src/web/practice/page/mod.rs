@@ -1,8 +1,9 @@
 //! The practice page in the browser: the `PracticeView` (the state, the panel's elements, the
 //! drawn tree) and its render (the tree's marks and verdicts, the result, the score, the
-//! move-ordering counts, the address kept pointing at the exercise); `start` builds it from the
-//! address and connects its listeners (each a change of the state followed by a render); `api`
-//! serves the `poda:*` messages of a page around this one.
+//! move-ordering counts shown only while reordering or on the solution sheet, everything of the
+//! solution hidden with `solution=0`, the address kept pointing at the exercise); `start` builds
+//! it from the address and connects its listeners (each a change of the state followed by a
+//! render); `api` serves the `poda:*` messages of a page around this one.
 
 mod api;
 mod build;

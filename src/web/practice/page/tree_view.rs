@@ -230,7 +230,7 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
     }
 }
 
-/// Writes the check's summary and one line per wrong node into the result box.
+/// Writes the check's summary and one line per cause of mistakes into the result box.
 pub fn show_result(
     result: &HtmlElement,
     summary: &HtmlElement,
