@@ -177,13 +177,15 @@ pub fn findings(exercise: &PracticeExercise, answer: &PracticeAnswer) -> Vec<Fin
                 out.push(Finding { cause: Cause::WrongWindow { node, wrong }, nodes: vec![node] });
             }
             (Mistake::WrongValue { given }, NodeFact::Searched { value, .. }) => {
-                // Taken on from a wrong child: the child's cause.
+                // Taken on from a child whose value is wrong: that child's cause.
+                let wrong_value =
+                    |c: u32| matches!(check.verdicts[c as usize].mistake, Some(Mistake::WrongValue { .. }));
                 let from_child = exercise
                     .tree()
                     .children(node)
                     .iter()
                     .copied()
-                    .find(|&c| value_of(c) == Some(given) && !check.verdicts[c as usize].right());
+                    .find(|&c| value_of(c) == Some(given) && wrong_value(c));
                 let carried = from_child.and_then(|c| out.iter().position(|f| f.nodes.contains(&c)));
                 if let Some(i) = carried {
                     out[i].nodes.push(node);

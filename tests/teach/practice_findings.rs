@@ -118,6 +118,20 @@ fn a_wrong_value_carried_up_is_one_cause() {
 }
 
 #[test]
+fn a_value_is_carried_only_from_a_wrong_value() {
+    let ex = exercise();
+    // D's value, 6, is right but its window is not (α = 3); A written as 6 takes D's right value
+    // where MIN takes C's 5: A's own mistake, not D's window's.
+    let mut answer = answer_without(&[]);
+    answer.windows.insert(path("0.1"), (Some(3), None));
+    answer.values.insert(path("0"), 6);
+    let found = findings(&ex, &answer);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found.iter().any(|f| matches!(f.cause, Cause::WrongWindow { node: 4, .. }) && f.nodes == [4]));
+    assert!(found.iter().any(|f| f.cause == Cause::WrongValue { node: 1, given: 6, max: false } && f.nodes == [1]));
+}
+
+#[test]
 fn a_mark_on_a_searched_subtree_is_told_once() {
     let ex = exercise();
     // A marked as a whole: A, C, D and their leaves are searched (J is rightly unsearched).
