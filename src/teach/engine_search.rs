@@ -56,8 +56,8 @@
 //! # Counts
 //! `nodes` is the engine's own node count, quiescence nodes included. `interior`: nodes that
 //! searched at least one child (a move, the null move or the singular test), with the moves
-//! they generated in `moves` and `cutoffs` those that stopped at β (a move, the null move or a
-//! multi-cut reached it). `leaves`: nodes that searched nothing and returned a static
+//! they generated in `moves` and `cutoffs` those that stopped at β and skipped something (a
+//! move with moves left after it, the null move or a multi-cut reached it). `leaves`: nodes that searched nothing and returned a static
 //! evaluation (stand pat, reverse futility, the height limit) or a game end (`ends`: mate,
 //! stalemate, draws). The rest answered without either: transposition table hits, mate
 //! distance cuts, nodes whose every move was pruned. A position with no legal move is not
@@ -195,6 +195,8 @@ struct Frame {
     children: u32,
     /// Moves generated.
     moves: u32,
+    /// Moves left unsearched by a cut at β.
+    cut_skipped: u32,
     /// The leave event of the child last left, while the node's window after it may change.
     last_leave: Option<usize>,
 }
@@ -309,6 +311,7 @@ impl Tracer for Recorder {
             beta,
             children: 0,
             moves: 0,
+            cut_skipped: 0,
             last_leave: None,
         });
     }
@@ -321,6 +324,9 @@ impl Tracer for Recorder {
 
     fn skip(&mut self, mv: Move, why: Skip) {
         let kind = if why == Skip::BetaCut { NodeKind::Pruned } else { NodeKind::Futile };
+        if let (Skip::BetaCut, Some(top)) = (why, self.stack.last_mut()) {
+            top.cut_skipped += 1;
+        }
         self.add_child(mv, Edge::Plain, kind);
     }
 
@@ -337,7 +343,13 @@ impl Tracer for Recorder {
     fn leave(&mut self, value: i32, exit: Exit) {
         let me = self.stack.pop().expect("every node left was entered");
         let interior = me.children > 0;
-        let cut = matches!(exit, Exit::Cutoff | Exit::NullCut | Exit::MultiCut);
+        // A cut-off counts when it skips something: a null move or a multi-cut skips every
+        // move; a move's cut at β only when moves were left after it.
+        let cut = match exit {
+            Exit::NullCut | Exit::MultiCut => true,
+            Exit::Cutoff => me.cut_skipped > 0,
+            _ => false,
+        };
         let counts = &mut self.counts;
         if interior {
             counts.interior += 1;

@@ -24,7 +24,8 @@
 //!   [`reach`] measures how deep each algorithm gets within one node budget; [`ladder`] what
 //!   each idea of the search buys, one idea added a rung, on the same budget.
 //! - [`practice`]: alpha-beta by hand on an abstract tree, the answer checked node by node
-//!   against the walk; [`random_tree`] draws the trees (from a seed, with enough cut-offs),
+//!   against the walk, [`findings`] its mistakes grouped by cause and the node a hint
+//!   reveals; [`random_tree`] draws the trees (from a seed, with enough cut-offs),
 //!   [`shape`] writes a tree as nested lists, and [`ordering`] reorders children to see what
 //!   move ordering saves.
 //!
@@ -39,6 +40,7 @@ pub mod abstract_tree;
 pub mod algorithm;
 pub mod chess;
 pub mod engine_search;
+pub mod findings;
 pub mod game;
 pub mod game_tree;
 pub mod horizon;

@@ -13,7 +13,8 @@
 //! or a whole subtree by its top node), the values of inner nodes and, optionally, the window
 //! (α, β) a node is entered with. [`PracticeExercise::check`] gives every node a
 //! [`NodeVerdict`]: right or wrong, the [`Mistake`] when wrong, and the fact from the walk that
-//! shows why. The English sentence is the verdict's `Display`; the page's Spanish is in `i18n`.
+//! shows why. The verdict's `Display` is the whole truth in English, right values included (for
+//! tests and tools); what a student is told is [`super::findings`]: each cause once, no right value.
 //!
 //! Nodes are named by their [`NodePath`]: the child indices from the root, `0.1.2`; the root is
 //! `root`. In sentences they go by the notes' letters (A, B, … breadth-first), as the drawn

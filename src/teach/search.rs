@@ -62,7 +62,8 @@ pub struct Counts {
     pub interior: u64,
     /// Legal moves found at interior positions (for the average branching factor).
     pub moves: u64,
-    /// Nodes that stopped early because α ≥ β.
+    /// Nodes that stopped early because α ≥ β, skipping at least one move (α ≥ β at a node's
+    /// last move prunes nothing and is not counted).
     pub cutoffs: u64,
     /// Moves the crash cut refused to look at.
     pub crash_skipped: u64,
@@ -287,9 +288,14 @@ impl<G: TeachGame> TextbookSearch<G> {
                 t.leave(id, v, kind, (alpha, beta));
             }
             if prune && alpha >= beta {
-                self.counts.cutoffs += 1;
-                if let (Some(t), Some(me)) = (self.tree.as_mut(), me) {
-                    t.nodes[me as usize].cut = true;
+                // A cut-off is counted as the textbook counts it: only when it skips a move (at
+                // the last move, α ≥ β prunes nothing).
+                let skipped = moves.len() - i - 1;
+                if skipped > 0 {
+                    self.counts.cutoffs += 1;
+                    if let (Some(t), Some(me)) = (self.tree.as_mut(), me) {
+                        t.nodes[me as usize].cut = true;
+                    }
                 }
                 self.count_listed(p + 1, moves.len() - i - 1);
                 for &rest in &moves[i + 1..] {

@@ -62,7 +62,8 @@ pub struct Node {
     pub beta: i32,
     /// The value returned, negamax form; `None` for pruned nodes.
     pub value: Option<i32>,
-    /// The node stopped looking at its moves because one proved α ≥ β.
+    /// The node stopped looking at its moves because one proved α ≥ β, and skipped at least one
+    /// (α ≥ β at the last move prunes nothing: no cut).
     pub cut: bool,
     pub children: Vec<u32>,
     /// Some children were searched but not recorded (the recording's limit was reached).

@@ -160,28 +160,33 @@ test('the sample course page hears the exercise\'s result (poda:result) and show
   }
   assert.equal(await practice.locator('[data-node]').count(), 15);
   assert.equal(await page.textContent('#practice-status'), 'Todavía no has comprobado el ejercicio.');
-  // Wrong: nothing marked, no value.
+  // Wrong: J marked, no value (an empty answer is not checked: nothing is told of it).
   const results = () => page.evaluate(() => window.__results.filter((m) => m.type === 'poda:result'));
+  await practice.locator('#check-answer').click();
+  assert.match(await practice.locator('#practice-message').textContent(), /Aún no hay nada que comprobar/);
+  assert.equal((await results()).length, 0, 'an empty answer posts no result');
+  await practice.locator('[data-node="0.1.1"]').click();
   await practice.locator('#check-answer').click();
   await page.waitForFunction(() => window.__results.filter((m) => m.type === 'poda:result').length === 1);
   let [r] = await results();
   assert.equal(r.type, 'poda:result');
   assert.equal(r.correct, false);
-  // The six searched inner nodes have no value; J and F's subtree are not marked.
-  assert.deepEqual([r.right, r.total], [5, 15]);
-  assert.deepEqual(r.wrong, ['root', '0', '1', '0.0', '0.1', '1.0', '1.1', '0.1.1', '1.1.0', '1.1.1']);
+  // The six searched inner nodes have no value; F's subtree is not marked.
+  assert.deepEqual([r.right, r.total], [6, 15]);
+  assert.deepEqual(r.wrong, ['root', '0', '1', '0.0', '0.1', '1.0', '1.1', '1.1.0', '1.1.1']);
+  assert.deepEqual([r.attempt, r.firstTry, r.hints], [1, 6, 0], 'the first try');
   assert.equal(r.tree, '2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1');
-  assert.equal(await page.textContent('#practice-status'), '5 de 15 nodos bien; fallan 10 nodos. Corrige y vuelve a comprobar.');
+  assert.equal(await page.textContent('#practice-status'), '6 de 15 nodos bien; fallan 9 nodos. Corrige y vuelve a comprobar.');
   // Right.
   for (const [path, value] of Object.entries({ root: 5, 0: 5, '0.0': 5, 0.1: 6, 1: 2, '1.0': 2 })) {
     await practice.locator(`[data-value-of="${path}"]`).fill(String(value));
   }
-  await practice.locator('[data-node="0.1.1"]').click();
   await practice.locator('[data-node="1.1"]').click();
   await practice.locator('#check-answer').click();
   await page.waitForFunction(() => window.__results.filter((m) => m.type === 'poda:result').length === 2);
   r = (await results())[1];
   assert.deepEqual([r.correct, r.right, r.total, r.wrong], [true, 15, 15, []]);
+  assert.deepEqual([r.attempt, r.firstTry], [2, 6], 'the second attempt keeps the first try\'s score');
   assert.equal(await page.textContent('#practice-status'), '¡Resuelto! Los 15 nodos están bien.');
   // The state by message, and a request that makes no sense here refused by name.
   const state = await page.evaluate(async () => {
@@ -193,7 +198,8 @@ test('the sample course page hears the exercise\'s result (poda:result) and show
   });
   assert.deepEqual(state.map((m) => [m.id, m.type]), [['p1', 'poda:state'], ['p2', 'poda:error']]);
   assert.deepEqual([state[0].mode, state[0].checked, state[0].correct, state[0].windows], ['practice', true, true, false]);
-  assert.match(state[1].message, /practice mode has no position/);
+  // In the exercise's language (lang=es), as every poda:error.
+  assert.match(state[1].message, /^el modo de práctica no tiene posición: su árbol lo fija la dirección/);
   assert.deepEqual(errors, []);
   await page.close();
 });

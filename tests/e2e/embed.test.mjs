@@ -83,25 +83,25 @@ test('the sample course page: each request answered as documented, moves and the
   assert.match(await page.textContent('#log'), /^Fin: 1-0 por jaque mate\n/);
   assert.doesNotMatch(await page.textContent('main'), /checkmate/);
 
-  // Errors name what went wrong and repeat the id.
+  // Errors name what went wrong, in the board's language (lang=es), and repeat the id.
   a = await ask(page, { type: 'poda:play', id: 8, move: 'e4' });
-  assert.deepEqual([a.type, a.message], ['poda:error', 'the game is over']);
+  assert.deepEqual([a.type, a.message], ['poda:error', 'la partida ha terminado']);
   a = await ask(page, { type: 'poda:set-position', id: 9, fen: '8/8/8 w - - 0 1' });
   assert.equal(a.type, 'poda:error');
-  assert.match(a.message, /^bad FEN: /);
+  assert.match(a.message, /^FEN incorrecto: /);
   a = await ask(page, { type: 'poda:set-options', id: 10, level: 42 });
-  assert.deepEqual([a.type, a.message], ['poda:error', 'level must be a number from 1 to 10']);
+  assert.deepEqual([a.type, a.message], ['poda:error', 'level debe ser un número de 1 a 10']);
   a = await ask(page, { type: 'poda:set-options', id: 11, side: 'purple' });
-  assert.deepEqual([a.type, a.message], ['poda:error', 'side must be white or black']);
+  assert.deepEqual([a.type, a.message], ['poda:error', 'side debe ser white o black (blancas o negras)']);
   a = await ask(page, { type: 'poda:fly', id: 12 });
-  assert.deepEqual([a.type, a.message], ['poda:error', 'unknown message type poda:fly']);
+  assert.deepEqual([a.type, a.message], ['poda:error', 'tipo de mensaje desconocido: poda:fly']);
 
   // The page's "reset" button: poda:set-position; then an illegal move, undo, options, engine-move.
   await page.click('#reset');
   await frame.locator(`body[data-fen="${PHILIDOR}"]`).waitFor();
   a = await ask(page, { type: 'poda:play', id: 13, move: 'Qe7' });
   assert.equal(a.type, 'poda:error');
-  assert.match(a.message, /^Qe7: /);
+  assert.equal(a.message, 'Qe7 no es una jugada legal en esta posición.');
   a = await ask(page, { type: 'poda:set-options', id: 14, level: 3, orientation: 'black' });
   assert.equal(a.type, 'poda:state');
   assert.equal(await frame.locator('#level').inputValue(), '3');

@@ -47,9 +47,14 @@ test('a typed tree answered wrong names the wrong nodes, then answered right is 
   assert.equal(r.correct, 'false');
   assert.equal(r.wrong, '1.1 1.0.1 1.1.0 1.1.1');
   assert.match(r.text, /11 of 15 nodes right/);
-  assert.match(r.text, /this leaf is evaluated: at that moment α = 5 < β = \+∞/);
-  assert.match(r.text, /pruned: at B, β = 2 ≤ α = 5 after E returned 2/);
-  assert.match(await page.getAttribute('[data-node="1.0.1"]', 'title'), /evaluated/);
+  // One line per cause, the nodes named as the drawing names them, no value given.
+  const lines = await page.$$eval('#practice-reasons li', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(lines, [
+    'L is evaluated: when its turn comes the window is still open (α < β), so it is not to be marked.',
+    'F is never looked at, nor anything below: once E has returned, the window at B closes (β ≤ α) and it looks at no more of its children. Mark it.',
+  ]);
+  assert.match(await page.getAttribute('[data-node="1.0.1"]', 'title'), /L is evaluated/);
+  assert.match(await page.getAttribute('[data-node="1.1.0"]', 'title'), /F is never looked at/);
 
   // Fixed: the leaf unmarked, F marked whole.
   await page.click('[data-node="1.0.1"]');
@@ -86,7 +91,9 @@ test('a wrong value is named in Spanish; bad input gets a message, not a check',
   await page.click('#check-answer');
   const r = await result(page);
   assert.equal(r.wrong, '0.1');
-  assert.match(r.text, /su valor es 6, no 9/);
+  // 9 is D's value with J counted: the reason is that J is never looked at, not a window.
+  assert.match(r.text, /El valor de D cuenta J, que la búsqueda nunca mira/);
+  assert.doesNotMatch(r.text, /α =|6/);
   await page.fill('[data-value-of="0.1"]', 'seis');
   await page.click('#check-answer');
   assert.match(await page.textContent('#practice-message'), /No es un número entero: el valor de D/);
@@ -129,8 +136,10 @@ test('the solution sheet shows the marks and values; reordering changes the leav
   await page.click('#practice-sheet');
   assert.equal(await page.inputValue('[data-value-of="0.1"]'), '');
   const counts = () => page.textContent('#practice-ordering-counts');
-  assert.match(await counts(), /evaluates 5 of the 8 leaves/);
+  // The count is part of the solution: hidden until the children are reordered.
+  assert.equal(await page.isHidden('#practice-ordering-counts'), true);
   await page.click('#practice-reorder');
+  assert.match(await counts(), /evaluates 5 of the 8 leaves/);
   await page.click('[data-move="right"][data-of="0"]');
   assert.match(await counts(), /evaluates 7 of the 8 leaves/);
   assert.match(page.url(), /tree=2%202%202%202%202%202%202%20%2F%201%202%200/);
@@ -161,7 +170,8 @@ test('α and β boxes: a wrong α is marked wrong with the walk\'s reason, then 
   let r = await result(page);
   assert.equal(r.correct, 'false');
   assert.equal(r.wrong, '1');
-  assert.match(r.text, /it is entered with α = 5, β = \+∞, not α = 3: a node starts from its parent's window/);
+  assert.match(r.text, /B is not entered with α = 3: a node starts from its parent's window/);
+  assert.doesNotMatch(r.text, /α = 5/);
   assert.equal(await page.getAttribute('[data-alpha-of="1"]', 'aria-invalid'), 'true');
   assert.equal(await page.getAttribute('[data-beta-of="1"]', 'aria-invalid'), 'false');
   // Something that is no bound: named, nothing checked.
@@ -197,7 +207,7 @@ test('α and β boxes in Spanish, from the address (windows=1)', async () => {
   await page.click('#check-answer');
   const r = await result(page);
   assert.equal(r.wrong, '0.1');
-  assert.match(r.text, /se entra en él con α = −∞, β = 5, no con β = 6: un nodo empieza con la ventana de su padre/);
+  assert.match(r.text, /No se entra en D con β = 6: un nodo empieza con la ventana de su padre/);
   await page.fill('[data-beta-of="0.1"]', 'x');
   await page.click('#check-answer');
   assert.match(await page.textContent('#practice-message'), /No es una cota: β de D/);
@@ -214,10 +224,11 @@ test('a chess position as the exercise: its moves on the nodes (in Spanish lette
   assert.equal(await page.inputValue('#practice-fen'), fen);
   assert.match(page.url(), /fen=k7%2F8%2F1K6/);
   assert.match(await page.getAttribute('#practice-walk', 'href'), /mode=teach&fen=.*depth=2&algorithm=alphabeta&step=0/);
-  // An empty answer is wrong; then a position too big for a sheet is refused with its reason,
-  // and the exercise stays.
+  // An empty answer is not checked; then a position too big for a sheet is refused with its
+  // reason, and the exercise stays.
   await page.click('#check-answer');
-  assert.equal((await result(page)).correct, 'false');
+  assert.match(await page.textContent('#practice-message'), /Aún no hay nada que comprobar/);
+  assert.equal(await page.isHidden('#practice-result'), true);
   await page.click('.practice-settings summary');
   await page.fill('#practice-fen', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   await page.click('#practice-load-fen');
@@ -244,5 +255,48 @@ test('the tree is saved as SVG: the exercise, then the solution with its values'
   assert.equal(solution.file, 'poda-tree-solution.svg');
   assert.ok(solution.svg.includes('stroke-dasharray'), 'the solution greys the pruned nodes');
   assert.equal(await page.textContent('#practice-svg'), 'Save the tree (SVG)');
+  await page.close();
+});
+
+test('before any answer nothing gives the solution away; a check tells causes, not values', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&lang=en`);
+  const body = () => page.evaluate(() => document.body.innerText);
+  assert.doesNotMatch(await body(), /evaluates \d+ of the \d+ leaves/, 'no leaf count before an answer');
+  // Empty: nothing checked, nothing told.
+  await page.click('#check-answer');
+  assert.match(await page.textContent('#practice-message'), /Nothing to check yet/);
+  assert.equal(await page.isHidden('#practice-result'), true);
+  // One mark: every missing value is one line, and no line holds a value.
+  await page.click('[data-node="0.1.1"]');
+  await page.click('#check-answer');
+  const lines = await page.$$eval('#practice-reasons li', (els) => els.map((e) => e.textContent));
+  assert.equal(lines.length, 2, lines.join('\n'));
+  assert.equal(lines[0], 'No value written for C, D, A, E, B and the root: every node the search enters returns a value.');
+  for (const line of lines) assert.doesNotMatch(line, /\d/, line);
+  assert.doesNotMatch(await body(), /evaluates \d+ of the \d+ leaves/);
+  // Hint: the first node the search settles, C, is worth 5, written in; then J is marked.
+  await page.click('#practice-hint');
+  assert.equal(await page.textContent('#practice-message'), 'Hint: C is worth 5: it is written in.');
+  assert.equal(await page.inputValue('[data-value-of="0.0"]'), '5');
+  await page.click('#practice-hint');
+  assert.match(await page.textContent('#practice-message'), /^Hint: D is worth 6/);
+  await page.close();
+});
+
+test('a teacher hides the solution and the leaf count with solution=0', async () => {
+  const page = await openPractice(`tree=${encodeURIComponent(HAND)}&solution=0&lang=es`);
+  assert.equal(await page.isHidden('#practice-walk'), true, 'no Show solution');
+  assert.equal(await page.isHidden('#practice-sheet'), true, 'no solution sheet');
+  assert.equal(await page.isHidden('#practice-ordering'), true, 'no leaf count');
+  assert.doesNotMatch(await page.evaluate(() => document.body.innerText), /evalúa \d+ de las \d+ hojas/);
+  assert.equal(await page.isVisible('#practice-hint'), true, 'a hint is still there');
+  assert.equal(await page.textContent('#practice-hint'), 'Pista');
+  assert.match(page.url(), /solution=0/);
+  // The link to the same exercise keeps it hidden.
+  await page.click('[data-node="1.1"]');
+  assert.match(page.url(), /&solution=0&lang=es/);
+  await page.click('#check-answer');
+  const lines = await page.$$eval('#practice-reasons li', (els) => els.map((e) => e.textContent));
+  assert.match(lines.join(' '), /Falta el valor de C, D, A, E, B y la raíz/);
   await page.close();
 });

@@ -36,6 +36,7 @@ async function summary(page) {
     value: s.dataset.value,
     leaves: s.dataset.leaves,
     pruned: s.dataset.pruned,
+    cutoffs: s.dataset.cutoffs,
     text: s.textContent,
   }));
 }
@@ -114,6 +115,11 @@ test('the course example tree: value 6, nine leaves evaluated, five pruned, walk
   await page.waitForSelector('#tree-summary[data-pruned]');
   let s = await summary(page);
   assert.deepEqual([s.value, s.leaves, s.pruned], ['6', '9', '5']);
+  // Three cut-offs, as the textbook counts them: G and P reach α ≥ β at their last child,
+  // which prunes nothing.
+  assert.equal(s.cutoffs, '3');
+  assert.match(s.text, /, 3 cut-offs\./);
+  assert.equal(await page.getAttribute('#counter-rows tr[data-algorithm="alphabeta"]', 'data-cutoffs'), '3');
   assert.equal(await page.isVisible('#tree-drawing'), true);
   // The walk-through: 50 steps (every node entered and left), opened at step 0; step 14 is V's
   // value 4 making K cut.
@@ -130,7 +136,20 @@ test('the course example tree: value 6, nine leaves evaluated, five pruned, walk
   await page.waitForFunction(() => document.querySelector('#tree-summary').dataset.value === '3');
   await page.waitForSelector('#tree-summary[data-pruned="1"]');
   s = await summary(page);
-  assert.deepEqual([s.value, s.leaves, s.pruned], ['3', '3', '1']);
+  assert.deepEqual([s.value, s.leaves, s.pruned, s.cutoffs], ['3', '3', '1', '1']);
+  // Russell and Norvig's tree: one cut-off (the second MIN node skips 4 and 6); the third
+  // reaches its 2 with its last leaf, which prunes nothing.
+  await page.fill('#tree-text', '3 3 3 3 / 3 12 8 2 4 6 14 5 2');
+  await page.click('#tree-load');
+  await waitDone(page);
+  await page.waitForSelector('#tree-summary[data-pruned="2"]');
+  s = await summary(page);
+  assert.deepEqual([s.value, s.leaves, s.cutoffs], ['3', '7', '1']);
+  assert.match(s.text, /, 1 cut-off\./);
+  await page.fill('#tree-text', '2 2 2 / 3 5 2 9');
+  await page.click('#tree-load');
+  await waitDone(page);
+  await page.waitForSelector('#tree-summary[data-pruned="1"]');
   // A malformed one: a message naming the problem, and the last good tree stays.
   await page.fill('#tree-text', '2 2 2 / 3 5 x 9');
   await page.click('#tree-load');
@@ -171,6 +190,14 @@ test('Spanish and English', async () => {
   const es = await openTeach('?mode=tree&lang=es');
   assert.match(await es.page.textContent('#step-label'), /^Paso 0 de 50$/);
   assert.match(await es.page.textContent('#tree-summary'), /la raíz vale 6/);
+  assert.match(await es.page.textContent('#tree-summary'), /, 3 podas\./);
+  // Decimals with a comma; the root with its article.
+  const rows = await es.page.textContent('#counter-rows');
+  assert.match(rows, /\d,\d\d/);
+  assert.doesNotMatch(rows, /\d\.\d\d/);
+  await es.page.click('#step-forward');
+  assert.match(await es.page.textContent('#walk-text'), /^Entra en la raíz \(MAX\)/);
+  await es.page.click('#step-first');
   assert.equal(await es.page.getAttribute('html', 'lang'), 'es');
   assert.match(await es.page.textContent('#mode-tictactoe'), /Tres en raya/);
   // The switch changes the language at once.

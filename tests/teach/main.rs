@@ -11,6 +11,7 @@ mod ladder;
 mod mouse;
 mod practice;
 mod practice_chess;
+mod practice_findings;
 mod reach;
 mod read;
 // Reads the perft suite from ../shared/data, which wasm32 cannot reach.
@@ -21,3 +22,4 @@ mod tree_svg;
 mod view;
 mod view_story;
 mod walk;
+mod wording;

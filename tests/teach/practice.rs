@@ -311,8 +311,8 @@ mod page_model {
     use poda::teach::tree::INFINITY;
     use poda::web::i18n::Lang;
     use poda::web::practice::model::{
-        encode, read_bound, read_value, MarkRefusal, PracticeOptions, PracticeSource, PracticeState, Unreadable,
-        WindowEdge,
+        encode, read_bound, read_value, MarkRefusal, NotChecked, PracticeOptions, PracticeSource, PracticeState,
+        Unreadable, WindowEdge,
     };
 
     /// The options an English page reads from the address `pairs`.
@@ -364,7 +364,7 @@ mod page_model {
         }
         assert_eq!(
             s.check_answer().err(),
-            Some(Unreadable { values: vec![5], bounds: vec![] }),
+            Some(NotChecked::Unreadable(Unreadable { values: vec![5], bounds: vec![] })),
             "E's box holds no number"
         );
         s.set_value_text(path("1.0"), "1".to_string());
@@ -405,7 +405,8 @@ mod page_model {
         // Unreadable bounds are named, not checked; a blank box is not an answer.
         s.set_bound_text(path("0"), WindowEdge::Beta, "lots".to_string());
         s.set_bound_text(path("1"), WindowEdge::Alpha, " ".to_string());
-        assert_eq!(s.check_answer().err(), Some(Unreadable { values: vec![], bounds: vec![(1, WindowEdge::Beta)] }));
+        let unreadable = Unreadable { values: vec![], bounds: vec![(1, WindowEdge::Beta)] };
+        assert_eq!(s.check_answer().err(), Some(NotChecked::Unreadable(unreadable)));
         assert!(!s.bounds.contains_key(&(path("1"), WindowEdge::Alpha)));
         s.clear();
         assert!(s.bounds.is_empty() && s.windows, "clearing the answer keeps the boxes shown");

@@ -129,7 +129,21 @@ fn cut_nodes_of_the_course_example() {
     let rec = search(&tree.root(), &alphabeta_full()).tree.unwrap();
     let mut cut: Vec<&str> = rec.nodes.iter().filter(|n| n.cut).map(|n| n.label.as_str()).collect();
     cut.sort();
-    assert_eq!(cut, ["C", "G", "K", "N", "P"]);
+    // G and P reach α ≥ β at their last child: nothing is left to prune, so they are no cut-offs.
+    assert_eq!(cut, ["C", "K", "N"]);
+    assert_eq!(search(&tree.root(), &alphabeta_full()).counts.cutoffs, 3);
+}
+
+#[test]
+fn the_textbooks_tree_has_one_cutoff() {
+    // Russell and Norvig's tree: A = min(3, 12, 8); B stops at its 2 (4 and 6 skipped); C reaches
+    // its 2 with its last leaf, which prunes nothing.
+    let tree = AbstractTree::parse("3 3 3 3 / 3 12 8 2 4 6 14 5 2").unwrap();
+    let out = search(&tree.root(), &alphabeta_full());
+    assert_eq!((out.value, out.counts.leaves, out.counts.cutoffs), (3, 7, 1));
+    let rec = out.tree.unwrap();
+    let cut: Vec<&str> = rec.nodes.iter().filter(|n| n.cut).map(|n| n.label.as_str()).collect();
+    assert_eq!(cut, ["B"], "the second MIN node, B (the root's children are A, B, C)");
 }
 
 #[test]

@@ -9,6 +9,7 @@ use poda::teach::iterations::TryOutcome;
 use poda::teach::reach::{ALGORITHMS, BUDGET};
 use poda::teach::tree::NodeKind;
 use poda::teach::{search, Algorithm, SearchOptions};
+use poda::web::i18n::{self, KeptTree, Lang, SummaryFacts};
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::State;
 use poda::web::worker_messages::TeachRequest;
@@ -109,4 +110,41 @@ fn tic_tac_toe_counts_minimax_with_a_table_beside_plain_minimax() {
     assert!(notices[0].contains("minimax, alphabeta, ordered, poda"), "{notices:?}");
     let (_, notices) = options(TeachMode::Mouse, &[("algorithm", "minimax-tt")]);
     assert_eq!(notices.len(), 1);
+}
+
+#[test]
+fn the_summary_and_the_iterations_table_tell_one_count_for_the_last_iteration() {
+    // The Italian game, the engine's own search at depth 8: its last iteration searches nodes
+    // the tree does not draw (a singular extension's tests), so the summary tells the
+    // iteration's count from the table, and how many of them are drawn.
+    let italian = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+    let (o, _) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "8"), ("fen", italian)]);
+    let mut state = State::new(TeachMode::Teach, o);
+    let requests = state.start_search();
+    run(&mut state, requests);
+    let recorded = state.recorded.as_ref().expect("the recorded search");
+    let last = recorded.iterations.last().expect("its iterations");
+    let walk = state.browse.walk.as_ref().expect("the walk");
+    let drawn = walk.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count();
+    assert!((drawn as u64) < last.nodes, "some of the last iteration's nodes are not drawn");
+    let kept = state.kept_tree().expect("a tree is shown");
+    let earlier = recorded.found.counts.nodes - last.nodes;
+    assert_eq!(kept, KeptTree::LastIteration { nodes: last.nodes, kept: drawn, earlier });
+    for lang in [Lang::En, Lang::Es] {
+        let facts = SummaryFacts {
+            algorithm: "Poda",
+            depth: Some(8),
+            value: "0".to_string(),
+            for_max: String::new(),
+            pv: String::new(),
+            counts: &recorded.found.counts,
+            pruned: None,
+            crash_cut: false,
+            kept,
+        };
+        let text = (i18n::teach(lang).tree_summary)(&facts);
+        assert!(text.contains(&format!(": {} ", last.nodes)), "{text}");
+        assert!(text.contains(&format!(" {drawn} ")), "{text}");
+        assert!(text.contains(&format!(" {earlier} ")), "{text}");
+    }
 }

@@ -72,9 +72,9 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
         ("{\"type\":\"poda:jump\",\"id\":\"a\"}", "unknown message type poda:jump"),
     ] {
         match read(&msg(json), o, None) {
-            Incoming::Bad { id, message: m } => {
+            Incoming::Bad { id, error } => {
                 assert_eq!(id.as_string().as_deref(), Some("a"));
-                assert_eq!(m, message);
+                assert_eq!((poda::web::i18n::shared(poda::web::i18n::Lang::En).api_error)(&error), message);
             }
             other => panic!("{json}: {other:?}"),
         }

@@ -107,6 +107,7 @@ fn page_text(lang: Lang, key: &str) -> Option<&'static str> {
 #[test]
 fn the_practice_page_speaks_both_languages() {
     use poda::teach::abstract_tree::AbstractTree;
+    use poda::teach::findings::findings;
     use poda::teach::practice::{PracticeAnswer, PracticeExercise};
     use poda::teach::random_tree::RandomTreeError;
     use poda::web::i18n::{practice, PracticeTexts};
@@ -116,14 +117,19 @@ fn the_practice_page_speaks_both_languages() {
         assert_ne!(en, es, "{text:?} is not translated");
     }
     let exercise = PracticeExercise::new(AbstractTree::parse("2 2 2 2 2 2 2 / 3 5 6 9 1 2 0 -1").unwrap());
-    let check = exercise.check(&PracticeAnswer::default());
-    for v in check.verdicts.iter() {
-        let (en, es) = ((practice(Lang::En).verdict)(v), (practice(Lang::Es).verdict)(v));
-        assert_eq!(en, v.to_string());
+    // An answer with every value missing and F forgotten: each cause once, in both languages.
+    let mut answer = PracticeAnswer::default();
+    answer.marked.insert("0.1.1".parse().unwrap());
+    let found = findings(&exercise, &answer);
+    let name = |n: u32| if n == 0 { "the root".to_string() } else { AbstractTree::name(n) };
+    for f in &found {
+        let (en, es) = ((practice(Lang::En).finding)(f, &name), (practice(Lang::Es).finding)(f, &name));
         assert_ne!(en, es);
     }
-    let pruned = check.verdicts.iter().find(|v| v.path.to_string() == "1.1").unwrap();
-    assert_eq!((practice(Lang::Es).verdict)(pruned), "podado: en B, β = 2 ≤ α = 5 después de que E devolviera 2");
+    assert_eq!(
+        (practice(Lang::Es).finding)(&found[1], &name),
+        "Nunca se mira F, ni nada de lo que cuelga debajo: en cuanto E devuelve su valor, la ventana de B se cierra (β ≤ α) y no mira más hijos. Márcalo."
+    );
     let err = RandomTreeError::TooManyLeaves { leaves: 1024 };
     assert_eq!((practice(Lang::En).random_tree_error)(&err), err.to_string());
     assert!((practice(Lang::Es).random_tree_error)(&err).contains("1024 hojas"));

@@ -98,7 +98,7 @@ pub use page::{
 };
 pub use play::{announce_move, judged_move, material, play, typed_move_error, EngineLine, Mover, PlayTexts, Restart};
 pub use practice::{practice, PracticeNodeRole, PracticeTexts};
-pub use shared::{line, piece_letters, san, shared, Notice, SharedTexts};
+pub use shared::{line, piece_letters, san, shared, ApiError, Notice, SharedTexts};
 pub use teach::{
     crash_report, evaluator_title, horizon_note, mate_value, teach, Expected, KeptTree, LeaveFacts, SummaryFacts,
     TeachNotice, TeachTexts,

@@ -6,7 +6,8 @@
 //! The address: `?mode=practice` with `depth`, `branching`, `low`, `high` and `seed` (a random
 //! tree, [`RandomTreeSpec`]), or `tree` (the notes' format, as the tree mode reads it). A bad
 //! value gives a notice naming the parameter and its default is used; with no `seed` the page
-//! picks one. `windows=1` shows the α and β boxes.
+//! picks one. `windows=1` shows the α and β boxes; `solution=0` hides the solution (the walk,
+//! the solution sheet) and the count of leaves alpha-beta evaluates, for a class that is graded.
 
 use std::collections::BTreeMap;
 
@@ -14,9 +15,10 @@ use crate::engine::eval::Evaluator;
 use crate::rules::Position;
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::chess::Chess;
+use crate::teach::findings::{findings, hint, mark_to_remove, Finding, Reveal};
 use crate::teach::game_tree::{exercise_tree, ExerciseTree, ExerciseTreeError};
 use crate::teach::ordering::TreeOrdering;
-use crate::teach::practice::{AnswerCheck, NodePath, PracticeAnswer, PracticeExercise};
+use crate::teach::practice::{number_text, AnswerCheck, NodePath, PracticeAnswer, PracticeExercise};
 use crate::teach::random_tree::{random_tree, RandomTreeError, RandomTreeSpec, BRANCHINGS, DEPTHS, VALUE_LIMIT};
 use crate::teach::shape::TreeShape;
 use crate::web::i18n::{self, Expected, Lang, TeachNotice};
@@ -42,6 +44,8 @@ pub struct PracticeOptions {
     pub source: PracticeSource,
     pub seed_given: bool,
     pub windows: bool,
+    /// The solution and the leaf count may be shown (`solution=0` hides them).
+    pub solution: bool,
 }
 
 impl PracticeOptions {
@@ -49,18 +53,23 @@ impl PracticeOptions {
     pub fn read(param: impl Fn(&str) -> Option<String>) -> (PracticeOptions, Vec<TeachNotice>) {
         let bad = |name, text, expected| TeachNotice::BadParam { name, text, expected };
         let mut notices = Vec::new();
-        let mut windows = false;
-        if let Some(text) = param("windows") {
-            match crate::web::shell::page_params::flag(&text) {
-                Some(on) => windows = on,
-                None => notices.push(bad("windows", text, Expected::Values("0, 1".to_string()))),
-            }
-        }
+        let mut flag = |name: &'static str, default: bool| match param(name) {
+            Some(text) => match crate::web::shell::page_params::flag(&text) {
+                Some(on) => on,
+                None => {
+                    notices.push(bad(name, text, Expected::Values("0, 1".to_string())));
+                    default
+                }
+            },
+            None => default,
+        };
+        let windows = flag("windows", false);
+        let solution = flag("solution", true);
         if let Some(text) = param("tree") {
             match AbstractTree::parse(&text) {
                 Ok(_) => {
                     let source = PracticeSource::Typed(text);
-                    return (PracticeOptions { source, seed_given: true, windows }, notices);
+                    return (PracticeOptions { source, seed_given: true, windows, solution }, notices);
                 }
                 Err(err) => notices.push(bad("tree", text, Expected::Tree(err))),
             }
@@ -70,7 +79,7 @@ impl PracticeOptions {
                 Ok(pos) => match chess_tree(&pos) {
                     Ok(_) => {
                         let source = PracticeSource::Chess(text);
-                        return (PracticeOptions { source, seed_given: true, windows }, notices);
+                        return (PracticeOptions { source, seed_given: true, windows, solution }, notices);
                     }
                     Err(err) => notices.push(bad("fen", text, Expected::ExerciseTree(err))),
                 },
@@ -121,7 +130,7 @@ impl PracticeOptions {
                 notices.push(bad(name, value.to_string(), Expected::RandomTree(err)));
             }
         }
-        (PracticeOptions { source: PracticeSource::Random(spec), seed_given, windows }, notices)
+        (PracticeOptions { source: PracticeSource::Random(spec), seed_given, windows, solution }, notices)
     }
 }
 
@@ -159,6 +168,23 @@ pub struct Unreadable {
     pub values: Vec<u32>,
     /// α and β boxes that hold no whole number and no ∞.
     pub bounds: Vec<(u32, WindowEdge)>,
+}
+
+/// Why an answer was not checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotChecked {
+    /// Boxes hold something that cannot be read.
+    Unreadable(Unreadable),
+    /// Nothing is written or marked yet: there is nothing to check (and nothing is told).
+    Empty,
+}
+
+/// What a hint did: the node it revealed and what is right there (its fix is now written in
+/// the answer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hinted {
+    pub node: u32,
+    pub reveal: Reveal,
 }
 
 /// Why a click was refused.
@@ -214,6 +240,15 @@ pub struct PracticeState {
     pub bounds: BTreeMap<(NodePath, WindowEdge), String>,
     /// The last check, until the answer or the tree changes.
     pub check: Option<AnswerCheck>,
+    /// The last check's mistakes, grouped by cause.
+    pub findings: Vec<Finding>,
+    /// The solution and the leaf count may be shown (a teacher hides them with `solution=0`).
+    pub solution: bool,
+    /// Checks of this tree so far (the first is attempt 1), and the nodes right at the first.
+    pub attempts: u32,
+    pub first_try: Option<usize>,
+    /// Hints taken on this tree.
+    pub hints: u32,
     /// The drawing shows the solution instead of the answer.
     pub sheet: bool,
     /// The ◀ ▶ buttons are shown.
@@ -238,6 +273,11 @@ impl PracticeState {
             windows: false,
             bounds: BTreeMap::new(),
             check: None,
+            findings: Vec::new(),
+            solution: true,
+            attempts: 0,
+            first_try: None,
+            hints: 0,
             sheet: false,
             reorder: false,
             score: SessionScore::default(),
@@ -256,6 +296,7 @@ impl PracticeState {
         self.labels = labels;
         self.clear();
         self.sheet = false;
+        (self.attempts, self.first_try, self.hints) = (0, None, 0);
         Ok(())
     }
 
@@ -374,15 +415,53 @@ impl PracticeState {
         }
     }
 
-    /// Checks the answer and counts it in the session's score.
+    /// Checks the answer: one more attempt at this tree, counted in the session's score at the
+    /// first; its mistakes grouped by cause in [`findings`](Self::findings).
     ///
     /// # Errors
-    /// As [`answer`](Self::answer); nothing is checked then.
-    pub fn check_answer(&mut self) -> Result<&AnswerCheck, Unreadable> {
-        let answer = self.answer()?;
+    /// As [`answer`](Self::answer), or an empty answer; nothing is checked or counted then.
+    pub fn check_answer(&mut self) -> Result<&AnswerCheck, NotChecked> {
+        let answer = self.answer().map_err(NotChecked::Unreadable)?;
+        if answer.marked.is_empty() && answer.values.is_empty() && answer.windows.is_empty() {
+            self.check = None;
+            return Err(NotChecked::Empty);
+        }
         let check = self.exercise.check(&answer);
         self.score.record(&self.text, check.right(), check.total());
+        self.attempts += 1;
+        self.first_try.get_or_insert(check.right());
+        self.findings = findings(&self.exercise, &answer);
         Ok(self.check.insert(check))
+    }
+
+    /// Reveals one node, the first wrong one in the order the search settles them, and writes
+    /// what is right there into the answer; `Ok(None)` when the answer is right.
+    ///
+    /// # Errors
+    /// As [`answer`](Self::answer).
+    pub fn hint(&mut self) -> Result<Option<Hinted>, Unreadable> {
+        let answer = self.answer()?;
+        let Some((node, reveal)) = hint(&self.exercise, &answer) else { return Ok(None) };
+        let path = self.exercise.path(node).clone();
+        match reveal {
+            Reveal::Pruned => {
+                let _ = self.toggle_mark(&path);
+            }
+            Reveal::Searched => {
+                if let Some(mark) = mark_to_remove(&self.exercise, &answer, node) {
+                    self.marked.remove(&mark);
+                }
+            }
+            Reveal::Value(v) => self.set_value_text(path, number_text(v)),
+            Reveal::NoValue => self.set_value_text(path, String::new()),
+            Reveal::Window(alpha, beta) => {
+                self.set_bound_text(path.clone(), WindowEdge::Alpha, number_text(alpha));
+                self.set_bound_text(path, WindowEdge::Beta, number_text(beta));
+            }
+        }
+        self.check = None;
+        self.hints += 1;
+        Ok(Some(Hinted { node, reveal }))
     }
 
     /// Moves the node at `path` one place left or right among its siblings: a new exercise on
@@ -405,7 +484,12 @@ impl PracticeState {
     pub fn query(&self, lang: Lang) -> String {
         let mode = Mode::Practice.name();
         let lang = lang.code();
-        let windows = if self.windows { "&windows=1" } else { "" };
+        let windows = match (self.windows, self.solution) {
+            (true, true) => "&windows=1",
+            (false, true) => "",
+            (true, false) => "&windows=1&solution=0",
+            (false, false) => "&solution=0",
+        };
         match &self.source {
             PracticeSource::Random(s) => format!(
                 "?mode={mode}&depth={}&branching={}&low={}&high={}&seed={}{windows}&lang={lang}",

@@ -14,6 +14,7 @@ use super::mode::Mode;
 use super::page_params::color_from_name;
 use crate::rules::Color;
 use crate::teach::Algorithm;
+use crate::web::i18n::ApiError;
 
 /// The options of `poda:set-options`, each optional.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -70,25 +71,25 @@ pub enum Reading {
     /// One of Poda's own events (another board's `poda:move` …): not a request, no answer.
     Event,
     /// A request that cannot be served, and why (answered by `poda:error`).
-    Bad(String),
+    Bad(ApiError),
     Request(Request),
 }
 
 /// An optional string field: absent is `None`, anything but a string an error.
-fn text_field(field: &impl Fn(&str) -> Field, key: &str) -> Result<Option<String>, String> {
+fn text_field(field: &impl Fn(&str) -> Field, key: &'static str) -> Result<Option<String>, ApiError> {
     match field(key) {
         Field::Absent => Ok(None),
         Field::Text(text) => Ok(Some(text)),
-        _ => Err(format!("{key} must be a string")),
+        _ => Err(ApiError::NotText { key }),
     }
 }
 
 /// An optional whole number in `range`, given as a number or as its text.
 fn number_field(
     field: &impl Fn(&str) -> Field,
-    key: &str,
+    key: &'static str,
     range: std::ops::RangeInclusive<u32>,
-) -> Result<Option<u32>, String> {
+) -> Result<Option<u32>, ApiError> {
     let n = match field(key) {
         Field::Absent => return Ok(None),
         Field::Number(n) => Some(n),
@@ -97,7 +98,7 @@ fn number_field(
     };
     n.filter(|n| n.fract() == 0.0 && *n >= f64::from(*range.start()) && *n <= f64::from(*range.end()))
         .map(|n| Some(n as u32))
-        .ok_or_else(|| format!("{key} must be a number from {} to {}", range.start(), range.end()))
+        .ok_or(ApiError::NotNumber { key, low: *range.start(), high: *range.end() })
 }
 
 /// Reads the request `poda:<name>` whose fields `field` looks up.
@@ -106,19 +107,17 @@ pub fn read_request(name: &str, field: impl Fn(&str) -> Field) -> Reading {
         "set-position" => (|| {
             let (fen, pgn) = (text_field(&field, "fen")?, text_field(&field, "pgn")?);
             if fen.is_none() && pgn.is_none() {
-                return Err("poda:set-position needs fen or pgn".to_string());
+                return Err(ApiError::NeedsFenOrPgn);
             }
             Ok(Request::SetPosition { fen, pgn })
         })(),
-        "play" => text_field(&field, "move")
-            .and_then(|m| m.ok_or_else(|| "poda:play needs move (UCI or SAN)".to_string()))
-            .map(|mv| Request::Play { mv }),
+        "play" => text_field(&field, "move").and_then(|m| m.ok_or(ApiError::NeedsMove)).map(|mv| Request::Play { mv }),
         "set-options" => read_options(&field).map(Request::SetOptions),
         "get-state" => Ok(Request::GetState),
         "engine-move" => Ok(Request::EngineMove),
         "undo" => Ok(Request::Undo),
         "ready" | "state" | "move" | "game-over" | "result" | "error" => return Reading::Event,
-        other => Err(format!("unknown message type poda:{other}")),
+        other => Err(ApiError::UnknownType(other.to_string())),
     };
     match request {
         Ok(request) => Reading::Request(request),
@@ -126,7 +125,7 @@ pub fn read_request(name: &str, field: impl Fn(&str) -> Field) -> Reading {
     }
 }
 
-fn read_options(field: &impl Fn(&str) -> Field) -> Result<OptionChanges, String> {
+fn read_options(field: &impl Fn(&str) -> Field) -> Result<OptionChanges, ApiError> {
     let max_level = u32::from(crate::engine::Level::MAX);
     let mut o = OptionChanges {
         level: number_field(field, "level", 1..=max_level)?.map(|n| n as u8),
@@ -135,22 +134,21 @@ fn read_options(field: &impl Fn(&str) -> Field) -> Result<OptionChanges, String>
     };
     for (key, slot) in [("side", &mut o.side), ("orientation", &mut o.orientation)] {
         if let Some(text) = text_field(field, key)? {
-            *slot = Some(color_from_name(&text).ok_or_else(|| format!("{key} must be white or black"))?);
+            *slot = Some(color_from_name(&text).ok_or(ApiError::NotColor { key })?);
         }
     }
     if let Some(text) = text_field(field, "lang")? {
         if crate::web::i18n::Lang::from_code(&text).is_none() {
-            return Err("lang must be en or es".to_string());
+            return Err(ApiError::BadLang);
         }
         o.lang = Some(text);
     }
     if let Some(text) = text_field(field, "mode")? {
-        o.mode = Some(Mode::from_name(&text).ok_or_else(|| format!("mode must be one of {}", Mode::EXPECTED))?);
+        o.mode = Some(Mode::from_name(&text).ok_or(ApiError::BadMode { expected: Mode::EXPECTED })?);
     }
     if let Some(text) = text_field(field, "algorithm")? {
         let Some(algorithm) = Algorithm::from_name(&text) else {
-            let [rest @ .., last] = Algorithm::ALL;
-            return Err(format!("algorithm must be {} or {}", Algorithm::list(&rest), last.name()));
+            return Err(ApiError::BadAlgorithm { expected: Algorithm::ALL.iter().map(|a| a.name()).collect() });
         };
         o.algorithm = Some(algorithm);
     }
@@ -169,7 +167,8 @@ mod browser {
     use wasm_bindgen::JsValue;
     use web_sys::Window;
 
-    use super::{read_request, Field, Reading, Request};
+    use super::{read_request, ApiError, Field, Reading, Request};
+    use crate::web::i18n;
 
     /// The fields of an answer or an event, beside its type and id.
     pub type Fields = Vec<(&'static str, JsValue)>;
@@ -178,7 +177,7 @@ mod browser {
     pub trait MessageApi: 'static {
         /// Serves `request`: the fields of its `poda:state` answer, or why it cannot be
         /// served (answered by `poda:error`).
-        fn serve(&self, request: Request) -> Result<Fields, String>;
+        fn serve(&self, request: Request) -> Result<Fields, ApiError>;
     }
 
     /// A page other than the play page: it says its state and takes a new position its own way;
@@ -189,7 +188,7 @@ mod browser {
         /// The answer to `poda:get-state`.
         fn state_fields(&self) -> Fields;
         /// Serves `poda:set-position` (with a FEN, a PGN or both).
-        fn set_position(&self, fen: Option<String>, pgn: Option<String>) -> Result<Fields, String>;
+        fn set_position(&self, fen: Option<String>, pgn: Option<String>) -> Result<Fields, ApiError>;
     }
 
     /// A [`ReopeningView`] as the message dispatcher holds it: the page may be closing (the view
@@ -197,9 +196,9 @@ mod browser {
     pub struct Served<V>(pub Weak<RefCell<V>>);
 
     impl<V: ReopeningView> MessageApi for Served<V> {
-        fn serve(&self, request: Request) -> Result<Fields, String> {
-            let view = self.0.upgrade().ok_or("the page is closing")?;
-            let view = view.try_borrow().map_err(|_| "the page is busy: ask again".to_string())?;
+        fn serve(&self, request: Request) -> Result<Fields, ApiError> {
+            let view = self.0.upgrade().ok_or(ApiError::Closing)?;
+            let view = view.try_borrow().map_err(|_| ApiError::Busy)?;
             match request {
                 Request::GetState => Ok(view.state_fields()),
                 Request::SetPosition { fen, pgn } => view.set_position(fen, pgn),
@@ -207,9 +206,7 @@ mod browser {
                     reopen(view.window(), &o.params())?;
                     Ok(Vec::new())
                 }
-                Request::Play { .. } | Request::EngineMove | Request::Undo => {
-                    Err("this message is for the play mode (mode play)".to_string())
-                }
+                Request::Play { .. } | Request::EngineMove | Request::Undo => Err(ApiError::PlayModeOnly),
             }
         }
     }
@@ -222,7 +219,7 @@ mod browser {
         /// A Poda request that cannot be served; answered by `poda:error` with `id`.
         Bad {
             id: JsValue,
-            message: String,
+            error: ApiError,
         },
         Request {
             id: JsValue,
@@ -260,7 +257,7 @@ mod browser {
         let id = if id.is_string() || id.as_f64().is_some() { id } else { JsValue::UNDEFINED };
         match read_request(name, |key| field(data, key)) {
             Reading::Event => Incoming::Ignored,
-            Reading::Bad(message) => Incoming::Bad { id, message },
+            Reading::Bad(error) => Incoming::Bad { id, error },
             Reading::Request(request) => Incoming::Request { id, request },
         }
     }
@@ -294,17 +291,17 @@ mod browser {
     ///
     /// # Errors
     /// When the address cannot be read or the page cannot be opened.
-    pub fn reopen(window: &Window, changes: &[(&str, Option<String>)]) -> Result<(), String> {
+    pub fn reopen(window: &Window, changes: &[(&str, Option<String>)]) -> Result<(), ApiError> {
         let location = window.location();
         let params = web_sys::UrlSearchParams::new_with_str(&location.search().unwrap_or_default())
-            .map_err(|_| "the address cannot be read".to_string())?;
+            .map_err(|_| ApiError::AddressUnreadable)?;
         params.delete("step");
         for (key, value) in changes {
             if let Some(value) = value {
                 params.set(key, value);
             }
         }
-        location.set_search(&String::from(params.to_string())).map_err(|_| "the page could not be opened".to_string())
+        location.set_search(&String::from(params.to_string())).map_err(|_| ApiError::NotReopened)
     }
 
     /// A list of strings as a JS array.
@@ -320,10 +317,10 @@ mod browser {
         crate::web::shell::dom::listen(window, "message", move |message: web_sys::MessageEvent| {
             let answer = match read(&message.data(), &message.origin(), parent.as_deref()) {
                 Incoming::Ignored => return,
-                Incoming::Bad { id, message } => event_error(&id, &message),
+                Incoming::Bad { id, error } => event_error(&id, &error),
                 Incoming::Request { id, request } => match api.serve(request) {
                     Ok(fields) => event("state", &id, &fields),
-                    Err(message) => event_error(&id, &message),
+                    Err(error) => event_error(&id, &error),
                 },
             };
             post(&w, parent.as_deref(), &answer);
@@ -331,8 +328,10 @@ mod browser {
         post(window, to.as_deref(), &event("ready", &JsValue::UNDEFINED, &[]));
     }
 
-    fn event_error(id: &JsValue, message: &str) -> JsValue {
-        event("error", id, &[("message", message.into())])
+    /// `poda:error`, its message in the page's language.
+    fn event_error(id: &JsValue, error: &ApiError) -> JsValue {
+        let message = (i18n::shared(i18n::current()).api_error)(error);
+        event("error", id, &[("message", message.as_str().into())])
     }
 }
 
@@ -387,29 +386,59 @@ mod tests {
     }
 
     #[test]
-    fn a_request_that_cannot_be_served_says_why() {
-        for (name, pairs, message) in [
-            ("play", vec![], "poda:play needs move (UCI or SAN)"),
-            ("play", vec![("move", Field::Number(4.0))], "move must be a string"),
-            ("set-position", vec![], "poda:set-position needs fen or pgn"),
-            ("set-options", vec![("depth", Field::Number(0.0))], "depth must be a number from 1 to 100"),
-            ("set-options", vec![("level", Field::Number(2.5))], "level must be a number from 1 to 10"),
-            ("set-options", vec![("level", Field::Other)], "level must be a number from 1 to 10"),
+    fn a_request_that_cannot_be_served_says_why_in_the_pages_language() {
+        use crate::web::i18n::{shared, Lang};
+        for (name, pairs, message, spanish) in [
+            (
+                "play",
+                vec![],
+                "poda:play needs move (UCI or SAN)",
+                "poda:play necesita move (en UCI o en notación algebraica)",
+            ),
+            ("play", vec![("move", Field::Number(4.0))], "move must be a string", "move debe ser un texto"),
+            ("set-position", vec![], "poda:set-position needs fen or pgn", "poda:set-position necesita fen o pgn"),
+            (
+                "set-options",
+                vec![("depth", Field::Number(0.0))],
+                "depth must be a number from 1 to 100",
+                "depth debe ser un número de 1 a 100",
+            ),
+            (
+                "set-options",
+                vec![("level", Field::Number(2.5))],
+                "level must be a number from 1 to 10",
+                "level debe ser un número de 1 a 10",
+            ),
+            (
+                "set-options",
+                vec![("level", Field::Other)],
+                "level must be a number from 1 to 10",
+                "level debe ser un número de 1 a 10",
+            ),
             (
                 "set-options",
                 vec![("mode", text("go"))],
                 "mode must be one of play, teach, tree, tictactoe, mouse, practice",
+                "mode debe ser uno de estos: play, teach, tree, tictactoe, mouse, practice",
             ),
-            ("set-options", vec![("side", text("red"))], "side must be white or black"),
-            ("set-options", vec![("lang", text("fr"))], "lang must be en or es"),
+            (
+                "set-options",
+                vec![("side", text("red"))],
+                "side must be white or black",
+                "side debe ser white o black (blancas o negras)",
+            ),
+            ("set-options", vec![("lang", text("fr"))], "lang must be en or es", "lang debe ser en o es"),
             (
                 "set-options",
                 vec![("algorithm", text("negascout"))],
                 "algorithm must be minimax, minimax-tt, alphabeta, ordered or poda",
+                "algorithm debe ser minimax, minimax-tt, alphabeta, ordered o poda",
             ),
-            ("jump", vec![], "unknown message type poda:jump"),
+            ("jump", vec![], "unknown message type poda:jump", "tipo de mensaje desconocido: poda:jump"),
         ] {
-            assert_eq!(read_request(name, fields(&pairs)), Reading::Bad(message.to_string()), "{name} {pairs:?}");
+            let Reading::Bad(error) = read_request(name, fields(&pairs)) else { panic!("{name} {pairs:?} is refused") };
+            assert_eq!((shared(Lang::En).api_error)(&error), message, "{name} {pairs:?}");
+            assert_eq!((shared(Lang::Es).api_error)(&error), spanish, "{name} {pairs:?}");
         }
     }
 }

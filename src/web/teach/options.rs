@@ -308,3 +308,12 @@ impl ViewAddress<'_> {
 fn range_text(range: RangeInclusive<u32>) -> String {
     format!("{}–{}", range.start(), range.end())
 }
+
+/// Philidor's smothered mate (1. Qg8+ Rxg8 2. Nf7#), which the crash cut misses.
+pub const PHILIDOR: &str = "4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1";
+
+/// The link to the crash cut's example, Philidor's smothered mate, in `lang`.
+pub fn crash_example_link(lang: crate::web::i18n::Lang) -> String {
+    let fen = PHILIDOR.replace('/', "%2F").replace(' ', "%20");
+    format!("./?mode=teach&fen={fen}&depth=3&algorithm=ordered&crash=1&lang={}", lang.code())
+}

@@ -21,6 +21,7 @@ use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Algorithm, Counts};
 use crate::web::board::state::{BoardState, ClickOutcome};
+use crate::web::i18n::KeptTree;
 use crate::web::worker_messages::{EvalReport, Subject, TeachRequest};
 
 use super::browse::Browse;
@@ -471,6 +472,19 @@ impl State {
     /// (`None` before a search has started).
     pub fn prediction(&self) -> Option<Result<(f64, u32), NoPrediction>> {
         self.shape.as_ref().map(predict::applies)
+    }
+
+    /// How much of the shown search its tree keeps, as the summary tells it: for the engine's
+    /// own search, its last iteration with that iteration's node count (the iterations table's
+    /// last row), so the summary and the table tell one count.
+    pub fn kept_tree(&self) -> Option<KeptTree> {
+        let (rec, walk) = (self.recorded.as_ref()?, self.browse.walk.as_ref()?);
+        // Searched nodes kept (the moves listed as pruned are not part of the search).
+        let kept = walk.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count();
+        let last_iteration = (rec.settings.algorithm == Algorithm::Poda)
+            .then(|| rec.iterations.last().map(|it| (it.nodes, rec.found.counts.nodes)))
+            .flatten();
+        Some(KeptTree::of(kept, walk.tree.dropped, walk.tree.ply_limit, last_iteration))
     }
 
     /// The shown search's best line ending in a capture at its depth, when it is a textbook

@@ -2,8 +2,85 @@
 //! teaching floor's own `Display` texts.
 
 use super::{PracticeNodeRole, PracticeTexts};
-use crate::teach::practice::number_text;
+use crate::teach::findings::{Cause, Finding, Reveal};
+use crate::teach::practice::number_text as n;
 use crate::web::i18n::words::display;
+
+/// Names in a sentence: "E", "E and F", "E, F and G".
+fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A sentence's first letter in capitals ("the root …" opening a sentence).
+fn capital(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+/// One cause of mistakes, told once, without the right values.
+fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
+    let names = |nodes: &[u32]| list(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>());
+    let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
+    let text = match &f.cause {
+        Cause::Unmarked { at, child, tops } => {
+            let below = if f.nodes.len() > tops.len() { ", nor anything below" } else { "" };
+            let (verb, it) = if tops.len() > 1 { ("are", "them") } else { ("is", "it") };
+            format!(
+                "{} {verb} never looked at{below}: once {} has returned, the window at {} closes (β ≤ α) and it looks at no more of its children. Mark {it}.",
+                names(tops),
+                name(*child),
+                name(*at)
+            )
+        }
+        Cause::MarkedSearched { mark, leaf: true } => format!(
+            "{} is evaluated: when its turn comes the window is still open (α < β), so it is not to be marked.",
+            name(*mark)
+        ),
+        Cause::MarkedSearched { mark, leaf: false } => format!(
+            "{} is searched: when its turn comes the window is still open (α < β); only what comes after a cut is never looked at.",
+            name(*mark)
+        ),
+        Cause::NoValue => format!("No value written for {all}: every node the search enters returns a value."),
+        Cause::CountsPruned { pruned } => format!(
+            "The value{} of {all} count{} {}, which the search never looks at: a node's value comes only from the children it looks at.",
+            if many { "s" } else { "" },
+            if many { "" } else { "s" },
+            name(*pruned)
+        ),
+        Cause::WrongValue { node, given, max } => {
+            let (side, which) = if *max { ("MAX", "largest") } else { ("MIN", "smallest") };
+            let carried = match &f.nodes[1..] {
+                [] => String::new(),
+                above => format!(" ({} took it on)", names(above)),
+            };
+            format!(
+                "{} is not worth {}: it is {side}, so it takes the {which} value among the children it looks at{carried}.",
+                name(*node),
+                n(*given)
+            )
+        }
+        Cause::ValueOfPruned => {
+            let (verb, have, box_) = if many { ("are", "they have", "their boxes") } else { ("is", "it has", "its box") };
+            format!("{all} {verb} never looked at, so {have} no value: leave {box_} empty.")
+        }
+        Cause::WrongWindow { node, wrong } => {
+            let wrong: Vec<String> = wrong.iter().map(|(letter, given)| format!("{letter} = {}", n(*given))).collect();
+            format!(
+                "{} is not entered with {}: a node starts from its parent's window as it stands when its turn comes.",
+                name(*node),
+                wrong.join(", ")
+            )
+        }
+    };
+    capital(text)
+}
 
 pub(super) const EN: PracticeTexts = PracticeTexts {
     intro: "Work out alpha-beta by hand on this tree. MAX (▲) moves at the root, MIN (▽) answers; children are searched left to right and a node stops when β ≤ α.",
@@ -21,6 +98,7 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
     fen_label: "Or a chess position (FEN): its tree to depth 2, the course's evaluation (centipawns, from the side to move's point of view; a mate is 10000 less its plies)",
     load_fen: "Use this position",
     check: "Check answer",
+    hint: "Hint",
     clear: "Clear answer",
     walk: "Show solution (the walk, step by step)",
     sheet: "Solution sheet",
@@ -32,6 +110,9 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
     ordering_heading: "Move ordering",
     ordering_help: "Move children left and right and watch how many leaves alpha-beta evaluates. Reordering makes a new exercise.",
     reorder: "Reorder children",
+    the_root: "the root",
+    empty_answer: "Nothing to check yet: mark the nodes that are never evaluated and write the value of every node that is searched, then check.",
+    nothing_to_hint: "Every node is right: no hint needed.",
     root_clicked: "The root is always searched: mark the leaves or subtrees below it that are never evaluated.",
     bad_settings: "The lowest and highest values and the seed must be whole numbers (the seed from 0 up).",
     tree_name: "Practice tree",
@@ -39,7 +120,17 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
     solution_title: "Alpha-beta: solution",
     windows: "Also fill in α and β",
     windows_help: "Under each value, write the window the node is entered with, α on the left and β on the right, from MAX's side: a whole number, or ∞ and −∞ (inf, -inf).",
-    verdict: display,
+    finding,
+    hinted: |name, reveal| {
+        let text = match reveal {
+            Reveal::Pruned => format!("{name} is never looked at: it is marked now."),
+            Reveal::Searched => format!("{name} is looked at: its mark is taken off."),
+            Reveal::Value(v) => format!("{name} is worth {}: it is written in.", n(*v)),
+            Reveal::NoValue => format!("{name} is never looked at, so it has no value: its box is emptied."),
+            Reveal::Window(a, b) => format!("{name} is entered with α = {}, β = {}: they are written in.", n(*a), n(*b)),
+        };
+        format!("Hint: {text}")
+    },
     random_tree_error: display,
     result: |right, total| {
         if right == total {
@@ -57,7 +148,7 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
         let what = match role {
             PracticeNodeRole::Max => "MAX".to_string(),
             PracticeNodeRole::Min => "MIN".to_string(),
-            PracticeNodeRole::Leaf(v) => format!("leaf {}", number_text(v)),
+            PracticeNodeRole::Leaf(v) => format!("leaf {}", n(v)),
         };
         let mark = if marked { ", marked never evaluated" } else { "" };
         format!("{name} ({what}){mark}")

@@ -1,18 +1,91 @@
 //! The practice page in Spanish (see `mod.rs`).
 
 use super::{PracticeNodeRole, PracticeTexts};
-use crate::teach::abstract_tree::AbstractTree;
+use crate::teach::findings::{Cause, Finding, Reveal};
 use crate::teach::game_tree::ExerciseTreeError;
-use crate::teach::practice::{number_text as n, wrong_bounds, Mistake, NodeFact};
+use crate::teach::practice::number_text as n;
 use crate::teach::random_tree::{RandomTreeError, BRANCHINGS, DEPTHS, MAX_LEAVES, VALUE_LIMIT};
 
-/// A node's name in a sentence: its letter, or "la raíz".
-fn name(node: u32) -> String {
-    if node == 0 {
-        "la raíz".to_string()
-    } else {
-        AbstractTree::name(node)
+/// Nombres en una frase: "E", "E y F", "E, F y G".
+fn list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} y {last}", rest.join(", ")),
     }
+}
+
+/// La primera letra de una frase en mayúscula ("la raíz …" al empezar).
+fn capital(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+/// Una causa de errores, dicha una vez, sin los valores correctos.
+fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
+    let names = |nodes: &[u32]| list(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>());
+    let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
+    let text = match &f.cause {
+        Cause::Unmarked { at, child, tops } => {
+            let below = if f.nodes.len() > tops.len() { ", ni nada de lo que cuelga debajo" } else { "" };
+            let (verb, mark) = if tops.len() > 1 { ("miran", "Márcalos") } else { ("mira", "Márcalo") };
+            format!(
+                "Nunca se {verb} {}{below}: en cuanto {} devuelve su valor, la ventana de {} se cierra (β ≤ α) y no mira más hijos. {mark}.",
+                names(tops),
+                name(*child),
+                name(*at)
+            )
+        }
+        Cause::MarkedSearched { mark, leaf: true } => format!(
+            "{} se evalúa: cuando le llega el turno, la ventana sigue abierta (α < β), así que no hay que marcarla.",
+            name(*mark)
+        ),
+        Cause::MarkedSearched { mark, leaf: false } => format!(
+            "{} se explora: cuando le llega el turno, la ventana sigue abierta (α < β); solo lo que viene después de una poda no se mira nunca.",
+            name(*mark)
+        ),
+        Cause::NoValue => {
+            format!("Falta el valor de {all}: cada nodo en el que entra la búsqueda devuelve un valor.")
+        }
+        Cause::CountsPruned { pruned } => format!(
+            "{} de {all} cuenta{} {}, que la búsqueda nunca mira: el valor de un nodo sale solo de los hijos que mira.",
+            if many { "Los valores" } else { "El valor" },
+            if many { "n" } else { "" },
+            name(*pruned)
+        ),
+        Cause::WrongValue { node, given, max } => {
+            let (side, which) = if *max { ("MAX", "mayor") } else { ("MIN", "menor") };
+            let carried = match &f.nodes[1..] {
+                [] => String::new(),
+                [one] => format!(" ({} lo arrastra)", name(*one)),
+                above => format!(" ({} lo arrastran)", names(above)),
+            };
+            format!(
+                "{} no vale {}: es {side}, así que se queda con el {which} valor de los hijos que mira{carried}.",
+                name(*node),
+                n(*given)
+            )
+        }
+        Cause::ValueOfPruned => {
+            if many {
+                format!("{all} nunca se miran, así que no tienen valor: deja sus casillas vacías.")
+            } else {
+                format!("{all} nunca se mira, así que no tiene valor: deja su casilla vacía.")
+            }
+        }
+        Cause::WrongWindow { node, wrong } => {
+            let wrong: Vec<String> = wrong.iter().map(|(letter, given)| format!("{letter} = {}", n(*given))).collect();
+            format!(
+                "No se entra en {} con {}: un nodo empieza con la ventana de su padre tal como está cuando le llega el turno.",
+                name(*node),
+                wrong.join(", ")
+            )
+        }
+    };
+    capital(text)
 }
 
 pub(super) const ES: PracticeTexts = PracticeTexts {
@@ -31,6 +104,7 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     fen_label: "O una posición de ajedrez (FEN): su árbol hasta profundidad 2, con la evaluación del curso (centipeones, desde el punto de vista del bando que mueve; un mate vale 10000 menos sus medias jugadas)",
     load_fen: "Usar esta posición",
     check: "Comprobar",
+    hint: "Pista",
     clear: "Borrar la respuesta",
     walk: "Ver la solución (el recorrido, paso a paso)",
     sheet: "Hoja de soluciones",
@@ -42,6 +116,9 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     ordering_heading: "Ordenación de movimientos",
     ordering_help: "Mueve los hijos a izquierda y derecha y mira cuántas hojas evalúa alfa-beta. Reordenar crea un ejercicio nuevo.",
     reorder: "Reordenar los hijos",
+    the_root: "la raíz",
+    empty_answer: "Aún no hay nada que comprobar: marca los nodos que nunca se evalúan y escribe el valor de cada nodo que se explora; después, comprueba.",
+    nothing_to_hint: "Todos los nodos están bien: no hace falta ninguna pista.",
     root_clicked: "La raíz siempre se explora: marca las hojas o los subárboles de debajo que nunca se evalúan.",
     bad_settings: "Los valores mínimo y máximo y la semilla deben ser números enteros (la semilla, de 0 en adelante).",
     tree_name: "Árbol de práctica",
@@ -49,47 +126,16 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     solution_title: "Alfa-beta: solución",
     windows: "Rellenar también α y β",
     windows_help: "Debajo de cada valor, escribe la ventana con la que se entra en el nodo, α a la izquierda y β a la derecha, desde el lado de MAX: un número entero, o ∞ y −∞ (inf, -inf).",
-    verdict: |v| {
-        let what = if v.leaf { "esta hoja" } else { "este nodo" };
-        match (v.fact, v.mistake) {
-            (NodeFact::Searched { alpha, beta, value }, Some(Mistake::WrongValue { given })) => {
-                format!("su valor es {}, no {} (se entra con α = {}, β = {})", n(value), n(given), n(alpha), n(beta))
-            }
-            (NodeFact::Searched { value, .. }, Some(Mistake::ValueMissing)) => {
-                format!("falta el valor: devuelve {}", n(value))
-            }
-            (NodeFact::Searched { alpha, beta, .. }, Some(Mistake::WrongWindow { alpha: a, beta: b })) => {
-                let wrong: Vec<String> =
-                    wrong_bounds((alpha, beta), (a, b)).into_iter().map(|(l, g)| format!("{l} = {}", n(g))).collect();
-                let not = if wrong.is_empty() { String::new() } else { format!(", no con {}", wrong.join(", ")) };
-                format!(
-                    "se entra en él con α = {}, β = {}{not}: un nodo empieza con la ventana de su padre tal como está cuando le llega el turno",
-                    n(alpha),
-                    n(beta)
-                )
-            }
-            (NodeFact::Searched { alpha, beta, .. }, _) if v.leaf => {
-                format!("{what} se evalúa: en ese momento α = {} < β = {}", n(alpha), n(beta))
-            }
-            (NodeFact::Searched { alpha, beta, value }, _) => {
-                format!("{what} se explora: se entra con α = {} < β = {} y devuelve {}", n(alpha), n(beta), n(value))
-            }
-            (NodeFact::Pruned(cut), mistake) => {
-                let before = if let Some(Mistake::ValueOfPruned { .. }) = mistake {
-                    "nunca se explora, así que no tiene valor; "
-                } else {
-                    ""
-                };
-                format!(
-                    "{before}podado: en {}, β = {} ≤ α = {} después de que {} devolviera {}",
-                    name(cut.at),
-                    n(cut.beta),
-                    n(cut.alpha),
-                    name(cut.child),
-                    n(cut.returned)
-                )
-            }
-        }
+    finding,
+    hinted: |name, reveal| {
+        let text = match reveal {
+            Reveal::Pruned => format!("{name} nunca se mira: ya está marcado."),
+            Reveal::Searched => format!("{name} sí se mira: se le quita la marca."),
+            Reveal::Value(v) => format!("{name} vale {}: ya está escrito.", n(*v)),
+            Reveal::NoValue => format!("{name} nunca se mira, así que no tiene valor: se vacía su casilla."),
+            Reveal::Window(a, b) => format!("se entra en {name} con α = {}, β = {}: ya están escritos.", n(*a), n(*b)),
+        };
+        format!("Pista: {text}")
     },
     random_tree_error: |err| {
         match err {

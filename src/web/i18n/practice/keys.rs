@@ -1,8 +1,8 @@
 //! The key list of this module's texts and the values its sentences take: what every
 //! language file fills in (one `const` each), apart from the dispatch that picks one.
 
+use crate::teach::findings::{Finding, Reveal};
 use crate::teach::game_tree::ExerciseTreeError;
-use crate::teach::practice::NodeVerdict;
 use crate::teach::random_tree::RandomTreeError;
 
 /// What a drawn node is, for its accessible name.
@@ -36,6 +36,8 @@ texts! {
         fen_label "fen-label",
         load_fen "load-fen",
         check "check",
+        /// Reveals one node: the first wrong one.
+        hint "hint",
         clear "clear",
         /// Opens the walk of the tree in the tree mode.
         walk "walk",
@@ -55,6 +57,12 @@ texts! {
         reorder "reorder",
         /// The root was clicked: it is always searched.
         root_clicked,
+        /// The root in a sentence ("the root", "la raíz").
+        the_root,
+        /// Check was pressed with nothing written or marked.
+        empty_answer,
+        /// Hint was pressed on a right answer.
+        nothing_to_hint,
         /// The settings' boxes hold something other than whole numbers.
         bad_settings,
         /// The tree's accessible name.
@@ -68,8 +76,11 @@ texts! {
         windows_help "windows-help",
         }
         sentences {
-        /// What is wrong at a node and why (or, for a right node, why), in the walk's words.
-        verdict: fn(&NodeVerdict) -> String,
+        /// One cause of mistakes and the nodes it makes wrong, in the walk's words, without the
+        /// right values; the nodes named by the function given.
+        finding: fn(&Finding, &dyn Fn(u32) -> String) -> String,
+        /// What a hint revealed at the node named.
+        hinted: fn(&str, &Reveal) -> String,
         /// Why the settings draw no tree.
         random_tree_error: fn(&RandomTreeError) -> String,
         /// "11 of 15 nodes right."

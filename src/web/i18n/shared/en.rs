@@ -2,7 +2,7 @@
 //! `Display` text (the rules' `FenError`, `PgnError` and illegal `SanError`), the error writes it
 //! and it is not written again here.
 
-use super::{Notice, SharedTexts};
+use super::{ApiError, Notice, SharedTexts};
 use crate::rules::notation::PieceLetters;
 use crate::rules::SanError;
 use crate::web::i18n::words::{display, one_of};
@@ -72,6 +72,38 @@ pub(super) const EN: SharedTexts = SharedTexts {
     },
     bad_param: |name, text, expected| {
         format!("The link's {name} (\"{text}\") cannot be used: {expected}. The default is used.")
+    },
+    decimal: |x, places| format!("{x:.places$}"),
+    api_error: |err| match err {
+        ApiError::NotText { key } => format!("{key} must be a string"),
+        ApiError::NotNumber { key, low, high } => format!("{key} must be a number from {low} to {high}"),
+        ApiError::NotColor { key } => format!("{key} must be white or black"),
+        ApiError::BadLang => "lang must be en or es".to_string(),
+        ApiError::BadMode { expected } => format!("mode must be one of {expected}"),
+        ApiError::BadAlgorithm { expected } => match expected.split_last() {
+            Some((last, rest)) => format!("algorithm must be {} or {last}", rest.join(", ")),
+            None => "algorithm is unknown".to_string(),
+        },
+        ApiError::NeedsFenOrPgn => "poda:set-position needs fen or pgn".to_string(),
+        ApiError::NeedsMove => "poda:play needs move (UCI or SAN)".to_string(),
+        ApiError::UnknownType(name) => format!("unknown message type poda:{name}"),
+        ApiError::PlayModeOnly => "this message is for the play mode (mode play)".to_string(),
+        ApiError::AlgorithmInPlay => {
+            "algorithm applies to the teaching modes (mode teach, tree, tictactoe or mouse)".to_string()
+        }
+        ApiError::PracticeHasNoPosition => {
+            "the practice mode has no position: its tree is set by the address (tree=…)".to_string()
+        }
+        ApiError::GameOver => "the game is over".to_string(),
+        ApiError::Thinking => "the computer is already thinking".to_string(),
+        ApiError::NothingToTakeBack => "there is no move to take back".to_string(),
+        ApiError::BadFen(e) => format!("bad FEN: {e}"),
+        ApiError::BadPgn(e) => format!("bad PGN: {e}"),
+        ApiError::BadMove(e) => e.to_string(),
+        ApiError::Closing => "the page is closing".to_string(),
+        ApiError::Busy => "the page is busy: ask again".to_string(),
+        ApiError::AddressUnreadable => "the address cannot be read".to_string(),
+        ApiError::NotReopened => "the page could not be opened".to_string(),
     },
     fen_error: display,
     san_error: |err| match err {

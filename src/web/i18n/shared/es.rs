@@ -1,6 +1,6 @@
 //! What every page says, in Spanish (see `mod.rs`).
 
-use super::{Notice, SharedTexts};
+use super::{ApiError, Notice, SharedTexts};
 use crate::rules::notation::PieceLetters;
 use crate::rules::pgn::{PgnError, MAX_VARIATION_DEPTH};
 use crate::rules::{Color, FenError, SanError};
@@ -80,6 +80,38 @@ pub(super) const ES: SharedTexts = SharedTexts {
     },
     bad_param: |name, text, expected| {
         format!("No se puede usar {name} del enlace (\"{text}\"): {expected}. Se usa el valor por defecto.")
+    },
+    decimal: |x, places| format!("{x:.places$}").replace('.', ","),
+    api_error: |err| match err {
+        ApiError::NotText { key } => format!("{key} debe ser un texto"),
+        ApiError::NotNumber { key, low, high } => format!("{key} debe ser un número de {low} a {high}"),
+        ApiError::NotColor { key } => format!("{key} debe ser white o black (blancas o negras)"),
+        ApiError::BadLang => "lang debe ser en o es".to_string(),
+        ApiError::BadMode { expected } => format!("mode debe ser uno de estos: {expected}"),
+        ApiError::BadAlgorithm { expected } => match expected.split_last() {
+            Some((last, rest)) => format!("algorithm debe ser {} o {last}", rest.join(", ")),
+            None => "algorithm desconocido".to_string(),
+        },
+        ApiError::NeedsFenOrPgn => "poda:set-position necesita fen o pgn".to_string(),
+        ApiError::NeedsMove => "poda:play necesita move (en UCI o en notación algebraica)".to_string(),
+        ApiError::UnknownType(name) => format!("tipo de mensaje desconocido: poda:{name}"),
+        ApiError::PlayModeOnly => "este mensaje es para el modo de juego (mode play)".to_string(),
+        ApiError::AlgorithmInPlay => {
+            "algorithm es para los modos de enseñanza (mode teach, tree, tictactoe o mouse)".to_string()
+        }
+        ApiError::PracticeHasNoPosition => {
+            "el modo de práctica no tiene posición: su árbol lo fija la dirección (tree=…)".to_string()
+        }
+        ApiError::GameOver => "la partida ha terminado".to_string(),
+        ApiError::Thinking => "el ordenador ya está pensando".to_string(),
+        ApiError::NothingToTakeBack => "no hay ninguna jugada que deshacer".to_string(),
+        ApiError::BadFen(e) => format!("FEN incorrecto: {}", (ES.fen_error)(e)),
+        ApiError::BadPgn(e) => format!("PGN incorrecto: {}", (ES.pgn_error)(e)),
+        ApiError::BadMove(e) => (ES.san_error)(e),
+        ApiError::Closing => "la página se está cerrando".to_string(),
+        ApiError::Busy => "la página está ocupada: vuelve a pedirlo".to_string(),
+        ApiError::AddressUnreadable => "no se puede leer la dirección".to_string(),
+        ApiError::NotReopened => "no se pudo abrir la página".to_string(),
     },
     fen_error: |err| {
         let side = |side: &Color| format!("las {}", color(*side));

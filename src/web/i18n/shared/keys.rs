@@ -40,6 +40,8 @@ texts! {
             piece_letters: PieceLetters,
             /// A message in the notice box.
             notice: fn(&Notice) -> String,
+            /// A number with `places` decimals, written as the language writes it (20.73, 20,73).
+            decimal: fn(f64, usize) -> String,
             /// A URL parameter that could not be used: its name, the bad value and what is expected.
             bad_param: fn(&str, &str, &str) -> String,
             /// Why a FEN was refused. The English is the rules' own wording (`FenError`'s `Display`).
@@ -50,6 +52,8 @@ texts! {
             pgn_error: fn(&PgnError) -> String,
             /// Why a stored game or stored preferences could not be used.
             saved_error: fn(&SavedError) -> String,
+            /// Why a `poda:*` request cannot be served (the `poda:error` answer's message).
+            api_error: fn(&ApiError) -> String,
         }
     }
 }
@@ -117,4 +121,60 @@ pub enum Notice {
     GameDropped(SavedError),
     /// The saved preferences were dropped; the defaults apply.
     PrefsDropped(SavedError),
+}
+
+/// Why a `poda:*` request from the page around this one cannot be served: kept as what went
+/// wrong and worded in the page's language when the `poda:error` answer is sent.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ApiError {
+    /// A field that must be a string.
+    NotText {
+        key: &'static str,
+    },
+    /// A field that must be a whole number from `low` to `high`.
+    NotNumber {
+        key: &'static str,
+        low: u32,
+        high: u32,
+    },
+    /// `side` or `orientation`: white or black.
+    NotColor {
+        key: &'static str,
+    },
+    /// `lang`: one of the page's languages.
+    BadLang,
+    /// `mode`: one of `expected`.
+    BadMode {
+        expected: &'static str,
+    },
+    /// `algorithm`: one of `expected` (the names, the last after "or").
+    BadAlgorithm {
+        expected: Vec<&'static str>,
+    },
+    /// `poda:set-position` with neither `fen` nor `pgn`.
+    NeedsFenOrPgn,
+    /// `poda:play` without `move`.
+    NeedsMove,
+    /// A `poda:` type that is no request.
+    UnknownType(String),
+    /// A game request (`poda:play`, `poda:engine-move`, `poda:undo`) outside the play mode.
+    PlayModeOnly,
+    /// `algorithm` asked of the play mode.
+    AlgorithmInPlay,
+    /// `poda:set-position` on the practice page, whose tree comes from the address.
+    PracticeHasNoPosition,
+    GameOver,
+    /// The computer is already thinking.
+    Thinking,
+    NothingToTakeBack,
+    BadFen(FenError),
+    BadPgn(PgnError),
+    /// A move that is neither UCI nor SAN for the position.
+    BadMove(SanError),
+    /// The page is closing, or busy: ask again.
+    Closing,
+    Busy,
+    /// The page's address could not be read, or the page opened again.
+    AddressUnreadable,
+    NotReopened,
 }

@@ -141,15 +141,27 @@ pub(super) const EN: TeachTexts = TeachTexts {
         if let Some(p) = f.pruned {
             s += &format!(", {p} leaves never evaluated (pruned)");
         }
-        s += &format!(", {} cut-offs.", f.counts.cutoffs);
+        s += &match f.counts.cutoffs {
+            1 => ", 1 cut-off.".to_string(),
+            n => format!(", {n} cut-offs."),
+        };
         if f.crash_cut {
             s += &format!(" The crash cut skipped {} moves.", f.counts.crash_skipped);
         }
         s += &match f.kept {
             KeptTree::Whole => String::new(),
-            KeptTree::LastIteration { kept, dropped } => format!(
-                " The tree shows the last iteration of iterative deepening ({kept} nodes); the {dropped} nodes of the earlier, shallower iterations were counted but not kept."
-            ),
+            KeptTree::LastIteration { nodes, kept, earlier } => {
+                let unkept = nodes.saturating_sub(kept as u64);
+                let mut s = format!(
+                    " The tree shows the last iteration of iterative deepening: {nodes} nodes, as in the iterations table"
+                );
+                if unkept > 0 {
+                    s += &format!(
+                        ", {kept} of them drawn (the other {unkept}, an earlier try of the root or a singular extension's test, which searches a node's own position again, were counted but not drawn)"
+                    );
+                }
+                s + &format!("; the {earlier} nodes of the earlier, shallower iterations were counted but not kept.")
+            }
             KeptTree::DownToPly { ply, kept, dropped } => format!(
                 " The tree keeps every node down to ply {ply} ({kept} nodes); the other {dropped} were searched and counted but not kept."
             ),
@@ -192,10 +204,10 @@ pub(super) const EN: TeachTexts = TeachTexts {
             f.node, f.value, f.parent
         );
         if f.cut && f.skipped.is_empty() {
-            s += " α ≥ β: cut-off (no moves were left to look at).";
+            s += " α ≥ β, but no moves are left to look at: nothing is pruned, so this is no cut-off.";
         } else if f.cut {
-            let rest = f.skipped.join(", ");
-            s += &format!(" α ≥ β: cut-off! The opponent will never allow this line, so {rest} are not looked at.");
+            let (rest, verb) = (f.skipped.join(", "), if f.skipped.len() == 1 { "is" } else { "are" });
+            s += &format!(" α ≥ β: cut-off! The opponent will never allow this line, so {rest} {verb} not looked at.");
         }
         s
     },
@@ -369,7 +381,8 @@ pub(super) const EN: TeachTexts = TeachTexts {
                 "at depth {depth} alpha-beta cannot cut anything, so every move is evaluated whatever the order (the formulas start at depth 2)."
             ),
             NoPrediction::UnevenDepth { shallowest, depth, .. } => format!(
-                "the textbook's formulas are for a uniform tree, with every leaf at depth d = {depth}, but here games end sooner, the first after {shallowest} plies."
+                "the textbook's formulas are for a uniform tree, with every leaf at depth d = {depth}, but here games end sooner, the first after {shallowest} {}.",
+                if *shallowest == 1 { "ply" } else { "plies" }
             ),
             NoPrediction::UnevenBranching { fewest, most, branching } => format!(
                 "the textbook's formulas are for a uniform tree, where every position has the same number b of moves, but here positions have from {fewest} to {most} moves ({branching:.1} on average), and bᵈ, (¾·b)ᵈ and b^⌈d/2⌉ + b^⌊d/2⌋ − 1 say nothing reliable about such a tree."

@@ -10,6 +10,29 @@ use crate::teach::tictactoe::BoardError;
 use crate::teach::tree::NodeKind;
 
 /// How a node that is left got its value, when it is a leaf.
+/// A node's name after a preposition: the root with its article ("entra en la raíz").
+fn la(node: &str) -> String {
+    if node == ES.root {
+        format!("la {node}")
+    } else {
+        node.to_string()
+    }
+}
+
+/// A number of plies: "1 media jugada", "3 medias jugadas".
+fn medias_jugadas(n: u32) -> String {
+    if n == 1 {
+        "1 media jugada".to_string()
+    } else {
+        format!("{n} medias jugadas")
+    }
+}
+
+/// A number with one decimal, as Spanish writes it: 20,7.
+fn coma(x: f64) -> String {
+    format!("{x:.1}").replace('.', ",")
+}
+
 fn leave_how(kind: NodeKind) -> &'static str {
     match kind {
         NodeKind::Horizon => " (evaluada: la búsqueda se detiene a esta profundidad)",
@@ -163,15 +186,27 @@ pub(super) const ES: TeachTexts = TeachTexts {
         if let Some(p) = f.pruned {
             s += &format!(", {p} hojas nunca evaluadas (podadas)");
         }
-        s += &format!(", {} podas.", f.counts.cutoffs);
+        s += &match f.counts.cutoffs {
+            1 => ", 1 poda.".to_string(),
+            n => format!(", {n} podas."),
+        };
         if f.crash_cut {
             s += &format!(" El corte agresivo descartó {} jugadas.", f.counts.crash_skipped);
         }
         s += &match f.kept {
             KeptTree::Whole => String::new(),
-            KeptTree::LastIteration { kept, dropped } => format!(
-                " El árbol muestra la última iteración de la profundización iterativa ({kept} nodos); los {dropped} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron."
-            ),
+            KeptTree::LastIteration { nodes, kept, earlier } => {
+                let unkept = nodes.saturating_sub(kept as u64);
+                let mut s = format!(
+                    " El árbol muestra la última iteración de la profundización iterativa: {nodes} nodos, como en la tabla de iteraciones"
+                );
+                if unkept > 0 {
+                    s += &format!(
+                        ", {kept} de ellos dibujados (los otros {unkept}, un intento anterior de la raíz o la prueba de una extensión singular, que vuelve a buscar la posición del propio nodo, se contaron pero no se dibujan)"
+                    );
+                }
+                s + &format!("; los {earlier} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron.")
+            }
             KeptTree::DownToPly { ply, kept, dropped } => format!(
                 " El árbol guarda todos los nodos hasta el nivel {ply} ({kept} nodos); los otros {dropped} se buscaron y contaron pero no se guardaron."
             ),
@@ -187,14 +222,14 @@ pub(super) const ES: TeachTexts = TeachTexts {
         let side = ES.side(role);
         let goal = if role == MaxMin::Max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
         let note = ES.kind_note(kind);
-        format!("Entra en {node} ({side}) con α = {alpha}, β = {beta}: {goal}.{note}")
+        format!("Entra en {} ({side}) con α = {alpha}, β = {beta}: {goal}.{note}", la(node))
     },
     walk_enter_minimax: |node, role| {
         let side = ES.side(role);
         if role == MaxMin::Max {
-            format!("Entra en {node} ({side}): MAX se quedará con el mayor valor de sus jugadas.")
+            format!("Entra en {} ({side}): MAX se quedará con el mayor valor de sus jugadas.", la(node))
         } else {
-            format!("Entra en {node} ({side}): MIN se quedará con el menor valor de sus jugadas.")
+            format!("Entra en {} ({side}): MIN se quedará con el menor valor de sus jugadas.", la(node))
         }
     },
     walk_leave_minimax: |node, value, parent, kind| {
@@ -202,7 +237,10 @@ pub(super) const ES: TeachTexts = TeachTexts {
             return format!("La búsqueda ha terminado: la raíz vale {value}.");
         };
         let (how, side) = (leave_how(kind), ES.side(role));
-        format!("Sale de {node} con valor {value}{how}. De vuelta en {parent} ({side}): lo mejor hasta ahora, {best}.")
+        format!(
+            "Sale de {node} con valor {value}{how}. De vuelta en {} ({side}): lo mejor hasta ahora, {best}.",
+            la(parent)
+        )
     },
     walk_leave: |f| {
         let Some((alpha, beta)) = &f.window else {
@@ -211,13 +249,15 @@ pub(super) const ES: TeachTexts = TeachTexts {
         let (how, side) = (leave_how(f.kind), ES.side(f.parent_role));
         let mut s = format!(
             "Sale de {} con valor {}{how}. De vuelta en {} ({side}): α = {alpha}, β = {beta}.",
-            f.node, f.value, f.parent
+            f.node,
+            f.value,
+            la(&f.parent)
         );
         if f.cut && f.skipped.is_empty() {
-            s += " α ≥ β: poda (no quedaban jugadas por mirar).";
+            s += " α ≥ β, pero no quedan jugadas por mirar: no se poda nada, así que no cuenta como poda.";
         } else if f.cut {
-            let rest = f.skipped.join(", ");
-            s += &format!(" α ≥ β: ¡poda! El rival nunca permitirá esta línea, así que no se miran {rest}.");
+            let (rest, verb) = (f.skipped.join(", "), if f.skipped.len() == 1 { "mira" } else { "miran" });
+            s += &format!(" α ≥ β: ¡poda! El rival nunca permitirá esta línea, así que no se {verb} {rest}.");
         }
         s
     },
@@ -243,7 +283,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
             )
         }
     },
-    branching: |b, depth| format!("Jugadas legales por posición, de media, b = {b:.1}, profundidad d = {depth}. El libro predice:"),
+    branching: |b, depth| format!("Jugadas legales por posición, de media, b = {}, profundidad d = {depth}. El libro predice:", coma(b)),
     evaluator_title: |evaluator, score, max| {
         let name = match evaluator {
             Evaluator::Seed => "La evaluación del curso (material 1/3/3/5/10, protección y ataque al rey)",
@@ -377,7 +417,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
         let sum = if win.for_max { format!("100 − {p}") } else { format!("−(100 − {p})") };
         match p {
             1 => format!("{shown} = victoria de {who} con la primera media jugada desde la raíz ({sum})."),
-            _ => format!("{shown} = victoria de {who} a {p} medias jugadas de la raíz ({sum})."),
+            _ => format!("{shown} = victoria de {who} a {} de la raíz ({sum}).", medias_jugadas(p)),
         }
     },
     horizon_note: |capture, ply, reply| {
@@ -395,13 +435,18 @@ pub(super) const ES: TeachTexts = TeachTexts {
                 "a profundidad {depth} alfa-beta no puede podar nada, así que evalúa todas las jugadas en cualquier orden (las fórmulas empiezan en profundidad 2)."
             ),
             NoPrediction::UnevenDepth { shallowest, depth, .. } => format!(
-                "las fórmulas del libro son para un árbol uniforme, con todas las hojas a profundidad d = {depth}, pero aquí hay partidas que terminan antes, la primera tras {shallowest} medias jugadas."
+                "las fórmulas del libro son para un árbol uniforme, con todas las hojas a profundidad d = {depth}, pero aquí hay partidas que terminan antes, la primera tras {}.",
+                medias_jugadas(*shallowest)
             ),
             NoPrediction::UnevenBranching { fewest, most, branching } => format!(
-                "las fórmulas del libro son para un árbol uniforme, donde cada posición tiene el mismo número b de jugadas, pero aquí las posiciones tienen de {fewest} a {most} jugadas ({branching:.1} de media), y bᵈ, (¾·b)ᵈ y b^⌈d/2⌉ + b^⌊d/2⌋ − 1 no dicen nada fiable de un árbol así."
+                "las fórmulas del libro son para un árbol uniforme, donde cada posición tiene el mismo número b de jugadas, pero aquí las posiciones tienen de {fewest} a {most} jugadas ({} de media), y bᵈ, (¾·b)ᵈ y b^⌈d/2⌉ + b^⌊d/2⌋ − 1 no dicen nada fiable de un árbol así.",
+                coma(*branching)
             ),
             NoPrediction::TooSparse { branching, depth, random, perfect } => format!(
-                "con b = {branching:.1} y d = {depth} el árbol es demasiado escaso para las estimaciones: la del orden aleatorio, (¾·b)ᵈ = {random:.1}, sale por debajo de la del orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {perfect:.1}, el mínimo de hojas que alfa-beta puede evaluar."
+                "con b = {} y d = {depth} el árbol es demasiado escaso para las estimaciones: la del orden aleatorio, (¾·b)ᵈ = {}, sale por debajo de la del orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {}, el mínimo de hojas que alfa-beta puede evaluar.",
+                coma(*branching),
+                coma(*random),
+                coma(*perfect)
             ),
         };
         format!("Sin predicción para este árbol: {reason}")

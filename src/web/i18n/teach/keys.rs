@@ -293,8 +293,10 @@ pub struct SummaryFacts<'a> {
 pub enum KeptTree {
     /// Every node.
     Whole,
-    /// The engine's own search: its last iteration of iterative deepening.
-    LastIteration { kept: usize, dropped: u64 },
+    /// The engine's own search: its last iteration of iterative deepening, of `nodes` nodes
+    /// (its row of the iterations table), `kept` of them in the tree; the `earlier` iterations'
+    /// nodes counted but not kept.
+    LastIteration { nodes: u64, kept: usize, earlier: u64 },
     /// Every node down to `ply`.
     DownToPly { ply: u32, kept: usize, dropped: u64 },
     /// The first nodes searched.
@@ -303,13 +305,16 @@ pub enum KeptTree {
 
 impl KeptTree {
     /// Which of them a tree of `kept` nodes is, with `dropped` others, kept by levels down to
-    /// `ply_limit` (if so), from the engine's own search or not.
-    pub fn of(kept: usize, dropped: u64, ply_limit: Option<u32>, last_iteration: bool) -> KeptTree {
-        match (dropped, ply_limit) {
-            (0, _) => KeptTree::Whole,
-            _ if last_iteration => KeptTree::LastIteration { kept, dropped },
-            (_, Some(ply)) => KeptTree::DownToPly { ply, kept, dropped },
-            (_, None) => KeptTree::First { kept, dropped },
+    /// `ply_limit` (if so); for the engine's own search, `last_iteration` is its last
+    /// iteration's node count and `total` the search's.
+    pub fn of(kept: usize, dropped: u64, ply_limit: Option<u32>, last_iteration: Option<(u64, u64)>) -> KeptTree {
+        match (dropped, ply_limit, last_iteration) {
+            (0, ..) => KeptTree::Whole,
+            (_, _, Some((nodes, total))) => {
+                KeptTree::LastIteration { nodes, kept, earlier: total.saturating_sub(nodes) }
+            }
+            (_, Some(ply), None) => KeptTree::DownToPly { ply, kept, dropped },
+            (_, None, None) => KeptTree::First { kept, dropped },
         }
     }
 }

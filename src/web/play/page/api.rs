@@ -5,13 +5,14 @@
 use super::game_io::replace_game;
 use super::worker_link::stop_search;
 use super::*;
+use crate::web::i18n::ApiError;
 
 /// The play page as the shell's message dispatcher sees it.
 struct PlayApi(std::rc::Weak<RefCell<App>>);
 
 impl MessageApi for PlayApi {
-    fn serve(&self, request: Request) -> Result<Fields, String> {
-        let app = self.0.upgrade().ok_or("the page is closing")?;
+    fn serve(&self, request: Request) -> Result<Fields, ApiError> {
+        let app = self.0.upgrade().ok_or(ApiError::Closing)?;
         serve(&app, request)?;
         let fields = app.borrow().state_fields();
         Ok(fields)
@@ -26,20 +27,21 @@ pub(super) fn connect_messages(app: &Rc<RefCell<App>>) {
 }
 
 /// Serves one request.
-fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
+fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), ApiError> {
     match request {
         Request::SetPosition { fen, pgn } => {
             let loaded = match (fen, pgn) {
-                (Some(fen), _) => BoardState::from_fen(&fen).map_err(|e| format!("bad FEN: {e}")).map(|mut game| {
+                (Some(fen), _) => BoardState::from_fen(&fen).map_err(ApiError::BadFen).map(|mut game| {
                     // The player takes the side to move unless `side` says otherwise.
                     let turn = game.position().turn();
                     game.set_engine_side(Some(!turn));
                     game.orientation = turn;
                     game
                 }),
-                (None, Some(pgn)) => BoardState::from_pgn(&pgn, i18n::piece_letters(i18n::current()))
-                    .map_err(|e| format!("bad PGN: {e}")),
-                (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
+                (None, Some(pgn)) => {
+                    BoardState::from_pgn(&pgn, i18n::piece_letters(i18n::current())).map_err(ApiError::BadPgn)
+                }
+                (None, None) => Err(ApiError::NeedsFenOrPgn),
             };
             loaded.map(|mut game| {
                 crate::web::play::page_options::apply_params(&app.borrow().params, &mut game);
@@ -50,9 +52,9 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
         Request::EngineMove => {
             let mut a = app.borrow_mut();
             if a.game.is_over() {
-                Err("the game is over".to_string())
+                Err(ApiError::GameOver)
             } else if a.game.thinking {
-                Err("the computer is already thinking".to_string())
+                Err(ApiError::Thinking)
             } else {
                 let turn = a.game.position().turn();
                 a.game.set_engine_side(Some(turn));
@@ -70,7 +72,7 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
                 Ok(())
             } else {
                 a.render();
-                Err("there is no move to take back".to_string())
+                Err(ApiError::NothingToTakeBack)
             }
         }
         Request::SetOptions(options) => set_options(app, options),
@@ -80,15 +82,15 @@ fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), String> {
 
 /// `poda:set-options`: the level, the player's side and the board's orientation change here;
 /// another mode, depth or algorithm opens the page again with them (the position kept).
-fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(), String> {
+fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(), ApiError> {
     let mode = o.mode.unwrap_or(Mode::Play);
     if mode != Mode::Play || o.algorithm.is_some() {
         if mode == Mode::Play {
-            return Err("algorithm applies to the teaching modes (mode teach, tree, tictactoe or mouse)".to_string());
+            return Err(ApiError::AlgorithmInPlay);
         }
         let a = app.borrow();
         let params = UrlSearchParams::new_with_str(&a.window.location().search().unwrap_or_default())
-            .map_err(|_| "the address cannot be read".to_string())?;
+            .map_err(|_| ApiError::AddressUnreadable)?;
         params.set("mode", mode.name());
         params.set("fen", &a.game.fen());
         params.delete("pgn");
@@ -103,7 +105,7 @@ fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(),
             }
         }
         let search = String::from(params.to_string());
-        a.window.location().set_search(&search).map_err(|_| "the page could not be opened".to_string())?;
+        a.window.location().set_search(&search).map_err(|_| ApiError::NotReopened)?;
         return Ok(());
     }
     let mut a = app.borrow_mut();

@@ -420,16 +420,18 @@ impl App {
 
     /// `poda:play`: a move in UCI or SAN for the side to move (either side: the page around
     /// this one decides), unless the game is over or the computer is thinking.
-    pub(super) fn play_requested(&mut self, text: &str) -> Result<(), String> {
+    pub(super) fn play_requested(&mut self, text: &str) -> Result<(), crate::web::i18n::ApiError> {
+        use crate::web::i18n::ApiError;
         if self.game.is_over() {
-            return Err("the game is over".to_string());
+            return Err(ApiError::GameOver);
         }
         if self.game.thinking {
-            return Err("the computer is thinking".to_string());
+            return Err(ApiError::Thinking);
         }
         let pos = *self.game.position();
-        let m = pos.parse_uci(text.trim()).or_else(|_| pos.parse_san(text)).map_err(|e| format!("{text}: {e}"))?;
-        self.game.apply_uci(&m.to_string()).map_err(|e| e.to_string())?;
+        let m = pos.parse_uci(text.trim()).or_else(|_| pos.parse_san(text)).map_err(ApiError::BadMove)?;
+        let illegal = || ApiError::BadMove(crate::rules::SanError::Illegal { text: text.to_string() });
+        self.game.apply_uci(&m.to_string()).map_err(|_| illegal())?;
         self.animate(m);
         self.after_human_move(m);
         self.render();

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use web_sys::Window;
 
+use crate::web::i18n::ApiError;
 use crate::web::shell::messages::{self, Fields, ReopeningView, Served};
 use crate::web::shell::Mode;
 
@@ -31,14 +32,16 @@ impl ReopeningView for PracticeView {
         fields
     }
 
-    fn set_position(&self, _fen: Option<String>, _pgn: Option<String>) -> Result<Fields, String> {
-        Err("the practice mode has no position: its tree is set by the address (tree=…)".to_string())
+    fn set_position(&self, _fen: Option<String>, _pgn: Option<String>) -> Result<Fields, ApiError> {
+        Err(ApiError::PracticeHasNoPosition)
     }
 }
 
 impl PracticeView {
-    /// The last check's fields: `checked`, and once checked `correct`, `right`, `total` and
-    /// `wrong` (the wrong nodes' paths, as the page's `data-node` names them).
+    /// The last check's fields: `checked`, and once checked `correct`, `right`, `total`,
+    /// `wrong` (the wrong nodes' paths, as the page's `data-node` names them), `attempt` (1 for
+    /// the tree's first check, counting up), `firstTry` (the nodes right at the first check)
+    /// and `hints` (the hints taken on this tree).
     fn check_fields(&self) -> Fields {
         let Some(check) = self.state.check.as_ref() else { return vec![("checked", false.into())] };
         let wrong: Vec<String> = check.wrong().map(|v| v.path.to_string()).collect();
@@ -48,6 +51,9 @@ impl PracticeView {
             ("right", (check.right() as f64).into()),
             ("total", (check.total() as f64).into()),
             ("wrong", messages::strings(&wrong)),
+            ("attempt", f64::from(self.state.attempts).into()),
+            ("firstTry", (self.state.first_try.unwrap_or(check.right()) as f64).into()),
+            ("hints", f64::from(self.state.hints).into()),
         ]
     }
 

@@ -45,6 +45,7 @@ const PANEL: &str = r#"
 <p id="practice-message" class="input-error" role="alert" hidden></p>
 <div class="row practice-actions">
   <button id="check-answer" type="button" class="primary" data-pt="check"></button>
+  <button id="practice-hint" type="button" data-pt="hint"></button>
   <button id="practice-clear" type="button" data-pt="clear"></button>
   <button id="practice-sheet" type="button" aria-pressed="false" data-pt="sheet"></button>
   <button id="practice-print" type="button" data-pt="print"></button>
@@ -56,7 +57,7 @@ const PANEL: &str = r#"
 </div>
 <h2 data-pt="score"></h2>
 <p id="practice-score"></p>
-<section class="practice-ordering">
+<section id="practice-ordering" class="practice-ordering">
   <h2 data-pt="ordering"></h2>
   <p class="hint" data-pt="ordering-help"></p>
   <button id="practice-reorder" type="button" aria-pressed="false" data-pt="reorder"></button>
@@ -88,6 +89,7 @@ page_elements! {
         pub tree: HtmlElement = "practice-tree",
         pub message: HtmlElement = "practice-message",
         pub check: HtmlButtonElement = "check-answer",
+        pub hint: HtmlButtonElement = "practice-hint",
         pub clear: HtmlButtonElement = "practice-clear",
         pub sheet: HtmlButtonElement = "practice-sheet",
         pub print: HtmlButtonElement = "practice-print",
@@ -97,6 +99,8 @@ page_elements! {
         pub summary: HtmlElement = "practice-summary",
         pub reasons: HtmlElement = "practice-reasons",
         pub score: HtmlElement = "practice-score",
+        /// The move-ordering section (hidden with the solution).
+        pub ordering: HtmlElement = "practice-ordering",
         pub reorder: HtmlButtonElement = "practice-reorder",
         pub ordering_counts: HtmlElement = "practice-ordering-counts",
     }

@@ -1,8 +1,9 @@
 //! The practice page in the browser: the `PracticeView` (the state, the panel's elements, the
 //! drawn tree) and its render (the tree's marks and verdicts, the result, the score, the
-//! move-ordering counts, the address kept pointing at the exercise); `start` builds it from the
-//! address and connects its listeners (each a change of the state followed by a render); `api`
-//! serves the `poda:*` messages of a page around this one.
+//! move-ordering counts shown only while reordering or on the solution sheet, everything of the
+//! solution hidden with `solution=0`, the address kept pointing at the exercise); `start` builds
+//! it from the address and connects its listeners (each a change of the state followed by a
+//! render); `api` serves the `poda:*` messages of a page around this one.
 
 mod api;
 mod build;
@@ -149,6 +150,10 @@ impl PracticeView {
         self.els.windows.set_checked(s.windows);
         self.els.windows_help.set_hidden(!s.windows);
         set_attr(&self.els.panel, "data-sheet", if s.sheet { "solution" } else { "exercise" });
+        // A teacher's `solution=0` hides the solution and the count of leaves evaluated.
+        self.els.walk.set_hidden(!s.solution);
+        self.els.sheet.set_hidden(!s.solution);
+        self.els.ordering.set_hidden(!s.solution);
         let title = if s.sheet { i18n::practice(lang).solution_title } else { i18n::practice(lang).sheet_title };
         set_text(&self.els.title, title);
         self.els.walk.set_href(&s.walk_link(lang));
@@ -157,8 +162,13 @@ impl PracticeView {
             (solved, trees, right, total) => (i18n::practice(lang).score)(solved, trees, right, total),
         };
         set_text(&self.els.score, &score);
+        // The count of leaves evaluated is part of the answer: shown only while the student
+        // reorders the children or looks at the solution.
         let (evaluated, best, leaves) = s.ordering_counts();
-        set_text(&self.els.ordering_counts, &(i18n::practice(lang).ordering_counts)(evaluated, best, leaves));
+        let counts = s.solution && (s.reorder || s.sheet);
+        let text = if counts { (i18n::practice(lang).ordering_counts)(evaluated, best, leaves) } else { String::new() };
+        set_text(&self.els.ordering_counts, &text);
+        self.els.ordering_counts.set_hidden(!counts);
         let query = s.query(lang);
         if let Ok(history) = self.window.history() {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&query));

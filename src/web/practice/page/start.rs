@@ -16,7 +16,7 @@ use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen};
 use crate::web::shell::mode;
 
-use super::super::model::{encode, PracticeOptions, PracticeSource, PracticeState, Unreadable, WindowEdge};
+use super::super::model::{encode, NotChecked, PracticeOptions, PracticeSource, PracticeState, Unreadable, WindowEdge};
 use super::api;
 use super::build::PracticeEls;
 use super::PracticeView;
@@ -58,6 +58,7 @@ pub fn start(
         .or_else(|_| PracticeState::new(PracticeSource::Random(RandomTreeSpec::default())))
         .map_err(|_| "no practice tree")?;
     state.windows = options.windows;
+    state.solution = options.solution;
     let els = PracticeEls::build(&document)?;
     let view = Rc::new(RefCell::new(PracticeView {
         window: window.clone(),
@@ -154,12 +155,26 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
         v.state.sheet = false;
         v.message = match v.state.check_answer() {
             Ok(_) => None,
-            Err(bad) => Some(unreadable_text(&bad)),
+            Err(NotChecked::Unreadable(bad)) => Some(unreadable_text(&bad)),
+            Err(NotChecked::Empty) => Some(i18n::practice(v.lang()).empty_answer.to_string()),
         };
         v.redraw();
         if v.message.is_none() {
             v.post_result();
         }
+    });
+    on(view, &els.hint, "click", |v, _| {
+        let lang = v.lang();
+        v.state.sheet = false;
+        v.message = Some(match v.state.hint() {
+            Ok(Some(hinted)) => {
+                let name = super::tree_view::sentence_name(&v.state, lang, hinted.node);
+                (i18n::practice(lang).hinted)(&name, &hinted.reveal)
+            }
+            Ok(None) => i18n::practice(lang).nothing_to_hint.to_string(),
+            Err(bad) => unreadable_text(&bad),
+        });
+        v.redraw();
     });
     on(view, &els.clear, "click", |v, _| {
         v.state.clear();
@@ -168,7 +183,7 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
         v.redraw();
     });
     on(view, &els.sheet, "click", |v, _| {
-        v.state.sheet = !v.state.sheet;
+        v.state.sheet = !v.state.sheet && v.state.solution;
         v.redraw();
     });
     on(view, &els.print, "click", |v, _| {

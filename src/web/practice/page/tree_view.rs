@@ -10,6 +10,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 use crate::teach::abstract_tree::AbstractTree;
+use crate::teach::findings::Finding;
 use crate::teach::practice::{number_text, wrong_bounds, Mistake, NodeFact};
 use crate::web::i18n::{self, Lang, PracticeNodeRole};
 use crate::web::practice::model::{PracticeState, WindowEdge};
@@ -192,8 +193,10 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
             (false, _) => "pn",
         };
         set_attr(&drawn.item, "class", class);
-        match verdict.filter(|v| !v.right()) {
-            Some(v) => set_attr(&drawn.button, "title", &(i18n::practice(lang).verdict)(v)),
+        // A wrong node's tooltip: the cause that makes it wrong, as the result's list tells it.
+        let cause = verdict.filter(|v| !v.right()).and_then(|_| state.findings.iter().find(|f| f.nodes.contains(&id)));
+        match cause {
+            Some(f) => set_attr(&drawn.button, "title", &finding_text(f, state, lang)),
             None => {
                 let _ = drawn.button.remove_attribute("title");
             }
@@ -227,7 +230,7 @@ pub fn show_state(nodes: &[DrawnNode], state: &PracticeState, lang: Lang) {
     }
 }
 
-/// Writes the check's summary and one line per wrong node into the result box.
+/// Writes the check's summary and one line per cause of mistakes into the result box.
 pub fn show_result(
     result: &HtmlElement,
     summary: &HtmlElement,
@@ -246,16 +249,31 @@ pub fn show_result(
     let wrong: Vec<String> = check.wrong().map(|v| v.path.to_string()).collect();
     set_attr(result, "data-wrong", &wrong.join(" "));
     set_text(summary, &(i18n::practice(lang).result)(check.right(), check.total()));
+    // One line per cause, naming the nodes it makes wrong; never the right values.
     let mut html = String::new();
-    for v in check.wrong() {
-        let name = if v.node == 0 { i18n::teach(lang).root.to_string() } else { AbstractTree::name(v.node) };
+    for f in &state.findings {
+        let paths: Vec<String> = f.nodes.iter().map(|&n| state.exercise.path(n).to_string()).collect();
         html.push_str(&format!(
-            "<li data-node-of=\"{}\"><b>{}</b> <code>{}</code>: {}</li>",
-            v.path,
-            escape(&name),
-            v.path,
-            escape(&(i18n::practice(lang).verdict)(v))
+            "<li data-nodes=\"{}\">{}</li>",
+            paths.join(" "),
+            escape(&finding_text(f, state, lang))
         ));
     }
     reasons.set_inner_html(&html);
+}
+
+/// A node as a sentence names it: its letter (in a chess exercise, with its move), or the root.
+pub fn sentence_name(state: &PracticeState, lang: Lang, node: u32) -> String {
+    if node == 0 {
+        return i18n::practice(lang).the_root.to_string();
+    }
+    match state.labels.get(node as usize) {
+        Some(m) if !m.is_empty() => format!("{} ({})", AbstractTree::name(node), i18n::san(lang, m)),
+        _ => AbstractTree::name(node),
+    }
+}
+
+/// A finding's sentence, its nodes named as the drawing names them.
+fn finding_text(f: &Finding, state: &PracticeState, lang: Lang) -> String {
+    (i18n::practice(lang).finding)(f, &|n| sentence_name(state, lang, n))
 }

@@ -13,6 +13,7 @@ use web_sys::Window;
 
 use crate::rules::{PieceLetters, Position};
 use crate::web::board::state::BoardState;
+use crate::web::i18n::ApiError;
 use crate::web::shell::messages::{self, Fields, ReopeningView, Served};
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::versus::VersusOutcome;
@@ -67,13 +68,13 @@ impl ReopeningView for View {
     }
 
     /// The page opens again on the position (a FEN, or a PGN's last position).
-    fn set_position(&self, fen: Option<String>, pgn: Option<String>) -> Result<Fields, String> {
+    fn set_position(&self, fen: Option<String>, pgn: Option<String>) -> Result<Fields, ApiError> {
         let fen = match (fen, pgn) {
-            (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(|e| format!("bad FEN: {e}")),
+            (Some(fen), _) => Position::from_fen(&fen).map(|p| p.fen()).map_err(ApiError::BadFen),
             (None, Some(pgn)) => {
-                BoardState::from_pgn(&pgn, PieceLetters::ENGLISH).map(|g| g.fen()).map_err(|e| format!("bad PGN: {e}"))
+                BoardState::from_pgn(&pgn, PieceLetters::ENGLISH).map(|g| g.fen()).map_err(ApiError::BadPgn)
             }
-            (None, None) => Err("poda:set-position needs fen or pgn".to_string()),
+            (None, None) => Err(ApiError::NeedsFenOrPgn),
         }?;
         messages::reopen(&self.window, &[("fen", Some(fen.clone()))])?;
         Ok(vec![("fen", fen.into())])

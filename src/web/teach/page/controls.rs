@@ -11,7 +11,7 @@ use crate::web::i18n;
 use super::counters;
 use super::View;
 use crate::web::teach::browse::SPEEDS;
-use crate::web::teach::options::TeachMode;
+use crate::web::teach::options::{crash_example_link, TeachMode};
 use crate::web::teach::versus::Versus;
 
 impl View {
@@ -48,6 +48,10 @@ impl View {
         self.els.crash.set_checked(s.settings.crash_cut);
         if let Some(label) = self.els.crash.parent_element().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
             label.set_hidden(s.mode != TeachMode::Teach);
+        }
+        // The crash cut's example keeps the page's language.
+        if let Some(example) = self.document.get_element_by_id("crash-example") {
+            let _ = example.set_attribute("href", &crash_example_link(lang));
         }
         self.els.fen_box.set_hidden(s.mode != TeachMode::Teach);
         self.els.tree_box.set_hidden(s.mode != TeachMode::Tree);

@@ -98,12 +98,16 @@ pub fn render(
             Some(r) => {
                 tr.set_attribute("data-nodes", &r.counts.nodes.to_string())?;
                 tr.set_attribute("data-leaves", &r.counts.leaves.to_string())?;
+                tr.set_attribute("data-cutoffs", &r.counts.cutoffs.to_string())?;
                 if algorithm != Algorithm::Poda {
                     tr.set_attribute("data-value", &r.value.to_string())?;
                 }
                 add(&tr, el(document, "td", "num", &grouped(r.counts.nodes)))?;
                 add(&tr, el(document, "td", "num", &grouped(r.counts.leaves)))?;
-                add(&tr, el(document, "td", "num", &format!("{:.2}", r.counts.effective_branching(depth))))?;
+                add(
+                    &tr,
+                    el(document, "td", "num", &(i18n::shared(lang).decimal)(r.counts.effective_branching(depth), 2)),
+                )?;
                 add(&tr, el(document, "td", "num", &value(r.value)))?;
             }
             None => {

@@ -107,6 +107,7 @@ impl View {
         let _ = summary.set_attribute("data-value", &found.value.to_string());
         let _ = summary.set_attribute("data-leaves", &found.counts.leaves.to_string());
         let _ = summary.set_attribute("data-nodes", &found.counts.nodes.to_string());
+        let _ = summary.set_attribute("data-cutoffs", &found.counts.cutoffs.to_string());
         let _ = summary.set_attribute("data-algorithm", settings.algorithm.name());
         match pruned {
             Some(p) => {
@@ -116,9 +117,6 @@ impl View {
                 let _ = summary.remove_attribute("data-pruned");
             }
         }
-        let dropped = s.browse.walk.as_ref().map_or(0, |w| w.tree.dropped);
-        // Searched nodes kept (the moves listed as pruned are not part of the search).
-        let kept = s.browse.walk.as_ref().map_or(0, |w| w.tree.nodes.iter().filter(|n| !n.kind.is_unvisited()).count());
         summary.set_text_content(Some(&(i18n::teach(lang).tree_summary)(&i18n::SummaryFacts {
             algorithm: counters::algorithm_name(i18n::teach(lang), settings.algorithm),
             depth: if s.mode == TeachMode::Tree { None } else { Some(settings.depth) },
@@ -128,12 +126,7 @@ impl View {
             counts: &found.counts,
             pruned,
             crash_cut: settings.crash_cut,
-            kept: i18n::KeptTree::of(
-                kept,
-                dropped,
-                s.browse.walk.as_ref().and_then(|w| w.tree.ply_limit),
-                settings.algorithm == Algorithm::Poda,
-            ),
+            kept: s.kept_tree().unwrap_or(i18n::KeptTree::Whole),
         })));
     }
 
