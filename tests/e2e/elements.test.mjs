@@ -71,6 +71,7 @@ test('<poda-board> and <poda-practice> frame the site at their width and relay i
 
   // The practice's result reaches the page as a poda:result event on its element.
   await page.frameLocator('#practice iframe').locator('body[data-practice="ready"]').waitFor({ timeout: 60000 });
+  await page.frameLocator('#practice iframe').locator('[data-value-of="root"]').fill('9');
   await page.frameLocator('#practice iframe').locator('#check-answer').click();
   await page.waitForFunction(() => window.__events.some((e) => e.on === 'practice' && e.type === 'poda:result'));
   const result = (await events()).find((e) => e.on === 'practice' && e.type === 'poda:result');

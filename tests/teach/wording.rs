@@ -5,7 +5,7 @@
 use poda::teach::point_of_view::MaxMin;
 use poda::teach::predict::NoPrediction;
 use poda::teach::tree::NodeKind;
-use poda::web::i18n::{shared, teach, Lang, LeaveFacts};
+use poda::web::i18n::{teach, Lang, LeaveFacts};
 
 fn leave(skipped: &[&str], cut: bool) -> LeaveFacts {
     LeaveFacts {
@@ -64,8 +64,8 @@ fn one_ply_is_one_ply() {
 
 #[test]
 fn decimals_as_each_language_writes_them() {
-    assert_eq!((shared(Lang::En).decimal)(20.7312, 2), "20.73");
-    assert_eq!((shared(Lang::Es).decimal)(20.7312, 2), "20,73");
+    assert_eq!((teach(Lang::En).decimal)(20.7312, 2), "20.73");
+    assert_eq!((teach(Lang::Es).decimal)(20.7312, 2), "20,73");
     let sparse = NoPrediction::UnevenBranching { fewest: 1, most: 3, branching: 1.75 };
     let es = (teach(Lang::Es).no_prediction)(&sparse);
     assert!(es.contains("(1,8 de media)"), "{es}");

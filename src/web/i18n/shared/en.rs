@@ -73,7 +73,6 @@ pub(super) const EN: SharedTexts = SharedTexts {
     bad_param: |name, text, expected| {
         format!("The link's {name} (\"{text}\") cannot be used: {expected}. The default is used.")
     },
-    decimal: |x, places| format!("{x:.places$}"),
     api_error: |err| match err {
         ApiError::NotText { key } => format!("{key} must be a string"),
         ApiError::NotNumber { key, low, high } => format!("{key} must be a number from {low} to {high}"),

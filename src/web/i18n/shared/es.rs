@@ -81,7 +81,6 @@ pub(super) const ES: SharedTexts = SharedTexts {
     bad_param: |name, text, expected| {
         format!("No se puede usar {name} del enlace (\"{text}\"): {expected}. Se usa el valor por defecto.")
     },
-    decimal: |x, places| format!("{x:.places$}").replace('.', ","),
     api_error: |err| match err {
         ApiError::NotText { key } => format!("{key} debe ser un texto"),
         ApiError::NotNumber { key, low, high } => format!("{key} debe ser un número de {low} a {high}"),

@@ -40,8 +40,6 @@ texts! {
             piece_letters: PieceLetters,
             /// A message in the notice box.
             notice: fn(&Notice) -> String,
-            /// A number with `places` decimals, written as the language writes it (20.73, 20,73).
-            decimal: fn(f64, usize) -> String,
             /// A URL parameter that could not be used: its name, the bad value and what is expected.
             bad_param: fn(&str, &str, &str) -> String,
             /// Why a FEN was refused. The English is the rules' own wording (`FenError`'s `Display`).

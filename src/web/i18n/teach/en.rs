@@ -127,6 +127,7 @@ pub(super) const EN: TeachTexts = TeachTexts {
     reach_label: "Bar chart of the depth each algorithm reaches with the same number of nodes",
 
     // ---- The walk, the summary and the evaluation.
+    decimal: |x, places| format!("{x:.places$}"),
     tree_error: display,
     board_error: display,
     tree_summary: |f| {

@@ -151,6 +151,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     reach_label: "Gráfico de barras de la profundidad que alcanza cada algoritmo con el mismo número de nodos",
 
     // ---- The walk, the summary and the evaluation.
+    decimal: |x, places| format!("{x:.places$}").replace('.', ","),
     tree_error: |err| {
         match err {
             TreeError::Empty => "el árbol está vacío".to_string(),

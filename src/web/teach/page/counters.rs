@@ -106,7 +106,7 @@ pub fn render(
                 add(&tr, el(document, "td", "num", &grouped(r.counts.leaves)))?;
                 add(
                     &tr,
-                    el(document, "td", "num", &(i18n::shared(lang).decimal)(r.counts.effective_branching(depth), 2)),
+                    el(document, "td", "num", &(i18n::teach(lang).decimal)(r.counts.effective_branching(depth), 2)),
                 )?;
                 add(&tr, el(document, "td", "num", &value(r.value)))?;
             }
