@@ -129,7 +129,7 @@ impl<T: Tracer> Engine<T> {
         }
         let mut hashes = history.to_vec();
         hashes.push(pos.hash());
-        let limits = self.level.restrict(limits);
+        let limits = self.level.restrict(limits, pos.turn());
         let params = self.level.search_params(&self.params);
         let shown = self.multi_pv.max(1);
         let mut shown_lines = |info: &Info| {

@@ -1,6 +1,10 @@
 //! Playing levels, from the seed texts' depth-limited alpha-beta with the simple evaluation
 //! (depth 3 beginner, 4 intermediate, 5 advanced) up to the full engine.
 //!
+//! Below full strength a level's move is decided by work, never by time: a depth and a node
+//! budget ([`Level::restrict`]) and the engine's seed. A phone and a desktop, a fixed time per
+//! move or a clock, all get the same moves; only full strength plays on the time it is given.
+//!
 //! Weaker levels weaken coherently: a shallower search, a plainer evaluation, plain alpha-beta
 //! instead of the selective search, and a choice among the moves that scored close to the best
 //! (never a random blunder: every candidate was searched and found within the margin). As in
@@ -12,7 +16,7 @@ use super::limits::Limits;
 use super::search::{Line, SearchParams, MAX_LINES};
 use super::Score;
 use crate::rng::{Random, XorShift64};
-use crate::rules::Position;
+use crate::rules::{Color, Position};
 
 /// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, at 10 s + 0.1 s
 /// a game, measured: levels 5 to 9 against Stockfish at a `UCI_Elo` near their strength, level
@@ -22,6 +26,24 @@ use crate::rules::Position;
 pub const RATINGS: [i32; 10] = [RATING_L1, 521, 1033, 1248, 1517, 1800, RATING_L7, 2009, 2365, 2605];
 const RATING_L1: i32 = -115;
 const RATING_L7: i32 = 1877;
+
+/// Each level's node budget a move, levels 1 to 9 ([`Level::max_nodes`]). Levels 1 to 8 end
+/// by their depth: their budget only guards against a rare huge search, above the most nodes
+/// each took over 40 positions (2 thousand at level 1 to 206 thousand at level 8). Level 9's budget is its
+/// strength: about what it searched in the 120 ms a move it took natively when it was rated.
+const NODES_L1: u64 = 10_000;
+const NODES_L2: u64 = 40_000;
+const NODES_L3: u64 = 20_000;
+const NODES_L4: u64 = 60_000;
+const NODES_L5: u64 = 300_000;
+const NODES_L6: u64 = 100_000;
+const NODES_L7: u64 = 250_000;
+const NODES_L8: u64 = 250_000;
+const NODES_L9: u64 = 250_000;
+
+/// Below full strength, a search on a clock stops at this share of the time left at the latest
+/// ([`Level::restrict`]).
+pub const FLAG_GUARD_SHARE: u64 = 10;
 
 /// A choice margin from which every root move is scored ([`Level::lines`]), in centipawns.
 pub const WIDE_MARGIN: i32 = 50;
@@ -34,8 +56,9 @@ pub struct Level {
     pub number: u8,
     pub name: &'static str,
     pub max_depth: Option<u32>,
-    /// Upper bound on the time per move, in ms.
-    pub max_movetime: Option<u64>,
+    /// The nodes a move may take below full strength (`None`: full strength, which plays on
+    /// the time it is given). With `max_depth`, all that ends the level's search.
+    pub max_nodes: Option<u64>,
     pub evaluator: Evaluator,
     /// The full selective search, or plain alpha-beta (with move ordering) as in the seed texts.
     pub selective: bool,
@@ -53,16 +76,16 @@ impl Level {
     /// advanced: plain alpha-beta to depth 3, 4 and 5 with the course's evaluation.
     pub fn new(n: u8) -> Option<Level> {
         use Evaluator::{Full, Material, Seed};
-        let (name, depth, time, evaluator, selective, margin) = match n {
-            1 => ("First steps", Some(1), Some(500), Material, false, 120),
-            2 => ("Novice", Some(2), Some(500), Seed, false, 80),
-            3 => ("Beginner", Some(3), Some(1000), Seed, false, 0),
-            4 => ("Intermediate", Some(4), Some(2000), Seed, false, 0),
-            5 => ("Advanced", Some(5), Some(4000), Seed, false, 0),
-            6 => ("Club", Some(7), Some(1000), Full, true, 30),
-            7 => ("Strong club", Some(9), Some(2000), Full, true, 15),
-            8 => ("Expert", Some(11), Some(3000), Full, true, 0),
-            9 => ("Master", Some(16), Some(5000), Full, true, 0),
+        let (name, depth, nodes, evaluator, selective, margin) = match n {
+            1 => ("First steps", Some(1), Some(NODES_L1), Material, false, 120),
+            2 => ("Novice", Some(2), Some(NODES_L2), Seed, false, 80),
+            3 => ("Beginner", Some(3), Some(NODES_L3), Seed, false, 0),
+            4 => ("Intermediate", Some(4), Some(NODES_L4), Seed, false, 0),
+            5 => ("Advanced", Some(5), Some(NODES_L5), Seed, false, 0),
+            6 => ("Club", Some(7), Some(NODES_L6), Full, true, 30),
+            7 => ("Strong club", Some(9), Some(NODES_L7), Full, true, 15),
+            8 => ("Expert", Some(11), Some(NODES_L8), Full, true, 0),
+            9 => ("Master", Some(16), Some(NODES_L9), Full, true, 0),
             10 => ("Full strength", None, None, Full, true, 0),
             _ => return None,
         };
@@ -70,7 +93,7 @@ impl Level {
             number: n,
             name,
             max_depth: depth,
-            max_movetime: time,
+            max_nodes: nodes,
             evaluator,
             selective,
             choice_margin: margin,
@@ -91,16 +114,24 @@ impl Level {
         (1..=Level::MAX).filter_map(Level::new).collect()
     }
 
-    /// The caller's limits, tightened by this level's caps.
-    pub fn restrict(&self, limits: &Limits) -> Limits {
-        let mut l = limits.clone();
-        if let Some(d) = self.max_depth {
-            l.depth = Some(l.depth.map_or(d, |x| x.min(d)));
+    /// The limits this level searches within when the caller gives `limits` for `turn` to move.
+    /// At full strength, the caller's. Below it, the work: the level's depth and node budget
+    /// (or the caller's, when smaller) and `go mate`; the time per move and the clock are not
+    /// read, so the same seed plays the same move on any machine at any time control. The one
+    /// exception guards the flag: on a clock the search never takes more than a
+    /// [`FLAG_GUARD_SHARE`]th of the time left, which only a clock about to fall ever reaches.
+    pub fn restrict(&self, limits: &Limits, turn: Color) -> Limits {
+        let Some(budget) = self.max_nodes else {
+            return limits.clone();
+        };
+        let depth = self.max_depth.map(|d| limits.depth.map_or(d, |x| x.min(d))).or(limits.depth);
+        Limits {
+            depth,
+            nodes: Some(limits.nodes.map_or(budget, |n| n.min(budget))),
+            mate: limits.mate,
+            max_movetime: limits.time[turn].map(|left| left / FLAG_GUARD_SHARE),
+            ..Limits::default()
         }
-        if let Some(t) = self.max_movetime {
-            l.max_movetime = Some(l.max_movetime.map_or(t, |x| x.min(t)));
-        }
-        l
     }
 
     pub fn search_params(&self, base: &SearchParams) -> SearchParams {
@@ -248,6 +279,25 @@ mod tests {
         };
         assert_eq!(picks(11), picks(11));
         assert_ne!(picks(11), picks(12));
+    }
+
+    /// Below full strength the time per move and the clock are not read (but on a clock about
+    /// to fall); the caller's depth or nodes still tighten the level's own.
+    #[test]
+    fn below_full_strength_the_work_decides() {
+        let level = Level::new(9).expect("a level");
+        let budget = level.max_nodes.expect("a budget");
+        let expected = Limits { depth: Some(16), nodes: Some(budget), ..Limits::default() };
+        assert_eq!(level.restrict(&Limits::movetime(300), Color::White), expected);
+        assert_eq!(level.restrict(&Limits { infinite: true, ..Limits::default() }, Color::White), expected);
+        let mut clock = Limits::default();
+        clock.time = crate::rules::ByColor::new(Some(60_000), Some(500));
+        let guarded = level.restrict(&clock, Color::Black);
+        assert_eq!(guarded, Limits { max_movetime: Some(500 / FLAG_GUARD_SHARE), ..expected.clone() });
+        let tighter = level.restrict(&Limits { depth: Some(4), nodes: Some(99), ..Limits::default() }, Color::White);
+        assert_eq!((tighter.depth, tighter.nodes), (Some(4), Some(99)));
+        let full = Limits::movetime(300);
+        assert_eq!(Level::full_strength().restrict(&full, Color::White), full);
     }
 
     /// The queen on d4 is attacked by a defended pawn: every level, whatever its seed, moves it where
