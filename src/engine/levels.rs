@@ -114,6 +114,13 @@ impl Level {
         (1..=Level::MAX).filter_map(Level::new).collect()
     }
 
+    /// The level whose rating ([`RATINGS`]) is nearest `elo` (the lower one at a tie), as UCI's
+    /// `UCI_LimitStrength` with `UCI_Elo` asks.
+    pub fn nearest_to_rating(elo: i32) -> Level {
+        let nearest = (1..=Level::MAX).min_by_key(|&n| (RATINGS[usize::from(n) - 1] - elo).abs());
+        Level::new(nearest.unwrap_or(Level::MAX)).expect("a level")
+    }
+
     /// The limits this level searches within when the caller gives `limits` for `turn` to move.
     /// At full strength, the caller's. Below it, the work: the level's depth and node budget
     /// (or the caller's, when smaller) and `go mate`; the time per move and the clock are not
@@ -298,6 +305,20 @@ mod tests {
         assert_eq!((tighter.depth, tighter.nodes), (Some(4), Some(99)));
         let full = Limits::movetime(300);
         assert_eq!(Level::full_strength().restrict(&full, Color::White), full);
+    }
+
+    /// `UCI_Elo` picks the level rated nearest it.
+    #[test]
+    fn the_nearest_rating_picks_the_level() {
+        let nearest = |elo| Level::nearest_to_rating(elo).number;
+        assert_eq!(nearest(-500), 1);
+        assert_eq!(nearest(1500), 5);
+        assert_eq!(nearest(1850), 7);
+        assert_eq!(nearest(1000), 3);
+        assert_eq!(nearest(4000), Level::MAX);
+        for level in Level::all() {
+            assert_eq!(nearest(level.rating()), level.number);
+        }
     }
 
     /// The queen on d4 is attacked by a defended pawn: every level, whatever its seed, moves it where

@@ -4,6 +4,7 @@
 //! `go perft <depth>`, `go [wtime …] [btime …] [winc …] [binc …] [movestogo …] [depth …]
 //! [nodes …] [mate …] [movetime …] [infinite]`, `stop`, `ponderhit`, `setoption name … value …`,
 //! `bench [depth]`, `eval`, `d`, `quit`. Options: `Hash`, `Threads` (1), `Level`,
+//! `UCI_LimitStrength` with `UCI_Elo` (the level rated nearest the Elo instead of `Level`),
 //! `Seed` (a level's choices reproducible), `MultiPV` (each depth's `info` comes once per line,
 //! `multipv 1` the best), `Clear Hash`, `OwnBook`, `UseNNUE`, `EvalFile`. A search runs on its own thread so that `stop` and
 //! `isready` are answered while it thinks. Anything malformed, an illegal move or a bad FEN is
@@ -25,7 +26,29 @@ pub type Output = Arc<Mutex<dyn Write + Send>>;
 
 pub const DEFAULT_HASH_MB: usize = 64;
 pub const MAX_HASH_MB: usize = 4096;
+/// `UCI_Elo`'s default and range: from 0 (level 1 is rated below what the scale measures) to
+/// full strength's rating.
+pub const DEFAULT_ELO: i32 = 1500;
 pub const MAX_SEED: u64 = i32::MAX as u64;
+
+/// What the options say the level is: `Level`, or with `UCI_LimitStrength` the level rated
+/// nearest `UCI_Elo`.
+#[derive(Clone, Copy, Debug)]
+struct Strength {
+    level: u8,
+    limited: bool,
+    elo: i32,
+}
+
+impl Strength {
+    fn level(self) -> Level {
+        if self.limited {
+            Level::nearest_to_rating(self.elo)
+        } else {
+            Level::new(self.level).unwrap_or_else(Level::full_strength)
+        }
+    }
+}
 
 pub struct UciSession {
     out: Output,
@@ -35,6 +58,7 @@ pub struct UciSession {
     history: Vec<u64>,
     stop: Arc<AtomicBool>,
     search: Option<JoinHandle<()>>,
+    strength: Strength,
 }
 
 fn say(out: &Output, text: &str) {
@@ -80,6 +104,7 @@ impl UciSession {
             history: Vec::new(),
             stop: Arc::new(AtomicBool::new(false)),
             search: None,
+            strength: Strength { level: Level::MAX, limited: false, elo: DEFAULT_ELO },
         }
     }
 
@@ -108,6 +133,9 @@ impl UciSession {
                 self.say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"));
                 self.say("option name Threads type spin default 1 min 1 max 1");
                 self.say(&format!("option name Level type spin default {0} min 1 max {0}", Level::MAX));
+                self.say("option name UCI_LimitStrength type check default false");
+                let max_elo = Level::full_strength().rating();
+                self.say(&format!("option name UCI_Elo type spin default {DEFAULT_ELO} min 0 max {max_elo}"));
                 self.say(&format!("option name Seed type spin default 0 min 0 max {MAX_SEED}"));
                 self.say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"));
                 self.say("option name Clear Hash type button");
@@ -272,7 +300,25 @@ impl UciSession {
                     .and_then(|v| v.parse::<u8>().ok())
                     .and_then(Level::new)
                     .ok_or(format!("Level needs a value from 1 to {}", Level::MAX))?;
-                engine.level = level;
+                self.strength.level = level.number;
+                engine.level = self.strength.level();
+            }
+            "uci_limitstrength" => {
+                self.strength.limited = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                    Some("true") => true,
+                    Some("false") => false,
+                    _ => return Err("UCI_LimitStrength needs 'true' or 'false'".into()),
+                };
+                engine.level = self.strength.level();
+            }
+            "uci_elo" => {
+                let max = Level::full_strength().rating();
+                self.strength.elo = value
+                    .as_deref()
+                    .and_then(|v| v.parse::<i32>().ok())
+                    .filter(|v| (0..=max).contains(v))
+                    .ok_or(format!("UCI_Elo needs a value from 0 to {max}"))?;
+                engine.level = self.strength.level();
             }
             "seed" => {
                 let seed = value

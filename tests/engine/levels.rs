@@ -1,6 +1,7 @@
 //! The levels below full strength through the `poda` binary, as a GUI meets them: a level's
 //! move is decided by its work and its seed, not by the time it is given (`go movetime 300`
-//! and `go movetime 3000` play the same moves).
+//! and `go movetime 3000` play the same moves), and `UCI_LimitStrength` with `UCI_Elo` plays
+//! as the level rated nearest the Elo.
 
 use poda::engine::Level;
 use poda::rules::Position;
@@ -80,4 +81,25 @@ fn a_level_plays_the_same_moves_at_any_time_per_move() {
     // The seed decides the choosing levels' moves.
     let other = moves(&[("Level", "1".into()), ("Seed", "8".into())], "movetime 300");
     assert_ne!(other, short[0], "level 1, seeds 7 and 8");
+}
+
+/// With `UCI_LimitStrength`, `UCI_Elo` picks the level rated nearest it; without, `Level` holds.
+#[test]
+fn uci_elo_plays_as_the_nearest_level() {
+    let elo = |elo: i32| {
+        let options = [
+            ("Level", "2".to_string()),
+            ("UCI_LimitStrength", "true".into()),
+            ("UCI_Elo", elo.to_string()),
+            ("Seed", "5".into()),
+        ];
+        moves(&options, "depth 20")
+    };
+    let level = |n: u8| moves(&[("Level", n.to_string()), ("Seed", "5".into())], "depth 20");
+    assert_eq!(Level::nearest_to_rating(1850).number, 7);
+    assert_eq!(elo(1850), level(7));
+    assert_eq!(elo(450), level(2));
+    assert_eq!(elo(0), level(1));
+    let off = [("Level", "6".to_string()), ("UCI_LimitStrength", "false".into()), ("Seed", "5".into())];
+    assert_eq!(moves(&off, "depth 20"), level(6));
 }
