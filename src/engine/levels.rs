@@ -10,13 +10,17 @@
 //! (never a random blunder: every candidate was searched and found within the margin). As in
 //! Stockfish's skill levels, the candidates are the root moves the main search itself scored
 //! (MultiPV, [`Level::lines`] of them): [`Level::choose`] only picks among them.
+//!
+//! The weakest levels also have a field of view ([`Level::field_of_view`]): some of their own
+//! moves go unseen each turn, so they overlook a capture, a mate or a fork as people do, and
+//! choose among the moves they saw. A lone king is mated at every level ([`lone_king`]).
 
 use super::eval::{self, Evaluator};
 use super::limits::Limits;
 use super::search::{Line, SearchParams, MAX_LINES};
 use super::Score;
 use crate::rng::{Random, XorShift64};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Move, Position, Role};
 
 /// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, at 10 s + 0.1 s
 /// a game, measured: levels 5 to 9 against Stockfish at a `UCI_Elo` near their strength, level
@@ -40,6 +44,14 @@ const NODES_L6: u64 = 100_000;
 const NODES_L7: u64 = 250_000;
 const NODES_L8: u64 = 250_000;
 const NODES_L9: u64 = 250_000;
+
+/// Levels 1 to 5's chance of not seeing each of their moves, in thousandths
+/// ([`Level::overlook_permille`]); the levels above see every move.
+const OVERLOOK_PERMILLE: [u32; 5] = [450, 350, 250, 150, 80];
+
+/// In a lone king's ending every level searches at least this deep: deep enough to see a
+/// stalemate coming and to hem the king in with a rook.
+const LONE_KING_DEPTH: u32 = 5;
 
 /// Below full strength, a search on a clock stops at this share of the time left at the latest
 /// ([`Level::restrict`]).
@@ -67,6 +79,10 @@ pub struct Level {
     /// Evaluates with the engine's network when it has one (the strongest levels); the
     /// hand-crafted `evaluator` otherwise.
     pub uses_net: bool,
+    /// The level's field of view: the chance, in thousandths, that it does not see a given
+    /// move of its own this turn ([`Level::field_of_view`]), so that it overlooks a capture, a
+    /// mate or a fork as people at its rating do. 0 from level 6 on.
+    pub overlook_permille: u32,
 }
 
 impl Level {
@@ -98,6 +114,7 @@ impl Level {
             selective,
             choice_margin: margin,
             uses_net: n >= 8,
+            overlook_permille: OVERLOOK_PERMILLE.get(usize::from(n) - 1).copied().unwrap_or(0),
         })
     }
 
@@ -127,11 +144,16 @@ impl Level {
     /// read, so the same seed plays the same move on any machine at any time control. The one
     /// exception guards the flag: on a clock the search never takes more than a
     /// [`FLAG_GUARD_SHARE`]th of the time left, which only a clock about to fall ever reaches.
-    pub fn restrict(&self, limits: &Limits, turn: Color) -> Limits {
+    /// In a lone king's ending ([`lone_king`]) the level searches at least [`LONE_KING_DEPTH`].
+    pub fn restrict(&self, limits: &Limits, pos: &Position) -> Limits {
         let Some(budget) = self.max_nodes else {
             return limits.clone();
         };
-        let depth = self.max_depth.map(|d| limits.depth.map_or(d, |x| x.min(d))).or(limits.depth);
+        let mut depth = self.max_depth.map(|d| limits.depth.map_or(d, |x| x.min(d))).or(limits.depth);
+        if lone_king(pos).is_some() {
+            depth = depth.map(|d| d.max(LONE_KING_DEPTH));
+        }
+        let turn = pos.turn();
         Limits {
             depth,
             nodes: Some(limits.nodes.map_or(budget, |n| n.min(budget))),
@@ -145,12 +167,38 @@ impl Level {
         SearchParams { selective: self.selective && base.selective, ..base.clone() }
     }
 
+    /// The evaluation this level searches with. Below full strength the teaching evaluators get
+    /// the one piece of endgame knowledge every player learns early ([`lone_king_bonus`]); at
+    /// full strength (the teaching view's searches) they are the seed texts' formulas alone.
     pub fn evaluator_fn(&self) -> fn(&Position) -> i32 {
-        match self.evaluator {
-            Evaluator::Full => eval::evaluate,
-            Evaluator::Seed => |p| eval::evaluate_with(p, Evaluator::Seed),
-            Evaluator::Material => |p| eval::evaluate_with(p, Evaluator::Material),
+        let playing = self.max_nodes.is_some();
+        match (self.evaluator, playing) {
+            (Evaluator::Full, _) => eval::evaluate,
+            (Evaluator::Seed, false) => |p| eval::evaluate_with(p, Evaluator::Seed),
+            (Evaluator::Material, false) => |p| eval::evaluate_with(p, Evaluator::Material),
+            (Evaluator::Seed, true) => |p| eval::evaluate_with(p, Evaluator::Seed) + lone_king_bonus(p),
+            (Evaluator::Material, true) => |p| eval::evaluate_with(p, Evaluator::Material) + lone_king_bonus(p),
         }
+    }
+
+    /// The moves of its own this level sees in `pos` this turn (empty: all of them): each is
+    /// overlooked with the level's chance ([`Level::overlook_permille`]), and one at least is
+    /// seen. The search then chooses among these alone, as a person chooses among the moves
+    /// they noticed. Draws from `rng` only at a level that overlooks.
+    pub(crate) fn field_of_view(&self, pos: &Position, rng: &mut XorShift64) -> Vec<Move> {
+        if self.overlook_permille == 0 {
+            return Vec::new();
+        }
+        let legal = pos.legal_moves();
+        let overlook = u64::from(self.overlook_permille);
+        let mut seen: Vec<Move> = legal.iter().copied().filter(|_| rng.next_u64() % 1000 >= overlook).collect();
+        if seen.is_empty() && !legal.is_empty() {
+            seen.push(legal[rng.below(legal.len())]);
+        }
+        if seen.len() == legal.len() {
+            seen.clear();
+        }
+        seen
     }
 
     /// How many root moves the search scores for this level to choose among: one without a
@@ -200,6 +248,34 @@ impl Level {
             pick -= weight(c);
         }
         None
+    }
+}
+
+/// The side that has a queen or a rook against a lone king, if one has: a basic mate, which
+/// every level plays without choosing among lesser moves.
+pub fn lone_king(pos: &Position) -> Option<Color> {
+    Color::ALL.into_iter().find(|&strong| {
+        pos.by_color(!strong).count() == 1
+            && (pos.pieces(strong, Role::Queen).any() || pos.pieces(strong, Role::Rook).any())
+    })
+}
+
+/// With a queen or rook against a lone king: the lone king's distance from the centre and the
+/// kings' closeness, for the stronger side (the side to move's view), as a player learns to
+/// mate: drive the king to the edge and bring your own. 0 otherwise.
+fn lone_king_bonus(pos: &Position) -> i32 {
+    let Some(strong) = lone_king(pos) else {
+        return 0;
+    };
+    let (lone, ours) = (pos.king(!strong), pos.king(strong));
+    let (f, r) = (lone.file().index() as i32, lone.rank().index() as i32);
+    let from_centre = (3 - f).max(f - 4) + (3 - r).max(r - 4);
+    let apart = (f - ours.file().index() as i32).abs() + (r - ours.rank().index() as i32).abs();
+    let bonus = 30 * from_centre + 10 * (14 - apart);
+    if strong == pos.turn() {
+        bonus
+    } else {
+        -bonus
     }
 }
 
@@ -294,17 +370,19 @@ mod tests {
     fn below_full_strength_the_work_decides() {
         let level = Level::new(9).expect("a level");
         let budget = level.max_nodes.expect("a budget");
+        let white = Position::startpos();
+        let black = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").expect("valid");
         let expected = Limits { depth: Some(16), nodes: Some(budget), ..Limits::default() };
-        assert_eq!(level.restrict(&Limits::movetime(300), Color::White), expected);
-        assert_eq!(level.restrict(&Limits { infinite: true, ..Limits::default() }, Color::White), expected);
+        assert_eq!(level.restrict(&Limits::movetime(300), &white), expected);
+        assert_eq!(level.restrict(&Limits { infinite: true, ..Limits::default() }, &white), expected);
         let mut clock = Limits::default();
         clock.time = crate::rules::ByColor::new(Some(60_000), Some(500));
-        let guarded = level.restrict(&clock, Color::Black);
+        let guarded = level.restrict(&clock, &black);
         assert_eq!(guarded, Limits { max_movetime: Some(500 / FLAG_GUARD_SHARE), ..expected.clone() });
-        let tighter = level.restrict(&Limits { depth: Some(4), nodes: Some(99), ..Limits::default() }, Color::White);
+        let tighter = level.restrict(&Limits { depth: Some(4), nodes: Some(99), ..Limits::default() }, &white);
         assert_eq!((tighter.depth, tighter.nodes), (Some(4), Some(99)));
         let full = Limits::movetime(300);
-        assert_eq!(Level::full_strength().restrict(&full, Color::White), full);
+        assert_eq!(Level::full_strength().restrict(&full, &white), full);
     }
 
     /// `UCI_Elo` picks the level rated nearest it.
@@ -321,8 +399,10 @@ mod tests {
         }
     }
 
-    /// The queen on d4 is attacked by a defended pawn: every level, whatever its seed, moves it where
-    /// no exchange loses it, and the weakest levels do not always pick the same square.
+    /// The queen on d4 is attacked by a defended pawn: every level, with each of these seeds,
+    /// moves it where no exchange loses it (a level that overlooks moves could miss every safe
+    /// square, but with a dozen of them that is rare), and the weakest levels do not always
+    /// pick the same square.
     #[test]
     fn weaker_levels_never_hang_the_queen() {
         let pos = Position::from_fen("rnbqkbnr/pp2pppp/3p4/2p5/3Q4/8/PPP1PPPP/RNB1KBNR w KQkq - 0 3").expect("valid");

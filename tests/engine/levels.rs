@@ -1,7 +1,8 @@
 //! The levels below full strength through the `poda` binary, as a GUI meets them: a level's
 //! move is decided by its work and its seed, not by the time it is given (`go movetime 300`
-//! and `go movetime 3000` play the same moves), and `UCI_LimitStrength` with `UCI_Elo` plays
-//! as the level rated nearest the Elo.
+//! and `go movetime 3000` play the same moves), `UCI_LimitStrength` with `UCI_Elo` plays
+//! as the level rated nearest the Elo; and, through the library, every level mates a lone king
+//! with a queen (levels from about 1000 with a rook).
 
 use poda::engine::Level;
 use poda::rules::Position;
@@ -75,9 +76,9 @@ fn a_level_plays_the_same_moves_at_any_time_per_move() {
     for ((level, a), b) in levels.iter().zip(&short).zip(&long) {
         assert_eq!(a, b, "level {level}: movetime 300 against movetime 3000");
     }
-    // 90 searches each: had a time limit decided one, the slower run would take 30 s or more.
+    // 90 searches each, in seconds in all: a search that waited for its 3 s would show here.
     let spent = start.elapsed().as_secs();
-    assert!(spent < 30, "{spent} s");
+    assert!(spent < 60, "{spent} s");
     // The seed decides the choosing levels' moves.
     let other = moves(&[("Level", "1".into()), ("Seed", "8".into())], "movetime 300");
     assert_ne!(other, short[0], "level 1, seeds 7 and 8");
@@ -102,4 +103,73 @@ fn uci_elo_plays_as_the_nearest_level() {
     assert_eq!(elo(0), level(1));
     let off = [("Level", "6".to_string()), ("UCI_LimitStrength", "false".into()), ("Seed", "5".into())];
     assert_eq!(moves(&off, "depth 20"), level(6));
+}
+
+/// Kings and a queen against a king, the queen's side to move.
+const QUEEN_MATES: [&str; 4] = [
+    "8/8/2k5/8/8/4K3/8/3Q4 w - - 0 1",
+    "8/8/8/5k2/8/8/1Q6/6K1 w - - 0 1",
+    "7K/8/8/3k4/8/8/8/1q6 b - - 0 1",
+    "8/2k5/8/8/5q2/8/8/3K4 b - - 0 1",
+];
+
+/// Whether `level` (with `seed`) mates the lone king of `fen` within 50 moves against a
+/// full-strength defence, and in how many moves.
+fn mates_within_50(level: u8, seed: u64, fen: &str) -> Option<usize> {
+    use poda::engine::{Engine, FrozenClock, Limits, NoReporter};
+    use poda::rules::{Game, Status};
+    let mut game = Game::new(Position::from_fen(fen).expect("valid"));
+    let strong = game.position().turn();
+    let mut attacker = Engine::new(1);
+    attacker.level = Level::new(level).expect("a level");
+    attacker.seed(poda::rng::SplitMix64::new(seed).next());
+    let mut defender = Engine::new(1);
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    for ply in 0..100 {
+        match game.status() {
+            Status::Checkmate { .. } => return Some(ply / 2),
+            Status::Ongoing => {}
+            _ => return None,
+        }
+        let pos = *game.position();
+        let history: Vec<u64> = game.positions()[..game.positions().len() - 1].iter().map(|p| p.hash()).collect();
+        let (engine, limits) =
+            if pos.turn() == strong { (&mut attacker, Limits::default()) } else { (&mut defender, Limits::depth(4)) };
+        let r = engine.go(&pos, &history, &limits, &mut NoReporter, &FrozenClock, &stop);
+        game.play(r.best_move).expect("legal");
+    }
+    None
+}
+
+/// Kings and a rook against a king, the rook's side to move.
+const ROOK_MATES: [&str; 4] = [
+    "8/8/2k5/8/8/4K3/8/3R4 w - - 0 1",
+    "8/8/8/5k2/8/8/1R6/6K1 w - - 0 1",
+    "7K/8/8/3k4/8/8/8/1r6 b - - 0 1",
+    "8/2k5/8/8/5r2/8/8/3K4 b - - 0 1",
+];
+
+/// The levels from `first` on that do not mate from one of `starts` within 50 moves.
+fn failures(first: u8, starts: &[&str]) -> Vec<(u8, String)> {
+    let mut failed = Vec::new();
+    for level in first..Level::MAX {
+        for (i, fen) in starts.iter().enumerate() {
+            if mates_within_50(level, i as u64 + 1, fen).is_none() {
+                failed.push((level, fen.to_string()));
+            }
+        }
+    }
+    failed
+}
+
+/// Every level mates with a king and queen against a king, within 50 moves.
+#[test]
+fn every_level_mates_with_king_and_queen() {
+    assert_eq!(failures(1, &QUEEN_MATES), []);
+}
+
+/// From level 3 (rated about 1000) on, every level mates with a king and rook against a king.
+#[test]
+fn levels_from_1000_mate_with_king_and_rook() {
+    assert_eq!(failures(3, &ROOK_MATES), []);
 }
