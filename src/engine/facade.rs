@@ -143,7 +143,7 @@ impl<T: Tracer> Engine<T> {
         let tracer = &mut self.tracer;
         let mut searcher =
             Searcher::new(&mut self.tt, &mut self.history, &params, clock, stop, &mut shown_lines, &hashes, tracer);
-        searcher.evaluate = self.level.evaluator_fn();
+        searcher.evaluate = self.level.evaluator_for(pos);
         searcher.set_network(if self.level.uses_net { self.net.as_deref() } else { None });
         searcher.multi_pv = shown.max(self.level.lines());
         searcher.root_moves = seen;

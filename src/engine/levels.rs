@@ -167,17 +167,22 @@ impl Level {
         SearchParams { selective: self.selective && base.selective, ..base.clone() }
     }
 
-    /// The evaluation this level searches with. Below full strength the teaching evaluators get
-    /// the one piece of endgame knowledge every player learns early ([`lone_king_bonus`]); at
-    /// full strength (the teaching view's searches) they are the seed texts' formulas alone.
     pub fn evaluator_fn(&self) -> fn(&Position) -> i32 {
-        let playing = self.max_nodes.is_some();
-        match (self.evaluator, playing) {
-            (Evaluator::Full, _) => eval::evaluate,
-            (Evaluator::Seed, false) => |p| eval::evaluate_with(p, Evaluator::Seed),
-            (Evaluator::Material, false) => |p| eval::evaluate_with(p, Evaluator::Material),
-            (Evaluator::Seed, true) => |p| eval::evaluate_with(p, Evaluator::Seed) + lone_king_bonus(p),
-            (Evaluator::Material, true) => |p| eval::evaluate_with(p, Evaluator::Material) + lone_king_bonus(p),
+        match self.evaluator {
+            Evaluator::Full => eval::evaluate,
+            Evaluator::Seed => |p| eval::evaluate_with(p, Evaluator::Seed),
+            Evaluator::Material => |p| eval::evaluate_with(p, Evaluator::Material),
+        }
+    }
+
+    /// The evaluation this level searches `pos` with: below full strength, with a queen or rook
+    /// against a lone king, the hand-crafted one, which knows what every player learns early
+    /// (drive the king to the edge); the level's own otherwise.
+    pub fn evaluator_for(&self, pos: &Position) -> fn(&Position) -> i32 {
+        if self.max_nodes.is_some() && lone_king(pos).is_some() {
+            eval::evaluate
+        } else {
+            self.evaluator_fn()
         }
     }
 
@@ -258,25 +263,6 @@ pub fn lone_king(pos: &Position) -> Option<Color> {
         pos.by_color(!strong).count() == 1
             && (pos.pieces(strong, Role::Queen).any() || pos.pieces(strong, Role::Rook).any())
     })
-}
-
-/// With a queen or rook against a lone king: the lone king's distance from the centre and the
-/// kings' closeness, for the stronger side (the side to move's view), as a player learns to
-/// mate: drive the king to the edge and bring your own. 0 otherwise.
-fn lone_king_bonus(pos: &Position) -> i32 {
-    let Some(strong) = lone_king(pos) else {
-        return 0;
-    };
-    let (lone, ours) = (pos.king(!strong), pos.king(strong));
-    let (f, r) = (lone.file().index() as i32, lone.rank().index() as i32);
-    let from_centre = (3 - f).max(f - 4) + (3 - r).max(r - 4);
-    let apart = (f - ours.file().index() as i32).abs() + (r - ours.rank().index() as i32).abs();
-    let bonus = 30 * from_centre + 10 * (14 - apart);
-    if strong == pos.turn() {
-        bonus
-    } else {
-        -bonus
-    }
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
