@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::book;
-use super::levels::Level;
+use super::levels::{self, Level};
 use super::limits::Limits;
 use super::nnue::Network;
 use super::report::{FrozenClock, Info, NoReporter, Reporter, TimeSource};
@@ -129,7 +129,10 @@ impl<T: Tracer> Engine<T> {
         }
         let mut hashes = history.to_vec();
         hashes.push(pos.hash());
-        let limits = self.level.restrict(limits);
+        let limits = self.level.restrict(limits, pos);
+        // A basic mate is played straight: every move seen, none chosen within a margin.
+        let basic_mate = levels::lone_king(pos).is_some();
+        let seen = if basic_mate { Vec::new() } else { self.level.field_of_view(pos, &mut self.rng) };
         let params = self.level.search_params(&self.params);
         let shown = self.multi_pv.max(1);
         let mut shown_lines = |info: &Info| {
@@ -140,10 +143,14 @@ impl<T: Tracer> Engine<T> {
         let tracer = &mut self.tracer;
         let mut searcher =
             Searcher::new(&mut self.tt, &mut self.history, &params, clock, stop, &mut shown_lines, &hashes, tracer);
-        searcher.evaluate = self.level.evaluator_fn();
+        searcher.evaluate = self.level.evaluator_for(pos);
         searcher.set_network(if self.level.uses_net { self.net.as_deref() } else { None });
         searcher.multi_pv = shown.max(self.level.lines());
+        searcher.root_moves = seen;
         let result = searcher.iterative_deepening(pos, &limits);
+        if basic_mate {
+            return result;
+        }
         match self.level.choose(&result.lines, &mut self.rng).cloned() {
             Some(line) => result.with_line(&line),
             None => result,

@@ -1,18 +1,26 @@
 //! Playing levels, from the seed texts' depth-limited alpha-beta with the simple evaluation
 //! (depth 3 beginner, 4 intermediate, 5 advanced) up to the full engine.
 //!
+//! Below full strength a level's move is decided by work, never by time: a depth and a node
+//! budget ([`Level::restrict`]) and the engine's seed. A phone and a desktop, a fixed time per
+//! move or a clock, all get the same moves; only full strength plays on the time it is given.
+//!
 //! Weaker levels weaken coherently: a shallower search, a plainer evaluation, plain alpha-beta
 //! instead of the selective search, and a choice among the moves that scored close to the best
 //! (never a random blunder: every candidate was searched and found within the margin). As in
 //! Stockfish's skill levels, the candidates are the root moves the main search itself scored
 //! (MultiPV, [`Level::lines`] of them): [`Level::choose`] only picks among them.
+//!
+//! The weakest levels also have a field of view ([`Level::field_of_view`]): some of their own
+//! moves go unseen each turn, so they overlook a capture, a mate or a fork as people do, and
+//! choose among the moves they saw. A lone king is mated at every level ([`lone_king`]).
 
 use super::eval::{self, Evaluator};
 use super::limits::Limits;
 use super::search::{Line, SearchParams, MAX_LINES};
 use super::Score;
 use crate::rng::{Random, XorShift64};
-use crate::rules::Position;
+use crate::rules::{Color, Move, Position, Role};
 
 /// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, at 10 s + 0.1 s
 /// a game, measured: levels 5 to 9 against Stockfish at a `UCI_Elo` near their strength, level
@@ -22,6 +30,32 @@ use crate::rules::Position;
 pub const RATINGS: [i32; 10] = [RATING_L1, 521, 1033, 1248, 1517, 1800, RATING_L7, 2009, 2365, 2605];
 const RATING_L1: i32 = -115;
 const RATING_L7: i32 = 1877;
+
+/// Each level's node budget a move, levels 1 to 9 ([`Level::max_nodes`]). Levels 1 to 8 end
+/// by their depth: their budget only guards against a rare huge search, above the most nodes
+/// each took over 40 positions (2 thousand at level 1 to 206 thousand at level 8). Level 9's budget is its
+/// strength: about what it searched in the 120 ms a move it took natively when it was rated.
+const NODES_L1: u64 = 10_000;
+const NODES_L2: u64 = 40_000;
+const NODES_L3: u64 = 20_000;
+const NODES_L4: u64 = 60_000;
+const NODES_L5: u64 = 300_000;
+const NODES_L6: u64 = 100_000;
+const NODES_L7: u64 = 250_000;
+const NODES_L8: u64 = 250_000;
+const NODES_L9: u64 = 250_000;
+
+/// Levels 1 to 5's chance of not seeing each of their moves, in thousandths
+/// ([`Level::overlook_permille`]); the levels above see every move.
+const OVERLOOK_PERMILLE: [u32; 5] = [450, 350, 250, 150, 80];
+
+/// In a lone king's ending every level searches at least this deep: deep enough to see a
+/// stalemate coming and to hem the king in with a rook.
+const LONE_KING_DEPTH: u32 = 5;
+
+/// Below full strength, a search on a clock stops at this share of the time left at the latest
+/// ([`Level::restrict`]).
+pub const FLAG_GUARD_SHARE: u64 = 10;
 
 /// A choice margin from which every root move is scored ([`Level::lines`]), in centipawns.
 pub const WIDE_MARGIN: i32 = 50;
@@ -34,8 +68,9 @@ pub struct Level {
     pub number: u8,
     pub name: &'static str,
     pub max_depth: Option<u32>,
-    /// Upper bound on the time per move, in ms.
-    pub max_movetime: Option<u64>,
+    /// The nodes a move may take below full strength (`None`: full strength, which plays on
+    /// the time it is given). With `max_depth`, all that ends the level's search.
+    pub max_nodes: Option<u64>,
     pub evaluator: Evaluator,
     /// The full selective search, or plain alpha-beta (with move ordering) as in the seed texts.
     pub selective: bool,
@@ -44,6 +79,10 @@ pub struct Level {
     /// Evaluates with the engine's network when it has one (the strongest levels); the
     /// hand-crafted `evaluator` otherwise.
     pub uses_net: bool,
+    /// The level's field of view: the chance, in thousandths, that it does not see a given
+    /// move of its own this turn ([`Level::field_of_view`]), so that it overlooks a capture, a
+    /// mate or a fork as people at its rating do. 0 from level 6 on.
+    pub overlook_permille: u32,
 }
 
 impl Level {
@@ -53,16 +92,16 @@ impl Level {
     /// advanced: plain alpha-beta to depth 3, 4 and 5 with the course's evaluation.
     pub fn new(n: u8) -> Option<Level> {
         use Evaluator::{Full, Material, Seed};
-        let (name, depth, time, evaluator, selective, margin) = match n {
-            1 => ("First steps", Some(1), Some(500), Material, false, 120),
-            2 => ("Novice", Some(2), Some(500), Seed, false, 80),
-            3 => ("Beginner", Some(3), Some(1000), Seed, false, 0),
-            4 => ("Intermediate", Some(4), Some(2000), Seed, false, 0),
-            5 => ("Advanced", Some(5), Some(4000), Seed, false, 0),
-            6 => ("Club", Some(7), Some(1000), Full, true, 30),
-            7 => ("Strong club", Some(9), Some(2000), Full, true, 15),
-            8 => ("Expert", Some(11), Some(3000), Full, true, 0),
-            9 => ("Master", Some(16), Some(5000), Full, true, 0),
+        let (name, depth, nodes, evaluator, selective, margin) = match n {
+            1 => ("First steps", Some(1), Some(NODES_L1), Material, false, 120),
+            2 => ("Novice", Some(2), Some(NODES_L2), Seed, false, 80),
+            3 => ("Beginner", Some(3), Some(NODES_L3), Seed, false, 0),
+            4 => ("Intermediate", Some(4), Some(NODES_L4), Seed, false, 0),
+            5 => ("Advanced", Some(5), Some(NODES_L5), Seed, false, 0),
+            6 => ("Club", Some(7), Some(NODES_L6), Full, true, 30),
+            7 => ("Strong club", Some(9), Some(NODES_L7), Full, true, 15),
+            8 => ("Expert", Some(11), Some(NODES_L8), Full, true, 0),
+            9 => ("Master", Some(16), Some(NODES_L9), Full, true, 0),
             10 => ("Full strength", None, None, Full, true, 0),
             _ => return None,
         };
@@ -70,11 +109,12 @@ impl Level {
             number: n,
             name,
             max_depth: depth,
-            max_movetime: time,
+            max_nodes: nodes,
             evaluator,
             selective,
             choice_margin: margin,
             uses_net: n >= 8,
+            overlook_permille: OVERLOOK_PERMILLE.get(usize::from(n) - 1).copied().unwrap_or(0),
         })
     }
 
@@ -91,16 +131,36 @@ impl Level {
         (1..=Level::MAX).filter_map(Level::new).collect()
     }
 
-    /// The caller's limits, tightened by this level's caps.
-    pub fn restrict(&self, limits: &Limits) -> Limits {
-        let mut l = limits.clone();
-        if let Some(d) = self.max_depth {
-            l.depth = Some(l.depth.map_or(d, |x| x.min(d)));
+    /// The level whose rating ([`RATINGS`]) is nearest `elo` (the lower one at a tie), as UCI's
+    /// `UCI_LimitStrength` with `UCI_Elo` asks.
+    pub fn nearest_to_rating(elo: i32) -> Level {
+        let nearest = (1..=Level::MAX).min_by_key(|&n| (RATINGS[usize::from(n) - 1] - elo).abs());
+        Level::new(nearest.unwrap_or(Level::MAX)).expect("a level")
+    }
+
+    /// The limits this level searches within when the caller gives `limits` for `turn` to move.
+    /// At full strength, the caller's. Below it, the work: the level's depth and node budget
+    /// (or the caller's, when smaller) and `go mate`; the time per move and the clock are not
+    /// read, so the same seed plays the same move on any machine at any time control. The one
+    /// exception guards the flag: on a clock the search never takes more than a
+    /// [`FLAG_GUARD_SHARE`]th of the time left, which only a clock about to fall ever reaches.
+    /// In a lone king's ending ([`lone_king`]) the level searches at least [`LONE_KING_DEPTH`].
+    pub fn restrict(&self, limits: &Limits, pos: &Position) -> Limits {
+        let Some(budget) = self.max_nodes else {
+            return limits.clone();
+        };
+        let mut depth = self.max_depth.map(|d| limits.depth.map_or(d, |x| x.min(d))).or(limits.depth);
+        if lone_king(pos).is_some() {
+            depth = depth.map(|d| d.max(LONE_KING_DEPTH));
         }
-        if let Some(t) = self.max_movetime {
-            l.max_movetime = Some(l.max_movetime.map_or(t, |x| x.min(t)));
+        let turn = pos.turn();
+        Limits {
+            depth,
+            nodes: Some(limits.nodes.map_or(budget, |n| n.min(budget))),
+            mate: limits.mate,
+            max_movetime: limits.time[turn].map(|left| left / FLAG_GUARD_SHARE),
+            ..Limits::default()
         }
-        l
     }
 
     pub fn search_params(&self, base: &SearchParams) -> SearchParams {
@@ -113,6 +173,37 @@ impl Level {
             Evaluator::Seed => |p| eval::evaluate_with(p, Evaluator::Seed),
             Evaluator::Material => |p| eval::evaluate_with(p, Evaluator::Material),
         }
+    }
+
+    /// The evaluation this level searches `pos` with: below full strength, with a queen or rook
+    /// against a lone king, the hand-crafted one, which knows what every player learns early
+    /// (drive the king to the edge); the level's own otherwise.
+    pub fn evaluator_for(&self, pos: &Position) -> fn(&Position) -> i32 {
+        if self.max_nodes.is_some() && lone_king(pos).is_some() {
+            eval::evaluate
+        } else {
+            self.evaluator_fn()
+        }
+    }
+
+    /// The moves of its own this level sees in `pos` this turn (empty: all of them): each is
+    /// overlooked with the level's chance ([`Level::overlook_permille`]), and one at least is
+    /// seen. The search then chooses among these alone, as a person chooses among the moves
+    /// they noticed. Draws from `rng` only at a level that overlooks.
+    pub(crate) fn field_of_view(&self, pos: &Position, rng: &mut XorShift64) -> Vec<Move> {
+        if self.overlook_permille == 0 {
+            return Vec::new();
+        }
+        let legal = pos.legal_moves();
+        let overlook = u64::from(self.overlook_permille);
+        let mut seen: Vec<Move> = legal.iter().copied().filter(|_| rng.next_u64() % 1000 >= overlook).collect();
+        if seen.is_empty() && !legal.is_empty() {
+            seen.push(legal[rng.below(legal.len())]);
+        }
+        if seen.len() == legal.len() {
+            seen.clear();
+        }
+        seen
     }
 
     /// How many root moves the search scores for this level to choose among: one without a
@@ -163,6 +254,15 @@ impl Level {
         }
         None
     }
+}
+
+/// The side that has a queen or a rook against a lone king, if one has: a basic mate, which
+/// every level plays without choosing among lesser moves.
+pub fn lone_king(pos: &Position) -> Option<Color> {
+    Color::ALL.into_iter().find(|&strong| {
+        pos.by_color(!strong).count() == 1
+            && (pos.pieces(strong, Role::Queen).any() || pos.pieces(strong, Role::Rook).any())
+    })
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -250,8 +350,45 @@ mod tests {
         assert_ne!(picks(11), picks(12));
     }
 
-    /// The queen on d4 is attacked by a defended pawn: every level, whatever its seed, moves it where
-    /// no exchange loses it, and the weakest levels do not always pick the same square.
+    /// Below full strength the time per move and the clock are not read (but on a clock about
+    /// to fall); the caller's depth or nodes still tighten the level's own.
+    #[test]
+    fn below_full_strength_the_work_decides() {
+        let level = Level::new(9).expect("a level");
+        let budget = level.max_nodes.expect("a budget");
+        let white = Position::startpos();
+        let black = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").expect("valid");
+        let expected = Limits { depth: Some(16), nodes: Some(budget), ..Limits::default() };
+        assert_eq!(level.restrict(&Limits::movetime(300), &white), expected);
+        assert_eq!(level.restrict(&Limits { infinite: true, ..Limits::default() }, &white), expected);
+        let mut clock = Limits::default();
+        clock.time = crate::rules::ByColor::new(Some(60_000), Some(500));
+        let guarded = level.restrict(&clock, &black);
+        assert_eq!(guarded, Limits { max_movetime: Some(500 / FLAG_GUARD_SHARE), ..expected.clone() });
+        let tighter = level.restrict(&Limits { depth: Some(4), nodes: Some(99), ..Limits::default() }, &white);
+        assert_eq!((tighter.depth, tighter.nodes), (Some(4), Some(99)));
+        let full = Limits::movetime(300);
+        assert_eq!(Level::full_strength().restrict(&full, &white), full);
+    }
+
+    /// `UCI_Elo` picks the level rated nearest it.
+    #[test]
+    fn the_nearest_rating_picks_the_level() {
+        let nearest = |elo| Level::nearest_to_rating(elo).number;
+        assert_eq!(nearest(-500), 1);
+        assert_eq!(nearest(1500), 5);
+        assert_eq!(nearest(1850), 7);
+        assert_eq!(nearest(1000), 3);
+        assert_eq!(nearest(4000), Level::MAX);
+        for level in Level::all() {
+            assert_eq!(nearest(level.rating()), level.number);
+        }
+    }
+
+    /// The queen on d4 is attacked by a defended pawn: every level, with each of these seeds,
+    /// moves it where no exchange loses it (a level that overlooks moves could miss every safe
+    /// square, but with a dozen of them that is rare), and the weakest levels do not always
+    /// pick the same square.
     #[test]
     fn weaker_levels_never_hang_the_queen() {
         let pos = Position::from_fen("rnbqkbnr/pp2pppp/3p4/2p5/3Q4/8/PPP1PPPP/RNB1KBNR w KQkq - 0 3").expect("valid");

@@ -16,7 +16,7 @@ pub struct Limits {
     pub movestogo: Option<u32>,
     pub mate: Option<u32>,
     pub infinite: bool,
-    /// A cap on the time per move on top of the other limits (set by playing levels).
+    /// A cap on the time per move on top of the other limits (a level's guard of the flag).
     pub max_movetime: Option<u64>,
 }
 

@@ -3,9 +3,10 @@
 //! Commands: `uci`, `isready`, `ucinewgame`, `position startpos|fen <fen> [moves …]`,
 //! `go perft <depth>`, `go [wtime …] [btime …] [winc …] [binc …] [movestogo …] [depth …]
 //! [nodes …] [mate …] [movetime …] [infinite]`, `stop`, `ponderhit`, `setoption name … value …`,
-//! `bench [depth]`, `eval`, `d`, `quit`. Options: `Hash`, `Threads` (1), `Level`, `MultiPV`
-//! (each depth's `info` comes once per line, `multipv 1` the best), `Clear Hash`, `OwnBook`,
-//! `UseNNUE`, `EvalFile`. A search runs on its own thread so that `stop` and
+//! `bench [depth]`, `eval`, `d`, `quit`. Options: `Hash`, `Threads` (1), `Level`,
+//! `UCI_LimitStrength` with `UCI_Elo` (the level rated nearest the Elo instead of `Level`),
+//! `Seed` (a level's choices reproducible), `MultiPV` (each depth's `info` comes once per line,
+//! `multipv 1` the best), `Clear Hash`, `OwnBook`, `UseNNUE`, `EvalFile`. A search runs on its own thread so that `stop` and
 //! `isready` are answered while it thinks. Anything malformed, an illegal move or a bad FEN is
 //! answered with `info string <reason>`; the position stays the last good one.
 
@@ -13,6 +14,7 @@ use crate::engine::eval::{breakdown, Evaluator};
 use crate::engine::nnue::Network;
 use crate::engine::search::MAX_LINES;
 use crate::engine::{Engine, Info, Level, Limits, Reporter};
+use crate::rng::SplitMix64;
 use crate::rules::perft::divide;
 use crate::rules::Position;
 use std::io::Write;
@@ -24,6 +26,29 @@ pub type Output = Arc<Mutex<dyn Write + Send>>;
 
 pub const DEFAULT_HASH_MB: usize = 64;
 pub const MAX_HASH_MB: usize = 4096;
+/// `UCI_Elo`'s default and range: from 0 (level 1 is rated below what the scale measures) to
+/// full strength's rating.
+pub const DEFAULT_ELO: i32 = 1500;
+pub const MAX_SEED: u64 = i32::MAX as u64;
+
+/// What the options say the level is: `Level`, or with `UCI_LimitStrength` the level rated
+/// nearest `UCI_Elo`.
+#[derive(Clone, Copy, Debug)]
+struct Strength {
+    level: u8,
+    limited: bool,
+    elo: i32,
+}
+
+impl Strength {
+    fn level(self) -> Level {
+        if self.limited {
+            Level::nearest_to_rating(self.elo)
+        } else {
+            Level::new(self.level).unwrap_or_else(Level::full_strength)
+        }
+    }
+}
 
 pub struct UciSession {
     out: Output,
@@ -33,6 +58,7 @@ pub struct UciSession {
     history: Vec<u64>,
     stop: Arc<AtomicBool>,
     search: Option<JoinHandle<()>>,
+    strength: Strength,
 }
 
 fn say(out: &Output, text: &str) {
@@ -70,10 +96,7 @@ impl UciSession {
         crate::rules::attacks::init();
         let mut engine = Engine::new(DEFAULT_HASH_MB);
         engine.set_network(crate::engine::nnue::default_network());
-        // Book choices and weaker levels' choices differ from run to run.
-        let nanos =
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
-        engine.seed(nanos ^ (std::process::id() as u64) << 32);
+        engine.seed(seed_of_this_run());
         UciSession {
             out,
             engine: Arc::new(Mutex::new(engine)),
@@ -81,6 +104,7 @@ impl UciSession {
             history: Vec::new(),
             stop: Arc::new(AtomicBool::new(false)),
             search: None,
+            strength: Strength { level: Level::MAX, limited: false, elo: DEFAULT_ELO },
         }
     }
 
@@ -109,6 +133,10 @@ impl UciSession {
                 self.say(&format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"));
                 self.say("option name Threads type spin default 1 min 1 max 1");
                 self.say(&format!("option name Level type spin default {0} min 1 max {0}", Level::MAX));
+                self.say("option name UCI_LimitStrength type check default false");
+                let max_elo = Level::full_strength().rating();
+                self.say(&format!("option name UCI_Elo type spin default {DEFAULT_ELO} min 0 max {max_elo}"));
+                self.say(&format!("option name Seed type spin default 0 min 0 max {MAX_SEED}"));
                 self.say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"));
                 self.say("option name Clear Hash type button");
                 self.say("option name OwnBook type check default false");
@@ -272,7 +300,34 @@ impl UciSession {
                     .and_then(|v| v.parse::<u8>().ok())
                     .and_then(Level::new)
                     .ok_or(format!("Level needs a value from 1 to {}", Level::MAX))?;
-                engine.level = level;
+                self.strength.level = level.number;
+                engine.level = self.strength.level();
+            }
+            "uci_limitstrength" => {
+                self.strength.limited = match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                    Some("true") => true,
+                    Some("false") => false,
+                    _ => return Err("UCI_LimitStrength needs 'true' or 'false'".into()),
+                };
+                engine.level = self.strength.level();
+            }
+            "uci_elo" => {
+                let max = Level::full_strength().rating();
+                self.strength.elo = value
+                    .as_deref()
+                    .and_then(|v| v.parse::<i32>().ok())
+                    .filter(|v| (0..=max).contains(v))
+                    .ok_or(format!("UCI_Elo needs a value from 0 to {max}"))?;
+                engine.level = self.strength.level();
+            }
+            "seed" => {
+                let seed = value
+                    .as_deref()
+                    .and_then(|v| v.parse::<u64>().ok())
+                    .filter(|&v| v <= MAX_SEED)
+                    .ok_or(format!("Seed needs a value from 0 to {MAX_SEED}"))?;
+                // Spread: seeds next to each other start the generator far apart.
+                engine.seed(if seed == 0 { seed_of_this_run() } else { SplitMix64::new(seed).next() });
             }
             "multipv" => {
                 engine.multi_pv = value
@@ -328,6 +383,13 @@ impl UciSession {
         }
         Ok(())
     }
+}
+
+/// Without a `Seed` (or with `Seed` 0), book choices and weaker levels' choices differ from
+/// run to run.
+fn seed_of_this_run() -> u64 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
+    nanos ^ (std::process::id() as u64) << 32
 }
 
 /// Reads the arguments of `position`.

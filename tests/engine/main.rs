@@ -1,5 +1,5 @@
 //! The engine floor (`poda::engine`, `poda::uci`, `poda::train`), one test binary: the search's
-//! options and its bench signature, the UCI binary, the network trainer, packed training
+//! options and its bench signature, the UCI binary, the levels through it, the network trainer, packed training
 //! positions and the data generator.
 #[path = "../support/mod.rs"]
 mod support;
@@ -10,6 +10,8 @@ mod support;
 mod bench;
 #[cfg(not(target_arch = "wasm32"))]
 mod datagen;
+#[cfg(not(target_arch = "wasm32"))]
+mod levels;
 #[cfg(not(target_arch = "wasm32"))]
 mod nnue;
 #[cfg(not(target_arch = "wasm32"))]

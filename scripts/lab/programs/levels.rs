@@ -1,7 +1,8 @@
 //! Are the levels monotone in strength? Plays each level against the next one up
 //! (`cargo run --release --example levels -- <games per pair> <ms per move> [first last]`),
 //! from 8-move book openings, each opening with both colours, every move checked by the rules,
-//! and prints each pairing's score with an Elo estimate and 95 % interval.
+//! and prints each pairing's score with an Elo estimate and 95 % interval. The time per move
+//! matters to level 10 alone: the levels below it search to their depth and node budget.
 
 #[path = "common/engine_game.rs"]
 mod engine_game;
