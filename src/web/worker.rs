@@ -78,7 +78,7 @@ impl Worker {
         let mut pos = match Position::from_fen(fen) {
             Ok(pos) => pos,
             Err(err) => {
-                post(PlayAnswer::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") });
+                post(PlayAnswer::Error { id: Some(id), message: format!("bad FEN \"{fen}\": {err}") });
                 return;
             }
         };
@@ -90,7 +90,7 @@ impl Worker {
                     pos.play_unchecked(m);
                 }
                 Err(err) => {
-                    post(PlayAnswer::Error { id: Some(id), message: format!("bad move {text:?}: {err}") });
+                    post(PlayAnswer::Error { id: Some(id), message: format!("bad move \"{text}\": {err}") });
                     return;
                 }
             }
@@ -157,9 +157,7 @@ fn load_network(url: &str) {
     fn failed(detail: String) {
         post(&PlayAnswer::Network { loaded: false, hidden: 0, detail });
     }
-    fn error_text(err: &JsValue) -> String {
-        err.as_string().unwrap_or_else(|| format!("{err:?}"))
-    }
+    use super::worker_messages::error_text;
     let scope: WorkerGlobalScope = js_sys::global().unchecked_into();
     let on_bytes = Closure::<dyn FnMut(JsValue)>::new(move |buffer: JsValue| {
         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();

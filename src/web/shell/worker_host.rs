@@ -31,7 +31,7 @@ struct WorkerHandle<Request> {
 impl<Request: JsMessage> WorkerHandle<Request> {
     fn post(&self, message: &Request) -> Result<(), String> {
         let value = message.to_js().map_err(|e| e.to_string())?;
-        self.worker.post_message(&value).map_err(|e| format!("{e:?}"))
+        self.worker.post_message(&value).map_err(|e| crate::web::worker_messages::error_text(&e))
     }
 }
 

@@ -42,6 +42,15 @@ pub(super) fn unknown(tag: &str, reads: &str) -> MessageError {
     error(format!("unknown message type {tag}: {reads}"))
 }
 
+/// What a thrown JS value says: its text, or an `Error`'s message (not its debug form, which
+/// would bring a value printer into each wasm).
+pub fn error_text(value: &JsValue) -> String {
+    value
+        .as_string()
+        .or_else(|| value.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())))
+        .unwrap_or_else(|| "an unreadable JavaScript error".to_string())
+}
+
 /// A message as the plain JS object that travels through `postMessage`.
 pub trait JsMessage: Sized {
     /// Converts to the plain JS object.

@@ -37,6 +37,6 @@ mod js;
 
 pub use answer::Answer;
 #[cfg(target_arch = "wasm32")]
-pub use js::{JsMessage, MessageError};
+pub use js::{error_text, JsMessage, MessageError};
 pub use play::{ClockLimits, GoLimits, PlayAnswer, PlayRequest, ThinkingTime};
 pub use teach::{EvalReport, Subject, TeachAnswer, TeachRequest};
