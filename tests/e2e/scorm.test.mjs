@@ -112,6 +112,29 @@ print(z.read("imsmanifest.xml").decode())`, zip], { encoding: 'utf8' });
   await page.close();
 });
 
+test('the practice page downloads its exercise as the package, in its language', async () => {
+  const page = await site.context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(site.base + `?mode=practice&lang=es&tree=${encodeURIComponent(TREE)}`);
+  await page.waitForSelector('body[data-practice="ready"]', { timeout: 60000 });
+  assert.equal(await page.textContent('#practice-scorm'), 'Descargar para una plataforma (SCORM 1.2)');
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.click('#practice-scorm')]);
+  assert.equal(download.suggestedFilename(), 'poda-practice-scorm.zip');
+  const zip = path.join(site.tmp, 'from-the-page.zip');
+  await download.saveAs(zip);
+  const read = spawnSync('python3', ['-c', 'import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).read("imsmanifest.xml").decode())', zip], { encoding: 'utf8' });
+  assert.equal(read.status, 0, read.stderr);
+  const launch = read.stdout.match(/adlcp:scormtype="sco" href="([^"]+)"/)[1].replace(/&amp;/g, '&');
+  const params = new URLSearchParams(launch.split('?')[1]);
+  assert.equal(params.get('lang'), 'es');
+  assert.equal(params.get('tree'), TREE);
+  assert.equal(await page.isHidden('#practice-scorm-working'), true);
+  assert.equal(await page.isEnabled('#practice-scorm'), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the launch page without an LMS still shows the exercise, and says that no grade is recorded', async () => {
   const page = await site.context.newPage();
   await page.goto(site.base + 'scorm-launch.html?lang=en');

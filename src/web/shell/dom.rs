@@ -134,6 +134,18 @@ pub fn add_style_sheet(document: &Document, href: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// Adds the module script at `src` to the page (a page's own script that the others do without).
+///
+/// # Errors
+/// When the element cannot be made.
+pub fn add_module_script(document: &Document, src: &str) -> Result<(), JsValue> {
+    let script = document.create_element("script")?;
+    script.set_attribute("type", "module")?;
+    script.set_attribute("src", src)?;
+    document.head().ok_or("no head")?.append_child(&script)?;
+    Ok(())
+}
+
 /// Makes `theme` the page's colours: the choice as `<html data-theme>`, and the colours it
 /// gives now as `<html data-scheme="light|dark">`, which style.css reads. `www/theme.js` sets
 /// both from the saved preferences before the first paint, and the scheme again when the

@@ -46,6 +46,10 @@ texts! {
         print "print",
         /// Saves the drawn tree as an SVG file (the solution when the solution sheet is on).
         svg "svg",
+        /// The exercise as a SCORM 1.2 package for a school's LMS (`www/practice-scorm.js`).
+        scorm "scorm",
+        scorm_working "scorm-working",
+        scorm_failed "scorm-failed",
         /// The address is the exercise's link.
         link_note "link-note",
         score_heading "score",

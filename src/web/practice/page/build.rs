@@ -52,6 +52,9 @@ const PANEL: &str = r#"
   <a id="practice-svg" href="data:image/svg+xml," download="poda-tree.svg" data-pt="svg"></a>
   <a id="practice-walk" href="./?mode=tree" data-pt="walk"></a>
 </div>
+<p class="row practice-lms"><button id="practice-scorm" type="button" data-pt="scorm"></button>
+  <span id="practice-scorm-working" class="hint" role="status" data-pt="scorm-working" hidden></span>
+  <span id="practice-scorm-failed" class="input-error" role="alert" data-pt="scorm-failed" hidden></span></p>
 <div id="practice-result" class="practice-result" aria-live="polite" hidden>
   <p id="practice-summary"></p><ul id="practice-reasons"></ul>
 </div>

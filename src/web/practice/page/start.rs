@@ -35,6 +35,8 @@ pub fn start(
     let document = window.document().ok_or("no document")?;
     // The page's own style sheet, which the other pages do without.
     dom::add_style_sheet(&document, "./practice.css")?;
+    // "Download for an LMS": the package is made in JavaScript, from the site's own files.
+    dom::add_module_script(&document, "./practice-scorm.js")?;
     let body = document.body().ok_or("no body")?;
     body.set_attribute("data-mode", mode::Mode::Practice.name())?;
     for id in ["board-wrap", "drawing-wrap"] {
