@@ -24,7 +24,7 @@
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use super::reach::{engine_reach, textbook_reach, Reach};
+use super::reach::{engine_reach, fields, textbook_reach, Reach};
 use super::Algorithm;
 use crate::engine::eval::Evaluator;
 use crate::engine::nnue::Network;
@@ -164,15 +164,16 @@ pub fn encode(rungs: &[Rung]) -> String {
 pub fn decode(text: &str) -> Result<Vec<Rung>, String> {
     text.lines()
         .map(|line| {
-            let mut f = line.split(' ');
-            let idea = f.next().and_then(Idea::from_name);
-            let depth = f.next().and_then(|t| t.parse().ok());
-            let nodes = f.next().and_then(|t| t.parse().ok());
-            let ms = f.next().and_then(|t| t.parse().ok());
-            match (idea, depth, nodes, ms, f.next()) {
-                (Some(idea), Some(depth), Some(nodes), Some(ms), None) => Ok(Rung { idea, depth, nodes, ms }),
-                _ => Err(format!("unreadable rung of the ladder: \"{line}\"")),
-            }
+            let read = || {
+                let [idea, depth, nodes, ms] = fields(line)?;
+                Some(Rung {
+                    idea: Idea::from_name(idea)?,
+                    depth: depth.parse().ok()?,
+                    nodes: nodes.parse().ok()?,
+                    ms: ms.parse().ok()?,
+                })
+            };
+            read().ok_or_else(|| format!("unreadable rung of the ladder: \"{line}\""))
         })
         .collect()
 }

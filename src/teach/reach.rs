@@ -65,16 +65,22 @@ pub fn encode(reached: &[Reach]) -> String {
 pub fn decode(text: &str) -> Result<Vec<Reach>, String> {
     text.lines()
         .map(|line| {
-            let mut f = line.split(' ');
-            let algorithm = f.next().and_then(Algorithm::from_name);
-            let depth = f.next().and_then(|t| t.parse().ok());
-            let nodes = f.next().and_then(|t| t.parse().ok());
-            match (algorithm, depth, nodes, f.next()) {
-                (Some(algorithm), Some(depth), Some(nodes), None) => Ok(Reach { algorithm, depth, nodes }),
-                _ => Err(format!("unreadable depth reached: {line:?}")),
-            }
+            let read = || {
+                let [algorithm, depth, nodes] = fields(line)?;
+                Some(Reach {
+                    algorithm: Algorithm::from_name(algorithm)?,
+                    depth: depth.parse().ok()?,
+                    nodes: nodes.parse().ok()?,
+                })
+            };
+            read().ok_or_else(|| format!("unreadable depth reached: \"{line}\""))
         })
         .collect()
+}
+
+/// The `N` space-separated fields of a line of the compact texts, or `None` for another count.
+pub(crate) fn fields<const N: usize>(line: &str) -> Option<[&str; N]> {
+    line.split(' ').collect::<Vec<_>>().try_into().ok()
 }
 
 /// How deep each of [`ALGORITHMS`] gets on `pos` within `budget` nodes.

@@ -1,13 +1,19 @@
-//! Small helpers the languages' sentences share: a list with the language's "or", a count with
-//! its noun.
+//! Small helpers the languages' sentences share: a list with the language's "or" (or "and"), a
+//! sentence's capital, a count with its noun.
 
-/// "a, b or c", with the language's `or`.
+/// "a, b or c", with the language's `or` (or its `and`: "E, F and G").
 pub(super) fn one_of(items: &[String], or: &str) -> String {
     match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
     }
+}
+
+/// A sentence's first letter in capitals: "the root …" → "The root …".
+pub(super) fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// "1 blunder", "2 blunders".

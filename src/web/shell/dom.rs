@@ -121,28 +121,24 @@ pub fn mark_embedding(body: &HtmlElement, params: &super::PageParams) -> Result<
     body.set_attribute("data-interactive", if params.interactive { "1" } else { "0" })
 }
 
-/// Adds the style sheet at `href` (relative to the page) to the document: the style of a page
-/// that the play page downloads none of.
-///
-/// # Errors
-/// When the page has no `<head>` or the link cannot be made.
-pub fn add_style_sheet(document: &Document, href: &str) -> Result<(), JsValue> {
-    let sheet = document.create_element("link")?;
-    sheet.set_attribute("rel", "stylesheet")?;
-    sheet.set_attribute("href", href)?;
-    document.head().ok_or("no head")?.append_child(&sheet)?;
-    Ok(())
-}
-
-/// Adds the module script at `src` to the page (a page's own script that the others do without).
+/// Adds the style sheet at `href` to the page (a page's own, which the other pages do without).
 ///
 /// # Errors
 /// When the element cannot be made.
-pub fn add_module_script(document: &Document, src: &str) -> Result<(), JsValue> {
-    let script = document.create_element("script")?;
-    script.set_attribute("type", "module")?;
-    script.set_attribute("src", src)?;
-    document.head().ok_or("no head")?.append_child(&script)?;
+pub fn add_style_sheet(document: &Document, href: &str) -> Result<(), JsValue> {
+    add_to_head(document, "link", &[("rel", "stylesheet"), ("href", href)])
+}
+
+/// Adds an element with `attributes` to the page's head: a page's own style sheet or script.
+///
+/// # Errors
+/// When the element cannot be made.
+pub fn add_to_head(document: &Document, tag: &str, attributes: &[(&str, &str)]) -> Result<(), JsValue> {
+    let element = document.create_element(tag)?;
+    for (name, value) in attributes {
+        element.set_attribute(name, value)?;
+    }
+    document.head().ok_or("no head")?.append_child(&element)?;
     Ok(())
 }
 

@@ -4,29 +4,11 @@
 use super::{PracticeNodeRole, PracticeTexts};
 use crate::teach::findings::{Cause, Finding, Reveal};
 use crate::teach::practice::number_text as n;
-use crate::web::i18n::words::display;
-
-/// Names in a sentence: "E", "E and F", "E, F and G".
-fn list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// A sentence's first letter in capitals ("the root …" opening a sentence).
-fn capital(text: String) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => text,
-    }
-}
+use crate::web::i18n::words::{capital, display, one_of};
 
 /// One cause of mistakes, told once, without the right values.
 fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
-    let names = |nodes: &[u32]| list(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>());
+    let names = |nodes: &[u32]| one_of(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>(), "and");
     let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
     let text = match &f.cause {
         Cause::Unmarked { at, child, tops } => {
@@ -79,7 +61,7 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
             )
         }
     };
-    capital(text)
+    capital(&text)
 }
 
 pub(super) const EN: PracticeTexts = PracticeTexts {

@@ -5,28 +5,11 @@ use crate::teach::findings::{Cause, Finding, Reveal};
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::practice::number_text as n;
 use crate::teach::random_tree::{RandomTreeError, BRANCHINGS, DEPTHS, MAX_LEAVES, VALUE_LIMIT};
-
-/// Nombres en una frase: "E", "E y F", "E, F y G".
-fn list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} y {last}", rest.join(", ")),
-    }
-}
-
-/// La primera letra de una frase en mayúscula ("la raíz …" al empezar).
-fn capital(text: String) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => text,
-    }
-}
+use crate::web::i18n::words::{capital, one_of};
 
 /// Una causa de errores, dicha una vez, sin los valores correctos.
 fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
-    let names = |nodes: &[u32]| list(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>());
+    let names = |nodes: &[u32]| one_of(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>(), "y");
     let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
     let text = match &f.cause {
         Cause::Unmarked { at, child, tops } => {
@@ -85,7 +68,7 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
             )
         }
     };
-    capital(text)
+    capital(&text)
 }
 
 pub(super) const ES: PracticeTexts = PracticeTexts {

@@ -9,7 +9,7 @@ use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
 use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tree::NodeKind;
-use crate::web::i18n::words::display;
+use crate::web::i18n::words::{capital, display};
 
 /// How a node that is left got its value, when it is a leaf.
 fn leave_how(kind: NodeKind) -> &'static str {
@@ -18,12 +18,6 @@ fn leave_how(kind: NodeKind) -> &'static str {
         NodeKind::Terminal => " (the game is over here)",
         _ => "",
     }
-}
-
-/// "the mouse" → "The mouse".
-fn capital(text: &str) -> String {
-    let mut c = text.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }
 
 pub(super) const EN: TeachTexts = TeachTexts {

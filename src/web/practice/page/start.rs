@@ -36,7 +36,7 @@ pub fn start(
     // The page's own style sheet, which the other pages do without.
     dom::add_style_sheet(&document, "./practice.css")?;
     // "Download for an LMS": the package is made in JavaScript, from the site's own files.
-    dom::add_module_script(&document, "./practice-scorm.js")?;
+    dom::add_to_head(&document, "script", &[("type", "module"), ("src", "./practice-scorm.js")])?;
     let body = document.body().ok_or("no body")?;
     body.set_attribute("data-mode", mode::Mode::Practice.name())?;
     for id in ["board-wrap", "drawing-wrap"] {
