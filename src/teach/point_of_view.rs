@@ -81,7 +81,7 @@ impl MaxMin {
 
     /// The side to move at `ply` plies from the root.
     pub const fn at_ply(ply: u32) -> MaxMin {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             MaxMin::Max
         } else {
             MaxMin::Min

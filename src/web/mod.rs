@@ -26,6 +26,7 @@ pub mod board;
 pub mod i18n;
 pub mod play;
 pub mod practice;
+pub mod puzzles;
 pub mod saved;
 pub mod shell;
 pub mod teach;

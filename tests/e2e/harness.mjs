@@ -82,7 +82,7 @@ export async function startSite({ serviceWorkers = 'allow' } = {}) {
     viewport: { width: 1000, height: 720 },
     serviceWorkers,
   });
-  // Every tab starts without a saved game or saved preferences (the profile is shared by all
+  // Every tab starts without a saved game, saved preferences or puzzles (the profile is shared by all
   // the tests); a reload in the same tab keeps them, as it does for a person.
   await context.addInitScript(() => {
     try {
@@ -90,6 +90,7 @@ export async function startSite({ serviceWorkers = 'allow' } = {}) {
         sessionStorage.setItem('poda-e2e-tab', '1');
         localStorage.removeItem('poda.game');
         localStorage.removeItem('poda.prefs');
+        localStorage.removeItem('poda.puzzles');
       }
     } catch (e) { /* no storage in this page: nothing to clear */ }
   });

@@ -14,6 +14,8 @@ mod board_ui;
 mod embed;
 mod i18n;
 mod play_model;
+#[cfg(not(target_arch = "wasm32"))]
+mod puzzle_run;
 mod saved;
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -3,25 +3,25 @@
 //! # One shape, by page module
 //! The texts are kept by the page module that shows them, as lichess keeps its own: `play`
 //! (the game), `teach` (the teaching views: the search tree, the example tree, tic-tac-toe,
-//! the mouse and the cats), `practice` (the alpha-beta exercise) and `shared` (what more than
-//! one page shows: the header, the language switch, the notices and errors every page can
-//! give, the moves' piece letters). Each module has
+//! the mouse and the cats), `practice` (the alpha-beta exercise), `puzzles` (the puzzles from
+//! the player's games) and `shared` (what more than one page shows: the header, the language
+//! switch, the notices and errors every page can give, the moves' piece letters). Each module has
 //! - one key list, `keys.rs`: a struct declared with the `texts!` macro ([`PlayTexts`],
-//!   [`TeachTexts`], [`PracticeTexts`], [`SharedTexts`]) with a `&'static str` field per fixed
+//!   [`TeachTexts`], [`PracticeTexts`], [`PuzzleTexts`], [`SharedTexts`]) with a `&'static str` field per fixed
 //!   text, named with its `data-i18n` key where the markup names it, and an `fn` field per
 //!   sentence with parameters (`to_move: fn(Color, Mover, bool) -> String`);
 //! - one file per language, `en.rs` and `es.rs`, each one `const` value of that struct: every
 //!   text and every sentence written once, a missing one a compile error;
 //! - one dispatch function, declared in its `mod.rs` with the language files by the
 //!   `languages!` macro (`texts.rs`), whose `match` is the only one on [`Lang`] among the texts:
-//!   [`play`]`(lang)`, [`teach`]`(lang)`, [`practice`]`(lang)`, [`shared`]`(lang)`.
+//!   [`play`]`(lang)`, [`teach`]`(lang)`, [`practice`]`(lang)`, [`puzzles`]`(lang)`, [`shared`]`(lang)`.
 //!
 //! Callers read a field (`i18n::play(lang).new_game`) or call one
 //! (`(i18n::play(lang).to_move)(turn, mover, check)`). What does not depend on the language is
 //! worked out once beside the key list: which field names a draw, a level or a node kind; the
 //! moves of a sentence in the language's letters ([`san`]); a notice's parts. Each page's wasm
 //! keeps only the modules it reads: the play page `shared` and `play`, the teaching page
-//! `shared`, `teach` and `practice`.
+//! `shared`, `teach`, `practice` and `puzzles`.
 //!
 //! Notices are kept as what happened ([`Notice`], [`TeachNotice`]) and worded when shown, so
 //! that a change of language rewords them. Details that come from elsewhere as plain text (a
@@ -65,14 +65,14 @@
 //!
 //! # Adding a language
 //! One file per module, a copy of the English one translated: `shared/xx.rs`, `play/xx.rs`,
-//! `teach/xx.rs`, `practice/xx.rs` (each `pub(super) const XX: …Texts = …Texts { … };`); in
+//! `teach/xx.rs`, `practice/xx.rs`, `puzzles/xx.rs` (each `pub(super) const XX: …Texts = …Texts { … };`); in
 //! `texts.rs`'s `languages!` its `mod xx;` line and its arm of the dispatch; and in `lang.rs` a
 //! [`Lang`] variant with its code, its own name and its place in [`Lang::ALL`]. The compiler
 //! points at every `match` that misses the new language and at every text a file lacks.
 //!
 //! The `lang-stub` feature (`cargo check --features lang-stub --all-targets`) builds such a
-//! language, `Lang::Xx`, and took exactly that: the four new files
-//! `src/web/i18n/{shared,play,teach,practice}/xx.rs`, the `mod xx;` line and the arm in
+//! language, `Lang::Xx`, and took exactly that: the five new files
+//! `src/web/i18n/{shared,play,teach,practice,puzzles}/xx.rs`, the `mod xx;` line and the arm in
 //! `languages!`, and the variant's lines in `lang.rs` (each behind the feature's `cfg`, which a
 //! real language does without, as it does without `Cargo.toml`). Its files take English's texts
 //! with `..super::en::EN`; a real language writes them all.
@@ -87,6 +87,7 @@ mod lang;
 mod page;
 mod play;
 mod practice;
+mod puzzles;
 mod shared;
 mod teach;
 mod words;
@@ -98,6 +99,7 @@ pub use page::{
 };
 pub use play::{announce_move, judged_move, material, play, typed_move_error, EngineLine, Mover, PlayTexts, Restart};
 pub use practice::{practice, PracticeNodeRole, PracticeTexts};
+pub use puzzles::{puzzles, PuzzleTexts};
 pub use shared::{line, piece_letters, san, shared, ApiError, Notice, SharedTexts};
 pub use teach::{
     crash_report, evaluator_title, horizon_note, mate_value, teach, Expected, KeptTree, LeaveFacts, SummaryFacts,

@@ -26,3 +26,9 @@ pub(super) fn plural(count: usize, one: &str, many: &str) -> String {
 pub(super) fn display<T: std::fmt::Display>(value: &T) -> String {
     value.to_string()
 }
+
+/// Centipawns as pawns with one decimal, the language's decimal sign between: 350 → "3.5".
+pub(super) fn pawns(cp: i32, point: char) -> String {
+    let tenths = (cp.unsigned_abs() + 5) / 10;
+    format!("{}{}{point}{}", if cp < 0 { "-" } else { "" }, tenths / 10, tenths % 10)
+}

@@ -78,8 +78,15 @@ impl Puzzle {
     /// side) keeps as much as the engine's move: within [`AS_GOOD_CP`], or a win when the
     /// engine's move wins.
     pub fn accepts(&self, cp: i32) -> bool {
-        cp >= self.best_cp - AS_GOOD_CP || (self.best_cp >= WINNING_CP && cp >= WINNING_CP)
+        keeps_as_much(self.best_cp, cp)
     }
+}
+
+/// Whether a move that leaves the mover `cp` keeps as much as one that leaves `best_cp` (both
+/// the same search's scores, from the mover's side): within [`AS_GOOD_CP`], or a win when the
+/// best move wins.
+pub fn keeps_as_much(best_cp: i32, cp: i32) -> bool {
+    cp >= best_cp - AS_GOOD_CP || (best_cp >= WINNING_CP && cp >= WINNING_CP)
 }
 
 /// Every puzzle kept, newest first.

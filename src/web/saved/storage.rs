@@ -2,7 +2,7 @@
 
 use web_sys::{Storage, Window};
 
-use super::{Prefs, SavedError, SavedGame, GAME_KEY, PREFS_KEY};
+use super::{Prefs, PuzzleBook, SavedError, SavedGame, GAME_KEY, PREFS_KEY, PUZZLES_KEY};
 use crate::web::board::state::BoardState;
 
 fn storage(window: &Window) -> Option<Storage> {
@@ -57,4 +57,16 @@ pub fn load_prefs(window: &Window) -> Result<Prefs, SavedError> {
 /// Stores `prefs` under [`PREFS_KEY`].
 pub fn store_prefs(window: &Window, prefs: Prefs) {
     write(window, PREFS_KEY, &prefs.to_json());
+}
+
+/// The puzzles kept: an empty book when there are none, `Err` when they cannot be used (they
+/// are then removed, so that the notice is shown once).
+pub fn load_puzzles(window: &Window) -> Result<PuzzleBook, SavedError> {
+    let Some(text) = read(window, PUZZLES_KEY) else { return Ok(PuzzleBook::default()) };
+    PuzzleBook::from_json(&text).inspect_err(|_| forget(window, PUZZLES_KEY))
+}
+
+/// Stores `book` under [`PUZZLES_KEY`].
+pub fn store_puzzles(window: &Window, book: &PuzzleBook) {
+    write(window, PUZZLES_KEY, &book.to_json());
 }

@@ -23,13 +23,17 @@ pub enum Mode {
     /// Alpha-beta by hand on an abstract tree, the answer checked (the teaching view's wasm,
     /// `web::practice`).
     Practice,
+    /// The player's mistakes asked again as puzzles (the teaching view's wasm,
+    /// `web::puzzles`).
+    Puzzles,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 6] = [Mode::Play, Mode::Teach, Mode::Tree, Mode::TicTacToe, Mode::Mouse, Mode::Practice];
+    pub const ALL: [Mode; 7] =
+        [Mode::Play, Mode::Teach, Mode::Tree, Mode::TicTacToe, Mode::Mouse, Mode::Practice, Mode::Puzzles];
 
     /// The names, as a bad parameter's notice lists them.
-    pub const EXPECTED: &'static str = "play, teach, tree, tictactoe, mouse, practice";
+    pub const EXPECTED: &'static str = "play, teach, tree, tictactoe, mouse, practice, puzzles";
 
     /// The mode's name in the address (and in `<body data-mode>`).
     pub fn name(self) -> &'static str {
@@ -40,6 +44,7 @@ impl Mode {
             Mode::TicTacToe => "tictactoe",
             Mode::Mouse => "mouse",
             Mode::Practice => "practice",
+            Mode::Puzzles => "puzzles",
         }
     }
 
@@ -89,14 +94,15 @@ mod browser {
     pub fn show(document: &Document, mode: Mode) -> Result<(), JsValue> {
         let body = document.body().ok_or("no body")?;
         body.set_attribute("data-mode", mode.name())?;
-        let (play, practice) = (mode == Mode::Play, mode == Mode::Practice);
-        let search = !play && !practice;
+        let (play, practice, puzzles) = (mode == Mode::Play, mode == Mode::Practice, mode == Mode::Puzzles);
+        let search = !play && !practice && !puzzles;
         let parts = [
             ("play-panel", play),
             ("play-settings", play),
             ("teach-panel", search),
             ("teach-more", search),
             ("practice-panel", practice),
+            ("puzzles-panel", puzzles),
         ];
         for (id, visible) in parts {
             if let Some(e) = document.get_element_by_id(id).and_then(|e| e.dyn_into::<HtmlElement>().ok()) {

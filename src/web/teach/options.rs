@@ -41,7 +41,7 @@ impl TeachMode {
     /// The teaching mode a page mode is, if it is one.
     pub fn of(mode: Mode) -> Option<TeachMode> {
         match mode {
-            Mode::Play | Mode::Practice => None,
+            Mode::Play | Mode::Practice | Mode::Puzzles => None,
             Mode::Teach => Some(TeachMode::Teach),
             Mode::Tree => Some(TeachMode::Tree),
             Mode::TicTacToe => Some(TeachMode::TicTacToe),

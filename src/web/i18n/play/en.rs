@@ -161,6 +161,11 @@ pub(super) const EN: PlayTexts = PlayTexts {
         }
     },
     review_progress: |done, total| format!("Analysing… {done} of {total} positions"),
+    review_puzzles: |new, all| match new {
+        0 => format!("Puzzles from your games ({all}): practise them"),
+        1 => format!("1 of your mistakes is now a puzzle ({all} in all): practise it"),
+        _ => format!("{new} of your mistakes are now puzzles ({all} in all): practise them"),
+    },
     review_counts: |side, (inaccuracies, mistakes, blunders), accuracy| {
         let accuracy = accuracy.map(|a| format!(", accuracy {a} %")).unwrap_or_default();
         format!(

@@ -159,6 +159,11 @@ pub(super) const ES: PlayTexts = PlayTexts {
         }
     },
     review_progress: |done, total| format!("Analizando… {done} de {total} posiciones"),
+    review_puzzles: |new, all| match new {
+        0 => format!("Problemas de tus partidas ({all}): practícalos"),
+        1 => format!("Uno de tus errores es ya un problema ({all} en total): practícalo"),
+        _ => format!("{new} de tus errores son ya problemas ({all} en total): practícalos"),
+    },
     review_counts: |side, (inaccuracies, mistakes, blunders), accuracy| {
         let accuracy = accuracy.map(|a| format!(", precisión {a} %")).unwrap_or_default();
         format!(

@@ -147,6 +147,9 @@ texts! {
             announce_move: fn(Color, bool, &str) -> String,
             /// "Analysing… 12 of 41 positions".
             review_progress: fn(usize, usize) -> String,
+            /// The link to the puzzles view once a review has made puzzles of the player's
+            /// mistakes: how many this game gave, how many are kept in all.
+            review_puzzles: fn(usize, usize) -> String,
             /// A side's judged moves (inaccuracies, mistakes, blunders) and accuracy.
             review_counts: fn(Color, (usize, usize, usize), Option<u32>) -> String,
             /// What a side has captured (counts of pawns, knights, bishops, rooks, queens) and its

@@ -27,6 +27,7 @@ pub(super) const EN: SharedTexts = SharedTexts {
     mode_teach: "Search tree",
     mode_tree: "Example tree",
     mode_practice: "Alpha-beta practice",
+    mode_puzzles: "Puzzles from your games",
     mode_tic_tac_toe: "Tic-tac-toe",
     mode_mouse: "Mouse and cats",
     move_empty: "Type a move first, like e4 or Nf3.",
@@ -46,7 +47,7 @@ pub(super) const EN: SharedTexts = SharedTexts {
                 format!("The thinking time must be a number of milliseconds, not \"{text}\".")
             }
             Notice::BadMode { text } => format!(
-                "The mode in the link (mode) must be play, teach, tree, tictactoe, mouse or practice, not \"{text}\". Showing the game."
+                "The mode in the link (mode) must be play, teach, tree, tictactoe, mouse, practice or puzzles, not \"{text}\". Showing the game."
             ),
             Notice::BadLang { text } => {
                 format!("The language in the link (lang) must be \"en\" or \"es\", not \"{text}\".")
@@ -67,6 +68,9 @@ pub(super) const EN: SharedTexts = SharedTexts {
             }
             Notice::PrefsDropped(err) => {
                 format!("The saved preferences could not be used ({}); the defaults apply.", (EN.saved_error)(err))
+            }
+            Notice::PuzzlesDropped(err) => {
+                format!("The saved puzzles could not be read ({}), so they were removed.", (EN.saved_error)(err))
             }
         }
     },

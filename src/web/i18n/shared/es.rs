@@ -34,6 +34,7 @@ pub(super) const ES: SharedTexts = SharedTexts {
     mode_teach: "Árbol de búsqueda",
     mode_tree: "Árbol de ejemplo",
     mode_practice: "Práctica de alfa-beta",
+    mode_puzzles: "Problemas de tus partidas",
     mode_tic_tac_toe: "Tres en raya",
     mode_mouse: "Ratón y gatos",
     move_empty: "Escribe primero una jugada, como e4 o Cf3.",
@@ -54,7 +55,7 @@ pub(super) const ES: SharedTexts = SharedTexts {
                 format!("El tiempo de reflexión debe ser un número de milisegundos, no \"{text}\".")
             }
             Notice::BadMode { text } => format!(
-                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe, mouse o practice, no \"{text}\". Se muestra la partida."
+                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe, mouse, practice o puzzles, no \"{text}\". Se muestra la partida."
             ),
             Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no \"{text}\"."),
             Notice::EngineUnreadable { detail } => format!("El motor envió algo ilegible: {detail}"),
@@ -74,6 +75,10 @@ pub(super) const ES: SharedTexts = SharedTexts {
             ),
             Notice::PrefsDropped(err) => format!(
                 "No se pudieron usar las preferencias guardadas ({}); se usan las de siempre.",
+                (ES.saved_error)(err)
+            ),
+            Notice::PuzzlesDropped(err) => format!(
+                "No se pudieron leer los problemas guardados ({}), así que se han borrado.",
                 (ES.saved_error)(err)
             ),
         }

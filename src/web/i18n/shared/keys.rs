@@ -31,6 +31,7 @@ texts! {
             mode_teach "mode-teach",
             mode_tree "mode-tree",
             mode_practice "mode-practice",
+            mode_puzzles "mode-puzzles",
             mode_tic_tac_toe "mode-tictactoe",
             mode_mouse "mode-mouse",
             move_empty,
@@ -119,6 +120,8 @@ pub enum Notice {
     GameDropped(SavedError),
     /// The saved preferences were dropped; the defaults apply.
     PrefsDropped(SavedError),
+    /// The saved puzzles were dropped; the book starts empty.
+    PuzzlesDropped(SavedError),
 }
 
 /// Why a `poda:*` request from the page around this one cannot be served: kept as what went

@@ -166,6 +166,7 @@ struct Elements {
     material_white: HtmlElement,
     review_show_line: HtmlButtonElement,
     review_line: HtmlElement,
+    review_puzzles: web_sys::HtmlAnchorElement,
     material_black: HtmlElement,
 }
 
@@ -252,6 +253,8 @@ struct App {
     review_score: (Option<i32>, Option<i32>, Vec<String>),
     /// The review's better line is shown for the judged move on the board.
     line_shown: bool,
+    /// Once the review is done: the puzzles its mistakes added, and how many are kept.
+    puzzles_made: Option<(usize, usize)>,
     /// What the address asked of the page (`controls`, `interactive`, `side`, `parent` …).
     params: PageParams,
     /// Inside another page: the game is not saved.

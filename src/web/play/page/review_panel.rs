@@ -56,6 +56,7 @@ impl App {
             self.review = None;
         }
         self.els.analyse.set_disabled(self.busy.is_some() || self.review.is_some() || moves.is_empty());
+        self.write_puzzles_link(i18n::current());
         let Some(review) = &self.review else {
             self.els.review_box.set_hidden(true);
             let _ = self.els.body.remove_attribute("data-review");
@@ -100,6 +101,41 @@ impl App {
         let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
         let marks: Vec<_> = (1..total).filter_map(|ply| review.mark(ply).map(|m| (ply, m.judgement))).collect();
         graph::draw(&ctx, css_w, css_h, &review.shares(), &marks, self.game.viewed_ply());
+    }
+}
+
+impl App {
+    /// Once the review is done, the player's mistakes and blunders become puzzles (once per
+    /// review; not inside another page), and a link leads to them.
+    fn write_puzzles_link(&mut self, lang: i18n::Lang) {
+        let Some(review) = self.review.as_ref().filter(|r| r.is_done()) else {
+            self.puzzles_made = None;
+            self.els.review_puzzles.set_hidden(true);
+            return;
+        };
+        if self.puzzles_made.is_none() && !self.framed {
+            let sides = match self.game.engine_side() {
+                Some(computer) => vec![!computer],
+                None => vec![crate::rules::Color::White, crate::rules::Color::Black],
+            };
+            let mistakes: Vec<_> = sides.into_iter().flat_map(|side| review.mistakes(side)).collect();
+            let mut book = saved::load_puzzles(&self.window).unwrap_or_else(|err| {
+                self.notices.push(Notice::PuzzlesDropped(err));
+                Default::default()
+            });
+            let added = book.add(&mistakes);
+            if added > 0 {
+                saved::store_puzzles(&self.window, &book);
+            }
+            self.puzzles_made = Some((added, book.puzzles.len()));
+        }
+        let Some((added, all)) = self.puzzles_made.filter(|&(_, all)| all > 0) else {
+            self.els.review_puzzles.set_hidden(true);
+            return;
+        };
+        self.els.review_puzzles.set_hidden(false);
+        set_text(&self.els.review_puzzles, &(i18n::play(lang).review_puzzles)(added, all));
+        let _ = self.els.review_puzzles.set_attribute("href", &format!("./?mode=puzzles&lang={}", lang.code()));
     }
 }
 

@@ -71,6 +71,7 @@ pub(super) fn run() -> Result<(), JsValue> {
         material_white: element(&document, "material-white")?,
         review_show_line: element(&document, "review-show-line")?,
         review_line: element(&document, "review-line")?,
+        review_puzzles: element(&document, "review-puzzles")?,
         material_black: element(&document, "material-black")?,
     };
 
@@ -252,6 +253,7 @@ pub(super) fn run() -> Result<(), JsValue> {
             review: None,
             review_score: (None, None, Vec::new()),
             line_shown: false,
+            puzzles_made: None,
             params: page,
             framed,
         })

@@ -54,6 +54,9 @@ fn run_page() -> Result<(), JsValue> {
     if page.mode == mode::Mode::Practice {
         return crate::web::practice::start(&window, &params, notices, page.parent);
     }
+    if page.mode == mode::Mode::Puzzles {
+        return crate::web::puzzles::start(&window, notices);
+    }
     let mode = TeachMode::of(page.mode).ok_or("not a teaching mode")?;
     let view = start(&window, mode, &params, notices, &page)?;
     api::serve(&view, page.parent);
