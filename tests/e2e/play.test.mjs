@@ -148,13 +148,18 @@ test('a game from ?fen= ends in a forced mate: the banner, the result and the PG
   assert.equal(await page.textContent('#result-text'), 'Checkmate — White wins');
   assert.equal(await page.textContent('#result-score'), '1–0');
   assert.equal(await page.getAttribute('body', 'data-result'), '1-0');
+  // The result stands beside the board, not over it: the mate stays in view.
+  const [banner, board] = [await page.locator('#result-banner').boundingBox(), await page.locator('#board').boundingBox()];
+  const overlaps = banner.x < board.x + board.width && board.x < banner.x + banner.width
+    && banner.y < board.y + board.height && board.y < banner.y + banner.height;
+  assert.equal(overlaps, false, `banner ${JSON.stringify(banner)} over the board ${JSON.stringify(board)}`);
   const pgn = await page.textContent('#pgn');
   assert.match(pgn, /\[Result "1-0"\]/);
   assert.match(pgn, /\[SetUp "1"\]\n\[FEN "4r2k\/6pp\/7N\/3Q4\/8\/8\/8\/6K1 w - - 0 1"\]/);
   // A first game is not against full strength: level 3.
   assert.match(pgn, /\[White "Player"\]\n\[Black "Poda \(level 3\)"\]/);
   assert.match(pgn, /1\. Qg8\+ Rxg8 2\. Nf7# 1-0/);
-  // The banner can be closed to look at the final position; the game stays over.
+  // The banner can be closed; the game stays over.
   await page.click('#banner-close');
   assert.equal(await page.isHidden('#result-banner'), true);
   assert.equal(await page.isDisabled('#resign'), true);
