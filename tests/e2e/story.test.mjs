@@ -1,6 +1,6 @@
 // End-to-end tests of the story of a search in the teaching view, on the built site served under
-// /poda/ in headless Chromium: every iteration of the engine's iterative deepening, the depth
-// each algorithm reaches within one node budget, and tic-tac-toe's minimax with a transposition
+// /poda/ in headless Chromium: every iteration of the engine's iterative deepening, what each
+// idea of the search buys within one node budget (the ladder), and tic-tac-toe's minimax with a transposition
 // table counted beside plain minimax.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,13 +29,13 @@ async function iterations(page) {
   );
 }
 
-async function bars(page) {
-  return page.$$eval('#reach-chart .bar-row', (rows) =>
-    rows.map((r) => ({ algorithm: r.dataset.algorithm, depth: Number(r.dataset.depth), nodes: Number(r.dataset.nodes) })),
+async function rungs(page) {
+  return page.$$eval('#ladder-rows .rung', (rows) =>
+    rows.map((r) => ({ idea: r.dataset.idea, depth: Number(r.dataset.depth), nodes: Number(r.dataset.nodes), text: r.textContent })),
   );
 }
 
-test('the engine tells every iteration, and the chart how deep each algorithm gets on the same nodes', async () => {
+test('the engine tells every iteration, and the ladder what each idea of the search buys on the same nodes', async () => {
   const { page, errors, ms } = await openTeach(`?mode=teach&algorithm=poda&depth=6&lang=en&fen=${encodeURIComponent(ITALIAN)}`);
   console.log(`# the search, its counts and the depths within the budget in ${ms} ms`);
   assert.equal(await page.isVisible('#iterations'), true);
@@ -56,23 +56,31 @@ test('the engine tells every iteration, and the chart how deep each algorithm ge
   assert.match(await page.textContent('#counter-rows tr[data-algorithm="minimax"]'), /counted to depth 4 at most/);
   assert.equal(await page.$eval('#teach-depth', (s) => s.options.length), 10);
 
-  // Four bars, one per algorithm, no shallower than the one before, each within the budget.
-  const budget = Number(await page.getAttribute('#reach', 'data-budget'));
+  // The ladder: one rung per idea in the course's order, each within the budget, each with its
+  // paragraph; ordering goes deeper than minimax, and the verdict says whether "twice" holds.
+  const budget = Number(await page.getAttribute('#ladder', 'data-budget'));
   assert.equal(budget, 100000);
-  assert.match(await page.textContent('#reach h2'), /100\u202f000 nodes/);
-  const chart = await bars(page);
-  assert.deepEqual(chart.map((b) => b.algorithm), ['minimax', 'alphabeta', 'ordered', 'poda']);
-  assert.ok(chart.every((b, i) => b.depth >= 1 && b.nodes <= budget && (i === 0 || b.depth >= chart[i - 1].depth)), JSON.stringify(chart));
-  assert.ok(chart[2].depth >= chart[0].depth + 2, `ordering goes deeper: ${JSON.stringify(chart)}`);
+  assert.match(await page.textContent('#ladder h2'), /What each idea buys: how deep with 100\u202f000 nodes/);
+  const ladder = await rungs(page);
+  assert.deepEqual(ladder.map((r) => r.idea),
+    ['minimax', 'alphabeta', 'ordering', 'deepening', 'table', 'null-move', 'reductions', 'quiescence', 'pruning']);
+  assert.ok(ladder.every((r) => r.depth >= 1 && r.nodes <= budget), JSON.stringify(ladder));
+  assert.ok(ladder[2].depth >= ladder[0].depth + 2, `ordering goes deeper: ${JSON.stringify(ladder)}`);
+  assert.match(ladder[1].text, /as soon as α ≥ β/);
+  assert.match(ladder[1].text, new RegExp(`depth ${ladder[1].depth} · [\\d\u202f]+ nodes · \\d+ ms`));
+  const verdict = await page.textContent('#ladder .ladder-verdict');
+  assert.match(verdict, ladder[2].depth >= 2 * ladder[0].depth ? /here it holds/ : /here not quite/);
+  assert.match(verdict, new RegExp(`depth ${ladder[2].depth} against ${ladder[0].depth}`));
+  assert.match(await page.textContent('#ladder'), /is not measured on this page/);
 
-  // A textbook algorithm: no iterations, the depth back within its reach, the chart kept.
+  // A textbook algorithm: no iterations, the depth back within its reach, the ladder kept.
   await page.selectOption('#teach-algorithm', 'ordered');
   await page.waitForFunction(() => document.querySelector('#tree-summary').dataset.algorithm === 'ordered');
   await page.waitForSelector('body[data-teach="ready"]');
   assert.equal(await page.isVisible('#iterations'), false);
   assert.equal(await page.$eval('#teach-depth', (s) => s.value), '4');
   assert.equal(await page.$eval('#teach-depth', (s) => s.options.length), 4);
-  assert.deepEqual(await bars(page), chart);
+  assert.deepEqual((await rungs(page)).map((r) => r.depth), ladder.map((r) => r.depth));
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -82,8 +90,8 @@ test('the story in Spanish', async () => {
   assert.match(await page.textContent('#iterations h2'), /Iteraciones de la profundización iterativa/);
   assert.match(await page.textContent('#iteration-rows'), /falla por abajo → nueva búsqueda/);
   assert.match(await page.textContent('#iteration-rows'), /Ac4/, 'moves in Spanish letters');
-  assert.match(await page.textContent('#reach h2'), /Cuánto profundiza con 100\u202f000 nodos/);
-  assert.match(await page.textContent('#reach-chart'), /prof\. \d+/);
+  assert.match(await page.textContent('#ladder h2'), /Lo que aporta cada idea: cuánto profundiza con 100\u202f000 nodos/);
+  assert.match(await page.textContent('#ladder-rows'), /Tabla de transposiciones.*prof\. \d+ · [\d\u202f]+ nodos/s);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -106,7 +114,7 @@ test('tic-tac-toe: minimax with a transposition table beside plain minimax', asy
   await page.waitForSelector('body[data-teach="ready"]');
   assert.equal(Number(await page.getAttribute('#tree-summary', 'data-nodes')), table);
   assert.equal(await page.isVisible('#iterations'), false);
-  assert.equal(await page.isVisible('#reach'), false);
+  assert.equal(await page.isVisible('#ladder'), false);
   // Late in the search most boards have been valued already: the outline's last rows say so.
   await page.click('#expand-all');
   await page.$eval('#tree-outline', (o) => (o.scrollTop = 1e9));

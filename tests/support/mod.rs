@@ -166,8 +166,8 @@ pub fn run(state: &mut State, requests: Vec<TeachRequest>) {
                 TeachAnswer::TeachCount { id, algorithm, value, counts } => {
                     assert!(state.count_arrived(id, Row { algorithm, value, counts }));
                 }
-                TeachAnswer::TeachReach { id, budget, reached } => {
-                    assert_eq!(state.reach_arrived(id, budget, &reached), Some(Ok(())));
+                TeachAnswer::TeachLadder { id, budget, rungs } => {
+                    assert_eq!(state.ladder_arrived(id, budget, &rungs), Some(Ok(())));
                 }
                 other => panic!("unexpected answer {other:?}"),
             }

@@ -6,7 +6,8 @@
 use crate::support::{options, run, ITALIAN};
 
 use poda::teach::iterations::TryOutcome;
-use poda::teach::reach::{ALGORITHMS, BUDGET};
+use poda::teach::ladder::Idea;
+use poda::teach::reach::BUDGET;
 use poda::teach::tree::NodeKind;
 use poda::teach::{search, Algorithm, SearchOptions};
 use poda::web::i18n::{self, KeptTree, Lang, SummaryFacts};
@@ -35,7 +36,7 @@ fn the_engines_search_goes_deeper_than_the_textbooks() {
 }
 
 #[test]
-fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_once() {
+fn the_engines_iterations_arrive_with_its_tree_and_the_ladder_within_a_budget_once() {
     let (o, _) = options(TeachMode::Teach, &[("algorithm", "poda"), ("depth", "6"), ("fen", ITALIAN)]);
     let mut state = State::new(TeachMode::Teach, o);
     let requests = state.start_search();
@@ -44,11 +45,11 @@ fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_on
         .map(|r| match r {
             TeachRequest::Teach { .. } => "tree",
             TeachRequest::TeachCounts { .. } => "counts",
-            TeachRequest::TeachReach { budget, .. } if *budget == BUDGET => "reach",
+            TeachRequest::TeachLadder { budget, .. } if *budget == BUDGET => "ladder",
             _ => "other",
         })
         .collect();
-    assert_eq!(kinds, ["tree", "counts", "reach"]);
+    assert_eq!(kinds, ["tree", "counts", "ladder"]);
     // Deeper than the textbook searches go, only the engine's own is counted.
     assert_eq!(state.counted, [Algorithm::Poda]);
     run(&mut state, requests);
@@ -64,11 +65,14 @@ fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_on
     assert_eq!(state.counts.len(), 1);
     assert_eq!(state.counts[0].counts, recorded.found.counts);
 
-    let reached = state.reached.clone().expect("the depths within the budget");
-    assert_eq!(reached.fen, state.subjects.fen);
-    assert_eq!(reached.reached.iter().map(|r| r.algorithm).collect::<Vec<_>>(), ALGORITHMS);
-    let depths: Vec<u32> = reached.reached.iter().map(|r| r.depth).collect();
-    assert!(depths.windows(2).all(|w| w[0] <= w[1]), "{depths:?}");
+    // The ladder: every idea but the network (the page's worker has none), in the course's
+    // order, each within the budget; ordering goes deeper than minimax.
+    let ladder = state.ladder.clone().expect("the ladder within the budget");
+    assert_eq!(ladder.fen, state.subjects.fen);
+    assert_eq!(ladder.rungs.iter().map(|r| r.idea).collect::<Vec<_>>(), Idea::ALL[..Idea::ALL.len() - 1]);
+    assert!(ladder.rungs.iter().all(|r| r.depth >= 1 && r.nodes <= BUDGET), "{:?}", ladder.rungs);
+    let depth = |idea: Idea| ladder.rungs.iter().find(|r| r.idea == idea).unwrap().depth;
+    assert!(depth(Idea::Ordering) > depth(Idea::Minimax), "{:?}", ladder.rungs);
 
     // Another algorithm on the same position: its depths are not measured again.
     state.set_settings(Some(2), Some(Algorithm::Ordered), false);
@@ -78,7 +82,7 @@ fn the_engines_iterations_arrive_with_its_tree_and_the_depths_within_a_budget_on
     run(&mut state, requests);
     assert!(state.recorded.as_ref().unwrap().iterations.is_empty(), "a textbook search has no iterations");
     assert_eq!(state.counts.len(), 4);
-    assert_eq!(state.reached, Some(reached));
+    assert_eq!(state.ladder, Some(ladder));
 }
 
 #[test]

@@ -16,7 +16,8 @@ use crate::teach::iterations::{self, Iteration};
 use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::point_of_view::PointOfView;
 use crate::teach::predict::{self, NoPrediction, TreeProfile};
-use crate::teach::reach::{self, Reach, BUDGET};
+use crate::teach::ladder::{self, Rung};
+use crate::teach::reach::BUDGET;
 use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
 use crate::teach::{Algorithm, Counts};
@@ -114,13 +115,14 @@ impl std::ops::Deref for Tally {
     }
 }
 
-/// How deep each algorithm gets within one node budget, on one chess position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Reached {
+/// What each idea of the search buys within one node budget, on one chess position: the
+/// ladder's rungs (`teach::ladder`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ladder {
     /// The position (FEN).
     pub fen: String,
     pub budget: u64,
-    pub reached: Vec<Reach>,
+    pub rungs: Vec<Rung>,
 }
 
 /// The search a change asks for.
@@ -161,16 +163,16 @@ pub struct State {
     pub shape: Option<TreeProfile>,
     /// The algorithms counted for the search on screen (those offered at its depth).
     pub counted: Vec<Algorithm>,
-    /// Chess: how deep each algorithm gets within a node budget on the position.
-    pub reached: Option<Reached>,
+    /// Chess: what each idea of the search buys within a node budget on the position.
+    pub ladder: Option<Ladder>,
     /// The last evaluation explained: for which position (FEN and line), and the reports.
     pub explanation: Option<(ExplainKey, bool, Vec<EvalReport>)>,
     /// The explanation asked for and not yet answered.
     explain_asked: Option<(u32, ExplainKey)>,
     decoding: Option<(Decoder, Arrived, Vec<Iteration>)>,
     search_id: Option<u32>,
-    /// The measure of depths within a budget asked for, and for which position.
-    reach_asked: Option<(u32, String)>,
+    /// The ladder asked for, and for which position.
+    ladder_asked: Option<(u32, String)>,
     /// The search in progress picks the computer's move.
     reply: bool,
     next_id: u32,
@@ -197,12 +199,12 @@ impl State {
             plain_counts: Tally::default(),
             shape: None,
             counted: Vec::new(),
-            reached: None,
+            ladder: None,
             explanation: None,
             explain_asked: None,
             decoding: None,
             search_id: None,
-            reach_asked: None,
+            ladder_asked: None,
             reply: false,
             next_id: 1,
             asked_step: step,
@@ -226,7 +228,7 @@ impl State {
     /// Is a search, a count or a measure still awaited?
     pub fn busy(&self) -> bool {
         let counting = self.counts.asked.is_some() || self.plain_counts.asked.is_some();
-        self.search_id.is_some() || counting || self.reach_asked.is_some()
+        self.search_id.is_some() || counting || self.ladder_asked.is_some()
     }
 
     pub fn subject(&self) -> Subject {
@@ -291,14 +293,14 @@ impl State {
         if crash_cut {
             requests.push(TeachRequest::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
         }
-        // How deep each algorithm gets within the budget: once per chess position.
-        let measured = self.reached.as_ref().is_some_and(|r| r.fen == self.subjects.fen && r.budget == BUDGET);
-        self.reach_asked = None;
+        // What each idea buys within the budget: once per chess position.
+        let measured = self.ladder.as_ref().is_some_and(|l| l.fen == self.subjects.fen && l.budget == BUDGET);
+        self.ladder_asked = None;
         if self.mode == TeachMode::Teach && !measured {
             let id = self.next_id;
             self.next_id += 1;
-            self.reach_asked = Some((id, self.subjects.fen.clone()));
-            requests.push(TeachRequest::TeachReach { id, fen: self.subjects.fen.clone(), budget: BUDGET });
+            self.ladder_asked = Some((id, self.subjects.fen.clone()));
+            requests.push(TeachRequest::TeachLadder { id, fen: self.subjects.fen.clone(), budget: BUDGET });
         }
         requests
     }
@@ -337,7 +339,7 @@ impl State {
         self.search_id = None;
         self.counts.asked = None;
         self.plain_counts.asked = None;
-        self.reach_asked = None;
+        self.ladder_asked = None;
         self.reply = false;
     }
 
@@ -410,20 +412,20 @@ impl State {
         true
     }
 
-    /// Is the measure of depths within a budget of the position on the board still awaited?
-    pub fn reach_pending(&self) -> bool {
-        self.reach_asked.as_ref().is_some_and(|(_, fen)| *fen == self.subjects.fen)
+    /// Is the ladder of the position on the board still awaited?
+    pub fn ladder_pending(&self) -> bool {
+        self.ladder_asked.as_ref().is_some_and(|(_, fen)| *fen == self.subjects.fen)
     }
 
-    /// The depths reached within the budget arrived (as `teach::reach::encode` writes them):
+    /// The ladder's rungs arrived (as `teach::ladder::encode` writes them):
     /// `None` when they answer an older request, else whether they could be read.
-    pub fn reach_arrived(&mut self, id: u32, budget: u64, reached: &str) -> Option<Result<(), String>> {
-        match self.reach_asked.take() {
-            Some((asked, fen)) if asked == id => Some(reach::decode(reached).map(|reached| {
-                self.reached = Some(Reached { fen, budget, reached });
+    pub fn ladder_arrived(&mut self, id: u32, budget: u64, rungs: &str) -> Option<Result<(), String>> {
+        match self.ladder_asked.take() {
+            Some((asked, fen)) if asked == id => Some(ladder::decode(rungs).map(|rungs| {
+                self.ladder = Some(Ladder { fen, budget, rungs });
             })),
             other => {
-                self.reach_asked = other;
+                self.ladder_asked = other;
                 None
             }
         }
@@ -433,9 +435,9 @@ impl State {
     /// search ends (true).
     pub fn search_failed(&mut self, id: Option<u32>) -> bool {
         let Some(id) = id else { return false };
-        let reach = self.reach_asked.as_ref().map(|(asked, _)| *asked);
+        let ladder = self.ladder_asked.as_ref().map(|(asked, _)| *asked);
         let counting = self.counts.awaits(id) || self.plain_counts.awaits(id);
-        if Some(id) == self.search_id || counting || Some(id) == reach {
+        if Some(id) == self.search_id || counting || Some(id) == ladder {
             self.forget_searches();
             true
         } else {

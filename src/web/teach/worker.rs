@@ -1,7 +1,7 @@
 //! The teaching worker: reads [`TeachRequest`]s, answers with [`TeachAnswer`]s. It runs the
 //! recorded searches of the teaching view ([`TeachRequest::Teach`]), counts every algorithm
-//! ([`TeachRequest::TeachCounts`]), measures how deep each gets within a node budget
-//! ([`TeachRequest::TeachReach`]) and explains evaluations ([`TeachRequest::Explain`]); it
+//! ([`TeachRequest::TeachCounts`]), measures what each idea of the search buys within a node
+//! budget ([`TeachRequest::TeachLadder`]) and explains evaluations ([`TeachRequest::Explain`]); it
 //! does not play games (the play worker, `web::worker`, does).
 //!
 //! A worker of its own (the `teach_worker` binary, `./teach_worker_loader.js`), so the play page
@@ -55,10 +55,11 @@ pub fn handle(message: TeachRequest, post: &mut dyn FnMut(TeachAnswer)) {
                 }
             }
         }
-        TeachRequest::TeachReach { id, fen, budget } => match Position::from_fen(&fen) {
+        TeachRequest::TeachLadder { id, fen, budget } => match Position::from_fen(&fen) {
             Ok(pos) => {
-                let reached = teach::reach::encode(&teach::reach::reach(&pos, budget));
-                post(TeachAnswer::TeachReach { id, budget, reached })
+                // The page has no network in this worker: the ladder stops before its last rung.
+                let rungs = teach::ladder::encode(&teach::ladder::climb(&pos, budget, None, &now_ms));
+                post(TeachAnswer::TeachLadder { id, budget, rungs })
             }
             Err(err) => post(TeachAnswer::Error { id: Some(id), message: format!("bad FEN {fen:?}: {err}") }),
         },
@@ -144,4 +145,17 @@ fn explain(fen: &str, line: &[String]) -> Result<(bool, Vec<EvalReport>), String
         })
         .collect();
     Ok((pos.turn() == crate::rules::Color::White, reports))
+}
+
+/// The time in milliseconds, for the ladder's rungs: the worker's clock in the browser.
+#[cfg(target_arch = "wasm32")]
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The time in milliseconds, for the ladder's rungs, natively (the worker's tests).
+#[cfg(not(target_arch = "wasm32"))]
+fn now_ms() -> f64 {
+    use std::time::{SystemTime, UNIX_EPOCH};
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }

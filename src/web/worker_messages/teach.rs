@@ -54,9 +54,9 @@ pub enum TeachRequest {
     /// Count the nodes of every algorithm on `subject` at `depth`, without recording: one
     /// [`TeachAnswer::TeachCount`] per algorithm offered at that depth, the quickest first.
     TeachCounts { id: u32, subject: Subject, depth: u32, crash_cut: bool },
-    /// How deep each algorithm gets on the chess position `fen` within `budget` nodes
-    /// (`teach::reach`). Answered by one [`TeachAnswer::TeachReach`].
-    TeachReach { id: u32, fen: String, budget: u64 },
+    /// What each idea of the search buys on the chess position `fen`: how deep each rung of
+    /// `teach::ladder` gets within `budget` nodes. Answered by one [`TeachAnswer::TeachLadder`].
+    TeachLadder { id: u32, fen: String, budget: u64 },
     /// Explain the evaluation of the position reached from `fen` by `line` (UCI, `0000` for a
     /// null move), term by term, for the course's evaluator and the engine's. Answered by one
     /// [`TeachAnswer::Explanation`].
@@ -85,9 +85,9 @@ pub enum TeachAnswer {
     },
     /// The counts of one algorithm for a [`TeachRequest::TeachCounts`] request.
     TeachCount { id: u32, algorithm: Algorithm, value: i32, counts: Counts },
-    /// The answer to [`TeachRequest::TeachReach`]: the depth each algorithm reached within
-    /// `budget`, as `teach::reach::encode` writes them.
-    TeachReach { id: u32, budget: u64, reached: String },
+    /// The answer to [`TeachRequest::TeachLadder`]: each rung's depth, nodes and time within
+    /// `budget`, as `teach::ladder::encode` writes them.
+    TeachLadder { id: u32, budget: u64, rungs: String },
     /// The evaluation explained: one report per evaluator.
     Explanation { id: u32, white_to_move: bool, reports: Vec<EvalReport> },
     /// A request could not be served (bad FEN, an algorithm the subject does not have,
@@ -192,7 +192,7 @@ mod js {
                     .set("subject", subject_to_js(subject)?)?
                     .set("depth", *depth)?
                     .set("crash_cut", *crash_cut)?,
-                TeachRequest::TeachReach { id, fen, budget } => Writer::message("TeachReach")?
+                TeachRequest::TeachLadder { id, fen, budget } => Writer::message("TeachLadder")?
                     .set("id", *id)?
                     .set("fen", fen.as_str())?
                     .number("budget", *budget)?,
@@ -220,14 +220,14 @@ mod js {
                     depth: r.u32("depth")?,
                     crash_cut: r.bool("crash_cut")?,
                 },
-                "TeachReach" => {
-                    TeachRequest::TeachReach { id: r.u32("id")?, fen: r.string("fen")?, budget: r.u64("budget")? }
+                "TeachLadder" => {
+                    TeachRequest::TeachLadder { id: r.u32("id")?, fen: r.string("fen")?, budget: r.u64("budget")? }
                 }
                 "Explain" => {
                     TeachRequest::Explain { id: r.u32("id")?, fen: r.string("fen")?, line: r.strings("line")? }
                 }
                 other => {
-                    let reads = "the teaching worker reads Teach, TeachCounts, TeachReach and Explain (games are the play worker's)";
+                    let reads = "the teaching worker reads Teach, TeachCounts, TeachLadder and Explain (games are the play worker's)";
                     return Err(unknown(other, reads));
                 }
             })
@@ -254,10 +254,10 @@ mod js {
                     .set("algorithm", algorithm.name())?
                     .set("value", *value)?
                     .set("counts", counts_to_js(counts)?)?,
-                TeachAnswer::TeachReach { id, budget, reached } => Writer::message("TeachReach")?
+                TeachAnswer::TeachLadder { id, budget, rungs } => Writer::message("TeachLadder")?
                     .set("id", *id)?
                     .number("budget", *budget)?
-                    .set("reached", reached.as_str())?,
+                    .set("rungs", rungs.as_str())?,
                 TeachAnswer::Explanation { id, white_to_move, reports } => {
                     let list = reports.iter().map(report_to_js).collect::<Result<Array>>()?;
                     Writer::message("Explanation")?
@@ -289,10 +289,10 @@ mod js {
                         value: r.i32("value")?,
                         counts: counts_from(&r.object("counts")?)?,
                     },
-                    "TeachReach" => TeachAnswer::TeachReach {
+                    "TeachLadder" => TeachAnswer::TeachLadder {
                         id: r.u32("id")?,
                         budget: r.u64("budget")?,
-                        reached: r.string("reached")?,
+                        rungs: r.string("rungs")?,
                     },
                     "Explanation" => TeachAnswer::Explanation {
                         id: r.u32("id")?,
@@ -305,7 +305,7 @@ mod js {
                     },
                     other => {
                         let answers =
-                        "the teaching worker answers Ready, TeachTree, TeachCount, TeachReach, Explanation and Error";
+                        "the teaching worker answers Ready, TeachTree, TeachCount, TeachLadder, Explanation and Error";
                         return Err(unknown(other, answers));
                     }
                 })

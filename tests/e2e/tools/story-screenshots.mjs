@@ -1,6 +1,6 @@
 // Takes the screenshots of the story of a search for docs/ from the built site: the engine's
-// own search of the Italian game to depth 8 (every iteration, its aspiration windows, the depth
-// each algorithm reaches within the node budget) on a desktop window and on a phone (390 px
+// own search of the Italian game to depth 8 (every iteration, its aspiration windows, what each
+// idea of the search buys within the node budget) on a desktop window and on a phone (390 px
 // wide), in English and Spanish, and tic-tac-toe's minimax with a transposition table.
 //   node tests/e2e/tools/story-screenshots.mjs [out-dir=docs] [theme=light|dark]
 import path from 'node:path';
@@ -34,6 +34,7 @@ try {
   await shoot('iterations-es', `${story}&lang=es`, desktop, '#teach-more');
   await shoot('iterations-phone', `${story}&lang=en`, phone, '#iterations');
   await shoot('iterations-phone-es', `${story}&lang=es`, phone, '#iterations');
+  await shoot('ladder-phone-es', `${story}&lang=es`, phone, '#ladder');
   await shoot('tictactoe-table', '?mode=tictactoe&algorithm=minimax-tt&lang=en', desktop, '.counters-box');
 } finally {
   await site.close();

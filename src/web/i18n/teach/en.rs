@@ -5,6 +5,7 @@
 
 use super::{CrashFacts, KeptTree, TeachTexts};
 use crate::engine::eval::{Evaluator, Term};
+use crate::teach::ladder::Idea;
 use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
 use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
@@ -118,7 +119,8 @@ pub(super) const EN: TeachTexts = TeachTexts {
     fail_low: "fails low",
     fail_high: "fails high",
     new_best_move: "new best move",
-    reach_label: "Bar chart of the depth each algorithm reaches with the same number of nodes",
+    ladder_label: "What each idea of the search buys: the depth reached with the same number of nodes, one idea added a row",
+    ladder_no_network: "The last idea, the network that evaluates positions instead of the course's formula, is not measured on this page: it does not search deeper, it judges better (see how strong the levels play).",
 
     // ---- The walk, the summary and the evaluation.
     decimal: |x, places| format!("{x:.places$}"),
@@ -400,14 +402,54 @@ pub(super) const EN: TeachTexts = TeachTexts {
              here are all of them."
     ),
     new_line_from: |ply| format!("new line from ply {}", ply + 1),
-    reach_heading: |budget| format!("How deep with {budget} nodes"),
-    reach_intro: |budget| format!(
-        "The same budget of {budget} nodes for each algorithm, on the position on the board: each bar is \
-             the deepest search it completes. Minimax and alpha-beta search each depth afresh, with the \
-             course's evaluation; Poda's count takes in all its iterations and its quiescence search. The \
-             course's claim: with good move ordering, alpha-beta searches about twice as deep as minimax."
+    ladder_heading: |budget| format!("What each idea buys: how deep with {budget} nodes"),
+    ladder_intro: |budget| format!(
+        "One idea of the search added a row, in the order a course teaches them, on the position on the \
+             board: each row is the deepest search it completes within the same budget of {budget} nodes, \
+             the nodes that took and the time. Every row evaluates with the course's formula (material, king \
+             protection, king attack), so only the search changes. The first three search each depth \
+             afresh, as the textbook does; from iterative deepening on, it is Poda's own search with the \
+             later ideas switched off."
     ),
-    reach_value: |depth, nodes| (format!("depth {depth}"), format!("depth {depth} in {nodes} nodes")),
+    ladder_verdict: |minimax, ordered| {
+        let claim = "The course says that with good move ordering alpha-beta searches about twice as deep as minimax";
+        if minimax == 0 {
+            format!("{claim}; here minimax does not complete even one ply within the budget.")
+        } else if ordered >= 2 * minimax {
+            format!("{claim}: here it holds, depth {ordered} against {minimax}.")
+        } else {
+            format!(
+                "{claim}: here not quite, depth {ordered} against {minimax}. The claim counts the leaves of a perfectly \
+                 ordered tree (about the square root of minimax's); real ordering is never perfect, and with a few \
+                 plies each one more is a large step."
+            )
+        }
+    },
+    idea_name: |idea| match idea {
+        Idea::Minimax => "Minimax",
+        Idea::AlphaBeta => "Alpha-beta",
+        Idea::Ordering => "Move ordering",
+        Idea::IterativeDeepening => "Iterative deepening",
+        Idea::TranspositionTable => "Transposition table",
+        Idea::NullMove => "Null move",
+        Idea::LateMoveReductions => "Late move reductions",
+        Idea::Quiescence => "Quiescence search",
+        Idea::MovePruning => "Move pruning",
+        Idea::Network => "The network",
+    },
+    idea_text: |idea| match idea {
+        Idea::Minimax => "Every move is searched to the full depth and nothing is skipped: the number of positions grows by the branching factor (about 35 in chess) with each ply.",
+        Idea::AlphaBeta => "The same value as minimax, but a node stops looking at its moves as soon as α ≥ β: the opponent would never let the game go there. The moves are taken in the order they are generated, so a good move found late cuts little.",
+        Idea::Ordering => "Captures first (the most valuable victim by the least valuable attacker), then the killer moves that caused a cut at the same depth: the best move tends to come first, and the cuts come early.",
+        Idea::IterativeDeepening => "Search depth 1, then 2, then 3…: each iteration costs little next to the last, and it tells the next which move to try first, and which moves cut (the history).",
+        Idea::TranspositionTable => "Positions already searched are remembered, reached again by another order of the same moves: their value is taken as it is, or at least their best move is tried first.",
+        Idea::NullMove => "Pass the move and search less deep: if the opponent still cannot reach β with a free move, the real moves will not either, and the node is cut at a fraction of the cost.",
+        Idea::LateMoveReductions => "The moves that come late, after the good ones, are searched less deep first, and again at full depth only if they surprise.",
+        Idea::Quiescence => "At the horizon the captures are played out until the position is quiet, so that a queen is not counted as won when it is taken back on the next move. It costs nodes, and buys correct values.",
+        Idea::MovePruning => "Moves that cannot raise α are not searched at all: far below α near the horizon (futility), late quiet moves (late move pruning), captures that lose material (SEE).",
+        Idea::Network => "The evaluation by Poda's neural network instead of the course's formula.",
+    },
+    rung_value: |depth, nodes, ms| format!("depth {depth} · {nodes} nodes · {ms} ms"),
     table_report: |table, minimax, positions, hits| format!(
         "With a transposition table, minimax searches {table} nodes instead of {minimax}: it values each \
              of the {positions} different positions once, and the {hits} other times it reaches a position \

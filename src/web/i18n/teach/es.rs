@@ -3,6 +3,7 @@
 use super::{CrashFacts, KeptTree, TeachTexts};
 use crate::engine::eval::{Evaluator, Term};
 use crate::teach::abstract_tree::{TreeError, MAX_NODES};
+use crate::teach::ladder::Idea;
 use crate::teach::mouse::{row_of, MouseBoardError, MouseSide, GOAL_ROW};
 use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
@@ -148,7 +149,8 @@ pub(super) const ES: TeachTexts = TeachTexts {
     fail_low: "falla por abajo",
     fail_high: "falla por arriba",
     new_best_move: "nueva mejor jugada",
-    reach_label: "Gráfico de barras de la profundidad que alcanza cada algoritmo con el mismo número de nodos",
+    ladder_label: "Lo que aporta cada idea de la búsqueda: la profundidad que alcanza con el mismo número de nodos, una idea más en cada fila",
+    ladder_no_network: "La última idea, la red neuronal que evalúa las posiciones en lugar de la fórmula de los apuntes, no se mide en esta página: no busca más hondo, juzga mejor (mira la fuerza de los niveles).",
 
     // ---- The walk, the summary and the evaluation.
     decimal: |x, places| format!("{x:.places$}").replace('.', ","),
@@ -464,15 +466,54 @@ pub(super) const ES: TeachTexts = TeachTexts {
              la última iteración; aquí están todas."
     ),
     new_line_from: |ply| format!("nueva línea desde la jugada {}", ply + 1),
-    reach_heading: |budget| format!("Cuánto profundiza con {budget} nodos"),
-    reach_intro: |budget| format!(
-        "El mismo presupuesto de {budget} nodos para cada algoritmo, en la posición del tablero: cada barra \
-             es la búsqueda más profunda que completa. Minimax y alfa-beta buscan cada profundidad desde \
-             cero, con la evaluación de los apuntes; la cuenta de Poda incluye todas sus iteraciones y su \
-             búsqueda de quiescencia. Lo que dicen los apuntes: con una buena ordenación, alfa-beta llega al \
-             doble de profundidad que minimax."
+    ladder_heading: |budget| format!("Lo que aporta cada idea: cuánto profundiza con {budget} nodos"),
+    ladder_intro: |budget| format!(
+        "Una idea de la búsqueda más en cada fila, en el orden en que las enseña un curso, en la posición del \
+             tablero: cada fila es la búsqueda más profunda que completa con el mismo presupuesto de {budget} \
+             nodos, los nodos que le costó y el tiempo. Todas evalúan con la fórmula de los apuntes (material, \
+             protección del rey, ataque al rey), así que solo cambia la búsqueda. Las tres primeras buscan cada \
+             profundidad desde cero, como el libro; desde la profundización iterativa es la búsqueda de Poda \
+             con las ideas siguientes apagadas."
     ),
-    reach_value: |depth, nodes| (format!("prof. {depth}"), format!("profundidad {depth} en {nodes} nodos")),
+    ladder_verdict: |minimax, ordered| {
+        let claim = "Los apuntes dicen que con una buena ordenación alfa-beta busca el doble de profundo que minimax";
+        if minimax == 0 {
+            format!("{claim}; aquí minimax no completa ni una jugada con el presupuesto.")
+        } else if ordered >= 2 * minimax {
+            format!("{claim}: aquí se cumple, profundidad {ordered} frente a {minimax}.")
+        } else {
+            format!(
+                "{claim}: aquí no del todo, profundidad {ordered} frente a {minimax}. La cuenta supone un árbol ordenado \
+                 a la perfección (unas hojas como la raíz cuadrada de las de minimax); ninguna ordenación real es \
+                 perfecta, y con pocas jugadas de profundidad cada una más es un gran salto."
+            )
+        }
+    },
+    idea_name: |idea| match idea {
+        Idea::Minimax => "Minimax",
+        Idea::AlphaBeta => "Alfa-beta",
+        Idea::Ordering => "Ordenación de jugadas",
+        Idea::IterativeDeepening => "Profundización iterativa",
+        Idea::TranspositionTable => "Tabla de transposiciones",
+        Idea::NullMove => "Jugada nula",
+        Idea::LateMoveReductions => "Reducción de jugadas tardías",
+        Idea::Quiescence => "Búsqueda de quiescencia",
+        Idea::MovePruning => "Poda de jugadas",
+        Idea::Network => "La red neuronal",
+    },
+    idea_text: |idea| match idea {
+        Idea::Minimax => "Se busca cada jugada hasta la profundidad completa y no se salta nada: el número de posiciones se multiplica por el factor de ramificación (unas 35 en ajedrez) en cada jugada.",
+        Idea::AlphaBeta => "El mismo valor que minimax, pero un nodo deja de mirar sus jugadas en cuanto α ≥ β: el rival nunca dejaría que la partida llegara ahí. Las jugadas se toman en el orden en que se generan, así que una buena jugada encontrada tarde poda poco.",
+        Idea::Ordering => "Primero las capturas (la pieza más valiosa con la menos valiosa), luego las jugadas asesinas que podaron a la misma profundidad: la mejor jugada suele llegar primero y las podas llegan pronto.",
+        Idea::IterativeDeepening => "Se busca a profundidad 1, luego 2, luego 3…: cada iteración cuesta poco al lado de la última y le dice a la siguiente qué jugada probar primero y qué jugadas podan (el historial).",
+        Idea::TranspositionTable => "Se recuerdan las posiciones ya buscadas, a las que se vuelve por otro orden de las mismas jugadas: se toma su valor tal cual o, al menos, se prueba primero su mejor jugada.",
+        Idea::NullMove => "Se pasa el turno y se busca menos hondo: si ni con una jugada gratis llega el rival a β, tampoco lo harán las jugadas de verdad, y el nodo se poda por una fracción del coste.",
+        Idea::LateMoveReductions => "Las jugadas que llegan tarde, después de las buenas, se buscan primero a menos profundidad, y a la profundidad completa solo si sorprenden.",
+        Idea::Quiescence => "En el horizonte se juegan las capturas hasta que la posición está tranquila, para no contar como ganada una dama que se recaptura en la jugada siguiente. Cuesta nodos y da valores correctos.",
+        Idea::MovePruning => "Las jugadas que no pueden subir α ni se buscan: muy por debajo de α cerca del horizonte (futilidad), las jugadas tranquilas tardías, las capturas que pierden material (SEE).",
+        Idea::Network => "La evaluación con la red neuronal de Poda en lugar de la fórmula de los apuntes.",
+    },
+    rung_value: |depth, nodes, ms| format!("prof. {depth} · {nodes} nodos · {ms} ms"),
     table_report: |table, minimax, positions, hits| format!(
         "Con una tabla de transposiciones, minimax busca {table} nodos en lugar de {minimax}: valora una \
              sola vez cada una de las {positions} posiciones distintas, y las otras {hits} veces que llega a \

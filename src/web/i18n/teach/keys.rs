@@ -6,6 +6,7 @@ use crate::rules::FenError;
 use crate::teach::abstract_tree::TreeError;
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::iterations::PvChange;
+use crate::teach::ladder::Idea;
 use crate::teach::mouse::{MouseBoard, MouseBoardError, MouseSide};
 use crate::teach::point_of_view::{Mate, MaxMin, Player, PointOfView, Win};
 use crate::teach::predict::NoPrediction;
@@ -118,7 +119,10 @@ texts! {
             fail_low,
             fail_high,
             new_best_move,
-            reach_label,
+            /// The accessible name of the ladder's list of rungs.
+            ladder_label,
+            /// Under the ladder: why the network's rung is not measured in the page.
+            ladder_no_network,
             /// The mouse and the cats' rules, as the mode's introduction says them.
             mouse_rules,
             /// Their evaluation in words: what the numbers in the tree mean.
@@ -194,12 +198,20 @@ texts! {
             iterations_intro: fn(u32) -> String,
             /// An iteration's line is new from the given ply on (0 is the move at the root).
             new_line_from: fn(usize) -> String,
-            /// The heading of the depths reached within a node budget (its digits grouped).
-            reach_heading: fn(&str) -> String,
-            /// What the depths reached within a node budget measure.
-            reach_intro: fn(&str) -> String,
-            /// A bar's value: the depth reached, and (for its title) the nodes it took.
-            reach_value: fn(u32, &str) -> (String, String),
+            /// The heading of the ladder: what each idea buys within a node budget (its digits
+            /// grouped).
+            ladder_heading: fn(&str) -> String,
+            /// What the ladder measures, and how.
+            ladder_intro: fn(&str) -> String,
+            /// Whether "twice as deep" holds on this position: the depths minimax and alpha-beta
+            /// with move ordering reach within the same budget.
+            ladder_verdict: fn(u32, u32) -> String,
+            /// A rung's idea, as its row names it.
+            idea_name: fn(Idea) -> &'static str,
+            /// What the idea does and why it buys depth: one paragraph.
+            idea_text: fn(Idea) -> &'static str,
+            /// A rung's numbers: the depth reached, the nodes it took (grouped), the milliseconds.
+            rung_value: fn(u32, &str, u64) -> String,
             /// What the transposition table saved in tic-tac-toe: the nodes with it and without
             /// it, the different positions it valued and the arrivals it answered.
             table_report: fn(&str, &str, &str, &str) -> String,

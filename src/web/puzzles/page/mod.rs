@@ -144,7 +144,7 @@ impl PuzzleView {
             TeachAnswer::Error { message, .. } => {
                 self.notices.push(TeachNotice::Page(Notice::EngineError { message }));
             }
-            TeachAnswer::TeachCount { .. } | TeachAnswer::TeachReach { .. } | TeachAnswer::Explanation { .. } => {}
+            TeachAnswer::TeachCount { .. } | TeachAnswer::TeachLadder { .. } | TeachAnswer::Explanation { .. } => {}
         }
         self.render();
     }

@@ -129,10 +129,14 @@ pub(super) struct StoryEls {
     pub(super) iterations_intro: HtmlElement,
     pub(super) iterations_head: HtmlElement,
     pub(super) iteration_rows: HtmlElement,
-    pub(super) reach: HtmlElement,
-    pub(super) reach_heading: HtmlElement,
-    pub(super) reach_intro: HtmlElement,
-    pub(super) reach_chart: HtmlElement,
+    pub(super) ladder: HtmlElement,
+    pub(super) ladder_heading: HtmlElement,
+    pub(super) ladder_intro: HtmlElement,
+    /// Whether "twice as deep" holds here.
+    pub(super) ladder_verdict: HtmlElement,
+    /// One item a rung.
+    pub(super) ladder_rows: HtmlElement,
+    pub(super) ladder_note: HtmlElement,
     pub(super) table_report: HtmlElement,
 }
 
@@ -150,7 +154,7 @@ fn panel(document: &Document, id: &str) -> Result<(HtmlElement, HtmlElement, Htm
 
 impl StoryEls {
     /// Makes the story's elements in the page: the iterations first in `#teach-more`, the
-    /// depths reached after the counters, the table's report under the counters' table.
+    /// ladder after the counters, the table's report under the counters' table.
     pub(super) fn build(document: &Document) -> Result<StoryEls, JsValue> {
         let more: HtmlElement = element(document, "teach-more")?;
         let counter_rows: HtmlElement = element(document, "counter-rows")?;
@@ -169,12 +173,15 @@ impl StoryEls {
         iterations.append_child(&table)?;
         more.insert_before(&iterations, more.first_child().as_ref())?;
 
-        let (reach, reach_heading, reach_intro) = panel(document, "reach")?;
-        let reach_chart = el(document, "div", "chart", "")?;
-        reach_chart.set_id("reach-chart");
-        reach_chart.set_attribute("role", "img")?;
-        reach.append_child(&reach_chart)?;
-        more.insert_before(&reach, counters_box.next_sibling().as_ref())?;
+        let (ladder, ladder_heading, ladder_intro) = panel(document, "ladder")?;
+        let ladder_verdict = el(document, "p", "ladder-verdict", "")?;
+        let ladder_rows = el(document, "ol", "ladder", "")?;
+        ladder_rows.set_id("ladder-rows");
+        let ladder_note = el(document, "p", "hint", "")?;
+        for part in [&ladder_verdict, &ladder_rows, &ladder_note] {
+            ladder.append_child(part)?;
+        }
+        more.insert_before(&ladder, counters_box.next_sibling().as_ref())?;
 
         let table_report = el(document, "p", "table-report", "")?;
         table_report.set_id("table-report");
@@ -187,10 +194,12 @@ impl StoryEls {
             iterations_intro,
             iterations_head,
             iteration_rows,
-            reach,
-            reach_heading,
-            reach_intro,
-            reach_chart,
+            ladder,
+            ladder_heading,
+            ladder_intro,
+            ladder_verdict,
+            ladder_rows,
+            ladder_note,
             table_report,
         })
     }

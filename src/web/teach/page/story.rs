@@ -16,9 +16,10 @@
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlElement;
 
-use super::counters::{add, algorithm_name, el, grouped};
+use super::counters::{add, el, grouped};
 use super::View;
 use crate::teach::iterations::{aspiration_depth, pv_change, Iteration, PvChange, TryOutcome};
+use crate::teach::ladder::Idea;
 use crate::teach::reach::BUDGET;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang};
@@ -28,7 +29,7 @@ impl View {
     /// Draws the iterations and the depths reached, when the subject and the search have them.
     pub(super) fn render_story(&self, lang: Lang) {
         let _ = self.render_iterations(lang);
-        let _ = self.render_reach(lang);
+        let _ = self.render_ladder(lang);
     }
 
     fn render_iterations(&self, lang: Lang) -> Result<(), JsValue> {
@@ -131,42 +132,51 @@ impl View {
         Ok(tr)
     }
 
-    /// The depth each algorithm reaches within the budget, as bars (chess only).
-    fn render_reach(&self, lang: Lang) -> Result<(), JsValue> {
+    /// What each idea of the search buys within the budget, one rung a row, each with its bar,
+    /// its numbers and its paragraph (chess only).
+    fn render_ladder(&self, lang: Lang) -> Result<(), JsValue> {
         let s = &self.state;
         let story = &self.story;
-        let reached = s.reached.as_ref().filter(|r| r.fen == s.subjects.fen);
-        let pending = s.reach_pending();
-        story.reach.set_hidden(s.mode != TeachMode::Teach || (reached.is_none() && !pending));
-        let chart = &story.reach_chart;
-        chart.set_inner_html("");
-        chart.set_attribute("aria-label", i18n::teach(lang).reach_label)?;
-        let Some(reached) = reached else {
-            story.reach_heading.set_text_content(Some(&(i18n::teach(lang).reach_heading)(&grouped(BUDGET))));
-            story.reach_intro.set_text_content(Some(i18n::teach(lang).counting));
+        let texts = i18n::teach(lang);
+        let ladder = s.ladder.as_ref().filter(|l| l.fen == s.subjects.fen);
+        let pending = s.ladder_pending();
+        story.ladder.set_hidden(s.mode != TeachMode::Teach || (ladder.is_none() && !pending));
+        let rows = &story.ladder_rows;
+        rows.set_inner_html("");
+        rows.set_attribute("aria-label", texts.ladder_label)?;
+        story.ladder_note.set_text_content(Some(texts.ladder_no_network));
+        let Some(ladder) = ladder else {
+            story.ladder_heading.set_text_content(Some(&(texts.ladder_heading)(&grouped(BUDGET))));
+            story.ladder_intro.set_text_content(Some(texts.counting));
+            story.ladder_verdict.set_text_content(None);
             return Ok(());
         };
-        let budget = grouped(reached.budget);
-        story.reach.set_attribute("data-budget", &reached.budget.to_string())?;
-        story.reach_heading.set_text_content(Some(&(i18n::teach(lang).reach_heading)(&budget)));
-        story.reach_intro.set_text_content(Some(&(i18n::teach(lang).reach_intro)(&budget)));
-        let deepest = reached.reached.iter().map(|r| r.depth).max().unwrap_or(0).max(1);
-        for r in &reached.reached {
-            let row = el(&self.document, "div", "bar-row measured", "")?;
-            row.set_attribute("data-algorithm", r.algorithm.name())?;
+        let budget = grouped(ladder.budget);
+        story.ladder.set_attribute("data-budget", &ladder.budget.to_string())?;
+        story.ladder_heading.set_text_content(Some(&(texts.ladder_heading)(&budget)));
+        story.ladder_intro.set_text_content(Some(&(texts.ladder_intro)(&budget)));
+        let depth_of = |idea: Idea| ladder.rungs.iter().find(|r| r.idea == idea).map_or(0, |r| r.depth);
+        let verdict = (texts.ladder_verdict)(depth_of(Idea::Minimax), depth_of(Idea::Ordering));
+        story.ladder_verdict.set_text_content(Some(&verdict));
+        let deepest = ladder.rungs.iter().map(|r| r.depth).max().unwrap_or(0).max(1);
+        for r in &ladder.rungs {
+            let row = el(&self.document, "li", "rung", "")?;
+            row.set_attribute("data-idea", r.idea.name())?;
             row.set_attribute("data-depth", &r.depth.to_string())?;
             row.set_attribute("data-nodes", &r.nodes.to_string())?;
-            let (shown, title) = (i18n::teach(lang).reach_value)(r.depth, &grouped(r.nodes));
-            row.set_title(&title);
-            add(&row, el(&self.document, "span", "bar-label", algorithm_name(i18n::teach(lang), r.algorithm)))?;
+            let line = el(&self.document, "div", "bar-row measured", "")?;
+            add(&line, el(&self.document, "span", "bar-label", (texts.idea_name)(r.idea)))?;
             let track = el(&self.document, "span", "bar-track", "")?;
             let bar = el(&self.document, "span", "bar", "")?;
             let width = (f64::from(r.depth) / f64::from(deepest) * 100.0).max(1.0);
             bar.style().set_property("width", &format!("{width:.1}%"))?;
             track.append_child(&bar)?;
-            row.append_child(&track)?;
-            add(&row, el(&self.document, "span", "bar-value", &shown))?;
-            chart.append_child(&row)?;
+            line.append_child(&track)?;
+            let value = (texts.rung_value)(r.depth, &grouped(r.nodes), r.ms.round() as u64);
+            add(&line, el(&self.document, "span", "bar-value", &value))?;
+            row.append_child(&line)?;
+            add(&row, el(&self.document, "p", "idea-text", (texts.idea_text)(r.idea)))?;
+            rows.append_child(&row)?;
         }
         Ok(())
     }

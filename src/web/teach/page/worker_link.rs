@@ -138,7 +138,7 @@ impl View {
                     self.render();
                 }
             }
-            TeachAnswer::TeachReach { id, budget, reached } => match self.state.reach_arrived(id, budget, &reached) {
+            TeachAnswer::TeachLadder { id, budget, rungs } => match self.state.ladder_arrived(id, budget, &rungs) {
                 None => {}
                 Some(result) => {
                     if let Err(err) = result {
