@@ -300,3 +300,33 @@ test('a teacher hides the solution and the leaf count with solution=0', async ()
   assert.match(lines.join(' '), /Falta el valor de C, D, A, E, B y la raíz/);
   await page.close();
 });
+
+test('an 81-leaf tree on a phone starts at its root and shows that it scrolls; printed, it fits an A4 page', async () => {
+  const page = await site.context.newPage();
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(site.base + '?mode=practice&depth=4&branching=3&seed=7&lang=en');
+  await page.waitForSelector('body[data-practice="ready"] [data-node="root"]', { timeout: 60000 });
+  assert.equal(await page.locator('.ptree [data-node]').count(), 1 + 3 + 9 + 27 + 81);
+  const { root, box, scrolled, overflow } = await page.evaluate(() => {
+    const tree = document.getElementById('practice-tree');
+    const r = document.querySelector('[data-node="root"]').getBoundingClientRect();
+    const b = tree.getBoundingClientRect();
+    return { root: { left: r.left, right: r.right }, box: { left: b.left, right: b.right }, scrolled: tree.scrollLeft, overflow: tree.scrollWidth - tree.clientWidth };
+  });
+  assert.ok(overflow > 0, 'the tree is wider than a phone');
+  assert.ok(scrolled > 0, 'it starts scrolled to the middle');
+  assert.ok(root.left >= box.left && root.right <= box.right, `the root in view: ${JSON.stringify({ root, box })}`);
+  // Printed: the whole tree within an A4 page's width (210 mm less 2 × 12 mm margins).
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => {
+    const list = document.querySelector('#practice-tree > ul');
+    return list.getBoundingClientRect().width;
+  });
+  assert.ok(printed <= (186 / 25.4) * 96, `printed width ${printed} px`);
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.ok(pdf.length > 1000);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -89,6 +89,18 @@ pub fn set_text(node: &web_sys::Node, text: &str) {
     }
 }
 
+/// Writes the fixed text of each element in `panel` that carries `attribute`, whose value is
+/// the text's key, worded by `by_key` (a page's own panel, whose texts are no `data-i18n` keys).
+pub fn set_keyed_texts(panel: &Element, attribute: &str, by_key: impl Fn(&str) -> Option<&'static str>) {
+    let Ok(nodes) = panel.query_selector_all(&format!("[{attribute}]")) else { return };
+    for i in 0..nodes.length() {
+        let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
+        if let Some(text) = el.get_attribute(attribute).as_deref().and_then(&by_key) {
+            set_text(&el, text);
+        }
+    }
+}
+
 /// Sets attribute `name` of `element` to `value` when it differs (as [`set_text`]).
 pub fn set_attr(element: &Element, name: &str, value: &str) {
     if element.get_attribute(name).as_deref() != Some(value) {

@@ -5,13 +5,13 @@
 
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    Document, Element, HtmlAnchorElement, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+    Document, HtmlAnchorElement, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
     HtmlTextAreaElement,
 };
 
 use crate::teach::random_tree::{BRANCHINGS, DEPTHS};
 use crate::web::i18n::{self, Lang};
-use crate::web::shell::dom::{element, page_elements, set_attr, set_text};
+use crate::web::shell::dom::{element, page_elements, set_attr, set_keyed_texts};
 
 /// The panel, with English texts until [`PracticeEls::set_texts`] writes the page's language.
 const PANEL: &str = r#"
@@ -131,14 +131,7 @@ impl PracticeEls {
     /// Writes every fixed text in `lang`.
     pub fn set_texts(&self, lang: Lang) {
         let texts = i18n::practice(lang);
-        let Ok(nodes) = self.panel.query_selector_all("[data-pt]") else { return };
-        for i in 0..nodes.length() {
-            let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
-            let key = el.get_attribute("data-pt").unwrap_or_default();
-            if let Some(text) = texts.by_key(&key) {
-                set_text(&el, text);
-            }
-        }
+        set_keyed_texts(&self.panel, "data-pt", |key| texts.by_key(key));
         set_attr(&self.tree, "aria-label", texts.tree_name);
     }
 }

@@ -110,6 +110,7 @@ fn target(event: &Event, selector: &str) -> Option<Element> {
 fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement) {
     let v = view.borrow();
     let els = &v.els;
+    super::tree_view::watch(&els.tree);
     on(view, &els.tree, "click", |v, e| {
         if let Some(button) = target(e, "[data-move]") {
             let earlier = button.get_attribute("data-move").as_deref() == Some("left");

@@ -50,6 +50,7 @@ pub fn write_tree(host: &HtmlElement, state: &PracticeState, lang: Lang) -> Vec<
     host.set_inner_html(&html);
     // A chess exercise's values are centipawns: wider boxes.
     let _ = host.set_attribute("data-chess", if state.labels.is_empty() { "false" } else { "true" });
+    fit(host);
     let n = state.exercise.len();
     let mut nodes = Vec::with_capacity(n);
     for id in 0..n as u32 {
@@ -67,6 +68,31 @@ pub fn write_tree(host: &HtmlElement, state: &PracticeState, lang: Lang) -> Vec<
         nodes.push(DrawnNode { item, button, value: input("value"), bounds });
     }
     nodes
+}
+
+/// The width a printed tree may take: an A4 page's, less its margins, in CSS pixels.
+const PRINT_WIDTH: i32 = 680;
+
+/// Fits the tree again whenever its box changes size: when the page's style sheet arrives
+/// after the first tree was written, and when the window turns.
+pub fn watch(host: &HtmlElement) {
+    let watched = host.clone();
+    let resized = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || fit(&watched));
+    if let Ok(observer) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
+        observer.observe(host);
+    }
+    // The tree's box lives as long as the page.
+    resized.forget();
+}
+
+/// A tree wider than its box starts scrolled to its root, which stands over the middle of
+/// the leaves; printed, it is scaled down to the page's width (`--print-zoom`, www/practice.css).
+fn fit(host: &HtmlElement) {
+    let overflow = host.scroll_width() - host.client_width();
+    host.set_scroll_left(overflow.max(0) / 2);
+    let width = host.first_element_child().map_or(0, |list| list.scroll_width());
+    let zoom = if width > PRINT_WIDTH { f64::from(PRINT_WIDTH) / f64::from(width) } else { 1.0 };
+    let _ = host.style().set_property("--print-zoom", &format!("{zoom:.3}"));
 }
 
 fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {

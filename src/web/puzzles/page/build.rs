@@ -4,10 +4,10 @@
 //! [`PuzzleTexts`](crate::web::i18n::PuzzleTexts)).
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, HtmlAnchorElement, HtmlButtonElement, HtmlElement};
+use web_sys::{Document, HtmlAnchorElement, HtmlButtonElement, HtmlElement};
 
 use crate::web::i18n::{self, Lang};
-use crate::web::shell::dom::{element, page_elements, set_text};
+use crate::web::shell::dom::{element, page_elements, set_keyed_texts};
 
 /// The panel; its texts are written by [`PuzzleEls::set_texts`].
 const PANEL: &str = r#"
@@ -61,13 +61,6 @@ impl PuzzleEls {
     /// Writes every fixed text in `lang`.
     pub fn set_texts(&self, lang: Lang) {
         let texts = i18n::puzzles(lang);
-        let Ok(nodes) = self.panel.query_selector_all("[data-zt]") else { return };
-        for i in 0..nodes.length() {
-            let Some(el) = nodes.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else { continue };
-            let key = el.get_attribute("data-zt").unwrap_or_default();
-            if let Some(text) = texts.by_key(&key) {
-                set_text(&el, text);
-            }
-        }
+        set_keyed_texts(&self.panel, "data-zt", |key| texts.by_key(key));
     }
 }
