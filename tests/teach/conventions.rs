@@ -195,3 +195,81 @@ fn the_practice_checker_follows_the_convention() {
     let wrong: Vec<String> = soft.check(&solution).wrong().map(|v| v.path.to_string()).collect();
     assert_eq!(wrong, ["1", "2"]);
 }
+
+#[test]
+fn the_teaching_views_address_chooses_the_convention_for_abstract_trees() {
+    use crate::support::{options, run};
+    use poda::web::teach::options::{TeachMode, ViewAddress};
+    use poda::web::teach::state::State;
+
+    let (o, notices) = options(TeachMode::Tree, &[]);
+    assert_eq!((o.settings.convention, notices.len()), (SOFT_GE, 0));
+    let (o, notices) = options(TeachMode::Tree, &[("values", "hard"), ("cut", "gt")]);
+    assert_eq!((o.settings.convention, notices.len()), (HARD_GT, 0));
+    // A bad value is named with the values it takes; the course's is kept.
+    let (o, notices) = options(TeachMode::Tree, &[("values", "firm"), ("cut", ">=")]);
+    assert_eq!(o.settings.convention, SOFT_GE);
+    assert!(
+        notices[0].contains("values") && notices[0].contains("firm") && notices[0].contains("soft, hard"),
+        "{notices:?}"
+    );
+    assert!(notices[1].contains("cut") && notices[1].contains("ge, gt"), "{notices:?}");
+
+    // Written back only when it is not the course's, and only for abstract trees.
+    let param = |mode: TeachMode, c: Convention, name: &str| {
+        let (mut o, _) = options(mode, &[]);
+        o.settings.convention = c;
+        let address = ViewAddress { mode, settings: o.settings, subjects: &o.subjects, step: None };
+        address.params().into_iter().find(|(n, _)| *n == name).and_then(|(_, v)| v)
+    };
+    assert_eq!(param(TeachMode::Tree, SOFT_GE, "cut"), None);
+    assert_eq!(param(TeachMode::Tree, SOFT_GT, "cut").as_deref(), Some("gt"));
+    assert_eq!(param(TeachMode::Tree, HARD_GE, "values").as_deref(), Some("hard"));
+    assert_eq!(param(TeachMode::Teach, HARD_GT, "values"), None);
+
+    // The tie tree searched through the view and its worker: the cut rule changes the counts.
+    let pruned = |c: Convention| {
+        let (mut o, _) = options(TeachMode::Tree, &[("tree", "2 2 2 / 3 5 3 9"), ("algorithm", "alphabeta")]);
+        o.settings.convention = c;
+        let mut state = State::new(TeachMode::Tree, o);
+        let requests = state.start_search();
+        run(&mut state, requests);
+        let recorded = state.recorded.as_ref().unwrap();
+        assert_eq!(recorded.settings.convention, c);
+        let alphabeta = state.counts.iter().find(|r| r.algorithm == Algorithm::AlphaBeta).unwrap();
+        (recorded.found.counts.leaves, alphabeta.counts.leaves, alphabeta.counts.cutoffs)
+    };
+    assert_eq!(pruned(SOFT_GE), (3, 3, 1));
+    assert_eq!(pruned(SOFT_GT), (4, 4, 0));
+    // Chess is searched as the course teaches, whatever was chosen.
+    let (o, _) = options(TeachMode::Teach, &[("values", "hard")]);
+    let mut state = State::new(TeachMode::Teach, o);
+    let requests = state.start_search();
+    assert!(requests.iter().all(|r| !format!("{r:?}").contains("Hard")), "{requests:?}");
+}
+
+#[test]
+fn the_practice_pages_address_keeps_the_convention() {
+    use crate::support::practice_options;
+    use poda::web::i18n::Lang;
+    use poda::web::practice::model::{PracticeSource, PracticeState};
+
+    let (o, notices) = practice_options(&[("tree", "2 2 2 / 3 5 3 9"), ("cut", "gt")], Lang::En);
+    assert_eq!((o.convention, notices.len()), (SOFT_GT, 0));
+    let mut s = PracticeState::with_convention(o.source, o.convention).unwrap();
+    assert!(s.query(Lang::En).contains("&cut=gt&lang=en"), "{}", s.query(Lang::En));
+    assert!(!s.query(Lang::En).contains("values="));
+    assert!(s.walk_link(Lang::En).contains("&cut=gt&"), "{}", s.walk_link(Lang::En));
+    assert_eq!(s.exercise.leaves_evaluated(), 4);
+    // Another convention: the same tree, its solution worked out again; a new tree keeps it.
+    s.set_convention(HARD_GE);
+    assert_eq!((s.convention(), s.exercise.leaves_evaluated()), (HARD_GE, 3));
+    assert!(s.query(Lang::Es).contains("&values=hard&lang=es"), "{}", s.query(Lang::Es));
+    s.load(PracticeSource::Typed(AIMA.to_string())).unwrap();
+    assert_eq!(s.convention(), HARD_GE);
+    assert_eq!(s.exercise.solution().values.get(&"1".parse().unwrap()), Some(&3));
+
+    let (o, notices) = practice_options(&[("values", "x")], Lang::Es);
+    assert_eq!(o.convention, SOFT_GE);
+    assert!(notices[0].contains("values") && notices[0].contains("soft, hard"), "{notices:?}");
+}
