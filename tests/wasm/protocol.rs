@@ -3,10 +3,11 @@
 
 use poda::engine::eval::Evaluator;
 use poda::rules::Position;
+use poda::teach::convention::{Cut, Values};
 use poda::teach::iterations::{Iteration, RootTry};
 use poda::teach::reach::Reach;
 use poda::teach::tree::INFINITY;
-use poda::teach::{Algorithm, Counts};
+use poda::teach::{Algorithm, Convention, Counts};
 use poda::web::worker::Worker;
 use poda::web::worker_messages::{
     ClockLimits, EvalReport, GoLimits, JsMessage, PlayAnswer, PlayRequest, Subject, TeachAnswer, TeachRequest,
@@ -87,6 +88,7 @@ fn the_play_page_and_its_worker_speak_the_play_messages_only() {
         subject: Subject::Tree { text: "2 / 1 2".into() },
         depth: 1,
         crash_cut: false,
+        convention: Convention::COURSE,
     };
     let refused = PlayRequest::from_js(counts.to_js().unwrap()).unwrap_err().to_string();
     assert!(refused.contains("TeachCounts") && refused.contains("teaching worker"), "{refused}");
@@ -131,8 +133,10 @@ fn every_teaching_message_survives_the_js_boundary() {
             algorithm: Algorithm::AlphaBeta,
             crash_cut: true,
             record: 500,
+            convention: Convention { values: Values::Hard, cut: Cut::PastEqual },
         });
-        round_trip(TeachRequest::TeachCounts { id: 2, subject, depth: 4, crash_cut: false });
+        let convention = Convention { values: Values::Soft, cut: Cut::PastEqual };
+        round_trip(TeachRequest::TeachCounts { id: 2, subject, depth: 4, crash_cut: false, convention });
     }
     round_trip(TeachRequest::Explain {
         id: 3,
