@@ -262,8 +262,10 @@ fn the_practice_pages_address_keeps_the_convention() {
     assert!(s.walk_link(Lang::En).contains("&cut=gt&"), "{}", s.walk_link(Lang::En));
     assert_eq!(s.exercise.leaves_evaluated(), 4);
     // Another convention: the same tree, its solution worked out again; a new tree keeps it.
+    assert_eq!(s.ordering_counts(), (4, 4, 4), "no order makes the tie cut under α > β");
     s.set_convention(HARD_GE);
     assert_eq!((s.convention(), s.exercise.leaves_evaluated()), (HARD_GE, 3));
+    assert_eq!(s.ordering_counts(), (3, 3, 4));
     assert!(s.query(Lang::Es).contains("&values=hard&lang=es"), "{}", s.query(Lang::Es));
     s.load(PracticeSource::Typed(AIMA.to_string())).unwrap();
     assert_eq!(s.convention(), HARD_GE);

@@ -518,7 +518,8 @@ impl PracticeState {
     /// Leaves alpha-beta evaluates in this order, with the best child first, and in all.
     pub fn ordering_counts(&self) -> (u64, u64, u64) {
         let ordering = TreeOrdering::new(self.exercise.tree());
-        (self.exercise.leaves_evaluated(), ordering.best_first_leaves(), self.exercise.tree().leaves() as u64)
+        let best = ordering.best_first_leaves_under(self.convention());
+        (self.exercise.leaves_evaluated(), best, self.exercise.tree().leaves() as u64)
     }
 
     /// The address's query that reproduces the exercise, in `lang`.
