@@ -74,6 +74,7 @@ pub(super) const EN: TeachTexts = TeachTexts {
     expand: "Expand",
     collapse: "Collapse",
     cut_off: "✂ α ≥ β: cut-off",
+    cut_off_strict: "✂ α > β: cut-off",
     not_recorded: "children not recorded",
     kind_horizon: "leaf",
     kind_terminal: "game over",

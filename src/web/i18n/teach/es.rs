@@ -104,6 +104,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     expand: "Desplegar",
     collapse: "Plegar",
     cut_off: "✂ α ≥ β: poda",
+    cut_off_strict: "✂ α > β: poda",
     not_recorded: "hijos no registrados",
     kind_horizon: "hoja",
     kind_terminal: "fin de partida",

@@ -73,6 +73,8 @@ texts! {
             expand,
             collapse,
             cut_off,
+            /// A cut-off's mark where only α > β cuts.
+            cut_off_strict,
             not_recorded,
             kind_horizon,
             kind_terminal,
