@@ -39,6 +39,7 @@ mod text_error;
 pub mod abstract_tree;
 pub mod algorithm;
 pub mod chess;
+pub mod convention;
 pub mod engine_search;
 pub mod findings;
 pub mod game;
@@ -61,6 +62,7 @@ pub mod tree_svg;
 pub mod walk;
 
 pub use algorithm::Algorithm;
+pub use convention::Convention;
 pub use game::TeachGame;
 pub use search::{search, search_within, Counts, SearchOptions, SearchRecord};
 pub use tree::{Event, Node, NodeKind, Tree};

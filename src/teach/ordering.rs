@@ -20,7 +20,7 @@ use super::abstract_tree::AbstractTree;
 use super::point_of_view::MaxMin;
 use super::practice::NodePath;
 use super::shape::TreeShape;
-use super::{search, Algorithm, SearchOptions};
+use super::{search, Algorithm, Convention, SearchOptions};
 
 /// A tree whose children can be reordered.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,9 +65,15 @@ impl TreeOrdering {
 
     /// Leaves alpha-beta evaluates with the best child first at every node.
     pub fn best_first_leaves(&self) -> u64 {
+        self.best_first_leaves_under(Convention::COURSE)
+    }
+
+    /// Leaves alpha-beta, as `convention` teaches it, evaluates with the best child first at
+    /// every node (a tie cuts or not, so the rule counts).
+    pub fn best_first_leaves_under(&self, convention: Convention) -> u64 {
         let mut best = self.shape.clone();
         sort_best_first(&mut best, MaxMin::Max);
-        best.tree().map_or(0, |t| leaves_evaluated(&t))
+        best.tree().map_or(0, |t| leaves_evaluated_under(&t, convention))
     }
 
     /// Leaves minimax evaluates: all of them.
@@ -78,7 +84,13 @@ impl TreeOrdering {
 
 /// Leaves alpha-beta evaluates on `tree`, left to right.
 pub fn leaves_evaluated(tree: &AbstractTree) -> u64 {
-    let options = SearchOptions { algorithm: Algorithm::AlphaBeta, record: 0, ..SearchOptions::full_tree() };
+    leaves_evaluated_under(tree, Convention::COURSE)
+}
+
+/// Leaves alpha-beta, as `convention` teaches it, evaluates on `tree`, left to right.
+pub fn leaves_evaluated_under(tree: &AbstractTree, convention: Convention) -> u64 {
+    let options =
+        SearchOptions { algorithm: Algorithm::AlphaBeta, record: 0, convention, ..SearchOptions::full_tree() };
     search(&tree.root(), &options).counts.leaves
 }
 

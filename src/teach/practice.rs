@@ -2,8 +2,9 @@
 //! never evaluates and what every searched node is worth, and the answer is checked against the
 //! real walk of the search.
 //!
-//! A [`PracticeExercise`] runs alpha-beta once on the tree ([`search`], left to right, the cut
-//! at α ≥ β) and keeps, for every node of the tree, what the walk did there ([`NodeFact`]):
+//! A [`PracticeExercise`] runs alpha-beta once on the tree ([`search`], left to right, as a
+//! [`Convention`] teaches it: the course's, fail-soft with the cut at α ≥ β, unless another is
+//! chosen) and keeps, for every node of the tree, what the walk did there ([`NodeFact`]):
 //! the window it entered with and the value it returned, or the cut that skipped it (the node
 //! that stopped, the child whose value stopped it, the window then). Nodes below a skipped node
 //! are skipped by the same cut. Values and windows are written as the textbook writes them:
@@ -40,7 +41,7 @@ use std::str::FromStr;
 
 use super::abstract_tree::AbstractTree;
 use super::tree::{Tree, INFINITY, NO_PARENT};
-use super::{search, Algorithm, SearchOptions};
+use super::{search, Algorithm, Convention, SearchOptions};
 
 /// A node's place: the child indices from the root (`0.1.2`), the root being `root`.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -217,13 +218,16 @@ impl fmt::Display for NodeVerdict {
                 }
                 write!(f, ": a node starts from its parent's window as it stands when the node's turn comes")
             }
+            // α = β only where a tie does not cut (α > β).
             (NodeFact::Searched { alpha, beta, .. }, _) if self.leaf => {
-                write!(f, "{what} is evaluated: at that moment α = {} < β = {}", n(alpha), n(beta))
+                let open = if alpha < beta { "<" } else { "≤" };
+                write!(f, "{what} is evaluated: at that moment α = {} {open} β = {}", n(alpha), n(beta))
             }
             (NodeFact::Searched { alpha, beta, value }, _) => write!(
                 f,
-                "{what} is searched: it is entered with α = {} < β = {} and returns {}",
+                "{what} is searched: it is entered with α = {} {} β = {} and returns {}",
                 n(alpha),
+                if alpha < beta { "<" } else { "≤" },
                 n(beta),
                 n(value)
             ),
@@ -284,11 +288,18 @@ pub struct PracticeExercise {
     /// Leaves the search evaluated.
     leaves_evaluated: u64,
     value: i32,
+    convention: Convention,
 }
 
 impl PracticeExercise {
-    /// Runs alpha-beta on `tree` and keeps what it did at every node.
+    /// Runs alpha-beta on `tree`, as the course teaches it, and keeps what it did at every node.
     pub fn new(tree: AbstractTree) -> PracticeExercise {
+        PracticeExercise::with_convention(tree, Convention::COURSE)
+    }
+
+    /// Runs alpha-beta on `tree` as `convention` teaches it, and keeps what it did at every
+    /// node: the values, the windows and the leaves pruned are that convention's.
+    pub fn with_convention(tree: AbstractTree, convention: Convention) -> PracticeExercise {
         let n = tree.len();
         let mut paths = vec![NodePath::ROOT; n];
         let mut parents = vec![NO_PARENT; n];
@@ -300,11 +311,17 @@ impl PracticeExercise {
                 parents[c as usize] = id;
             }
         }
-        let options = SearchOptions { algorithm: Algorithm::AlphaBeta, ..SearchOptions::full_tree() };
+        let options = SearchOptions { algorithm: Algorithm::AlphaBeta, convention, ..SearchOptions::full_tree() };
         let record = search(&tree.root(), &options);
         let recorded = record.tree.unwrap_or_default();
         let facts = walk_facts(&tree, &recorded, &parents);
-        PracticeExercise { tree, paths, parents, facts, leaves_evaluated: record.counts.leaves, value: record.value }
+        let leaves_evaluated = record.counts.leaves;
+        PracticeExercise { tree, paths, parents, facts, leaves_evaluated, value: record.value, convention }
+    }
+
+    /// The convention the exercise is checked with.
+    pub fn convention(&self) -> Convention {
+        self.convention
     }
 
     pub fn tree(&self) -> &AbstractTree {

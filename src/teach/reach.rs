@@ -26,7 +26,7 @@
 use super::chess::Chess;
 use super::engine_search::HASH_MB;
 use super::search::{search_within, SearchOptions};
-use super::Algorithm;
+use super::{Algorithm, Convention};
 use crate::engine::eval::Evaluator;
 use crate::engine::{Engine, FrozenClock, Info, Limits};
 use crate::rules::Position;
@@ -107,7 +107,7 @@ pub(crate) fn textbook_reach(pos: &Position, algorithm: Algorithm, budget: u64) 
     let game = Chess::new(*pos, Evaluator::Seed);
     let mut reached = Reach { algorithm, depth: 0, nodes: 0 };
     for depth in 1..=MAX_DEPTH {
-        let options = SearchOptions { depth, algorithm, crash_cut: false, record: 0 };
+        let options = SearchOptions { depth, algorithm, crash_cut: false, record: 0, convention: Convention::COURSE };
         let Some(out) = search_within(&game, &options, budget) else { break };
         reached = Reach { algorithm, depth, nodes: out.counts.nodes };
         if out.counts.leaves == out.counts.ends {

@@ -3,7 +3,8 @@
 //! All the algorithms are one negamax: minimax looks at every move; minimax with a table
 //! answers a position it has already valued from its transposition table (games with a
 //! [`key`](TeachGame::key)); alpha-beta stops looking at a node's moves once one of them proves
-//! α ≥ β (the cut is the only difference); ordered alpha-beta is alpha-beta with the game's move
+//! α ≥ β (the cut is the only difference; [`Convention`] says whether a tie cuts and whether a
+//! node's value is kept within its window); ordered alpha-beta is alpha-beta with the game's move
 //! ordering. They search to exactly the depth
 //! asked and evaluate there (no quiescence), so minimax's leaves at depth d are perft(d) when no
 //! game ends inside the horizon. Every node is counted exactly, recorded or not.
@@ -21,6 +22,7 @@
 //! ```
 
 use super::algorithm::Algorithm;
+use super::convention::Convention;
 use super::game::TeachGame;
 use super::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
 use std::collections::HashMap;
@@ -38,13 +40,22 @@ pub struct SearchOptions {
     pub crash_cut: bool,
     /// Record at most this many nodes; 0 records nothing.
     pub record: usize,
+    /// How alpha-beta's values and cut are taught ([`Convention::COURSE`] by default); plain
+    /// minimax has neither.
+    pub convention: Convention,
 }
 
 impl SearchOptions {
     /// Deep enough to reach the end of any game Poda teaches with (abstract trees, tic-tac-toe),
     /// recording everything.
     pub fn full_tree() -> SearchOptions {
-        SearchOptions { depth: 64, algorithm: Algorithm::Minimax, crash_cut: false, record: 1 << 20 }
+        SearchOptions {
+            depth: 64,
+            algorithm: Algorithm::Minimax,
+            crash_cut: false,
+            record: 1 << 20,
+            convention: Convention::COURSE,
+        }
     }
 }
 
@@ -62,8 +73,8 @@ pub struct Counts {
     pub interior: u64,
     /// Legal moves found at interior positions (for the average branching factor).
     pub moves: u64,
-    /// Nodes that stopped early because α ≥ β, skipping at least one move (α ≥ β at a node's
-    /// last move prunes nothing and is not counted).
+    /// Nodes that stopped early because α ≥ β (α > β under [`Cut::PastEqual`](super::convention::Cut)),
+    /// skipping at least one move (a cut at a node's last move prunes nothing and is not counted).
     pub cutoffs: u64,
     /// Moves the crash cut refused to look at.
     pub crash_skipped: u64,
@@ -230,6 +241,7 @@ impl<G: TeachGame> TextbookSearch<G> {
         me: Option<u32>,
     ) -> (i32, NodeKind) {
         let p = ply as usize;
+        let entry = alpha;
         let mut moves = game.moves();
         if let Some(value) = game.outcome(&moves, ply) {
             self.counts.leaves += 1;
@@ -287,7 +299,7 @@ impl<G: TeachGame> TextbookSearch<G> {
             if let (Some(t), Some(id)) = (self.tree.as_mut(), id) {
                 t.leave(id, v, kind, (alpha, beta));
             }
-            if prune && alpha >= beta {
+            if prune && self.options.convention.cut.cuts(alpha, beta) {
                 // A cut-off is counted as the textbook counts it: only when it skips a move (at
                 // the last move, α ≥ β prunes nothing).
                 let skipped = moves.len() - i - 1;
@@ -304,7 +316,8 @@ impl<G: TeachGame> TextbookSearch<G> {
                 break;
             }
         }
-        (best, NodeKind::Interior)
+        let value = if prune { self.options.convention.values.returned(best, entry, beta) } else { best };
+        (value, NodeKind::Interior)
     }
 
     fn count_listed(&mut self, ply: usize, n: usize) {

@@ -10,6 +10,8 @@
 //!   parameters and modes, the `poda:*` messages, the worker host, the DOM helpers.
 //! - [`worker_messages`]: the messages between a page and its worker, one request/answer pair
 //!   per worker (play, teach); `worker` is the play worker (and every worker's message loop).
+//! - `conventions`: the menus of the convention alpha-beta is taught with, on both teaching
+//!   pages.
 //! - `i18n`: every text the page shows, in English and Spanish; `saved`: what survives a
 //!   reload (`localStorage`); `sound`; `io`: clipboard and download.
 //!
@@ -33,6 +35,8 @@ pub mod teach;
 pub mod worker_messages;
 
 // The browser side.
+#[cfg(target_arch = "wasm32")]
+pub mod conventions;
 #[cfg(target_arch = "wasm32")]
 pub mod io;
 #[cfg(target_arch = "wasm32")]

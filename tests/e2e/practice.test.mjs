@@ -330,3 +330,48 @@ test('an 81-leaf tree on a phone starts at its root and shows that it scrolls; p
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the cut rule chosen checks the answer: a tie cuts at α ≥ β only; the address keeps it', async () => {
+  // A = min(3, 5) = 3; B's first leaf is 3: α = β = 3. At α ≥ β the 9 (1.1) is never evaluated.
+  const page = await openPractice(`tree=${encodeURIComponent('2 2 2 / 3 5 3 9')}&lang=en`);
+  assert.equal(await page.$eval('#practice-cut', (s) => s.value), 'ge');
+  for (const [path, value] of Object.entries({ root: 3, 0: 3, 1: 3 })) {
+    await page.fill(`[data-value-of="${path}"]`, String(value));
+  }
+  await page.click('[data-node="1.1"]');
+  await page.click('#check-answer');
+  assert.equal((await result(page)).correct, 'true');
+  // Only at α > β: the same answer is wrong at the 9, which the search now evaluates.
+  await page.selectOption('#practice-cut', 'gt');
+  assert.match(await page.textContent('#practice-cut-help'), /only once α > β/);
+  await page.waitForFunction(() => /[?&]cut=gt(&|$)/.test(location.search));
+  await page.click('#check-answer');
+  let r = await result(page);
+  assert.equal(r.correct, 'false');
+  assert.equal(r.wrong, '1.1');
+  const lines = await page.$$eval('#practice-reasons li', (els) => els.map((e) => e.textContent));
+  assert.match(lines.join(' '), /still open \(α ≤ β, and only α > β cuts\)/);
+  // The hint reveals it; the solution sheet leaves the 9 unmarked.
+  await page.click('#practice-hint');
+  assert.equal(await pressed(page, '1.1'), 'false');
+  await page.click('#check-answer');
+  assert.equal((await result(page)).correct, 'true');
+  assert.match(await page.getAttribute('#practice-walk', 'href'), /mode=tree&.*&cut=gt&/);
+  await page.close();
+
+  // The address is honoured: fail-hard on Russell and Norvig's tree, B and C are worth 3.
+  const aima = encodeURIComponent('3 3 3 3 / 3 12 8 2 4 6 14 5 2');
+  const hard = await openPractice(`tree=${aima}&values=hard&lang=es`);
+  assert.equal(await hard.$eval('#practice-values', (s) => s.value), 'hard');
+  assert.match(await hard.textContent('#practice-values-help'), /^Fail-hard: un nodo devuelve/);
+  for (const [path, value] of Object.entries({ root: 3, 0: 3, 1: 3, 2: 3 })) {
+    await hard.fill(`[data-value-of="${path}"]`, String(value));
+  }
+  await hard.click('[data-node="1.1"]');
+  await hard.click('[data-node="1.2"]');
+  await hard.click('#check-answer');
+  assert.equal((await result(hard)).correct, 'true');
+  assert.match(hard.url(), /values=hard/);
+  await hard.close();
+});
+

@@ -164,6 +164,47 @@ test('the course example tree: value 6, nine leaves evaluated, five pruned, walk
   await page.close();
 });
 
+test('the cut rule is chosen: a tie cuts at α ≥ β and not at α > β; the address keeps it', async () => {
+  // A = min(3, 5) = 3; B's first leaf is 3: α = β = 3, a tie. At α ≥ β the 9 is pruned.
+  const tie = encodeURIComponent('2 2 2 / 3 5 3 9');
+  const { page, errors } = await openTeach(`?mode=tree&tree=${tie}`);
+  await page.waitForSelector('#tree-summary[data-pruned="1"]');
+  assert.equal(await page.isVisible('#teach-conventions'), true);
+  assert.equal(await page.$eval('#teach-cut', (s) => s.value), 'ge');
+  assert.match(await page.textContent('#teach-cut-help'), /as soon as α ≥ β/);
+  assert.doesNotMatch(page.url(), /cut=/, 'the course\'s rule is not written');
+  await page.selectOption('#teach-cut', 'gt');
+  await page.waitForSelector('#tree-summary[data-pruned="0"]');
+  await waitDone(page);
+  let s = await summary(page);
+  assert.deepEqual([s.value, s.leaves, s.cutoffs], ['3', '4', '0']);
+  assert.match(await page.textContent('#teach-cut-help'), /only once α > β/);
+  await page.waitForFunction(() => /[?&]cut=gt(&|$)/.test(location.search));
+  // The step where E's 3 closes B's window to a tie says it does not cut.
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#walk-text'), /Back at B \(MIN\): α = 3, β = 3\. α = β, but only α > β cuts here/);
+  // Back to α ≥ β: the 9 is pruned again.
+  await page.selectOption('#teach-cut', 'ge');
+  await page.waitForSelector('#tree-summary[data-pruned="1"]');
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  // The address is honoured, in Spanish too; the menus are the tree mode's only.
+  const again = await openTeach(`?mode=tree&tree=${tie}&cut=gt&values=hard`, { lang: 'es' });
+  await again.page.waitForSelector('#tree-summary[data-pruned="0"]');
+  assert.equal(await again.page.$eval('#teach-cut', (s) => s.value), 'gt');
+  assert.equal(await again.page.$eval('#teach-values', (s) => s.value), 'hard');
+  assert.match(await again.page.textContent('#teach-values-help'), /^Fail-hard: un nodo devuelve/);
+  assert.match(await again.page.textContent('#teach-cut-help'), /un empate con la cota no poda/);
+  assert.deepEqual(again.errors, []);
+  await again.page.close();
+  const chess = await openTeach('?mode=teach&depth=1&cut=gt');
+  assert.equal(await chess.page.isVisible('#teach-conventions'), false);
+  assert.deepEqual(chess.errors, []);
+  await chess.page.close();
+});
+
 test('plain minimax walks the example tree without a window: each node keeps its best so far', async () => {
   const { page, errors } = await openTeach('?mode=tree&algorithm=minimax');
   await page.waitForSelector('#tree-summary[data-pruned]');
@@ -299,6 +340,8 @@ test('bad parameters and inputs are named, the defaults are used and nothing bre
     ['?mode=teach&fen=rnbqkbnr%2Fpppppppp%2F8%2F8', /fen \(/, {}],
     ['?mode=tictactoe&board=xxx%2F---%2F---', /board \("xxx\/---\/---"\).*cannot happen/, {}],
     ['?mode=teach&crash=maybe', /crash \("maybe"\)/, {}],
+    ['?mode=tree&cut=maybe', /cut \("maybe"\).*ge, gt/, { cut: 'ge' }],
+    ['?mode=tree&values=firm', /values \("firm"\).*soft, hard/, { values: 'soft' }],
   ];
   for (const [query, message, selects] of cases) {
     const { page, errors } = await openTeach(query);

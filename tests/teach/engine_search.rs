@@ -11,7 +11,7 @@ use poda::rules::Position;
 use poda::teach::chess::Chess;
 use poda::teach::engine_search::{search as poda_search, HASH_MB};
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
-use poda::teach::{search, Algorithm, SearchOptions, SearchRecord};
+use poda::teach::{search, Algorithm, Convention, SearchOptions, SearchRecord};
 use std::sync::atomic::AtomicBool;
 
 use crate::support::{position, ENDGAME, ITALIAN, KIWIPETE};
@@ -213,7 +213,13 @@ fn the_engines_devices_have_their_kinds() {
 fn the_full_search_looks_at_far_fewer_nodes_than_ordered_alphabeta() {
     let pos = Position::startpos();
     let full = poda_search(&pos, 4, 0, Evaluator::Full);
-    let options = SearchOptions { depth: 4, algorithm: Algorithm::Ordered, crash_cut: false, record: 0 };
+    let options = SearchOptions {
+        depth: 4,
+        algorithm: Algorithm::Ordered,
+        crash_cut: false,
+        record: 0,
+        convention: Convention::COURSE,
+    };
     let ordered = search(&Chess::new(pos, Evaluator::Full), &options);
     assert!(
         full.counts.nodes * 5 < ordered.counts.nodes,

@@ -3,7 +3,7 @@
 //! alpha-beta agreeing with minimax on the game while evaluating fewer leaves.
 
 use poda::teach::mouse::{square_name, MouseBoard, MouseBoardError, MouseSide, CATS_WIN, MOUSE_START, MOUSE_WINS};
-use poda::teach::{search, Algorithm, SearchOptions, TeachGame};
+use poda::teach::{search, Algorithm, Convention, SearchOptions, TeachGame};
 
 fn board(text: &str) -> MouseBoard {
     MouseBoard::parse(text).unwrap_or_else(|err| panic!("{text:?}: {err}"))
@@ -32,7 +32,7 @@ fn codes(b: &MouseBoard) -> Vec<String> {
 }
 
 fn search_with(b: &MouseBoard, algorithm: Algorithm, depth: u32) -> poda::teach::SearchRecord {
-    search(b, &SearchOptions { depth, algorithm, crash_cut: false, record: 0 })
+    search(b, &SearchOptions { depth, algorithm, crash_cut: false, record: 0, convention: Convention::COURSE })
 }
 
 #[test]
@@ -193,7 +193,16 @@ fn alpha_beta_finds_minimax_value_with_fewer_leaves() {
 fn the_search_sees_a_win_and_the_recorded_tree_names_moves_by_code() {
     // The mouse one step from the top with a free square: it goes there.
     let b = place("c7", &["b8", "f8", "h8"], 'm');
-    let out = search(&b, &SearchOptions { depth: 3, algorithm: Algorithm::AlphaBeta, crash_cut: false, record: 1000 });
+    let out = search(
+        &b,
+        &SearchOptions {
+            depth: 3,
+            algorithm: Algorithm::AlphaBeta,
+            crash_cut: false,
+            record: 1000,
+            convention: Convention::COURSE,
+        },
+    );
     assert_eq!(out.value, MOUSE_WINS - 1);
     assert_eq!(out.pv_codes.first().map(String::as_str), Some("c7d8"));
     assert_eq!(out.pv.first().map(String::as_str), Some("c7-d8"));

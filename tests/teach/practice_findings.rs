@@ -5,6 +5,7 @@
 use poda::teach::abstract_tree::AbstractTree;
 use poda::teach::findings::{findings, hint, Cause, Finding, Reveal};
 use poda::teach::practice::{NodePath, PracticeAnswer, PracticeExercise};
+use poda::teach::Convention;
 use poda::web::i18n::{practice, Lang};
 use poda::web::practice::model::{NotChecked, PracticeSource, PracticeState};
 
@@ -47,7 +48,7 @@ fn name(n: u32) -> String {
 }
 
 fn texts(found: &[Finding], lang: Lang) -> Vec<String> {
-    found.iter().map(|f| (practice(lang).finding)(f, &name)).collect()
+    found.iter().map(|f| (practice(lang).finding)(f, Convention::COURSE, &name)).collect()
 }
 
 #[test]

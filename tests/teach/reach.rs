@@ -6,7 +6,7 @@ use poda::rules::perft::perft;
 use poda::rules::Position;
 use poda::teach::chess::Chess;
 use poda::teach::reach::{reach, Reach, ALGORITHMS, BUDGET};
-use poda::teach::{search, search_within, Algorithm, SearchOptions};
+use poda::teach::{search, search_within, Algorithm, Convention, SearchOptions};
 
 use crate::support::{ITALIAN, KIWIPETE};
 
@@ -30,7 +30,13 @@ fn good_ordering_searches_about_twice_as_deep_as_minimax_for_the_same_nodes() {
         // Each textbook depth is one search that fits, and the next one does not.
         let game = Chess::new(pos, Evaluator::Seed);
         for r in reached.iter().filter(|r| r.algorithm != Algorithm::Poda) {
-            let options = SearchOptions { depth: r.depth, algorithm: r.algorithm, crash_cut: false, record: 0 };
+            let options = SearchOptions {
+                depth: r.depth,
+                algorithm: r.algorithm,
+                crash_cut: false,
+                record: 0,
+                convention: Convention::COURSE,
+            };
             assert_eq!(search(&game, &options).counts.nodes, r.nodes, "{fen} {r:?}");
             let deeper = SearchOptions { depth: r.depth + 1, ..options };
             assert!(search_within(&game, &deeper, BUDGET).is_none(), "{fen} {r:?}");
@@ -56,7 +62,8 @@ fn minimax_reaches_the_depth_whose_whole_tree_fits() {
 fn a_search_within_a_budget_is_the_search_or_nothing() {
     let game = Chess::new(Position::from_fen(ITALIAN).unwrap(), Evaluator::Seed);
     for algorithm in [Algorithm::Minimax, Algorithm::AlphaBeta, Algorithm::Ordered] {
-        let options = SearchOptions { depth: 3, algorithm, crash_cut: false, record: 0 };
+        let options =
+            SearchOptions { depth: 3, algorithm, crash_cut: false, record: 0, convention: Convention::COURSE };
         let full = search(&game, &options);
         let within = search_within(&game, &options, full.counts.nodes).expect("exactly its nodes fit");
         assert_eq!((within.value, within.counts, &within.pv), (full.value, full.counts, &full.pv));

@@ -16,7 +16,7 @@ use poda::teach::point_of_view::{mate, tictactoe_win, zero_width, Player, PointO
 use poda::teach::predict::{self, applies, NoPrediction, TreeProfile};
 use poda::teach::tictactoe::Board;
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
-use poda::teach::{search, Algorithm, SearchOptions};
+use poda::teach::{search, Algorithm, Convention, SearchOptions};
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::State;
 use poda::web::teach::worker::handle;
@@ -25,7 +25,13 @@ use poda::web::worker_messages::{TeachAnswer, TeachRequest};
 const ITALIAN: &str = "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
 
 fn alphabeta(depth: u32) -> SearchOptions {
-    SearchOptions { depth, algorithm: Algorithm::AlphaBeta, crash_cut: false, record: 1 << 20 }
+    SearchOptions {
+        depth,
+        algorithm: Algorithm::AlphaBeta,
+        crash_cut: false,
+        record: 1 << 20,
+        convention: Convention::COURSE,
+    }
 }
 
 fn italian() -> Position {

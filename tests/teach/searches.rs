@@ -9,7 +9,7 @@ use poda::teach::abstract_tree::{AbstractTree, TreeError, COURSE_EXAMPLE};
 use poda::teach::chess::Chess;
 use poda::teach::tictactoe::Board;
 use poda::teach::tree::{NodeKind, Tree, INFINITY, NO_PARENT};
-use poda::teach::{search, Algorithm, SearchOptions};
+use poda::teach::{search, Algorithm, Convention, SearchOptions};
 
 const INF: i32 = INFINITY;
 
@@ -191,7 +191,12 @@ fn alphabeta_agrees_with_minimax_on_fifty_positions() {
     for (pos, counts) in &positions {
         let game = Chess::new(*pos, Evaluator::Seed);
         for depth in 1..=4 {
-            let run = |algorithm| search(&game, &SearchOptions { depth, algorithm, crash_cut: false, record: 0 });
+            let run = |algorithm| {
+                search(
+                    &game,
+                    &SearchOptions { depth, algorithm, crash_cut: false, record: 0, convention: Convention::COURSE },
+                )
+            };
             let mm = run(Algorithm::Minimax);
             let ab = run(Algorithm::AlphaBeta);
             let ord = run(Algorithm::Ordered);
@@ -222,7 +227,12 @@ fn ordering_pays_on_average() {
     let mut ord = 0;
     for (pos, _) in positions() {
         let game = Chess::new(pos, Evaluator::Seed);
-        let run = |algorithm| search(&game, &SearchOptions { depth: 4, algorithm, crash_cut: false, record: 0 });
+        let run = |algorithm| {
+            search(
+                &game,
+                &SearchOptions { depth: 4, algorithm, crash_cut: false, record: 0, convention: Convention::COURSE },
+            )
+        };
         ab += run(Algorithm::AlphaBeta).counts.nodes;
         ord += run(Algorithm::Ordered).counts.nodes;
     }
@@ -254,8 +264,26 @@ fn tic_tac_toe_is_a_draw_and_its_tree_has_549946_nodes() {
 #[test]
 fn recording_is_bounded_but_the_counts_stay_exact() {
     let game = Chess::new(Position::startpos(), Evaluator::Seed);
-    let full = search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::Minimax, crash_cut: false, record: 0 });
-    let rec = search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::Minimax, crash_cut: false, record: 1000 });
+    let full = search(
+        &game,
+        &SearchOptions {
+            depth: 3,
+            algorithm: Algorithm::Minimax,
+            crash_cut: false,
+            record: 0,
+            convention: Convention::COURSE,
+        },
+    );
+    let rec = search(
+        &game,
+        &SearchOptions {
+            depth: 3,
+            algorithm: Algorithm::Minimax,
+            crash_cut: false,
+            record: 1000,
+            convention: Convention::COURSE,
+        },
+    );
     assert_eq!(rec.counts, full.counts);
     assert_eq!(full.counts.leaves, 8902);
     let tree = rec.tree.unwrap();
@@ -268,8 +296,16 @@ fn recording_is_bounded_but_the_counts_stay_exact() {
     assert_eq!(tree.nodes.iter().filter(|n| n.truncated).count(), 400);
     assert_eq!(tree.events.len(), 2 * 421, "every kept node entered and left once");
     // Alpha-beta at the same depth fits whole.
-    let ab =
-        search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::AlphaBeta, crash_cut: false, record: 2000 });
+    let ab = search(
+        &game,
+        &SearchOptions {
+            depth: 3,
+            algorithm: Algorithm::AlphaBeta,
+            crash_cut: false,
+            record: 2000,
+            convention: Convention::COURSE,
+        },
+    );
     assert_eq!(ab.tree.as_ref().map(|t| (t.dropped, t.ply_limit)), Some((0, None)));
 }
 
@@ -278,8 +314,26 @@ fn the_crash_cut_saves_nodes_and_misses_a_queen_sacrifice() {
     // 1. Qg8+ Rxg8 2. Nf7# (Philidor's smothered mate): the only mate gives up the queen.
     let pos = Position::from_fen("4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1").unwrap();
     let game = Chess::new(pos, Evaluator::Seed);
-    let plain = search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::Ordered, crash_cut: false, record: 0 });
-    let crash = search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::Ordered, crash_cut: true, record: 0 });
+    let plain = search(
+        &game,
+        &SearchOptions {
+            depth: 3,
+            algorithm: Algorithm::Ordered,
+            crash_cut: false,
+            record: 0,
+            convention: Convention::COURSE,
+        },
+    );
+    let crash = search(
+        &game,
+        &SearchOptions {
+            depth: 3,
+            algorithm: Algorithm::Ordered,
+            crash_cut: true,
+            record: 0,
+            convention: Convention::COURSE,
+        },
+    );
     assert_eq!(plain.pv.first().map(String::as_str), Some("Qg8+"));
     assert_eq!(plain.value, poda::engine::search::MATE - 3);
     assert!(crash.value < 1000, "the crash cut misses the mate: {}", crash.value);
@@ -289,16 +343,42 @@ fn the_crash_cut_saves_nodes_and_misses_a_queen_sacrifice() {
     // In a quiet opening position the cut saves nodes too.
     let italian = Position::from_fen("r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3").unwrap();
     let start = Chess::new(italian, Evaluator::Seed);
-    let a = search(&start, &SearchOptions { depth: 4, algorithm: Algorithm::AlphaBeta, crash_cut: false, record: 0 });
-    let b = search(&start, &SearchOptions { depth: 4, algorithm: Algorithm::AlphaBeta, crash_cut: true, record: 0 });
+    let a = search(
+        &start,
+        &SearchOptions {
+            depth: 4,
+            algorithm: Algorithm::AlphaBeta,
+            crash_cut: false,
+            record: 0,
+            convention: Convention::COURSE,
+        },
+    );
+    let b = search(
+        &start,
+        &SearchOptions {
+            depth: 4,
+            algorithm: Algorithm::AlphaBeta,
+            crash_cut: true,
+            record: 0,
+            convention: Convention::COURSE,
+        },
+    );
     assert!(b.counts.nodes < a.counts.nodes, "{} vs {}", b.counts.nodes, a.counts.nodes);
 }
 
 #[test]
 fn a_recorded_tree_survives_its_text_form() {
     let game = Chess::new(Position::startpos(), Evaluator::Seed);
-    let out =
-        search(&game, &SearchOptions { depth: 3, algorithm: Algorithm::AlphaBeta, crash_cut: true, record: 5000 });
+    let out = search(
+        &game,
+        &SearchOptions {
+            depth: 3,
+            algorithm: Algorithm::AlphaBeta,
+            crash_cut: true,
+            record: 5000,
+            convention: Convention::COURSE,
+        },
+    );
     let tree = out.tree.unwrap();
     let text = tree.encode();
     assert_eq!(Tree::decode(&text), Ok(tree.clone()));

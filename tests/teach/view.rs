@@ -3,7 +3,7 @@
 
 use crate::support::{options, run};
 
-use poda::teach::Algorithm;
+use poda::teach::{Algorithm, Convention};
 use poda::web::teach::options::TeachMode;
 use poda::web::teach::state::{Arrived, Found, Row, State};
 use poda::web::teach::worker::handle;
@@ -124,8 +124,15 @@ fn the_course_tree_gives_minimax_and_alpha_beta_one_value_and_answers_from_an_ol
 #[test]
 fn the_engines_own_search_is_for_chess_only() {
     let subject = poda::web::worker_messages::Subject::Tree { text: "3".into() };
-    let teach =
-        TeachRequest::Teach { id: 4, subject, depth: 1, algorithm: Algorithm::Poda, crash_cut: false, record: 0 };
+    let teach = TeachRequest::Teach {
+        id: 4,
+        subject,
+        depth: 1,
+        algorithm: Algorithm::Poda,
+        crash_cut: false,
+        record: 0,
+        convention: Convention::COURSE,
+    };
     let mut replies = Vec::new();
     handle(teach, &mut |reply| replies.push(reply));
     assert!(

@@ -10,7 +10,7 @@ use poda::teach::abstract_tree::AbstractTree;
 use poda::teach::chess::Chess;
 use poda::teach::tree::{Tree, NO_PARENT};
 use poda::teach::walk::{Seen, Walk};
-use poda::teach::{search, Algorithm, SearchOptions, TeachGame};
+use poda::teach::{search, Algorithm, Convention, SearchOptions, TeachGame};
 use poda::web::i18n::Lang;
 use poda::web::teach::browse::{Browse, SPEEDS};
 use poda::web::teach::options::TeachMode;
@@ -241,7 +241,13 @@ fn chess_moves_come_pawns_first_then_knights_bishops_rooks_queens_and_the_king_l
     assert_eq!((roles[0], roles[roles.len() - 1]), (Role::Pawn, Role::King));
     // The recorded alpha-beta tree lists the root's moves in that order.
     let start = Chess::new(Position::startpos(), Evaluator::Seed);
-    let options = SearchOptions { depth: 1, algorithm: Algorithm::AlphaBeta, crash_cut: false, record: 100 };
+    let options = SearchOptions {
+        depth: 1,
+        algorithm: Algorithm::AlphaBeta,
+        crash_cut: false,
+        record: 100,
+        convention: Convention::COURSE,
+    };
     let tree = search(&start, &options).tree.unwrap();
     let first: Vec<&str> = tree.nodes[0].children.iter().map(|&c| tree.nodes[c as usize].label.as_str()).collect();
     assert_eq!(first.len(), 20);

@@ -2,6 +2,7 @@
 //! takes a verb in the singular, one ply is one ply, the root has its article, decimals are
 //! written as each language writes them.
 
+use poda::teach::convention::Cut;
 use poda::teach::point_of_view::MaxMin;
 use poda::teach::predict::NoPrediction;
 use poda::teach::tree::NodeKind;
@@ -17,7 +18,23 @@ fn leave(skipped: &[&str], cut: bool) -> LeaveFacts {
         cut,
         skipped: skipped.iter().map(|s| s.to_string()).collect(),
         kind: NodeKind::Terminal,
+        rule: Cut::AtEqual,
+        tie: false,
     }
+}
+
+#[test]
+fn the_step_says_the_cut_rule_the_search_follows() {
+    let (en, es) = (teach(Lang::En), teach(Lang::Es));
+    let strict = LeaveFacts { rule: Cut::PastEqual, ..leave(&["W"], true) };
+    assert!((en.walk_leave)(&strict).contains(" α > β: cut-off!"));
+    assert!((es.walk_leave)(&strict).contains(" α > β: ¡poda!"));
+    assert!((en.walk_leave)(&leave(&["W"], true)).contains(" α ≥ β: cut-off!"));
+    // A tie that does not cut under α > β says so.
+    let tie = LeaveFacts { window: Some(("6".into(), "6".into())), tie: true, ..leave(&[], false) };
+    let tie = LeaveFacts { rule: Cut::PastEqual, ..tie };
+    assert!((en.walk_leave)(&tie).ends_with("α = β, but only α > β cuts here: the search goes on."));
+    assert!((es.walk_leave)(&tie).ends_with("α = β, pero aquí solo poda α > β: la búsqueda sigue."));
 }
 
 #[test]

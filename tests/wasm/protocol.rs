@@ -3,10 +3,11 @@
 
 use poda::engine::eval::Evaluator;
 use poda::rules::Position;
+use poda::teach::convention::{Cut, Values};
 use poda::teach::iterations::{Iteration, RootTry};
-use poda::teach::reach::Reach;
+use poda::teach::ladder::{Idea, Rung};
 use poda::teach::tree::INFINITY;
-use poda::teach::{Algorithm, Counts};
+use poda::teach::{Algorithm, Convention, Counts};
 use poda::web::worker::Worker;
 use poda::web::worker_messages::{
     ClockLimits, EvalReport, GoLimits, JsMessage, PlayAnswer, PlayRequest, Subject, TeachAnswer, TeachRequest,
@@ -87,12 +88,13 @@ fn the_play_page_and_its_worker_speak_the_play_messages_only() {
         subject: Subject::Tree { text: "2 / 1 2".into() },
         depth: 1,
         crash_cut: false,
+        convention: Convention::COURSE,
     };
     let refused = PlayRequest::from_js(counts.to_js().unwrap()).unwrap_err().to_string();
     assert!(refused.contains("TeachCounts") && refused.contains("teaching worker"), "{refused}");
-    let reach = TeachAnswer::TeachReach { id: 3, budget: 10, reached: String::new() };
-    let refused = PlayAnswer::from_js(reach.to_js().unwrap()).unwrap_err().to_string();
-    assert!(refused.contains("TeachReach"), "{refused}");
+    let ladder = TeachAnswer::TeachLadder { id: 3, budget: 10, rungs: String::new() };
+    let refused = PlayAnswer::from_js(ladder.to_js().unwrap()).unwrap_err().to_string();
+    assert!(refused.contains("TeachLadder"), "{refused}");
 }
 
 #[wasm_bindgen_test]
@@ -131,8 +133,10 @@ fn every_teaching_message_survives_the_js_boundary() {
             algorithm: Algorithm::AlphaBeta,
             crash_cut: true,
             record: 500,
+            convention: Convention { values: Values::Hard, cut: Cut::PastEqual },
         });
-        round_trip(TeachRequest::TeachCounts { id: 2, subject, depth: 4, crash_cut: false });
+        let convention = Convention { values: Values::Soft, cut: Cut::PastEqual };
+        round_trip(TeachRequest::TeachCounts { id: 2, subject, depth: 4, crash_cut: false, convention });
     }
     round_trip(TeachRequest::Explain {
         id: 3,
@@ -196,17 +200,17 @@ fn every_teaching_message_survives_the_js_boundary() {
     };
     assert_eq!(poda::teach::iterations::decode(&text), Ok(iterations));
     round_trip(TeachAnswer::TeachCount { id: 2, algorithm: Algorithm::Ordered, value: 7, counts });
-    round_trip(TeachRequest::TeachReach { id: 6, fen: Position::startpos().fen(), budget: 100_000 });
-    let reached = vec![
-        Reach { algorithm: Algorithm::Minimax, depth: 3, nodes: 9323 },
-        Reach { algorithm: Algorithm::Poda, depth: 11, nodes: 71_477 },
+    round_trip(TeachRequest::TeachLadder { id: 6, fen: Position::startpos().fen(), budget: 100_000 });
+    let rungs = vec![
+        Rung { idea: Idea::Minimax, depth: 3, nodes: 9323, ms: 12.5 },
+        Rung { idea: Idea::MovePruning, depth: 17, nodes: 74_145, ms: 80.0 },
     ];
-    let message = TeachAnswer::TeachReach { id: 6, budget: 100_000, reached: poda::teach::reach::encode(&reached) };
+    let message = TeachAnswer::TeachLadder { id: 6, budget: 100_000, rungs: poda::teach::ladder::encode(&rungs) };
     round_trip(message.clone());
-    let TeachAnswer::TeachReach { reached: text, .. } = TeachAnswer::from_js(message.to_js().unwrap()).unwrap() else {
-        panic!("not the depths reached")
+    let TeachAnswer::TeachLadder { rungs: text, .. } = TeachAnswer::from_js(message.to_js().unwrap()).unwrap() else {
+        panic!("not the ladder")
     };
-    assert_eq!(poda::teach::reach::decode(&text), Ok(reached));
+    assert_eq!(poda::teach::ladder::decode(&text), Ok(rungs));
     round_trip(TeachAnswer::Explanation {
         id: 3,
         white_to_move: false,

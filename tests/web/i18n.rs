@@ -110,6 +110,7 @@ fn the_practice_page_speaks_both_languages() {
     use poda::teach::findings::findings;
     use poda::teach::practice::{PracticeAnswer, PracticeExercise};
     use poda::teach::random_tree::RandomTreeError;
+    use poda::teach::Convention;
     use poda::web::i18n::{practice, PracticeTexts};
     for &(text, wording) in PracticeTexts::FIXED {
         let (en, es) = (wording(practice(Lang::En)), wording(practice(Lang::Es)));
@@ -123,11 +124,14 @@ fn the_practice_page_speaks_both_languages() {
     let found = findings(&exercise, &answer);
     let name = |n: u32| if n == 0 { "the root".to_string() } else { AbstractTree::name(n) };
     for f in &found {
-        let (en, es) = ((practice(Lang::En).finding)(f, &name), (practice(Lang::Es).finding)(f, &name));
+        let (en, es) = (
+            (practice(Lang::En).finding)(f, Convention::COURSE, &name),
+            (practice(Lang::Es).finding)(f, Convention::COURSE, &name),
+        );
         assert_ne!(en, es);
     }
     assert_eq!(
-        (practice(Lang::Es).finding)(&found[1], &name),
+        (practice(Lang::Es).finding)(&found[1], Convention::COURSE, &name),
         "Nunca se mira F, ni nada de lo que cuelga debajo: en cuanto E devuelve su valor, la ventana de B se cierra (β ≤ α) y no mira más hijos. Márcalo."
     );
     let err = RandomTreeError::TooManyLeaves { leaves: 1024 };

@@ -2,7 +2,7 @@
 //! teaching worker's own search (its `handle`, as the browser's worker runs it).
 
 use poda::rules::Position;
-use poda::teach::Algorithm;
+use poda::teach::{Algorithm, Convention};
 use poda::web::puzzles::model::{Loss, Phase, PuzzleRun, ScoreRequest};
 use poda::web::saved::{Puzzle, PuzzleBook};
 use poda::web::analysis::review::Judgement;
@@ -37,6 +37,7 @@ fn answer(run: &mut PuzzleRun, requests: Vec<ScoreRequest>) {
             algorithm: Algorithm::Poda,
             crash_cut: false,
             record: 0,
+            convention: Convention::COURSE,
         };
         handle(request, &mut |a| answers.push(a));
         match answers.pop() {

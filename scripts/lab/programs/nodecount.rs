@@ -11,7 +11,7 @@
 use poda::engine::eval::Evaluator;
 use poda::rules::Position;
 use poda::teach::chess::Chess;
-use poda::teach::{engine_search as full, search, Algorithm, SearchOptions};
+use poda::teach::{engine_search as full, search, Algorithm, Convention, SearchOptions};
 use std::time::Instant;
 
 const POSITIONS: [(&str, &str); 4] = [
@@ -28,7 +28,8 @@ fn count(pos: &Position, depth: u32, which: usize) -> u64 {
     match which {
         0..=2 => {
             let algorithm = Algorithm::ALL[which];
-            let options = SearchOptions { depth, algorithm, crash_cut: false, record: 0 };
+            let options =
+                SearchOptions { depth, algorithm, crash_cut: false, record: 0, convention: Convention::COURSE };
             search(&Chess::new(*pos, Evaluator::Full), &options).counts.nodes
         }
         _ => full::search(pos, depth, 0, Evaluator::Full).counts.nodes,

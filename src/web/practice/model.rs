@@ -8,6 +8,8 @@
 //! value gives a notice naming the parameter and its default is used; with no `seed` the page
 //! picks one. `windows=1` shows the α and β boxes; `solution=0` hides the solution (the walk,
 //! the solution sheet) and the count of leaves alpha-beta evaluates, for a class that is graded.
+//! `values=soft|hard` and `cut=ge|gt` choose the [`Convention`] the answer is checked with (the
+//! course's, soft and ge, when absent; written back only when another is chosen).
 
 use std::collections::BTreeMap;
 
@@ -15,6 +17,7 @@ use crate::engine::eval::Evaluator;
 use crate::rules::Position;
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::chess::Chess;
+use crate::teach::convention::{Convention, Cut, Values};
 use crate::teach::findings::{findings, hint, mark_to_remove, Finding, Reveal};
 use crate::teach::game_tree::{exercise_tree, ExerciseTree, ExerciseTreeError};
 use crate::teach::ordering::TreeOrdering;
@@ -46,6 +49,8 @@ pub struct PracticeOptions {
     pub windows: bool,
     /// The solution and the leaf count may be shown (`solution=0` hides them).
     pub solution: bool,
+    /// The convention the answer is checked with.
+    pub convention: Convention,
 }
 
 impl PracticeOptions {
@@ -65,11 +70,24 @@ impl PracticeOptions {
         };
         let windows = flag("windows", false);
         let solution = flag("solution", true);
+        let mut convention = Convention::COURSE;
+        if let Some(text) = param("values") {
+            match Values::from_name(&text) {
+                Some(v) => convention.values = v,
+                None => notices.push(bad("values", text, Expected::Values("soft, hard".to_string()))),
+            }
+        }
+        if let Some(text) = param("cut") {
+            match Cut::from_name(&text) {
+                Some(c) => convention.cut = c,
+                None => notices.push(bad("cut", text, Expected::Values("ge, gt".to_string()))),
+            }
+        }
         if let Some(text) = param("tree") {
             match AbstractTree::parse(&text) {
                 Ok(_) => {
                     let source = PracticeSource::Typed(text);
-                    return (PracticeOptions { source, seed_given: true, windows, solution }, notices);
+                    return (PracticeOptions { source, seed_given: true, windows, solution, convention }, notices);
                 }
                 Err(err) => notices.push(bad("tree", text, Expected::Tree(err))),
             }
@@ -79,7 +97,7 @@ impl PracticeOptions {
                 Ok(pos) => match chess_tree(&pos) {
                     Ok(_) => {
                         let source = PracticeSource::Chess(text);
-                        return (PracticeOptions { source, seed_given: true, windows, solution }, notices);
+                        return (PracticeOptions { source, seed_given: true, windows, solution, convention }, notices);
                     }
                     Err(err) => notices.push(bad("fen", text, Expected::ExerciseTree(err))),
                 },
@@ -130,7 +148,7 @@ impl PracticeOptions {
                 notices.push(bad(name, value.to_string(), Expected::RandomTree(err)));
             }
         }
-        (PracticeOptions { source: PracticeSource::Random(spec), seed_given, windows, solution }, notices)
+        (PracticeOptions { source: PracticeSource::Random(spec), seed_given, windows, solution, convention }, notices)
     }
 }
 
@@ -262,7 +280,15 @@ impl PracticeState {
     /// # Errors
     /// When the source draws no tree (settings out of range, an unreadable typed tree).
     pub fn new(source: PracticeSource) -> Result<PracticeState, SourceError> {
-        let (exercise, text, labels) = exercise_of(&source)?;
+        PracticeState::with_convention(source, Convention::COURSE)
+    }
+
+    /// The state for `source`, the answer checked as `convention` teaches alpha-beta.
+    ///
+    /// # Errors
+    /// As [`new`](Self::new).
+    pub fn with_convention(source: PracticeSource, convention: Convention) -> Result<PracticeState, SourceError> {
+        let (exercise, text, labels) = exercise_of(&source, convention)?;
         Ok(PracticeState {
             source,
             exercise,
@@ -289,7 +315,7 @@ impl PracticeState {
     /// # Errors
     /// As [`new`](Self::new); the exercise is then unchanged.
     pub fn load(&mut self, source: PracticeSource) -> Result<(), SourceError> {
-        let (exercise, text, labels) = exercise_of(&source)?;
+        let (exercise, text, labels) = exercise_of(&source, self.exercise.convention())?;
         self.source = source;
         self.exercise = exercise;
         self.text = text;
@@ -298,6 +324,21 @@ impl PracticeState {
         self.sheet = false;
         (self.attempts, self.first_try, self.hints) = (0, None, 0);
         Ok(())
+    }
+
+    /// The convention the answer is checked with.
+    pub fn convention(&self) -> Convention {
+        self.exercise.convention()
+    }
+
+    /// Checks the answers from now on as `convention` teaches alpha-beta: the same tree, its
+    /// solution worked out again; what is written stays, the last check goes.
+    pub fn set_convention(&mut self, convention: Convention) {
+        if convention != self.convention() {
+            self.exercise = PracticeExercise::with_convention(self.exercise.tree().clone(), convention);
+            self.check = None;
+            self.findings.clear();
+        }
     }
 
     /// Clears the answer and the check.
@@ -477,19 +518,22 @@ impl PracticeState {
     /// Leaves alpha-beta evaluates in this order, with the best child first, and in all.
     pub fn ordering_counts(&self) -> (u64, u64, u64) {
         let ordering = TreeOrdering::new(self.exercise.tree());
-        (self.exercise.leaves_evaluated(), ordering.best_first_leaves(), self.exercise.tree().leaves() as u64)
+        let best = ordering.best_first_leaves_under(self.convention());
+        (self.exercise.leaves_evaluated(), best, self.exercise.tree().leaves() as u64)
     }
 
     /// The address's query that reproduces the exercise, in `lang`.
     pub fn query(&self, lang: Lang) -> String {
         let mode = Mode::Practice.name();
         let lang = lang.code();
-        let windows = match (self.windows, self.solution) {
+        let mut windows = match (self.windows, self.solution) {
             (true, true) => "&windows=1",
             (false, true) => "",
             (true, false) => "&windows=1&solution=0",
             (false, false) => "&solution=0",
-        };
+        }
+        .to_string();
+        windows += &convention_query(self.convention());
         match &self.source {
             PracticeSource::Random(s) => format!(
                 "?mode={mode}&depth={}&branching={}&low={}&high={}&seed={}{windows}&lang={lang}",
@@ -512,12 +556,25 @@ impl PracticeState {
             );
         }
         format!(
-            "./?mode={}&tree={}&algorithm=alphabeta&step=0&lang={}",
+            "./?mode={}&tree={}&algorithm=alphabeta{}&step=0&lang={}",
             Mode::Tree.name(),
             encode(&self.text),
+            convention_query(self.convention()),
             lang.code()
         )
     }
+}
+
+/// The address's parameters for `convention`: none for the course's.
+fn convention_query(convention: Convention) -> String {
+    let mut query = String::new();
+    if convention.values != Values::Soft {
+        query += &format!("&values={}", convention.values.name());
+    }
+    if convention.cut != Cut::AtEqual {
+        query += &format!("&cut={}", convention.cut.name());
+    }
+    query
 }
 
 /// Why a source draws no tree.
@@ -546,7 +603,10 @@ pub fn chess_tree(pos: &Position) -> Result<ExerciseTree, ExerciseTreeError> {
 }
 
 /// The exercise, its tree's text and its nodes' move labels (empty but for chess).
-fn exercise_of(source: &PracticeSource) -> Result<(PracticeExercise, String, Vec<String>), SourceError> {
+fn exercise_of(
+    source: &PracticeSource,
+    convention: Convention,
+) -> Result<(PracticeExercise, String, Vec<String>), SourceError> {
     let (tree, labels) = match source {
         PracticeSource::Random(spec) => (random_tree(spec).map_err(SourceError::Settings)?, Vec::new()),
         PracticeSource::Typed(text) => (AbstractTree::parse(text).map_err(SourceError::Tree)?, Vec::new()),
@@ -557,7 +617,7 @@ fn exercise_of(source: &PracticeSource) -> Result<(PracticeExercise, String, Vec
         }
     };
     let text = TreeShape::of(&tree).text();
-    Ok((PracticeExercise::new(tree), text, labels))
+    Ok((PracticeExercise::with_convention(tree, convention), text, labels))
 }
 
 /// A value typed in a box: a whole number, with `-` or `−` for minus.

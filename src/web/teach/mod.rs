@@ -5,8 +5,8 @@
 //!
 //! The worker runs and records the search ([`TeachRequest::Teach`], with the story of every
 //! iteration when it is the engine's own), counts every algorithm ([`TeachRequest::TeachCounts`])
-//! and, for a chess position, measures how deep each gets within a node budget
-//! ([`TeachRequest::TeachReach`]); the page decodes the recorded tree into a [`Walk`] and shows it
+//! and, for a chess position, measures what each idea of the search buys within a node budget
+//! ([`TeachRequest::TeachLadder`]); the page decodes the recorded tree into a [`Walk`] and shows it
 //! three ways: the board (chess or tic-tac-toe) at the selected node with the line from the root,
 //! or the drawn tree (abstract trees); the outline of every recorded node (`outline`,
 //! virtualised); and the walk-through text with the window of every node on the current path.
@@ -52,7 +52,7 @@
 //!
 //! [`TeachRequest::Teach`]: crate::web::worker_messages::TeachRequest::Teach
 //! [`TeachRequest::TeachCounts`]: crate::web::worker_messages::TeachRequest::TeachCounts
-//! [`TeachRequest::TeachReach`]: crate::web::worker_messages::TeachRequest::TeachReach
+//! [`TeachRequest::TeachLadder`]: crate::web::worker_messages::TeachRequest::TeachLadder
 //! [`Walk`]: crate::teach::walk::Walk
 
 pub mod browse;

@@ -5,7 +5,9 @@
 //! for tic-tac-toe), `fen`, `tree` (the notes' format), `board` (tic-tac-toe: nine cells `x`,
 //! `o`, `-`; the mouse and the cats: eight rows of `m`, `c`, `-`, then `m` or `c` to move),
 //! `player` (the side the person plays in the mouse and the cats: `mouse` or `cats`),
-//! `crash=1` (the crash cut) and `step` (the step of the walk to open at, 0 when absent).
+//! `crash=1` (the crash cut), `step` (the step of the walk to open at, 0 when absent) and, for
+//! abstract trees, the [`Convention`] alpha-beta is taught with: `values=soft|hard` and
+//! `cut=ge|gt` (the course's, soft and ge, when absent).
 //!
 //! Reading them needs no browser: [`TeachOptions::read`] is handed a lookup by name. A bad value
 //! becomes a notice naming the parameter (a `TeachNotice`, worded in the page's language when
@@ -17,9 +19,10 @@ use std::ops::RangeInclusive;
 
 use crate::rules::Position;
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
+use crate::teach::convention::{Cut, Values};
 use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
-use crate::teach::Algorithm;
+use crate::teach::{Algorithm, Convention};
 use crate::web::i18n::{Expected, TeachNotice};
 use crate::web::shell::page_params::flag;
 use crate::web::shell::Mode;
@@ -120,6 +123,20 @@ impl TeachMode {
         }
     }
 
+    /// Whether the convention alpha-beta is taught with can be chosen: abstract trees only.
+    pub fn has_conventions(self) -> bool {
+        self == TeachMode::Tree
+    }
+
+    /// The convention a search of this mode runs with when `chosen` is chosen.
+    pub fn convention(self, chosen: Convention) -> Convention {
+        if self.has_conventions() {
+            chosen
+        } else {
+            Convention::COURSE
+        }
+    }
+
     pub fn default_depth(self) -> u32 {
         match self {
             TeachMode::Teach => 3,
@@ -136,6 +153,9 @@ pub struct SearchSettings {
     pub depth: u32,
     pub algorithm: Algorithm,
     pub crash_cut: bool,
+    /// How alpha-beta is taught: chosen for abstract trees; the other modes search as the
+    /// course does ([`TeachMode::convention`]).
+    pub convention: Convention,
 }
 
 /// What each mode searches: the chess position, the abstract tree, the game against the
@@ -268,7 +288,22 @@ impl TeachOptions {
                 Err(_) => notices.push(bad("step", text, Expected::Steps)),
             }
         }
-        let settings = SearchSettings { depth, algorithm, crash_cut };
+        let values = read_or(
+            param("values"),
+            "values",
+            &mut notices,
+            |t| Values::from_name(t).ok_or(()),
+            |_| Expected::Values("soft, hard".to_string()),
+        );
+        let cut = read_or(
+            param("cut"),
+            "cut",
+            &mut notices,
+            |t| Cut::from_name(t).ok_or(()),
+            |_| Expected::Values("ge, gt".to_string()),
+        );
+        let convention = Convention { values: values.unwrap_or_default(), cut: cut.unwrap_or_default() };
+        let settings = SearchSettings { depth, algorithm, crash_cut, convention };
         (TeachOptions { settings, subjects: Subjects { fen, tree_text, versus }, step }, notices)
     }
 }
@@ -286,10 +321,12 @@ pub struct ViewAddress<'a> {
 
 impl ViewAddress<'_> {
     /// Every parameter the teaching view reads, with its value, or `None` where it is to be
-    /// left out of the address (it does not apply to the mode, or says the default "off").
+    /// left out of the address (it does not apply to the mode, or says the default: "off", the
+    /// course's convention).
     /// The page's other parameters (`lang`, the embedding ones) are not among them.
-    pub fn params(&self) -> [(&'static str, Option<String>); 9] {
+    pub fn params(&self) -> [(&'static str, Option<String>); 11] {
         let (mode, settings) = (self.mode, self.settings);
+        let Convention { values, cut } = settings.convention;
         let when = |applies: bool, value: String| applies.then_some(value);
         [
             ("mode", Some(mode.name().to_string())),
@@ -300,6 +337,8 @@ impl ViewAddress<'_> {
             ("depth", when(mode != TeachMode::Tree, settings.depth.to_string())),
             ("algorithm", Some(settings.algorithm.name().to_string())),
             ("crash", when(mode == TeachMode::Teach && settings.crash_cut, "1".to_string())),
+            ("values", when(mode.has_conventions() && values != Values::Soft, values.name().to_string())),
+            ("cut", when(mode.has_conventions() && cut != Cut::AtEqual, cut.name().to_string())),
             ("step", self.step.map(|k| k.to_string())),
         ]
     }

@@ -20,7 +20,7 @@ use crate::teach::ladder::{self, Rung};
 use crate::teach::reach::BUDGET;
 use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
-use crate::teach::{Algorithm, Counts};
+use crate::teach::{Algorithm, Convention, Counts};
 use crate::web::board::state::{BoardState, ClickOutcome};
 use crate::web::i18n::KeptTree;
 use crate::web::worker_messages::{EvalReport, Subject, TeachRequest};
@@ -266,11 +266,17 @@ impl State {
         s.crash_cut = self.mode == TeachMode::Teach && crash_cut;
     }
 
+    /// A new convention from the form (kept in every mode, searched with on abstract trees).
+    pub fn set_convention(&mut self, convention: Convention) {
+        self.settings.convention = convention;
+    }
+
     /// Starts the recorded search of the current subject and the counts: the requests to send.
     pub fn start_search(&mut self) -> Vec<TeachRequest> {
         let id = self.next_id;
         self.next_id += 3;
         let crash_cut = self.settings.crash_cut;
+        let convention = self.mode.convention(self.settings.convention);
         self.search_id = Some(id);
         self.counts.ask(Some(id + 1));
         self.plain_counts.ask(crash_cut.then_some(id + 2));
@@ -287,11 +293,12 @@ impl State {
                 algorithm: self.settings.algorithm,
                 crash_cut,
                 record: RECORD_LIMIT,
+                convention,
             },
-            TeachRequest::TeachCounts { id: id + 1, subject: subject.clone(), depth, crash_cut },
+            TeachRequest::TeachCounts { id: id + 1, subject: subject.clone(), depth, crash_cut, convention },
         ];
         if crash_cut {
-            requests.push(TeachRequest::TeachCounts { id: id + 2, subject, depth, crash_cut: false });
+            requests.push(TeachRequest::TeachCounts { id: id + 2, subject, depth, crash_cut: false, convention });
         }
         // What each idea buys within the budget: once per chess position.
         let measured = self.ladder.as_ref().is_some_and(|l| l.fen == self.subjects.fen && l.budget == BUDGET);
@@ -394,7 +401,12 @@ impl State {
                 self.browse.go_to_step(asked);
             }
         }
-        let settings = SearchSettings { depth: self.depth_for_search(), algorithm, crash_cut: self.settings.crash_cut };
+        let settings = SearchSettings {
+            depth: self.depth_for_search(),
+            algorithm,
+            crash_cut: self.settings.crash_cut,
+            convention: self.mode.convention(self.settings.convention),
+        };
         self.recorded = Some(Recorded { settings, subject: self.subject(), found, iterations });
         if self.reply {
             self.reply = false;

@@ -25,8 +25,9 @@ pub fn start() {
 /// Answers one request through `post`.
 pub fn handle(message: TeachRequest, post: &mut dyn FnMut(TeachAnswer)) {
     match message {
-        TeachRequest::Teach { id, subject, depth, algorithm, crash_cut, record } => {
-            match teach_search(&subject, depth, algorithm, crash_cut, record as usize) {
+        TeachRequest::Teach { id, subject, depth, algorithm, crash_cut, record, convention } => {
+            let options = teach::SearchOptions { depth, algorithm, crash_cut, record: record as usize, convention };
+            match teach_search(&subject, &options) {
                 Ok((out, iterations)) => post(TeachAnswer::TeachTree {
                     id,
                     algorithm,
@@ -40,11 +41,12 @@ pub fn handle(message: TeachRequest, post: &mut dyn FnMut(TeachAnswer)) {
                 Err(message) => post(TeachAnswer::Error { id: Some(id), message }),
             }
         }
-        TeachRequest::TeachCounts { id, subject, depth, crash_cut } => {
+        TeachRequest::TeachCounts { id, subject, depth, crash_cut, convention } => {
             // The algorithms offered at this depth, the quickest first (the mode lists them
             // from the slowest), so the table fills while minimax still counts.
             for algorithm in TeachMode::of_subject(&subject).counted(depth).into_iter().rev() {
-                match teach_search(&subject, depth, algorithm, crash_cut, 0) {
+                let options = teach::SearchOptions { depth, algorithm, crash_cut, record: 0, convention };
+                match teach_search(&subject, &options) {
                     Ok((out, _)) => {
                         post(TeachAnswer::TeachCount { id, algorithm, value: out.value, counts: out.counts })
                     }
@@ -76,12 +78,9 @@ pub fn handle(message: TeachRequest, post: &mut dyn FnMut(TeachAnswer)) {
 /// [`Algorithm::MinimaxTable`] is for tic-tac-toe only.
 fn teach_search(
     subject: &Subject,
-    depth: u32,
-    algorithm: Algorithm,
-    crash_cut: bool,
-    record: usize,
+    options: &teach::SearchOptions,
 ) -> Result<(teach::SearchRecord, Vec<Iteration>), String> {
-    let options = teach::SearchOptions { depth, algorithm, crash_cut, record };
+    let teach::SearchOptions { depth, algorithm, record, .. } = *options;
     let textbook = |out| Ok((out, Vec::new()));
     match subject {
         Subject::TicTacToe { .. } | Subject::Mouse { .. } | Subject::Tree { .. } if algorithm == Algorithm::Poda => {
@@ -98,20 +97,20 @@ fn teach_search(
                 Algorithm::Poda => {
                     Ok(teach::engine_search::search_with_iterations(&pos, depth, record, Evaluator::Full))
                 }
-                _ => textbook(teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), &options)),
+                _ => textbook(teach::search(&teach::chess::Chess::new(pos, Evaluator::Seed), options)),
             }
         }
         Subject::TicTacToe { board } => {
             let board = teach::tictactoe::Board::parse(board).map_err(|err| err.to_string())?;
-            textbook(teach::search(&board, &options))
+            textbook(teach::search(&board, options))
         }
         Subject::Mouse { board } => {
             let board = teach::mouse::MouseBoard::parse(board).map_err(|err| err.to_string())?;
-            textbook(teach::search(&board, &options))
+            textbook(teach::search(&board, options))
         }
         Subject::Tree { text } => {
             let tree = teach::abstract_tree::AbstractTree::parse(text).map_err(|err| err.to_string())?;
-            textbook(teach::search(&tree.root(), &options))
+            textbook(teach::search(&tree.root(), options))
         }
     }
 }

@@ -17,7 +17,8 @@ use wasm_bindgen::{JsCast, JsValue};
 
 use super::answer::Answer;
 use crate::engine::eval::Evaluator;
-use crate::teach::Algorithm;
+use crate::teach::convention::{Cut, Values};
+use crate::teach::{Algorithm, Convention};
 
 /// Why a message could not be written or read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -220,6 +221,13 @@ impl Reader {
     pub(super) fn algorithm(&self, key: &str) -> Result<Algorithm> {
         Algorithm::from_name(&self.string(key)?)
             .ok_or_else(|| Self::wrong(key, &format!("one of {}", Algorithm::list(&Algorithm::ALL))))
+    }
+
+    /// A [`Convention`] by the names of its two choices, in the fields `values` and `cut`.
+    pub(super) fn convention(&self) -> Result<Convention> {
+        let values = Values::from_name(&self.string("values")?).ok_or_else(|| Self::wrong("values", "soft or hard"))?;
+        let cut = Cut::from_name(&self.string("cut")?).ok_or_else(|| Self::wrong("cut", "ge or gt"))?;
+        Ok(Convention { values, cut })
     }
 
     pub(super) fn array(&self, key: &str) -> Result<Array> {

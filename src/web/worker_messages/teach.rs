@@ -9,7 +9,7 @@
 
 use super::answer::shared_answers;
 use crate::engine::eval::Evaluator;
-use crate::teach::{Algorithm, Counts};
+use crate::teach::{Algorithm, Convention, Counts};
 
 /// What a teaching search looks at.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,12 +48,20 @@ pub struct EvalReport {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TeachRequest {
     /// Search `subject` with a teaching algorithm ([`Algorithm::Poda`], the engine's own
-    /// search, for chess only) to `depth` plies, recording at most `record` nodes. Answered by
-    /// one [`TeachAnswer::TeachTree`].
-    Teach { id: u32, subject: Subject, depth: u32, algorithm: Algorithm, crash_cut: bool, record: u32 },
+    /// search, for chess only) to `depth` plies, recording at most `record` nodes, alpha-beta
+    /// as `convention` teaches it. Answered by one [`TeachAnswer::TeachTree`].
+    Teach {
+        id: u32,
+        subject: Subject,
+        depth: u32,
+        algorithm: Algorithm,
+        crash_cut: bool,
+        record: u32,
+        convention: Convention,
+    },
     /// Count the nodes of every algorithm on `subject` at `depth`, without recording: one
     /// [`TeachAnswer::TeachCount`] per algorithm offered at that depth, the quickest first.
-    TeachCounts { id: u32, subject: Subject, depth: u32, crash_cut: bool },
+    TeachCounts { id: u32, subject: Subject, depth: u32, crash_cut: bool, convention: Convention },
     /// What each idea of the search buys on the chess position `fen`: how deep each rung of
     /// `teach::ladder` gets within `budget` nodes. Answered by one [`TeachAnswer::TeachLadder`].
     TeachLadder { id: u32, fen: String, budget: u64 },
@@ -180,18 +188,26 @@ mod js {
     impl JsMessage for TeachRequest {
         fn to_js(&self) -> Result<JsValue> {
             let w = match self {
-                TeachRequest::Teach { id, subject, depth, algorithm, crash_cut, record } => Writer::message("Teach")?
-                    .set("id", *id)?
-                    .set("subject", subject_to_js(subject)?)?
-                    .set("depth", *depth)?
-                    .set("algorithm", algorithm.name())?
-                    .set("crash_cut", *crash_cut)?
-                    .set("record", *record)?,
-                TeachRequest::TeachCounts { id, subject, depth, crash_cut } => Writer::message("TeachCounts")?
-                    .set("id", *id)?
-                    .set("subject", subject_to_js(subject)?)?
-                    .set("depth", *depth)?
-                    .set("crash_cut", *crash_cut)?,
+                TeachRequest::Teach { id, subject, depth, algorithm, crash_cut, record, convention } => {
+                    Writer::message("Teach")?
+                        .set("id", *id)?
+                        .set("subject", subject_to_js(subject)?)?
+                        .set("depth", *depth)?
+                        .set("algorithm", algorithm.name())?
+                        .set("crash_cut", *crash_cut)?
+                        .set("record", *record)?
+                        .set("values", convention.values.name())?
+                        .set("cut", convention.cut.name())?
+                }
+                TeachRequest::TeachCounts { id, subject, depth, crash_cut, convention } => {
+                    Writer::message("TeachCounts")?
+                        .set("id", *id)?
+                        .set("subject", subject_to_js(subject)?)?
+                        .set("depth", *depth)?
+                        .set("crash_cut", *crash_cut)?
+                        .set("values", convention.values.name())?
+                        .set("cut", convention.cut.name())?
+                }
                 TeachRequest::TeachLadder { id, fen, budget } => Writer::message("TeachLadder")?
                     .set("id", *id)?
                     .set("fen", fen.as_str())?
@@ -213,12 +229,14 @@ mod js {
                     algorithm: r.algorithm("algorithm")?,
                     crash_cut: r.bool("crash_cut")?,
                     record: r.u32("record")?,
+                    convention: r.convention()?,
                 },
                 "TeachCounts" => TeachRequest::TeachCounts {
                     id: r.u32("id")?,
                     subject: subject_from(&r.object("subject")?)?,
                     depth: r.u32("depth")?,
                     crash_cut: r.bool("crash_cut")?,
+                    convention: r.convention()?,
                 },
                 "TeachLadder" => {
                     TeachRequest::TeachLadder { id: r.u32("id")?, fen: r.string("fen")?, budget: r.u64("budget")? }

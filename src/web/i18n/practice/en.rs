@@ -2,12 +2,17 @@
 //! teaching floor's own `Display` texts.
 
 use super::{PracticeNodeRole, PracticeTexts};
+use crate::teach::convention::{Convention, Cut, Values};
 use crate::teach::findings::{Cause, Finding, Reveal};
 use crate::teach::practice::number_text as n;
 use crate::web::i18n::words::{capital, display, one_of};
 
 /// One cause of mistakes, told once, without the right values.
-fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
+fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) -> String {
+    let (closes, open) = match convention.cut {
+        Cut::AtEqual => ("(β ≤ α)", "(α < β)"),
+        Cut::PastEqual => ("(β < α)", "(α ≤ β, and only α > β cuts)"),
+    };
     let names = |nodes: &[u32]| one_of(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>(), "and");
     let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
     let text = match &f.cause {
@@ -15,18 +20,18 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
             let below = if f.nodes.len() > tops.len() { ", nor anything below" } else { "" };
             let (verb, it) = if tops.len() > 1 { ("are", "them") } else { ("is", "it") };
             format!(
-                "{} {verb} never looked at{below}: once {} has returned, the window at {} closes (β ≤ α) and it looks at no more of its children. Mark {it}.",
+                "{} {verb} never looked at{below}: once {} has returned, the window at {} closes {closes} and it looks at no more of its children. Mark {it}.",
                 names(tops),
                 name(*child),
                 name(*at)
             )
         }
         Cause::MarkedSearched { mark, leaf: true } => format!(
-            "{} is evaluated: when its turn comes the window is still open (α < β), so it is not to be marked.",
+            "{} is evaluated: when its turn comes the window is still open {open}, so it is not to be marked.",
             name(*mark)
         ),
         Cause::MarkedSearched { mark, leaf: false } => format!(
-            "{} is searched: when its turn comes the window is still open (α < β); only what comes after a cut is never looked at.",
+            "{} is searched: when its turn comes the window is still open {open}; only what comes after a cut is never looked at.",
             name(*mark)
         ),
         Cause::NoValue => format!("No value written for {all}: every node the search enters returns a value."),
@@ -42,8 +47,12 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
                 [] => String::new(),
                 above => format!(" ({} took it on)", names(above)),
             };
+            let kept = match convention.values {
+                Values::Soft => "",
+                Values::Hard => ", kept within its window (α, β)",
+            };
             format!(
-                "{} is not worth {}: it is {side}, so it takes the {which} value among the children it looks at{carried}.",
+                "{} is not worth {}: it is {side}, so it takes the {which} value among the children it looks at{kept}{carried}.",
                 name(*node),
                 n(*given)
             )
@@ -65,7 +74,7 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
 }
 
 pub(super) const EN: PracticeTexts = PracticeTexts {
-    intro: "Work out alpha-beta by hand on this tree. MAX (▲) moves at the root, MIN (▽) answers; children are searched left to right and a node stops when β ≤ α.",
+    intro: "Work out alpha-beta by hand on this tree. MAX (▲) moves at the root, MIN (▽) answers; children are searched left to right and a node stops once its window closes, as the convention chosen below says.",
     how_to: "Click each leaf (or the top of a whole subtree) that is never evaluated; write the value of every node that is searched; then check your answer.",
     settings: "A random tree",
     depth: "Depth",

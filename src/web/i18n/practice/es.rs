@@ -1,6 +1,7 @@
 //! The practice page in Spanish (see `mod.rs`).
 
 use super::{PracticeNodeRole, PracticeTexts};
+use crate::teach::convention::{Convention, Cut, Values};
 use crate::teach::findings::{Cause, Finding, Reveal};
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::practice::number_text as n;
@@ -8,7 +9,11 @@ use crate::teach::random_tree::{RandomTreeError, BRANCHINGS, DEPTHS, MAX_LEAVES,
 use crate::web::i18n::words::{capital, one_of};
 
 /// Una causa de errores, dicha una vez, sin los valores correctos.
-fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
+fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) -> String {
+    let (closes, open) = match convention.cut {
+        Cut::AtEqual => ("(β ≤ α)", "(α < β)"),
+        Cut::PastEqual => ("(β < α)", "(α ≤ β, y solo poda α > β)"),
+    };
     let names = |nodes: &[u32]| one_of(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>(), "y");
     let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
     let text = match &f.cause {
@@ -16,18 +21,18 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
             let below = if f.nodes.len() > tops.len() { ", ni nada de lo que cuelga debajo" } else { "" };
             let (verb, mark) = if tops.len() > 1 { ("miran", "Márcalos") } else { ("mira", "Márcalo") };
             format!(
-                "Nunca se {verb} {}{below}: en cuanto {} devuelve su valor, la ventana de {} se cierra (β ≤ α) y no mira más hijos. {mark}.",
+                "Nunca se {verb} {}{below}: en cuanto {} devuelve su valor, la ventana de {} se cierra {closes} y no mira más hijos. {mark}.",
                 names(tops),
                 name(*child),
                 name(*at)
             )
         }
         Cause::MarkedSearched { mark, leaf: true } => format!(
-            "{} se evalúa: cuando le llega el turno, la ventana sigue abierta (α < β), así que no hay que marcarla.",
+            "{} se evalúa: cuando le llega el turno, la ventana sigue abierta {open}, así que no hay que marcarla.",
             name(*mark)
         ),
         Cause::MarkedSearched { mark, leaf: false } => format!(
-            "{} se explora: cuando le llega el turno, la ventana sigue abierta (α < β); solo lo que viene después de una poda no se mira nunca.",
+            "{} se explora: cuando le llega el turno, la ventana sigue abierta {open}; solo lo que viene después de una poda no se mira nunca.",
             name(*mark)
         ),
         Cause::NoValue => {
@@ -46,8 +51,12 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
                 [one] => format!(" ({} lo arrastra)", name(*one)),
                 above => format!(" ({} lo arrastran)", names(above)),
             };
+            let kept = match convention.values {
+                Values::Soft => "",
+                Values::Hard => ", ajustado a su ventana (α, β)",
+            };
             format!(
-                "{} no vale {}: es {side}, así que se queda con el {which} valor de los hijos que mira{carried}.",
+                "{} no vale {}: es {side}, así que se queda con el {which} valor de los hijos que mira{kept}{carried}.",
                 name(*node),
                 n(*given)
             )
@@ -72,7 +81,7 @@ fn finding(f: &Finding, name: &dyn Fn(u32) -> String) -> String {
 }
 
 pub(super) const ES: PracticeTexts = PracticeTexts {
-    intro: "Resuelve alfa-beta a mano en este árbol. MAX (▲) juega en la raíz y MIN (▽) responde; los hijos se exploran de izquierda a derecha y un nodo se detiene cuando β ≤ α.",
+    intro: "Resuelve alfa-beta a mano en este árbol. MAX (▲) juega en la raíz y MIN (▽) responde; los hijos se exploran de izquierda a derecha y un nodo se detiene cuando su ventana se cierra, según la convención elegida más abajo.",
     how_to: "Haz clic en cada hoja (o en la cima de un subárbol entero) que nunca se evalúa; escribe el valor de cada nodo que se explora; después comprueba tu respuesta.",
     settings: "Un árbol al azar",
     depth: "Profundidad",

@@ -1,6 +1,7 @@
 //! The key list of this module's texts and the values its sentences take: what every
 //! language file fills in (one `const` each), apart from the dispatch that picks one.
 
+use crate::teach::convention::Convention;
 use crate::teach::findings::{Finding, Reveal};
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::random_tree::RandomTreeError;
@@ -81,8 +82,9 @@ texts! {
         }
         sentences {
         /// One cause of mistakes and the nodes it makes wrong, in the walk's words, without the
-        /// right values; the nodes named by the function given.
-        finding: fn(&Finding, &dyn Fn(u32) -> String) -> String,
+        /// right values; the nodes named by the function given; the window's closing and a
+        /// node's value as `Convention` teaches them.
+        finding: fn(&Finding, Convention, &dyn Fn(u32) -> String) -> String,
         /// What a hint revealed at the node named.
         hinted: fn(&str, &Reveal) -> String,
         /// Why the settings draw no tree.

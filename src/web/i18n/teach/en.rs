@@ -75,6 +75,7 @@ pub(super) const EN: TeachTexts = TeachTexts {
     expand: "Expand",
     collapse: "Collapse",
     cut_off: "✂ α ≥ β: cut-off",
+    cut_off_strict: "✂ α > β: cut-off",
     not_recorded: "children not recorded",
     kind_horizon: "leaf",
     kind_terminal: "game over",
@@ -200,11 +201,14 @@ pub(super) const EN: TeachTexts = TeachTexts {
             "Leave {} with value {}{how}. Back at {} ({side}): α = {alpha}, β = {beta}.",
             f.node, f.value, f.parent
         );
+        let rule = f.rule.symbol();
         if f.cut && f.skipped.is_empty() {
-            s += " α ≥ β, but no moves are left to look at: nothing is pruned, so this is no cut-off.";
+            s += &format!(" α {rule} β, but no moves are left to look at: nothing is pruned, so this is no cut-off.");
         } else if f.cut {
             let (rest, verb) = (f.skipped.join(", "), if f.skipped.len() == 1 { "is" } else { "are" });
-            s += &format!(" α ≥ β: cut-off! The opponent will never allow this line, so {rest} {verb} not looked at.");
+            s += &format!(" α {rule} β: cut-off! The opponent will never allow this line, so {rest} {verb} not looked at.");
+        } else if f.tie {
+            s += " α = β, but only α > β cuts here: the search goes on.";
         }
         s
     },
@@ -471,6 +475,17 @@ pub(super) const EN: TeachTexts = TeachTexts {
              shortest way (at least 100); if the cats wall it in, 20 plus 2 for each square it can still \
              reach. In the tree the side to move at the root is MAX: when the cats move there, the values \
              are the score negated (−255 to 0).",
+    convention_heading: "Alpha-beta as your course teaches it",
+    convention_values: "Values",
+    values_soft: "fail-soft: the best seen",
+    values_hard: "fail-hard: kept within (α, β)",
+    values_soft_help: "Fail-soft: a node returns the best value it saw, even when it lies outside its window (α, β).",
+    values_hard_help: "Fail-hard: a node returns its best value kept within its window, never below α nor above β (a leaf returns its own value).",
+    convention_cut: "Cut",
+    cut_ge: "at α ≥ β",
+    cut_gt: "only at α > β",
+    cut_ge_help: "A node stops looking at its children as soon as α ≥ β: a tie with the bound is enough to cut.",
+    cut_gt_help: "A node stops only once α > β: a tie with the bound does not cut, and the search goes on.",
     mouse_status: |board, human| match board.winner() {
         Some(winner) => {
             let how = match (winner, row_of(board.mouse()) == GOAL_ROW) {

@@ -105,6 +105,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     expand: "Desplegar",
     collapse: "Plegar",
     cut_off: "✂ α ≥ β: poda",
+    cut_off_strict: "✂ α > β: poda",
     not_recorded: "hijos no registrados",
     kind_horizon: "hoja",
     kind_terminal: "fin de partida",
@@ -256,11 +257,14 @@ pub(super) const ES: TeachTexts = TeachTexts {
             f.value,
             la(&f.parent)
         );
+        let rule = f.rule.symbol();
         if f.cut && f.skipped.is_empty() {
-            s += " α ≥ β, pero no quedan jugadas por mirar: no se poda nada, así que no cuenta como poda.";
+            s += &format!(" α {rule} β, pero no quedan jugadas por mirar: no se poda nada, así que no cuenta como poda.");
         } else if f.cut {
             let (rest, verb) = (f.skipped.join(", "), if f.skipped.len() == 1 { "mira" } else { "miran" });
-            s += &format!(" α ≥ β: ¡poda! El rival nunca permitirá esta línea, así que no se {verb} {rest}.");
+            s += &format!(" α {rule} β: ¡poda! El rival nunca permitirá esta línea, así que no se {verb} {rest}.");
+        } else if f.tie {
+            s += " α = β, pero aquí solo poda α > β: la búsqueda sigue.";
         }
         s
     },
@@ -535,6 +539,17 @@ pub(super) const ES: TeachTexts = TeachTexts {
              menos 10 por cada paso del camino más corto (como mínimo 100); si los gatos le cierran el \
              paso, 20 más 2 por cada casilla que aún alcanza. En el árbol, el bando que mueve en la raíz \
              es MAX: cuando mueven los gatos, los valores son la puntuación cambiada de signo (de −255 a 0).",
+    convention_heading: "Alfa-beta como lo enseña tu curso",
+    convention_values: "Valores",
+    values_soft: "fail-soft: el mejor visto",
+    values_hard: "fail-hard: dentro de (α, β)",
+    values_soft_help: "Fail-soft: un nodo devuelve el mejor valor que ha visto, aunque quede fuera de su ventana (α, β).",
+    values_hard_help: "Fail-hard: un nodo devuelve su mejor valor ajustado a su ventana, nunca por debajo de α ni por encima de β (una hoja devuelve su propio valor).",
+    convention_cut: "Poda",
+    cut_ge: "con α ≥ β",
+    cut_gt: "solo con α > β",
+    cut_ge_help: "Un nodo deja de mirar a sus hijos en cuanto α ≥ β: basta un empate con la cota para podar.",
+    cut_gt_help: "Un nodo solo se detiene cuando α > β: un empate con la cota no poda y la búsqueda sigue.",
     mouse_status: |board, human| match board.winner() {
         Some(winner) => {
             let how = match (winner, row_of(board.mouse()) == GOAL_ROW) {

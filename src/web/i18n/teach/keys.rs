@@ -4,6 +4,7 @@
 use crate::engine::eval::{Evaluator, Term};
 use crate::rules::FenError;
 use crate::teach::abstract_tree::TreeError;
+use crate::teach::convention::{Cut, Values};
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::iterations::PvChange;
 use crate::teach::ladder::Idea;
@@ -73,6 +74,8 @@ texts! {
             expand,
             collapse,
             cut_off,
+            /// A cut-off's mark where only α > β cuts.
+            cut_off_strict,
             not_recorded,
             kind_horizon,
             kind_terminal,
@@ -127,6 +130,19 @@ texts! {
             mouse_rules,
             /// Their evaluation in words: what the numbers in the tree mean.
             mouse_evaluation,
+            /// The convention menus (abstract trees and the practice page): their heading, each
+            /// menu's label, each choice's name and its one-sentence explanation.
+            convention_heading,
+            convention_values,
+            values_soft,
+            values_hard,
+            values_soft_help,
+            values_hard_help,
+            convention_cut,
+            cut_ge,
+            cut_gt,
+            cut_ge_help,
+            cut_gt_help,
         }
         sentences {
             /// A number with `places` decimals, written as the language writes it (20.73, 20,73).
@@ -228,6 +244,22 @@ texts! {
 
 impl TeachTexts {
     /// MAX or MIN.
+    /// A value convention's name in the menu and its sentence.
+    pub fn values_choice(&self, values: Values) -> (&'static str, &'static str) {
+        match values {
+            Values::Soft => (self.values_soft, self.values_soft_help),
+            Values::Hard => (self.values_hard, self.values_hard_help),
+        }
+    }
+
+    /// A cut rule's name in the menu and its sentence.
+    pub fn cut_choice(&self, cut: Cut) -> (&'static str, &'static str) {
+        match cut {
+            Cut::AtEqual => (self.cut_ge, self.cut_ge_help),
+            Cut::PastEqual => (self.cut_gt, self.cut_gt_help),
+        }
+    }
+
     pub fn side(&self, role: MaxMin) -> &'static str {
         match role {
             MaxMin::Max => self.max,
@@ -346,6 +378,10 @@ pub struct LeaveFacts {
     pub cut: bool,
     pub skipped: Vec<String>,
     pub kind: NodeKind,
+    /// The cut rule the search follows (its symbol is written: α ≥ β or α > β).
+    pub rule: Cut,
+    /// The parent's window closed to a tie, α = β, which does not cut under `rule`.
+    pub tie: bool,
 }
 
 /// What the crash cut saved: the nodes and root values without and with it.

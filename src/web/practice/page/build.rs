@@ -1,6 +1,7 @@
 //! The practice panel's elements: written once into `#practice-panel` (the page's own markup
-//! holds only the empty panel, so the play page downloads none of it), found once, and their
-//! fixed texts set in the page's language (`data-pt` names each one's key in
+//! holds only the empty panel, so the play page downloads none of it), found once (the
+//! convention menus added after the α and β switch), and their fixed texts set in the page's
+//! language (`data-pt` names each one's key in
 //! [`PracticeTexts`](crate::web::i18n::PracticeTexts)).
 
 use wasm_bindgen::prelude::*;
@@ -10,6 +11,7 @@ use web_sys::{
 };
 
 use crate::teach::random_tree::{BRANCHINGS, DEPTHS};
+use crate::web::conventions::ConventionMenus;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::dom::{element, page_elements, set_attr, set_keyed_texts};
 
@@ -106,6 +108,10 @@ page_elements! {
         pub ordering: HtmlElement = "practice-ordering",
         pub reorder: HtmlButtonElement = "practice-reorder",
         pub ordering_counts: HtmlElement = "practice-ordering-counts",
+    }
+    made {
+        /// The convention the answer is checked with, after the α and β boxes' switch.
+        pub conventions: ConventionMenus = ConventionMenus::add(document, &windows_help, "practice")?,
     }
 }
 

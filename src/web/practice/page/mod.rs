@@ -148,6 +148,7 @@ impl PracticeView {
         set_attr(&self.els.sheet, "aria-pressed", if s.sheet { "true" } else { "false" });
         set_attr(&self.els.reorder, "aria-pressed", if s.reorder { "true" } else { "false" });
         self.els.windows.set_checked(s.windows);
+        self.els.conventions.show(s.convention(), lang);
         self.els.windows_help.set_hidden(!s.windows);
         set_attr(&self.els.panel, "data-sheet", if s.sheet { "solution" } else { "exercise" });
         // A teacher's `solution=0` hides the solution and the count of leaves evaluated.

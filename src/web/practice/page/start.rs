@@ -56,8 +56,9 @@ pub fn start(
             spec.seed = new_seed();
         }
     }
-    let mut state = PracticeState::new(source)
-        .or_else(|_| PracticeState::new(PracticeSource::Random(RandomTreeSpec::default())))
+    let convention = options.convention;
+    let mut state = PracticeState::with_convention(source, convention)
+        .or_else(|_| PracticeState::with_convention(PracticeSource::Random(RandomTreeSpec::default()), convention))
         .map_err(|_| "no practice tree")?;
     state.windows = options.windows;
     state.solution = options.solution;
@@ -154,6 +155,15 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
         v.message = None;
         v.redraw();
     });
+    // Another convention: the same tree and answer, checked from now on as it teaches.
+    for menu in [&els.conventions.values, &els.conventions.cut] {
+        on(view, menu, "change", |v, _| {
+            let convention = v.els.conventions.read();
+            v.state.set_convention(convention);
+            v.message = None;
+            v.redraw();
+        });
+    }
     on(view, &els.check, "click", |v, _| {
         v.state.sheet = false;
         v.message = match v.state.check_answer() {

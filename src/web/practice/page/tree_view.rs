@@ -301,5 +301,5 @@ pub fn sentence_name(state: &PracticeState, lang: Lang, node: u32) -> String {
 
 /// A finding's sentence, its nodes named as the drawing names them.
 fn finding_text(f: &Finding, state: &PracticeState, lang: Lang) -> String {
-    (i18n::practice(lang).finding)(f, &|n| sentence_name(state, lang, n))
+    (i18n::practice(lang).finding)(f, state.exercise.convention(), &|n| sentence_name(state, lang, n))
 }

@@ -13,7 +13,7 @@ pub mod start;
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
 use crate::rules::Position;
-use crate::teach::Algorithm;
+use crate::teach::{Algorithm, Convention};
 use crate::web::board::board_ui::BoardUi;
 use crate::web::board::render::{self, CanvasWidth, Scene};
 use crate::web::board::state::{BoardState, ClickOutcome};
@@ -63,6 +63,7 @@ impl PuzzleView {
                 algorithm: Algorithm::Poda,
                 crash_cut: false,
                 record: 0,
+                convention: Convention::COURSE,
             };
             let sent = self.worker.as_mut().map(|w| w.send(request));
             if let Some(Err(detail)) = sent {

@@ -1,12 +1,17 @@
-//! The form: the depth and algorithm menus filled for the mode, the crash-cut box, the mode's
-//! input box (FEN, tree text or tic-tac-toe) shown and the others hidden, the walk's speed
-//! menu; and the settings read back into the state when they change.
+//! The form: the depth and algorithm menus filled for the mode, the crash-cut box, the
+//! convention menus (abstract trees), the mode's input box (FEN, tree text or tic-tac-toe)
+//! shown and the others hidden, the walk's speed menu; and the settings read back into the
+//! state when they change (a new convention's listener is here; the others' are `events`').
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
-use web_sys::{HtmlElement, HtmlOptionElement};
+use web_sys::{Event, EventTarget, HtmlElement, HtmlOptionElement};
 
 use crate::teach::Algorithm;
 use crate::web::i18n;
+use crate::web::shell::dom::listen;
 
 use super::counters;
 use super::View;
@@ -53,6 +58,8 @@ impl View {
         if let Some(example) = self.document.get_element_by_id("crash-example") {
             let _ = example.set_attribute("href", &crash_example_link(lang));
         }
+        self.els.conventions.root.set_hidden(!s.mode.has_conventions());
+        self.els.conventions.show(s.settings.convention, lang);
         self.els.fen_box.set_hidden(s.mode != TeachMode::Teach);
         self.els.tree_box.set_hidden(s.mode != TeachMode::Tree);
         self.els.versus_box.set_hidden(s.subjects.versus.is_none());
@@ -75,6 +82,12 @@ impl View {
         Ok(())
     }
 
+    /// Reads the convention menus into the state, their sentences following the choice.
+    fn read_conventions(&mut self) {
+        self.state.set_convention(self.els.conventions.read());
+        self.els.conventions.show(self.state.settings.convention, self.lang());
+    }
+
     /// Reads the settings from the form into the state; the depth menu follows the algorithm.
     pub(super) fn read_controls(&mut self) {
         let depth = self.els.depth.value().parse::<u32>().ok();
@@ -86,5 +99,22 @@ impl View {
                 web_sys::console::error_2(&"poda: the depth menu".into(), &err);
             }
         }
+    }
+}
+
+/// A new convention searches again.
+pub(super) fn connect(view: &Rc<RefCell<View>>) {
+    let v = view.borrow();
+    let menus: [&EventTarget; 2] = [&v.els.conventions.values, &v.els.conventions.cut];
+    for menu in menus {
+        let weak = Rc::downgrade(view);
+        listen(menu, "change", move |_: Event| {
+            if let Some(view) = weak.upgrade() {
+                let mut v = view.borrow_mut();
+                v.read_conventions();
+                v.run_search();
+                v.update();
+            }
+        });
     }
 }

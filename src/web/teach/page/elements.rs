@@ -15,6 +15,7 @@ use web_sys::{
 use super::counters::el;
 
 use crate::web::board::render::CanvasWidth;
+use crate::web::conventions::ConventionMenus;
 use crate::web::shell::dom::{element, page_elements};
 
 page_elements! {
@@ -94,6 +95,10 @@ page_elements! {
         /// What the step's special numbers mean: mates, a zero-width window, a won tic-tac-toe
         /// (`#walk-notes`).
         pub walk_notes: HtmlElement = added(document, &walk_text, "ul", "walk-notes", "hint walk-notes")?,
+        /// The convention alpha-beta is taught with (abstract trees), after the crash cut's
+        /// example.
+        pub conventions: ConventionMenus =
+            ConventionMenus::add(document, &element::<web_sys::Element>(document, "crash-example")?, "teach")?,
     }
 }
 

@@ -17,6 +17,7 @@ fn add(parent: &Node, child: Result<HtmlElement, JsValue>) -> Result<(), JsValue
     Ok(())
 }
 
+use crate::teach::convention::Cut;
 use crate::teach::point_of_view::PointOfView;
 use crate::teach::tree::{NodeKind, Tree};
 use crate::teach::walk::{Seen, Walk};
@@ -41,6 +42,8 @@ pub struct RowContext<'a> {
     pub windows: bool,
     /// Who MAX and MIN are.
     pub pov: PointOfView,
+    /// The cut rule the search followed, as a cut-off's mark writes it.
+    pub rule: Cut,
 }
 
 /// A node's badge: the side to move at `ply`, with the drawing's shape.
@@ -173,7 +176,9 @@ fn make_row(document: &Document, id: u32, cx: &RowContext) -> Result<HtmlElement
         }
     }
     if node.cut && matches!(seen, Seen::Done(_)) {
-        add(&row, span(document, "cut", i18n::teach(lang).cut_off))?;
+        let texts = i18n::teach(lang);
+        let mark = if cx.rule == Cut::PastEqual { texts.cut_off_strict } else { texts.cut_off };
+        add(&row, span(document, "cut", mark))?;
     }
     if node.truncated && matches!(seen, Seen::Done(_)) {
         add(&row, span(document, "kind", i18n::teach(lang).not_recorded))?;

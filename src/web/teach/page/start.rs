@@ -15,7 +15,7 @@ use crate::web::teach::options::{TeachMode, TeachOptions};
 use crate::web::teach::state::State;
 
 use super::elements::{Els, StoryEls};
-use super::{api, events, worker_link, Embedding, View};
+use super::{api, controls, events, worker_link, Embedding, View};
 
 /// Starts the teaching view; the play page's panel is hidden.
 ///
@@ -109,6 +109,7 @@ fn start(
     let handle = worker_link::start_worker(Rc::downgrade(&view))?;
     view.borrow_mut().worker = Some(handle);
     events::connect(&view);
+    controls::connect(&view);
     {
         let mut v = view.borrow_mut();
         v.run_search();

@@ -157,6 +157,7 @@ impl View {
             chess: s.mode == TeachMode::Teach,
             windows: s.recorded.as_ref().is_none_or(|r| !r.settings.algorithm.is_minimax()),
             pov: s.point_of_view(),
+            rule: s.recorded.as_ref().map(|r| r.settings.convention.cut).unwrap_or_default(),
         };
         outline::render(&self.document, &self.els.outline, &self.els.rows, &s.browse.rows, &cx);
     }

@@ -45,6 +45,8 @@ impl View {
         // Plain minimax has no window: each node keeps its best value so far (α at MAX nodes, β
         // at MIN nodes in MAX's terms, which is what the negamax window carries).
         let minimax = self.state.recorded.as_ref().is_some_and(|r| r.settings.algorithm.is_minimax());
+        // The cut rule the search followed (a tie cuts, or only α > β does).
+        let rule = self.state.recorded.as_ref().map(|r| r.settings.convention.cut).unwrap_or_default();
         let best = |ply: u32, alpha: i32, beta: i32| {
             let w = Tree::max_view(ply, alpha, beta);
             let b = if ply.is_multiple_of(2) { w.alpha } else { w.beta };
@@ -100,6 +102,7 @@ impl View {
                     let v = Tree::max_value(node.ply, node.value.unwrap_or(0));
                     shown.push(v);
                     let parent = node.parent;
+                    let mut tie = false;
                     let (cut, skipped, parent_name, window) = if parent == NO_PARENT {
                         (false, Vec::new(), String::new(), None)
                     } else {
@@ -108,7 +111,8 @@ impl View {
                         let w = Tree::max_view(p.ply, e.alpha, e.beta);
                         shown.extend([w.alpha, w.beta]);
                         standing = Some((w.alpha, w.beta));
-                        let cut = w.alpha >= w.beta;
+                        let cut = rule.cuts(w.alpha, w.beta);
+                        tie = !cut && w.alpha == w.beta;
                         // The siblings this cut skipped.
                         let idx = p.children.iter().position(|&c| c == id).unwrap_or(0);
                         let skipped: Vec<String> = p.children[idx + 1..]
@@ -128,6 +132,8 @@ impl View {
                         skipped,
                         // An abstract tree's leaves are given, not the end of a game.
                         kind: leaf_kind(node.kind),
+                        rule,
+                        tie,
                     })
                 }
             }
