@@ -13,6 +13,9 @@ use super::abstract_tree::AbstractTree;
 use super::practice::{number_text, NodeFact, PracticeExercise};
 
 const LEAF_GAP: f64 = 64.0;
+/// The leaves' spacing on a worksheet, where several trees share a page and no node is named
+/// by a move.
+pub const WORKSHEET_LEAF_GAP: f64 = 38.0;
 const ROW: f64 = 96.0;
 const MARGIN: f64 = 40.0;
 const SIZE: f64 = 28.0;
@@ -20,14 +23,19 @@ const SIZE: f64 = 28.0;
 /// The SVG text of `ex`'s tree: `names[i]` labels node `i` (breadth-first; missing or empty: its
 /// letter, and `root` for the root), `solution` fills in the walk's answer.
 pub fn exercise_svg(ex: &PracticeExercise, names: &[String], root: &str, solution: bool) -> String {
+    spaced_svg(ex, names, root, solution, LEAF_GAP)
+}
+
+/// [`exercise_svg`] with the leaves `leaf_gap` apart.
+pub fn spaced_svg(ex: &PracticeExercise, names: &[String], root: &str, solution: bool, leaf_gap: f64) -> String {
     let tree = ex.tree();
     let n = tree.len();
     // x: leaves in order, inner nodes over the middle of their children.
     let mut x = vec![0.0; n];
     let mut next_leaf = 0.0;
-    place(tree, 0, &mut x, &mut next_leaf);
+    place(tree, 0, &mut x, &mut next_leaf, leaf_gap);
     let leaves = tree.leaves().max(1) as f64;
-    let width = MARGIN * 2.0 + (leaves - 1.0) * LEAF_GAP;
+    let width = MARGIN * 2.0 + (leaves - 1.0) * leaf_gap + 30.0;
     let height = MARGIN * 2.0 + f64::from(tree.height()) * ROW + 30.0;
     let depth = |id: u32| ex.path(id).0.len() as u32;
     let y = |id: u32| MARGIN + 14.0 + f64::from(depth(id)) * ROW;
@@ -115,15 +123,15 @@ pub fn exercise_svg(ex: &PracticeExercise, names: &[String], root: &str, solutio
 }
 
 /// Places the subtree under `id`: its leaves from `next_leaf` on.
-fn place(tree: &AbstractTree, id: u32, x: &mut [f64], next_leaf: &mut f64) {
+fn place(tree: &AbstractTree, id: u32, x: &mut [f64], next_leaf: &mut f64, leaf_gap: f64) {
     let children = tree.children(id);
     if children.is_empty() {
-        x[id as usize] = MARGIN + *next_leaf * LEAF_GAP;
+        x[id as usize] = MARGIN + *next_leaf * leaf_gap;
         *next_leaf += 1.0;
         return;
     }
     for &c in children {
-        place(tree, c, x, next_leaf);
+        place(tree, c, x, next_leaf, leaf_gap);
     }
     let (first, last) = (children[0] as usize, children[children.len() - 1] as usize);
     x[id as usize] = (x[first] + x[last]) / 2.0;

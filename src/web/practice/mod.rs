@@ -21,11 +21,14 @@
 //!
 //! - [`model`]: the state without a browser (the exercise, the answer being written, the score,
 //!   the address).
+//! - [`worksheet`]: several exercises from the settings on one printed page, with their answer
+//!   key on the next.
 //! - `page`: the panel in the browser (wasm only): `build` makes its elements, `tree_view` draws
 //!   the tree as nested lists of buttons, `api` the `poda:*` messages, `mod` wires the events
 //!   and renders.
 
 pub mod model;
+pub mod worksheet;
 
 #[cfg(target_arch = "wasm32")]
 mod page;

@@ -95,6 +95,13 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
     sheet: "Solution sheet",
     print: "Print",
     svg: "Save the tree (SVG)",
+    worksheet: "Worksheet",
+    worksheet_print: "Print the worksheet",
+    worksheet_close: "Close the worksheet",
+    worksheet_title: "Alpha-beta worksheet",
+    worksheet_instructions: "For each tree, MAX to move at the root: write in each box the value of its node, and cross out every leaf alpha-beta never evaluates (left to right).",
+    worksheet_name: "Name: ______________________   Date: ____________",
+    answer_key: "Answer key",
     scorm: "Download for an LMS (SCORM 1.2)",
     scorm_working: "Packing the exercise…",
     scorm_failed: "The package could not be made: a file of the site could not be fetched.",
@@ -126,6 +133,7 @@ pub(super) const EN: PracticeTexts = PracticeTexts {
         format!("Hint: {text}")
     },
     random_tree_error: display,
+    exercise_caption: |n, seed| format!("Exercise {n} (seed {seed})"),
     result: |right, total| {
         if right == total {
             format!("All {total} nodes right!")

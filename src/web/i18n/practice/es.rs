@@ -102,6 +102,13 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     sheet: "Hoja de soluciones",
     print: "Imprimir",
     svg: "Guardar el árbol (SVG)",
+    worksheet: "Hoja de ejercicios",
+    worksheet_print: "Imprimir la hoja",
+    worksheet_close: "Cerrar la hoja",
+    worksheet_title: "Hoja de ejercicios de alfa-beta",
+    worksheet_instructions: "En cada árbol, con MAX en la raíz: escribe en cada casilla el valor de su nodo y tacha cada hoja que alfa-beta nunca evalúa (de izquierda a derecha).",
+    worksheet_name: "Nombre: ______________________   Fecha: ____________",
+    answer_key: "Soluciones",
     scorm: "Descargar para una plataforma (SCORM 1.2)",
     scorm_working: "Empaquetando el ejercicio…",
     scorm_failed: "No se pudo hacer el paquete: no se pudo descargar un archivo del sitio.",
@@ -148,6 +155,7 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
             }
         }
     },
+    exercise_caption: |n, seed| format!("Ejercicio {n} (semilla {seed})"),
     result: |right, total| {
         if right == total {
             format!("¡Los {total} nodos están bien!")

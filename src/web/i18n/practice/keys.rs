@@ -48,6 +48,16 @@ texts! {
         /// Saves the drawn tree as an SVG file (the solution when the solution sheet is on).
         svg "svg",
         /// The exercise as a SCORM 1.2 package for a school's LMS (`www/practice-scorm.js`).
+        /// Several exercises from the settings on one page, with the answer key.
+        worksheet "worksheet",
+        worksheet_print "worksheet-print",
+        worksheet_close "worksheet-close",
+        worksheet_title,
+        /// What to do, above the trees.
+        worksheet_instructions,
+        /// "Name: ____  Date: ____".
+        worksheet_name,
+        answer_key,
         scorm "scorm",
         scorm_working "scorm-working",
         scorm_failed "scorm-failed",
@@ -91,6 +101,8 @@ texts! {
         random_tree_error: fn(&RandomTreeError) -> String,
         /// "11 of 15 nodes right."
         result: fn(usize, usize) -> String,
+        /// A worksheet's exercise, by number, and its seed (to draw it again).
+        exercise_caption: fn(usize, u64) -> String,
         /// The session's score: trees solved and nodes right, each tree counted at its first check.
         score: fn(usize, usize, usize, usize) -> String,
         /// Leaves alpha-beta evaluates in this order, with the best child first, and in all.
