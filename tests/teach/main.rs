@@ -18,6 +18,7 @@ mod read;
 #[cfg(not(target_arch = "wasm32"))]
 mod searches;
 mod tictactoe_table;
+mod tree_picture;
 mod tree_svg;
 mod view;
 mod view_story;
