@@ -24,23 +24,26 @@ use super::practice::{number_text, NodePath};
 use super::tree::Tree;
 
 /// Half the height of a node's shape; a row's band is twice this.
-pub const R: f64 = 16.0;
+pub const R: f64 = 14.0;
 /// From one row to the next.
-pub const ROW: f64 = 96.0;
-/// The size of names and windows, and of values.
-pub const FONT: f64 = 11.0;
-pub const VALUE_FONT: f64 = 13.0;
+pub const ROW: f64 = 90.0;
+/// The size of names, of windows and of values (the style sheet's).
+pub const FONT: f64 = 12.0;
+pub const WINDOW_FONT: f64 = 11.0;
+pub const VALUE_FONT: f64 = 14.0;
 /// The height of a line of text under a leaf.
-pub const LINE: f64 = 13.0;
+pub const LINE: f64 = 14.0;
+/// The height of a line of a window (α over β).
+pub const WINDOW_LINE: f64 = 12.0;
 const MARGIN: f64 = 20.0;
 /// Room at the left for the rows' names (▲ MAX, ▽ MIN).
-pub const ROW_NAMES: f64 = 52.0;
+pub const ROW_NAMES: f64 = 46.0;
 /// Between two nodes' footprints in a row.
-const GAP: f64 = 12.0;
+const GAP: f64 = 8.0;
 /// Between a shape and a text beside it.
-pub const PAD: f64 = 4.0;
+pub const PAD: f64 = 3.0;
 /// A character's width in ems, generous for the sans-serif faces a page uses.
-const EM: f64 = 0.66;
+const EM: f64 = 0.62;
 
 /// How a node is drawn: MAX to move (▲), MIN to move (▽), or a leaf (a square).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -140,7 +143,7 @@ impl TreeLayout {
         let value_width = longest as f64 * VALUE_FONT * EM;
         let inner_half = (1.15 * R).max(value_width / 2.0 + 9.0);
         let leaf_half = (0.9 * R).max(value_width / 2.0 + 4.0);
-        let window_width = text_width("α=", FONT) + longest as f64 * FONT * EM;
+        let window_width = text_width("α=", WINDOW_FONT) + longest as f64 * WINDOW_FONT * EM;
         let mut layout =
             TreeLayout { spots, width: 0.0, height: 0.0, inner_half, leaf_half, window_width, by_recorded };
         layout.place();
@@ -198,9 +201,9 @@ impl TreeLayout {
         let s = &self.spots[i];
         let w = self.window_width;
         if s.shape == Shape::Leaf {
-            Rect { x: s.x - w / 2.0, y: s.y + self.reach(i).1 + 2.0 + LINE, w, h: 2.0 * LINE }
+            Rect { x: s.x - w / 2.0, y: s.y + self.reach(i).1 + 2.0 + LINE, w, h: 2.0 * WINDOW_LINE }
         } else {
-            Rect { x: s.x + self.inner_half + PAD, y: s.y - LINE, w, h: 2.0 * LINE }
+            Rect { x: s.x + self.inner_half + PAD, y: s.y - WINDOW_LINE, w, h: 2.0 * WINDOW_LINE }
         }
     }
 
@@ -294,7 +297,7 @@ impl TreeLayout {
         }
         self.width = origin + right + MARGIN;
         // Under the deepest row: a leaf's name and window.
-        self.height = MARGIN + R + f64::from(deepest) * ROW + 0.9 * R + 2.0 + 3.0 * LINE + MARGIN;
+        self.height = MARGIN + R + f64::from(deepest) * ROW + 0.9 * R + 2.0 + LINE + 2.0 * WINDOW_LINE + MARGIN;
     }
 }
 

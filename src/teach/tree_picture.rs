@@ -14,7 +14,7 @@ use std::fmt::Write;
 
 use super::practice::number_text;
 use super::tree::Tree;
-use super::tree_layout::{Shape, TreeLayout, LINE, R, ROW};
+use super::tree_layout::{Shape, TreeLayout, R, ROW, ROW_NAMES, WINDOW_LINE};
 use super::walk::{Seen, Walk};
 
 /// What the walk has done at a node so far.
@@ -98,16 +98,6 @@ pub fn picture(layout: &TreeLayout, walk: &Walk, selected: Option<u32>, view: [f
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"tree-svg\" viewBox=\"{vx:.1} {vy:.1} {vw:.1} {vh:.1}\" preserveAspectRatio=\"xMidYMid meet\">"
     );
-    // Each row's name: who is to move at its nodes.
-    let deepest = layout.spots.iter().map(|s| s.ply).max().unwrap_or(0);
-    out.push_str("<g class=\"rows\">");
-    let top = layout.spots.first().map_or(R, |s| s.y);
-    for ply in 0..=deepest {
-        let (class, name) = if ply.is_multiple_of(2) { ("max", "▲ MAX") } else { ("min", "▽ MIN") };
-        let y = top + f64::from(ply) * ROW;
-        let _ = write!(out, "<text class=\"row {class}\" x=\"8\" y=\"{y:.1}\" dy=\".35em\">{name}</text>");
-    }
-    out.push_str("</g>");
     // The ring behind the selected node.
     if let Some(s) = selected.and_then(|id| layout.spot_of(id)) {
         let spot = &layout.spots[s];
@@ -148,8 +138,35 @@ pub fn picture(layout: &TreeLayout, walk: &Walk, selected: Option<u32>, view: [f
     for (i, look) in looks.iter().enumerate() {
         node(&mut out, layout, i, look, selected);
     }
+    rows(&mut out, layout, view);
     out.push_str("</svg>");
     out
+}
+
+/// Each row's name (who is to move at its nodes), over a strip at the left edge of the part
+/// shown, so that it stays in view when the drawing is moved ([`rows_shift`]).
+fn rows(out: &mut String, layout: &TreeLayout, view: [f64; 4]) {
+    let deepest = layout.spots.iter().map(|s| s.ply).max().unwrap_or(0);
+    let top = layout.spots.first().map_or(R, |s| s.y);
+    let _ = write!(
+        out,
+        "<g class=\"rows\" transform=\"translate({:.1} 0)\"><rect class=\"rows-strip\" x=\"0\" y=\"0\" width=\"{:.1}\" height=\"{:.1}\"/>",
+        rows_shift(view),
+        ROW_NAMES - 4.0,
+        layout.height
+    );
+    for ply in 0..=deepest {
+        let (class, name) = if ply.is_multiple_of(2) { ("max", "▲ MAX") } else { ("min", "▽ MIN") };
+        let y = top + f64::from(ply) * ROW;
+        let _ = write!(out, "<text class=\"rowname {class}\" x=\"6\" y=\"{y:.1}\" dy=\".35em\">{name}</text>");
+    }
+    out.push_str("</g>");
+}
+
+/// How far right the rows' names move for the part shown: to its left edge, never left of the
+/// drawing's.
+pub fn rows_shift(view: [f64; 4]) -> f64 {
+    view[0].max(0.0)
 }
 
 /// One node's element: its shape, value, name and (open) window.
@@ -236,7 +253,7 @@ fn node(out: &mut String, layout: &TreeLayout, i: usize, look: &Look, selected: 
         let b = layout.window_box(i);
         let (x, anchor) = if spot.shape == Shape::Leaf { (cx, "middle") } else { (b.x, "start") };
         for (k, text) in [format!("α={}", number_text(alpha)), format!("β={}", number_text(beta))].iter().enumerate() {
-            let y = b.y + LINE / 2.0 + k as f64 * LINE;
+            let y = b.y + WINDOW_LINE / 2.0 + k as f64 * WINDOW_LINE;
             let _ = write!(
                 out,
                 "<text class=\"window\" x=\"{x:.1}\" y=\"{y:.1}\" dy=\".35em\" text-anchor=\"{anchor}\">{text}</text>"

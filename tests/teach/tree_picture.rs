@@ -212,3 +212,37 @@ fn the_states_follow_the_walk() {
     assert!(svg.contains("class=\"ring\""));
     assert!(svg.contains("viewBox=\"0.0 0.0 10.0 10.0\""));
 }
+
+#[test]
+fn the_frame_shows_the_whole_tree_or_a_readable_part_that_follows_the_walk() {
+    use poda::web::teach::viewport::{Viewport, READABLE};
+    // A wide frame: the whole tree, centred.
+    let mut v = Viewport::new(800.0, 400.0);
+    v.set_frame(800.0, 400.0);
+    assert_eq!(v.view(), [0.0, 0.0, 800.0, 400.0]);
+    // A phone's frame: the tree at a readable size around the node the walk stands on.
+    v.set_frame(360.0, v.frame_height(360.0));
+    assert_eq!(v.scale(), READABLE);
+    v.follow(700.0, 40.0);
+    let [x, _, w, _] = v.view();
+    assert!(x <= 700.0 && 700.0 <= x + w && (x + w - 800.0).abs() < 1e-9, "kept inside the drawing: {x} {w}");
+    // Fit: the whole tree, however small.
+    v.fit();
+    assert!((v.scale() - 360.0 / 800.0).abs() < 1e-9);
+    let [x, _, w, _] = v.view();
+    assert!(x <= 0.0 && x + w >= 800.0);
+    // A zoom keeps the point under the pointer where it is; a drag moves by as much.
+    let before = v.to_drawing(100.0, 50.0);
+    v.zoom(2.0, Some((100.0, 50.0)));
+    let after = v.to_drawing(100.0, 50.0);
+    assert!((before.0 - after.0).abs() < 1e-9 && (before.1 - after.1).abs() < 1e-9);
+    let s = v.scale();
+    let left = v.view()[0];
+    v.pan(-30.0, 0.0);
+    assert!((v.view()[0] - (left + 30.0 / s)).abs() < 1e-9);
+    // Not past its limits, nor by nonsense.
+    v.zoom(1e9, None);
+    assert_eq!(v.scale(), poda::web::teach::viewport::MAX_SCALE);
+    v.zoom(f64::NAN, None);
+    assert_eq!(v.scale(), poda::web::teach::viewport::MAX_SCALE);
+}

@@ -1,5 +1,5 @@
 //! The teaching page's elements, found once by their ids in `index.html`: the form controls,
-//! the board and tree canvases, the walk-through, the outline, the counters and the status
+//! the board's canvas and the drawn tree's frame, the walk-through, the outline, the counters and the status
 //! lines, and the panels of the story of a search ([`StoryEls`], built by the view). A missing
 //! element is a broken page, reported when the view starts. The lines on how
 //! to read the numbers (the legend, the horizon effect, the step's notes) are the view's own:
@@ -24,7 +24,11 @@ page_elements! {
         pub board: HtmlCanvasElement = "board",
         pub board_wrap: HtmlElement = "board-wrap",
         pub drawing_wrap: HtmlElement = "drawing-wrap",
-        pub drawing: HtmlCanvasElement = "tree-drawing",
+        /// The drawn tree's frame (an SVG picture inside) and its zoom buttons.
+        pub drawing: HtmlElement = "tree-drawing",
+        pub zoom_in: HtmlButtonElement = "zoom-in",
+        pub zoom_out: HtmlButtonElement = "zoom-out",
+        pub zoom_fit: HtmlButtonElement = "zoom-fit",
         pub depth: HtmlSelectElement = "teach-depth",
         pub algorithm: HtmlSelectElement = "teach-algorithm",
         pub crash: HtmlInputElement = "teach-crash",
@@ -82,7 +86,6 @@ page_elements! {
         pub board_ctx: CanvasRenderingContext2d = context(&board)?,
         /// The board's CSS width, watched (`connect` redraws at each change).
         pub board_width: CanvasWidth = CanvasWidth::default(),
-        pub drawing_ctx: CanvasRenderingContext2d = context(&drawing)?,
         /// Whose point of view the values are from, and their unit (`#values-legend`).
         pub legend: HtmlElement = legend(document, &summary)?,
         /// The horizon effect, when the best line ends in a capture (`#horizon-note`).
