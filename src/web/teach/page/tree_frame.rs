@@ -129,7 +129,7 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         event.prevent_default();
         let v = view.borrow();
         let at = in_frame(&v, &event);
-        v.reframe(|p| p.zoom((-event.delta_y() * 0.01).clamp(-1.0, 1.0).exp(), Some(at)));
+        v.reframe(|p| p.zoom((-event.delta_y() * 0.002).clamp(-0.5, 0.5).exp(), Some(at)));
     });
     let presses = Rc::new(RefCell::new(Presses::default()));
     {
