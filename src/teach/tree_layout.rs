@@ -68,7 +68,8 @@ impl Rect {
         // Liang–Barsky clipping of the segment against the box.
         let (dx, dy) = (b.0 - a.0, b.1 - a.1);
         let (mut t0, mut t1) = (0.0f64, 1.0f64);
-        let sides = [(-dx, a.0 - self.x), (dx, self.x + self.w - a.0), (-dy, a.1 - self.y), (dy, self.y + self.h - a.1)];
+        let sides =
+            [(-dx, a.0 - self.x), (dx, self.x + self.w - a.0), (-dy, a.1 - self.y), (dy, self.y + self.h - a.1)];
         for (p, q) in sides {
             if p == 0.0 {
                 if q < 0.0 {
@@ -287,9 +288,9 @@ impl TreeLayout {
         let right = outline[0].iter().map(|r| r.1).fold(0.0, f64::max);
         let origin = MARGIN + ROW_NAMES - left;
         let mut deepest = 0;
-        for i in 0..n {
+        for (i, &off) in offset.iter().enumerate() {
             let s = &self.spots[i];
-            let x = s.parent.map_or(origin, |p| self.spots[p].x + offset[i]);
+            let x = s.parent.map_or(origin, |p| self.spots[p].x + off);
             let y = MARGIN + R + f64::from(s.ply) * ROW;
             deepest = deepest.max(s.ply);
             self.spots[i].x = x;
@@ -320,7 +321,7 @@ fn grow(tree: &Tree, game: Option<&AbstractTree>, spots: &mut Vec<Spot>, by_reco
         }
         let ply = parent.map_or(0, |p| spots[p].ply + 1);
         let me = spots.len();
-        let (name, value, recorded, stands_for, below): (String, Option<i32>, Option<u32>, u32, Vec<From>) = match what {
+        let (name, value, recorded, stands_for, below) = match what {
             From::Recorded(id) => {
                 by_recorded[id as usize] = me;
                 let node = &tree.nodes[id as usize];

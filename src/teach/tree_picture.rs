@@ -252,7 +252,8 @@ fn node(out: &mut String, layout: &TreeLayout, i: usize, look: &Look, selected: 
     if let Some((alpha, beta)) = look.open {
         let b = layout.window_box(i);
         let (x, anchor) = if spot.shape == Shape::Leaf { (cx, "middle") } else { (b.x, "start") };
-        for (k, text) in [format!("α={}", number_text(alpha)), format!("β={}", number_text(beta))].iter().enumerate() {
+        let lines = [format!("α={}", number_text(alpha)), format!("β={}", number_text(beta))];
+        for (k, text) in lines.iter().enumerate() {
             let y = b.y + WINDOW_LINE / 2.0 + k as f64 * WINDOW_LINE;
             let _ = write!(
                 out,

@@ -149,15 +149,28 @@ fn assert_clear(layout: &TreeLayout, what: &str) {
     for i in 0..n {
         let (texts, shape) = boxes(layout, i);
         for b in &texts {
-            assert!(b.x >= 0.0 && b.x + b.w <= layout.width && b.y >= 0.0 && b.y + b.h <= layout.height, "{what}: {b:?}");
+            assert!(
+                b.x >= 0.0 && b.x + b.w <= layout.width && b.y >= 0.0 && b.y + b.h <= layout.height,
+                "{what}: {b:?}"
+            );
             for &(a, z) in &edges {
                 assert!(!b.crossed_by(a, z), "{what}: an edge {a:?}–{z:?} crosses a text of {}", layout.spots[i].path);
             }
             for j in (0..n).filter(|&j| j != i) {
                 let (others, other_shape) = boxes(layout, j);
-                assert!(!overlap(b, &other_shape), "{what}: {} covers a text of {}", layout.spots[j].path, layout.spots[i].path);
+                assert!(
+                    !overlap(b, &other_shape),
+                    "{what}: {} covers a text of {}",
+                    layout.spots[j].path,
+                    layout.spots[i].path
+                );
                 for o in &others {
-                    assert!(!overlap(b, o), "{what}: texts of {} and {} overlap", layout.spots[i].path, layout.spots[j].path);
+                    assert!(
+                        !overlap(b, o),
+                        "{what}: texts of {} and {} overlap",
+                        layout.spots[i].path,
+                        layout.spots[j].path
+                    );
                 }
             }
         }

@@ -10,13 +10,13 @@ use crate::web::board::render::draw_game;
 use crate::web::board::state::BoardState;
 
 use super::mouse_board::{draw_mouse_board, Marks};
+use super::{draw, View};
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::tree_layout::TreeLayout;
-use crate::web::worker_messages::Subject;
-use super::{draw, View};
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::State;
 use crate::web::teach::versus::Versus;
+use crate::web::worker_messages::Subject;
 
 /// Abstract trees with at most this many leaves (pruned ones included) are drawn; bigger ones
 /// only get the outline.

@@ -201,4 +201,3 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         });
     }
 }
-
