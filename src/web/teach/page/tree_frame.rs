@@ -3,7 +3,7 @@
 //! ([`Viewport`]: whole, or readable and following the walk, or where the person zoomed and
 //! dragged), and the frame's listeners: a click on a node goes to the step where it is entered
 //! (a pruned node: where the cut skips it), the zoom buttons, Ctrl+wheel (a trackpad's pinch)
-//! and a two-finger pinch zoom, a drag moves the drawing.
+//! and a two-finger pinch zoom, a drag moves the drawing; a new window size reshapes it.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -130,6 +130,13 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         let v = view.borrow();
         let at = in_frame(&v, &event);
         v.reframe(|p| p.zoom((-event.delta_y() * 0.002).clamp(-0.5, 0.5).exp(), Some(at)));
+    });
+    // A new width of the window: the picture takes its frame's new shape.
+    let weak = Rc::downgrade(view);
+    listen(&v.window, "resize", move |_: Event| {
+        if let Some(Ok(v)) = weak.upgrade().as_ref().map(|view| view.try_borrow()) {
+            v.render_tree();
+        }
     });
     let presses = Rc::new(RefCell::new(Presses::default()));
     {
