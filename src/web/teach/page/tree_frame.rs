@@ -49,11 +49,15 @@ impl View {
         }
     }
 
-    /// A new tree arrived: the frame shows it by itself again.
+    /// A new tree arrived: the frame shows it by itself again; the compact view (`controls=0`,
+    /// a slide's or a course page's frame) shows it whole.
     pub(super) fn new_drawing(&self) {
         if let Some(layout) = self.layout.as_ref() {
             let mut viewport = self.viewport.get();
             viewport.reset(layout.width, layout.height);
+            if self.els.body.get_attribute("data-controls").as_deref() == Some("0") {
+                viewport.fit();
+            }
             self.viewport.set(viewport);
         }
     }
