@@ -24,11 +24,8 @@ page_elements! {
         pub board: HtmlCanvasElement = "board",
         pub board_wrap: HtmlElement = "board-wrap",
         pub drawing_wrap: HtmlElement = "drawing-wrap",
-        /// The drawn tree's frame (an SVG picture inside) and its zoom buttons.
+        /// The drawn tree's frame (an SVG picture inside).
         pub drawing: HtmlElement = "tree-drawing",
-        pub zoom_in: HtmlButtonElement = "zoom-in",
-        pub zoom_out: HtmlButtonElement = "zoom-out",
-        pub zoom_fit: HtmlButtonElement = "zoom-fit",
         pub depth: HtmlSelectElement = "teach-depth",
         pub algorithm: HtmlSelectElement = "teach-algorithm",
         pub crash: HtmlInputElement = "teach-crash",
@@ -97,6 +94,38 @@ page_elements! {
         /// What the step's special numbers mean: mates, a zero-width window, a won tic-tac-toe
         /// (`#walk-notes`).
         pub walk_notes: HtmlElement = added(document, &walk_text, "ul", "walk-notes", "hint walk-notes")?,
+        /// The drawn tree's zoom buttons, over its frame (the play page, which shares
+        /// `index.html`, carries none of them).
+        pub zoom: ZoomButtons = ZoomButtons::build(document, &drawing)?,
+    }
+}
+
+/// The drawn tree's −, + and Fit (`#zoom-out`, `#zoom-in`, `#zoom-fit`); their texts are the
+/// view's to write.
+pub(super) struct ZoomButtons {
+    pub(super) zoom_out: HtmlButtonElement,
+    pub(super) zoom_in: HtmlButtonElement,
+    pub(super) fit: HtmlButtonElement,
+}
+
+impl ZoomButtons {
+    fn build(document: &Document, frame: &HtmlElement) -> Result<ZoomButtons, JsValue> {
+        let bar = el(document, "div", "zoom-bar", "")?;
+        let button = |id: &str, text: &str| -> Result<HtmlButtonElement, JsValue> {
+            let b: HtmlButtonElement = document.create_element("button")?.dyn_into()?;
+            b.set_id(id);
+            b.set_type("button");
+            b.set_text_content(Some(text));
+            bar.append_child(&b)?;
+            Ok(b)
+        };
+        let buttons = ZoomButtons {
+            zoom_out: button("zoom-out", "−")?,
+            zoom_in: button("zoom-in", "+")?,
+            fit: button("zoom-fit", "")?,
+        };
+        frame.before_with_node_1(&bar)?;
+        Ok(buttons)
     }
 }
 

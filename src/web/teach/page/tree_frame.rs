@@ -109,8 +109,9 @@ fn in_frame(view: &View, event: &web_sys::MouseEvent) -> (f64, f64) {
 pub(super) fn connect(view: &Rc<RefCell<View>>) {
     let v = view.borrow();
     let els = &v.els;
+    let zoom = &els.zoom;
     let buttons: [(&web_sys::HtmlButtonElement, Option<f64>); 3] =
-        [(&els.zoom_in, Some(ZOOM_STEP)), (&els.zoom_out, Some(1.0 / ZOOM_STEP)), (&els.zoom_fit, None)];
+        [(&zoom.zoom_in, Some(ZOOM_STEP)), (&zoom.zoom_out, Some(1.0 / ZOOM_STEP)), (&zoom.fit, None)];
     for (button, factor) in buttons {
         let weak = Rc::downgrade(view);
         listen(button, "click", move |_: Event| {
