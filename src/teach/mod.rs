@@ -58,6 +58,8 @@ pub mod search;
 pub mod shape;
 pub mod tictactoe;
 pub mod tree;
+pub mod tree_layout;
+pub mod tree_picture;
 pub mod tree_svg;
 pub mod walk;
 

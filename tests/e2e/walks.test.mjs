@@ -67,13 +67,8 @@ test('a walk opens at step 0, and the next cut-off from step 0 lands on a cut-of
 test('a click on a drawn node goes to the step where it is entered', async () => {
   const { page, errors } = await openTeach('?mode=tree');
   assert.match(await page.textContent('#step-label'), /^Step 0 of 50$/);
-  // The root is the top node, centred over its children: find it along the top row.
-  const box = await page.locator('#tree-drawing').boundingBox();
-  const scale = box.width / (await page.$eval('#tree-drawing', (c) => c.width / (window.devicePixelRatio || 1)));
-  const y = box.y + 36 * scale;
-  for (let x = box.x + 5; x < box.x + box.width && (await step(page)) === 0; x += 8 * scale) {
-    await page.mouse.click(x, y);
-  }
+  // The root is the drawing's node named `root`.
+  await page.click('#tree-drawing [data-node="root"] .shape');
   assert.equal(await step(page), 1, 'the root is entered at step 1');
   assert.match(await walkText(page), /^Enter root \(MAX\)/);
   assert.deepEqual(errors, []);

@@ -19,6 +19,7 @@ mod read;
 #[cfg(not(target_arch = "wasm32"))]
 mod searches;
 mod tictactoe_table;
+mod tree_picture;
 mod tree_svg;
 mod view;
 mod view_story;

@@ -173,14 +173,6 @@ pub fn apply_theme(document: &Document, theme: crate::web::saved::Theme) {
     set_attr(&html, "data-scheme", if dark { "dark" } else { "light" });
 }
 
-/// The value of the CSS custom property `name` (e.g. `--ink`) on `<html>`, as the page's
-/// theme sets it: the colours the canvas drawings take from style.css.
-pub fn css_var(window: &web_sys::Window, name: &str) -> String {
-    let html = window.document().and_then(|d| d.document_element());
-    let style = html.and_then(|html| window.get_computed_style(&html).ok().flatten());
-    style.and_then(|s| s.get_property_value(name).ok()).map(|v| v.trim().to_string()).unwrap_or_default()
-}
-
 /// The page's own work of one step (a move played, the computer's answer shown), put on the
 /// browser's performance timeline as the measure `name` when the span ends: the developer
 /// tools show it beside the layout and painting that follow, which are the browser's. Only

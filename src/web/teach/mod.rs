@@ -23,6 +23,9 @@
 //! `data-leaves` (leaves evaluated) and `data-pruned` (leaves never evaluated, once minimax's
 //! count is known); the counter rows carry `data-algorithm`, `data-nodes`, `data-leaves` and
 //! `data-value`; `<body>` carries `data-teach` (`starting`, `searching`, `ready`) and `data-step`.
+//! The drawn tree (`#tree-drawing`, an SVG picture) has one element per node, every node of the
+//! tree, the pruned ones too: `data-node` its path (`root`, `0`, `0.1`, as the practice page
+//! names them), `data-state` (`searched`, `pruned` or `unvisited` at the step shown).
 //!
 //! Inside another page (`controls=0`) the view is compact, with its own style sheet
 //! (`www/embed.css`): the board or the drawn tree, the step buttons and the step's sentence; it
@@ -33,6 +36,8 @@
 //! - [`options`]: what the address asks (mode, depth, algorithm, subject).
 //! - [`versus`]: the games against the computer, what tic-tac-toe and the mouse and the cats
 //!   share: turns, presses on the board, the computer's reply, a new game.
+//! - [`viewport`]: the part of the drawn tree its frame shows (whole, readable and following the
+//!   walk, or zoomed and moved by the person).
 //! - [`state`]: the subject, the settings, the requests in flight and what came back, and
 //!   their changes; [`browse`]: the walk's step (opening at 0), the selection, the outline's
 //!   open nodes, the jumps to cut-offs, leaves and subtree ends, and the walk playing.
@@ -45,7 +50,8 @@
 //!   - `address`: the view written into the address, and Copy link; `player`: the play timer.
 //!   - `controls`, `view`, `board_view`, `walkthrough`: the views (the form; the status lines,
 //!     summary, outline and counters; the board or the drawn tree; the walk-through, the node's
-//!     detail and the evaluation explained), with `draw`, `mouse_board` (the mouse and the
+//!     detail and the evaluation explained), with `tree_frame` (the drawn tree's SVG, its clicks,
+//!     zoom and drag), `draw`, `mouse_board` (the mouse and the
 //!     cats' board), `outline`, `counters` and `story` (its own panels, made when the view
 //!     starts).
 //! - [`worker`]: the teaching worker itself (its own binary).
@@ -59,6 +65,7 @@ pub mod browse;
 pub mod options;
 pub mod state;
 pub mod versus;
+pub mod viewport;
 pub mod worker;
 
 #[cfg(target_arch = "wasm32")]

@@ -55,6 +55,11 @@ texts! {
             move_order "move-order",
             walk_heading "walk-heading",
             step_keys "step-keys",
+            /// The drawn tree's zoom buttons.
+            zoom_in "zoom-in",
+            zoom_out "zoom-out",
+            zoom_fit "zoom-fit",
+            zoom_fit_title "zoom-fit-title",
             outline_heading "outline-heading",
             expand_all "expand-all",
             collapse_all "collapse-all",

@@ -1,7 +1,7 @@
 //! The board of the teaching view: the chess position, or the board of the game against the
 //! computer (tic-tac-toe, the mouse and the cats), at the shown node, with the line from the
-//! root; for abstract trees, the drawn tree instead (small trees only: bigger ones get the
-//! outline alone).
+//! root; for abstract trees, the drawn tree instead (`tree_frame`; small trees only: bigger ones
+//! get the outline alone).
 
 use web_sys::CanvasRenderingContext2d;
 
@@ -11,41 +11,37 @@ use crate::web::board::state::BoardState;
 
 use super::mouse_board::{draw_mouse_board, Marks};
 use super::{draw, View};
+use crate::teach::abstract_tree::AbstractTree;
+use crate::teach::tree_layout::TreeLayout;
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::State;
 use crate::web::teach::versus::Versus;
+use crate::web::worker_messages::Subject;
 
-/// Abstract trees with at most this many leaves are drawn; bigger ones only get the outline.
+/// Abstract trees with at most this many leaves (pruned ones included) are drawn; bigger ones
+/// only get the outline.
 const DRAWN_LEAVES: usize = 80;
 
-/// Where the nodes of the recorded abstract tree are drawn, when it is small enough to draw.
-pub(super) fn drawn_layout(state: &State) -> Option<draw::Layout> {
-    let walk = state.browse.walk.as_ref()?;
-    let leaves = walk.tree.nodes.iter().filter(|n| n.children.is_empty()).count();
-    (state.mode == TeachMode::Tree && leaves <= DRAWN_LEAVES).then(|| draw::layout(&walk.tree))
+/// Where every node of the recorded abstract tree is drawn, its pruned subtrees grown from the
+/// tree searched, when it is small enough to draw.
+pub(super) fn drawn_layout(state: &State) -> Option<TreeLayout> {
+    let walk = state.browse.walk.as_ref().filter(|_| state.mode == TeachMode::Tree)?;
+    if walk.tree.nodes.iter().filter(|n| n.children.is_empty()).count() > DRAWN_LEAVES {
+        return None;
+    }
+    let game = match state.recorded.as_ref().map(|r| &r.subject) {
+        Some(Subject::Tree { text }) => AbstractTree::parse(text).ok(),
+        _ => None,
+    };
+    let layout = TreeLayout::new(&walk.tree, game.as_ref());
+    (layout.leaves() <= DRAWN_LEAVES).then_some(layout)
 }
 
 impl View {
     pub(super) fn render_board(&self) {
         let ratio = self.window.device_pixel_ratio().max(1.0);
         match self.state.mode {
-            TeachMode::Tree => {
-                let Some(walk) = self.state.browse.walk.as_ref() else { return };
-                let Some(layout) = self.layout.as_ref() else {
-                    self.els.drawing.set_hidden(true);
-                    return;
-                };
-                self.els.drawing.set_hidden(false);
-                let canvas = &self.els.drawing;
-                canvas.set_width((layout.width * ratio).round() as u32);
-                canvas.set_height((layout.height * ratio).round() as u32);
-                let _ = canvas.style().set_property("aspect-ratio", &format!("{} / {}", layout.width, layout.height));
-                let _ = canvas.style().set_property("max-width", &format!("{}px", layout.width));
-                // On a narrow screen the drawing keeps a readable size and scrolls sideways.
-                let _ = canvas.style().set_property("min-width", &format!("min(560px, {}px)", layout.width));
-                let _ = self.els.drawing_ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
-                draw::draw_tree(&self.els.drawing_ctx, walk, layout, self.state.browse.selected);
-            }
+            TeachMode::Tree => self.render_tree(),
             TeachMode::TicTacToe | TeachMode::Mouse | TeachMode::Teach => {
                 let ctx = &self.els.board_ctx;
                 let width = self.els.board_width.get(&self.els.board);

@@ -68,6 +68,13 @@ impl View {
         }
         self.els.board_wrap.set_hidden(s.mode == TeachMode::Tree);
         self.els.drawing_wrap.set_hidden(s.mode != TeachMode::Tree);
+        let (zoom, t) = (&self.els.zoom, i18n::teach(lang));
+        for (button, name) in [(&zoom.zoom_out, t.zoom_out), (&zoom.zoom_in, t.zoom_in)] {
+            button.set_attribute("aria-label", name)?;
+            button.set_title(name);
+        }
+        zoom.fit.set_title(t.zoom_fit_title);
+        zoom.fit.set_text_content(Some(t.zoom_fit));
         let speed = &self.els.speed;
         speed.set_inner_html("");
         for v in SPEEDS {

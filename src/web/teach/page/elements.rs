@@ -1,5 +1,5 @@
 //! The teaching page's elements, found once by their ids in `index.html`: the form controls,
-//! the board and tree canvases, the walk-through, the outline, the counters and the status
+//! the board's canvas and the drawn tree's frame, the walk-through, the outline, the counters and the status
 //! lines, and the panels of the story of a search ([`StoryEls`], built by the view). A missing
 //! element is a broken page, reported when the view starts. The lines on how
 //! to read the numbers (the legend, the horizon effect, the step's notes) are the view's own:
@@ -25,7 +25,8 @@ page_elements! {
         pub board: HtmlCanvasElement = "board",
         pub board_wrap: HtmlElement = "board-wrap",
         pub drawing_wrap: HtmlElement = "drawing-wrap",
-        pub drawing: HtmlCanvasElement = "tree-drawing",
+        /// The drawn tree's frame (an SVG picture inside).
+        pub drawing: HtmlElement = "tree-drawing",
         pub depth: HtmlSelectElement = "teach-depth",
         pub algorithm: HtmlSelectElement = "teach-algorithm",
         pub crash: HtmlInputElement = "teach-crash",
@@ -83,7 +84,6 @@ page_elements! {
         pub board_ctx: CanvasRenderingContext2d = context(&board)?,
         /// The board's CSS width, watched (`connect` redraws at each change).
         pub board_width: CanvasWidth = CanvasWidth::default(),
-        pub drawing_ctx: CanvasRenderingContext2d = context(&drawing)?,
         /// Whose point of view the values are from, and their unit (`#values-legend`).
         pub legend: HtmlElement = legend(document, &summary)?,
         /// The horizon effect, when the best line ends in a capture (`#horizon-note`).
@@ -99,6 +99,38 @@ page_elements! {
         /// example.
         pub conventions: ConventionMenus =
             ConventionMenus::add(document, &element::<web_sys::Element>(document, "crash-example")?, "teach")?,
+        /// The drawn tree's zoom buttons, over its frame (the play page, which shares
+        /// `index.html`, carries none of them).
+        pub zoom: ZoomButtons = ZoomButtons::build(document, &drawing)?,
+    }
+}
+
+/// The drawn tree's −, + and Fit (`#zoom-out`, `#zoom-in`, `#zoom-fit`); their texts are the
+/// view's to write.
+pub(super) struct ZoomButtons {
+    pub(super) zoom_out: HtmlButtonElement,
+    pub(super) zoom_in: HtmlButtonElement,
+    pub(super) fit: HtmlButtonElement,
+}
+
+impl ZoomButtons {
+    fn build(document: &Document, frame: &HtmlElement) -> Result<ZoomButtons, JsValue> {
+        let bar = el(document, "div", "zoom-bar", "")?;
+        let button = |id: &str, text: &str| -> Result<HtmlButtonElement, JsValue> {
+            let b: HtmlButtonElement = document.create_element("button")?.dyn_into()?;
+            b.set_id(id);
+            b.set_type("button");
+            b.set_text_content(Some(text));
+            bar.append_child(&b)?;
+            Ok(b)
+        };
+        let buttons = ZoomButtons {
+            zoom_out: button("zoom-out", "−")?,
+            zoom_in: button("zoom-in", "+")?,
+            fit: button("zoom-fit", "")?,
+        };
+        frame.before_with_node_1(&bar)?;
+        Ok(buttons)
     }
 }
 

@@ -3,7 +3,7 @@
 //!
 //! The buttons (run, stop, the walk's steps and jumps, play, copy link, the outline's expand
 //! and collapse, the subject's inputs), the settings and speed menus, the outline's rows, the
-//! drawn tree, the board, the keyboard (← → Home End, C and Shift+C, L, F, Space), the
+//! drawn tree (`tree_frame`), the board, the keyboard (← → Home End, C and Shift+C, L, F, Space), the
 //! window's size and the page's language.
 
 use std::cell::RefCell;
@@ -19,7 +19,7 @@ use crate::web::i18n::{self, Lang};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen};
 
-use super::{address, draw, View};
+use super::{address, draw, tree_frame, View};
 use crate::web::teach::browse::Browse;
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::Next;
@@ -165,24 +165,8 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
     }
     // The outline is virtualised: a scroll writes the rows now in view.
     redraw_on(view, &els.outline, "scroll", View::render_outline);
-    // The drawn tree: a click goes to the step where the node under it is entered.
-    {
-        let weak = Rc::downgrade(view);
-        listen(&els.drawing, "click", move |event: MouseEvent| {
-            let Some(view) = weak.upgrade() else { return };
-            let mut v = view.borrow_mut();
-            let (x, y, width) = point_in(&v.els.drawing, &event);
-            let hit = v.layout.as_ref().and_then(|l| {
-                let scale = l.width / width.max(1.0);
-                draw::node_at(l, x * scale, y * scale)
-            });
-            if let Some(id) = hit {
-                let moved = v.state.browse.enter_node(id);
-                v.revealed(moved);
-                v.update();
-            }
-        });
-    }
+    // The drawn tree: a click on a node, zoom and drag.
+    tree_frame::connect(view);
     // The board: the moves of a game against the computer; in chess, a move played on the
     // root position.
     {

@@ -16,6 +16,7 @@ mod player;
 mod reading;
 pub mod start;
 mod story;
+mod tree_frame;
 mod view;
 mod walkthrough;
 mod worker_link;
@@ -26,7 +27,9 @@ use std::rc::{Rc, Weak};
 
 use web_sys::{Document, Window};
 
+use crate::teach::tree_layout::TreeLayout;
 use crate::web::i18n::TeachNotice;
+use crate::web::teach::viewport::Viewport;
 use crate::web::shell::worker_host::WorkerHost;
 use crate::web::worker_messages::{TeachAnswer, TeachRequest};
 
@@ -49,7 +52,11 @@ struct View {
     /// The teaching worker (`None` only while the view starts).
     worker: Option<TeachWorker>,
     /// Where the nodes of the drawn abstract tree stand (small trees only).
-    layout: Option<draw::Layout>,
+    layout: Option<TreeLayout>,
+    /// The part of the drawn tree its frame shows.
+    viewport: Cell<Viewport>,
+    /// The drawn tree's SVG as last written, not to write it again unchanged.
+    drawn: RefCell<String>,
     /// The notices on the address's options and the language.
     notices: Vec<TeachNotice>,
     /// The timer of the walk playing by itself, while it plays.

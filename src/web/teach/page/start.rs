@@ -13,6 +13,7 @@ use crate::web::shell::dom::{self, element};
 use crate::web::shell::{mode, PageParams};
 use crate::web::teach::options::{TeachMode, TeachOptions};
 use crate::web::teach::state::State;
+use crate::web::teach::viewport::Viewport;
 
 use super::elements::{Els, StoryEls};
 use super::{api, controls, events, worker_link, Embedding, View};
@@ -99,6 +100,8 @@ fn start(
             state: State::new(mode, options),
             worker: None,
             layout: None,
+            viewport: Cell::new(Viewport::new(1.0, 1.0)),
+            drawn: RefCell::new(String::new()),
             notices,
             play_timer: None,
             address_pending: Rc::new(Cell::new(false)),

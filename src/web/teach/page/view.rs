@@ -7,7 +7,8 @@ use crate::teach::point_of_view::mate;
 use crate::teach::Algorithm;
 use crate::web::i18n::{self, Lang, TeachNotice};
 
-use super::{counters, draw, outline, View};
+use super::{counters, outline, View};
+use crate::teach::practice::number_text;
 use crate::web::shell::dom;
 use crate::web::teach::options::TeachMode;
 use crate::web::teach::state::Recorded;
@@ -69,7 +70,7 @@ impl View {
         let chess = self.state.mode == TeachMode::Teach;
         move |v: i32| match mate(v).filter(|_| chess) {
             Some(m) => i18n::mate_value(m),
-            None => draw::number(v),
+            None => number_text(v),
         }
     }
 
