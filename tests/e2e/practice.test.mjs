@@ -375,3 +375,22 @@ test('the cut rule chosen checks the answer: a tie cuts at α ≥ β only; the a
   await hard.close();
 });
 
+
+test('a worksheet: three exercises from the settings on one A4 page, their answer key on the next', async () => {
+  const page = await openPractice('seed=41&lang=en');
+  assert.equal(await page.isHidden('#practice-worksheet-box'), true);
+  await page.click('#practice-worksheet');
+  assert.equal(await page.isVisible('#practice-worksheet-box'), true);
+  const seeds = (part) => page.$$eval(`#practice-worksheet-sheet .${part} figure`, (fs) => fs.map((f) => Number(f.dataset.seed)));
+  assert.deepEqual(await seeds('ws-exercises'), [41, 42, 43]);
+  assert.deepEqual(await seeds('ws-key'), [41, 42, 43]);
+  assert.match(await page.textContent('.ws-exercises'), /Name: _+ +Date: _+/);
+  assert.match(await page.textContent('.ws-key h2'), /Answer key/);
+  // Printed: the worksheet alone (not the practice's own tree), on two A4 pages.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.isHidden('#practice-tree'), true);
+  assert.equal(await page.locator('#practice-worksheet-sheet svg').count(), 6);
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  assert.equal(pdf.match(/\/Type\s*\/Page[^s]/g).length, 2, 'the exercises on one page, the key on the next');
+  await page.close();
+});

@@ -30,3 +30,5 @@ mod premove;
 mod review_traps;
 #[cfg(not(target_arch = "wasm32"))]
 mod typed_moves;
+#[cfg(not(target_arch = "wasm32"))]
+mod worksheet;

@@ -9,16 +9,19 @@ use crate::teach::Convention;
 
 use super::model::{PracticeSource, PracticeState, SourceError};
 
-/// How many exercises of `leaves` leaves share an A4 page: trees side by side two to a row,
-/// as many rows as stay readable.
+/// How many exercises of `leaves` leaves share an A4 page and stay readable: small trees two
+/// to a row ([`COLUMNS_UP_TO`]), larger ones one to a row.
 pub fn per_page(leaves: usize) -> usize {
     match leaves {
-        0..=12 => 6,
-        13..=27 => 4,
+        0..=COLUMNS_UP_TO => 4,
+        10..=27 => 3,
         28..=40 => 2,
         _ => 1,
     }
 }
+
+/// Trees of at most this many leaves stand two to a row.
+pub const COLUMNS_UP_TO: usize = 9;
 
 /// The exercises of a worksheet from `spec`: its seed and the next ones, as many as fit a
 /// page, each checked as `convention` teaches alpha-beta.

@@ -51,9 +51,15 @@ const PANEL: &str = r#"
   <button id="practice-clear" type="button" data-pt="clear"></button>
   <button id="practice-sheet" type="button" aria-pressed="false" data-pt="sheet"></button>
   <button id="practice-print" type="button" data-pt="print"></button>
+  <button id="practice-worksheet" type="button" data-pt="worksheet"></button>
   <a id="practice-svg" href="data:image/svg+xml," download="poda-tree.svg" data-pt="svg"></a>
   <a id="practice-walk" href="./?mode=tree" data-pt="walk"></a>
 </div>
+<section id="practice-worksheet-box" class="worksheet-box" hidden>
+  <div class="row"><button id="practice-worksheet-print" type="button" class="primary" data-pt="worksheet-print"></button>
+    <button id="practice-worksheet-close" type="button" data-pt="worksheet-close"></button></div>
+  <div id="practice-worksheet-sheet" class="worksheet"></div>
+</section>
 <p class="row practice-lms"><button id="practice-scorm" type="button" data-pt="scorm"></button>
   <span id="practice-scorm-working" class="hint" role="status" data-pt="scorm-working" hidden></span>
   <span id="practice-scorm-failed" class="input-error" role="alert" data-pt="scorm-failed" hidden></span></p>
@@ -98,6 +104,11 @@ page_elements! {
         pub clear: HtmlButtonElement = "practice-clear",
         pub sheet: HtmlButtonElement = "practice-sheet",
         pub print: HtmlButtonElement = "practice-print",
+        pub worksheet: HtmlButtonElement = "practice-worksheet",
+        pub worksheet_box: HtmlElement = "practice-worksheet-box",
+        pub worksheet_print: HtmlButtonElement = "practice-worksheet-print",
+        pub worksheet_close: HtmlButtonElement = "practice-worksheet-close",
+        pub worksheet_sheet: HtmlElement = "practice-worksheet-sheet",
         pub svg: HtmlAnchorElement = "practice-svg",
         pub walk: HtmlAnchorElement = "practice-walk",
         pub result: HtmlElement = "practice-result",

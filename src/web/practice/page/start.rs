@@ -10,7 +10,9 @@ use web_sys::{Element, Event, EventTarget, HtmlElement, UrlSearchParams, Window}
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::practice::NodePath;
 use crate::teach::random_tree::RandomTreeSpec;
-use crate::teach::tree_svg::exercise_svg;
+use crate::teach::practice::PracticeExercise;
+use crate::teach::tree_svg::{exercise_svg, spaced_svg, WORKSHEET_LEAF_GAP};
+use crate::web::practice::worksheet::{worksheet, COLUMNS_UP_TO};
 use crate::web::i18n::{self, TeachNotice};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen};
@@ -202,6 +204,25 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
     on(view, &els.print, "click", |v, _| {
         let _ = v.window.print();
     });
+    // A worksheet from the settings: its sheet shown under the tree, printed alone.
+    on(view, &els.worksheet, "click", |v, _| {
+        let Some(spec) = v.read_settings() else { return };
+        match worksheet(&spec, v.state.convention()) {
+            Ok(sheet) => {
+                v.els.worksheet_sheet.set_inner_html(&worksheet_html(&sheet, v.lang()));
+                v.els.worksheet_box.set_hidden(false);
+                v.els.worksheet_box.scroll_into_view();
+            }
+            Err(err) => {
+                v.input_error = Some(err.text(v.lang()));
+                v.render();
+            }
+        }
+    });
+    on(view, &els.worksheet_print, "click", |v, _| {
+        let _ = v.window.print();
+    });
+    on(view, &els.worksheet_close, "click", |v, _| v.els.worksheet_box.set_hidden(true));
     // The file is made when it is asked for: the drawing as it stands (the solution with the
     // solution sheet on), the moves in the page's language.
     on(view, &els.svg, "click", |v, _| {
@@ -266,4 +287,30 @@ fn unreadable_text(bad: &Unreadable) -> String {
         texts.push((i18n::practice(lang).bad_bounds)(&names));
     }
     texts.join(" ")
+}
+
+/// A worksheet's two pages: the exercises with their boxes empty, then the answer key.
+fn worksheet_html(sheet: &[(u64, PracticeExercise)], lang: i18n::Lang) -> String {
+    let texts = i18n::practice(lang);
+    let root = i18n::teach(lang).root;
+    let columns = if sheet.first().is_some_and(|(_, ex)| ex.tree().leaves() <= COLUMNS_UP_TO) { 2 } else { 1 };
+    let page = |title: &str, head: &str, solution: bool, class: &str| {
+        let figures: String = sheet
+            .iter()
+            .enumerate()
+            .map(|(i, (seed, ex))| {
+                format!(
+                    "<figure data-seed=\"{seed}\"><figcaption>{}</figcaption>{}</figure>",
+                    (texts.exercise_caption)(i + 1, *seed),
+                    spaced_svg(ex, &[], root, solution, WORKSHEET_LEAF_GAP)
+                )
+            })
+            .collect();
+        format!(
+            "<div class=\"ws-page {class}\"><h2>{title}</h2>{head}<div class=\"ws-grid\" data-columns=\"{columns}\">{figures}</div></div>"
+        )
+    };
+    let head = format!("<p class=\"ws-name\">{}</p><p class=\"ws-instructions\">{}</p>", texts.worksheet_name, texts.worksheet_instructions);
+    let key_title = format!("{} — {}", texts.worksheet_title, texts.answer_key);
+    page(texts.worksheet_title, &head, false, "ws-exercises") + &page(&key_title, "", true, "ws-key")
 }
