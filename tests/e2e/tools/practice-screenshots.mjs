@@ -1,5 +1,6 @@
 // Takes the practice page's screenshots for docs/ from the built site: a checked answer on a
-// desktop window, and the printed exercise and solution sheets (print media emulated).
+// desktop window, the printed exercise and solution sheets, and a printed worksheet (print
+// media emulated).
 //   node tests/e2e/tools/practice-screenshots.mjs [out-dir=docs] [--all: phone and dark views too]
 import path from 'node:path';
 import { startSite, ROOT } from '../harness.mjs';
@@ -45,6 +46,12 @@ try {
     print: true,
     viewport: { width: 1000, height: 700 },
     prepare: (page) => page.click('#practice-sheet'),
+  });
+  // A worksheet printed, at an A4 page's width (its first page and the key under it).
+  await shoot('practice-worksheet', `${QUERY}&lang=en`, {
+    print: true,
+    viewport: { width: 794, height: 1123 },
+    prepare: (page) => page.click('#practice-worksheet'),
   });
   if (all) {
     await shoot('practice-phone-es', `${QUERY}&lang=es`, { viewport: { width: 390, height: 844 }, prepare: answer });
