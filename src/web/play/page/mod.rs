@@ -192,6 +192,7 @@ type Listener = fn(&mut App, &Event);
 /// lives (not while the app is busy: an event fired from inside one of its own changes). A
 /// plain function rather than a closure: every listener then shares one closure type, and the
 /// wasm holds its glue once.
+#[inline(never)]
 fn on(app: &Rc<RefCell<App>>, target: &EventTarget, event: &str, f: Listener) {
     let weak = Rc::downgrade(app);
     listen(target, event, move |e: Event| {
