@@ -1,6 +1,7 @@
 //! The web floor's models without a DOM (`poda::web`), one test binary: the board's state and
 //! its pointer and keyboard handling, what is saved, the play page's model, the texts in both
-//! languages, the clock, premoves, the PGN, typed moves and the review.
+//! languages, the clock, premoves, the PGN, typed moves and the review, and the play page's
+//! address and state (`play_state`).
 //!
 //! Natively all of it (`cargo test`); in wasm (`--target wasm32-unknown-unknown`, Node and the
 //! three browsers, see `scripts/test`) the modules that run there through `wasm_bindgen_test`,
@@ -14,6 +15,8 @@ mod board_ui;
 mod embed;
 mod i18n;
 mod play_model;
+#[cfg(not(target_arch = "wasm32"))]
+mod play_state;
 #[cfg(not(target_arch = "wasm32"))]
 mod puzzle_run;
 mod saved;

@@ -9,11 +9,19 @@ use web_sys::{Document, Element, EventTarget, HtmlElement};
 /// # Errors
 /// When there is no such element or it is not a `T` (a broken `index.html`).
 pub fn element<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
-    document
-        .get_element_by_id(id)
-        .ok_or_else(|| JsValue::from_str(&format!("missing #{id}")))?
-        .dyn_into::<T>()
-        .map_err(|_| JsValue::from_str(&format!("#{id} has the wrong type")))
+    by_id(document, id)?.dyn_into::<T>().map_err(|_| wrong_type(id))
+}
+
+/// [`element`]'s part that is the same for every type, written once in the wasm (a page finds
+/// dozens of elements).
+#[inline(never)]
+fn by_id(document: &Document, id: &str) -> Result<Element, JsValue> {
+    document.get_element_by_id(id).ok_or_else(|| JsValue::from_str(&format!("missing #{id}")))
+}
+
+#[inline(never)]
+fn wrong_type(id: &str) -> JsValue {
+    JsValue::from_str(&format!("#{id} has the wrong type"))
 }
 
 /// A page's elements: a struct whose fields are each declared once, with their type and the id

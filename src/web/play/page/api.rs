@@ -2,10 +2,11 @@
 //! the page around this one, answered with `poda:state` or `poda:error`, and the events it is
 //! told.
 
-use super::game_io::replace_game;
-use super::worker_link::stop_search;
 use super::*;
 use crate::web::i18n::ApiError;
+use crate::web::shell::messages::{Fields, MessageApi, Request};
+use crate::web::shell::mode::Mode;
+use web_sys::UrlSearchParams;
 
 /// The play page as the shell's message dispatcher sees it.
 struct PlayApi(std::rc::Weak<RefCell<App>>);
@@ -13,9 +14,9 @@ struct PlayApi(std::rc::Weak<RefCell<App>>);
 impl MessageApi for PlayApi {
     fn serve(&self, request: Request) -> Result<Fields, ApiError> {
         let app = self.0.upgrade().ok_or(ApiError::Closing)?;
-        serve(&app, request)?;
-        let fields = app.borrow().state_fields();
-        Ok(fields)
+        let mut a = app.borrow_mut();
+        a.serve(request)?;
+        Ok(a.state_fields())
     }
 }
 
@@ -23,127 +24,111 @@ impl MessageApi for PlayApi {
 /// `poda:state` or `poda:error`; `poda:ready` once they can be taken.
 pub(super) fn connect_messages(app: &Rc<RefCell<App>>) {
     let a = app.borrow();
-    messages::connect(&a.window, a.params.parent.clone(), PlayApi(Rc::downgrade(app)));
-}
-
-/// Serves one request.
-fn serve(app: &Rc<RefCell<App>>, request: Request) -> Result<(), ApiError> {
-    match request {
-        Request::SetPosition { fen, pgn } => {
-            let loaded = match (fen, pgn) {
-                (Some(fen), _) => BoardState::from_fen(&fen).map_err(ApiError::BadFen).map(|mut game| {
-                    // The player takes the side to move unless `side` says otherwise.
-                    let turn = game.position().turn();
-                    game.set_engine_side(Some(!turn));
-                    game.orientation = turn;
-                    game
-                }),
-                (None, Some(pgn)) => {
-                    BoardState::from_pgn(&pgn, i18n::piece_letters(i18n::current())).map_err(ApiError::BadPgn)
-                }
-                (None, None) => Err(ApiError::NeedsFenOrPgn),
-            };
-            loaded.map(|mut game| {
-                crate::web::play::page_options::apply_params(&app.borrow().params, &mut game);
-                replace_game(app, game, None);
-            })
-        }
-        Request::Play { mv } => app.borrow_mut().play_requested(&mv),
-        Request::EngineMove => {
-            let mut a = app.borrow_mut();
-            if a.game.is_over() {
-                Err(ApiError::GameOver)
-            } else if a.game.thinking {
-                Err(ApiError::Thinking)
-            } else {
-                let turn = a.game.position().turn();
-                a.game.set_engine_side(Some(turn));
-                a.maybe_ask_engine();
-                a.save();
-                a.render();
-                Ok(())
-            }
-        }
-        Request::Undo => {
-            stop_search(app);
-            let mut a = app.borrow_mut();
-            if a.game.take_back() > 0 {
-                a.after_game_change();
-                Ok(())
-            } else {
-                a.render();
-                Err(ApiError::NothingToTakeBack)
-            }
-        }
-        Request::SetOptions(options) => set_options(app, options),
-        Request::GetState => Ok(()),
-    }
-}
-
-/// `poda:set-options`: the level, the player's side and the board's orientation change here;
-/// another mode, depth or algorithm opens the page again with them (the position kept).
-fn set_options(app: &Rc<RefCell<App>>, o: messages::OptionChanges) -> Result<(), ApiError> {
-    let mode = o.mode.unwrap_or(Mode::Play);
-    if mode != Mode::Play || o.algorithm.is_some() {
-        if mode == Mode::Play {
-            return Err(ApiError::AlgorithmInPlay);
-        }
-        let a = app.borrow();
-        let params = UrlSearchParams::new_with_str(&a.window.location().search().unwrap_or_default())
-            .map_err(|_| ApiError::AddressUnreadable)?;
-        params.set("mode", mode.name());
-        params.set("fen", &a.game.fen());
-        params.delete("pgn");
-        let texts = [
-            ("lang", o.lang.clone()),
-            ("depth", o.depth.map(|d| d.to_string())),
-            ("algorithm", o.algorithm.map(|a| a.name().to_string())),
-        ];
-        for (key, value) in texts {
-            if let Some(value) = value {
-                params.set(key, &value);
-            }
-        }
-        let search = String::from(params.to_string());
-        a.window.location().set_search(&search).map_err(|_| ApiError::NotReopened)?;
-        return Ok(());
-    }
-    let mut a = app.borrow_mut();
-    if let Some(lang) = o.lang.as_deref().and_then(i18n::Lang::from_code) {
-        i18n::set_current(lang);
-    }
-    if let Some(level) = o.level {
-        a.limits.level = Some(level);
-        a.els.level.set_value(&level.to_string());
-    }
-    if let Some(depth) = o.depth {
-        a.limits.depth = Some(depth);
-        a.limits.time = ThinkingTime::Free;
-    }
-    if let Some(side) = o.side {
-        a.game.set_engine_side(Some(!side));
-        a.game.orientation = side;
-    }
-    if let Some(orientation) = o.orientation {
-        a.game.orientation = orientation;
-    }
-    a.maybe_ask_engine();
-    a.save();
-    a.relabel();
-    a.render();
-    Ok(())
+    messages::connect(&a.window, a.state.params.parent.clone(), PlayApi(Rc::downgrade(app)));
 }
 
 impl App {
+    /// Serves one request.
+    fn serve(&mut self, request: Request) -> Result<(), ApiError> {
+        match request {
+            Request::SetPosition { fen, pgn } => {
+                let mut game = match (fen, pgn) {
+                    (Some(fen), _) => BoardState::from_fen(&fen).map_err(ApiError::BadFen).map(|mut game| {
+                        // The player takes the side to move unless `side` says otherwise.
+                        let turn = game.position().turn();
+                        game.set_engine_side(Some(!turn));
+                        game.orientation = turn;
+                        game
+                    }),
+                    (None, Some(pgn)) => {
+                        BoardState::from_pgn(&pgn, i18n::piece_letters(i18n::current())).map_err(ApiError::BadPgn)
+                    }
+                    (None, None) => Err(ApiError::NeedsFenOrPgn),
+                }?;
+                crate::web::play::page_options::apply_params(&self.state.params, &mut game);
+                self.replace_game(game, None);
+                Ok(())
+            }
+            Request::Play { mv } => {
+                let (m, request) = self.state.play_requested(&mv, self.at())?;
+                self.animate(m);
+                self.after_human_move(m, request);
+                self.render();
+                Ok(())
+            }
+            Request::EngineMove => {
+                let request = self.state.engine_move_requested(self.at())?;
+                self.send(request);
+                self.save();
+                self.render();
+                Ok(())
+            }
+            Request::Undo => {
+                let taken = self.state.take_back(self.at());
+                self.obey(taken.to_worker);
+                if taken.undone == 0 {
+                    self.render();
+                    return Err(ApiError::NothingToTakeBack);
+                }
+                self.after_game_change();
+                Ok(())
+            }
+            Request::SetOptions(options) => self.set_options(options),
+            Request::GetState => Ok(()),
+        }
+    }
+
+    /// `poda:set-options`: the level, the player's side and the board's orientation change
+    /// here; another mode, depth or algorithm opens the page again with them (the position
+    /// kept).
+    fn set_options(&mut self, o: messages::OptionChanges) -> Result<(), ApiError> {
+        let mode = o.mode.unwrap_or(Mode::Play);
+        if mode != Mode::Play || o.algorithm.is_some() {
+            if mode == Mode::Play {
+                return Err(ApiError::AlgorithmInPlay);
+            }
+            let params = UrlSearchParams::new_with_str(&self.window.location().search().unwrap_or_default())
+                .map_err(|_| ApiError::AddressUnreadable)?;
+            params.set("mode", mode.name());
+            params.set("fen", &self.state.game.board.fen());
+            params.delete("pgn");
+            let texts = [
+                ("lang", o.lang.clone()),
+                ("depth", o.depth.map(|d| d.to_string())),
+                ("algorithm", o.algorithm.map(|a| a.name().to_string())),
+            ];
+            for (key, value) in texts {
+                if let Some(value) = value {
+                    params.set(key, &value);
+                }
+            }
+            let search = String::from(params.to_string());
+            self.window.location().set_search(&search).map_err(|_| ApiError::NotReopened)?;
+            return Ok(());
+        }
+        if let Some(lang) = o.lang.as_deref().and_then(i18n::Lang::from_code) {
+            i18n::set_current(lang);
+        }
+        if let Some(level) = o.level {
+            self.els.level.set_value(&level.to_string());
+        }
+        let request = self.state.set_options(o.level, o.depth, o.side, o.orientation, self.at());
+        self.send(request);
+        self.save();
+        self.relabel();
+        self.render();
+        Ok(())
+    }
+
     /// Posts a message to the page around this one, if there is one.
     pub(super) fn post(&self, message: &JsValue) {
-        messages::post(&self.window, self.params.parent.as_deref(), message);
+        messages::post(&self.window, self.state.params.parent.as_deref(), message);
     }
 
     /// `poda:game-over` when the game has just ended.
     pub(super) fn post_game_over(&self) {
-        let status = self.game.status();
-        if self.game.is_over() {
+        let status = self.state.game.board.status();
+        if self.state.game.board.is_over() {
             let fields = [
                 ("result", status.result().into()),
                 ("reason", crate::web::play::page_options::end_reason(status).into()),
@@ -154,15 +139,15 @@ impl App {
 
     /// The answer to `poda:get-state` (and to every request served).
     fn state_fields(&self) -> Fields {
-        let status = self.game.status();
-        let turn = crate::web::shell::page_params::color_name(self.game.position().turn());
+        let status = self.state.game.board.status();
+        let turn = crate::web::shell::page_params::color_name(self.state.game.board.position().turn());
         vec![
-            ("fen", self.game.fen().into()),
+            ("fen", self.state.game.board.fen().into()),
             ("pgn", self.pgn().into()),
             ("turn", turn.into()),
             ("status", crate::web::play::page_options::end_reason(status).into()),
             ("result", status.result().into()),
-            ("moves", messages::strings(&self.game.uci_moves())),
+            ("moves", messages::strings(&self.state.game.board.uci_moves())),
         ]
     }
 }

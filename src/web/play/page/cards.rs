@@ -13,10 +13,10 @@ impl App {
     /// Both cards, for the game on the board.
     pub(super) fn write_cards(&self) {
         let texts = i18n::play(i18n::current());
-        let computer = self.game.engine_side();
-        let level = Level::new(self.limits.level.unwrap_or(Level::MAX));
+        let computer = self.state.game.board.engine_side();
+        let level = Level::new(self.state.game.limits.level.unwrap_or(Level::MAX));
         for (side, card) in [(Color::White, &self.els.player_white), (Color::Black, &self.els.player_black)] {
-            set_attr(card, "data-place", if side == self.game.orientation { "bottom" } else { "top" });
+            set_attr(card, "data-place", if side == self.state.game.board.orientation { "bottom" } else { "top" });
             let name = match computer {
                 Some(c) if c == side => level.as_ref().map_or_else(|| "Poda".to_string(), |l| texts.computer_card(l)),
                 Some(_) => texts.you.to_string(),
@@ -26,7 +26,7 @@ impl App {
             if let Some(label) = card.first_element_child() {
                 set_text(&label, &name);
             }
-            let thinking = self.game.thinking && computer == Some(side);
+            let thinking = self.state.game.board.thinking && computer == Some(side);
             if thinking != card.has_attribute("data-thinking") {
                 let _ = if thinking {
                     card.set_attribute("data-thinking", "")

@@ -1,193 +1,106 @@
 //! What a person does on the play page: the board's pointer and keys, the buttons, the move
-//! list's navigation, the promotion chooser and the typed move.
+//! list's navigation, the promotion chooser, the preferences and the typed move. Each listener
+//! changes the state ([`PlayState`]), sends what the change asks of the worker, and redraws.
 
-use super::worker_link::{restart_worker, stop_search};
 use super::*;
+use crate::engine::Level;
+use crate::web::board::look::{BoardColours, Look, PieceSet};
+use crate::web::saved::{Prefs, Theme};
 
 pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
-    let canvas = app.borrow().els.canvas.clone();
-    connect_board(app, &canvas);
+    connect_board(app);
     let a = app.borrow();
-
-    let banner_new: HtmlButtonElement = element(&a.document()?, "banner-new")?;
-    for button in [&a.els.new_game, &banner_new] {
-        on_app_click(app, button, move |app| {
-            let a = app.borrow();
-            let level = a.limits.level.unwrap_or(crate::engine::Level::MAX);
-            let fen = if a.initial.start_fen() == crate::rules::Position::STARTPOS_FEN {
-                String::new()
-            } else {
-                a.initial.start_fen().to_string()
-            };
-            let clock = a.game.clock().map(|c| c.control());
-            a.els.dialog.open(level, a.game.human_side(), clock, &fen);
-        });
+    let (els, document) = (&a.els, a.document()?);
+    let banner_new: HtmlButtonElement = dom::element(&document, "banner-new")?;
+    for button in [&els.new_game, &banner_new] {
+        on(app, button, "click", |a, _| a.open_new_game());
     }
-    on_app_click(app, &a.els.flip, move |app| {
-        let mut a = app.borrow_mut();
-        a.game.flip();
+    on(app, &els.flip, "click", |a, _| {
+        a.state.game.board.flip();
         a.save();
         a.render();
     });
-
-    listen_app(app, &a.els.level, "change", |app, _: Event| {
-        let mut a = app.borrow_mut();
+    on(app, &els.level, "change", |a, _| {
         // Applies from the computer's next move on.
-        let chosen = a.els.level.value().parse::<u8>().ok().and_then(crate::engine::Level::new);
-        if let Some(level) = chosen {
-            a.limits.level = Some(level.number);
-            a.set_engine_line(EngineLine::Level { number: level.number });
+        if let Some(level) = a.els.level.value().parse::<u8>().ok().and_then(Level::new) {
+            a.state.set_level(level);
+            a.write_engine_line();
             a.save();
         }
     });
-
-    on_app_click(app, &a.els.take_back, move |app| {
-        // While the computer thinks, its search is dropped and the player's move taken back.
-        stop_search(app);
-        let mut a = app.borrow_mut();
-        let before = a.game.uci_moves();
-        let undone = a.game.take_back();
-        if undone > 0 {
-            // The player's move slides back to where it came from (the reply, if any, jumps).
-            let first = before.get(before.len() - undone).and_then(|uci| a.game.position().parse_uci(uci).ok());
-            a.after_game_change();
-            if let Some(m) = first {
-                a.animate(Move::new(m.to(), m.from()));
-                a.request_board_frame();
-            }
-        } else {
+    on(app, &els.take_back, "click", |a, _| a.take_back());
+    on(app, &els.hint, "click", |a, _| {
+        let request = a.state.ask_hint();
+        if request.is_some() {
+            a.send(request);
             a.render();
         }
     });
-
-    on_app_click(app, &a.els.hint, move |app| {
-        app.borrow_mut().ask_hint();
-    });
-
     // Resign asks first; the game goes on until the answer is yes.
-    on_app_click(app, &a.els.resign, move |app| {
-        let a = app.borrow();
-        if !a.game.is_over() {
+    on(app, &els.resign, "click", |a, _| {
+        if !a.state.game.board.is_over() {
             a.els.resign_confirm.set_hidden(false);
             let _ = a.els.resign_no.focus();
         }
     });
-    on_app_click(app, &a.els.resign_no, move |app| {
-        let a = app.borrow();
+    on(app, &els.resign_no, "click", |a, _| {
         a.els.resign_confirm.set_hidden(true);
         let _ = a.els.resign.focus();
     });
-    on_app_click(app, &a.els.resign_yes, move |app| {
-        stop_search(app);
-        let mut a = app.borrow_mut();
-        a.els.resign_confirm.set_hidden(true);
-        let side = a.game.human_side();
-        if a.game.resign(side) {
-            a.post_game_over();
-            a.banner_closed = false;
-            a.save();
-        }
-        a.render();
-    });
-
-    // "Computer move": the computer takes the side to move, and the board turns to the
-    // player's side; the engine line says so.
-    on_app_click(app, &a.els.engine_move, move |app| {
-        let mut a = app.borrow_mut();
-        if !a.game.thinking && !a.game.is_over() {
-            let turn = a.game.position().turn();
-            let changed = a.game.engine_side() != Some(turn);
-            a.game.set_engine_side(Some(turn));
-            a.game.orientation = !turn;
-            if changed {
-                let line = EngineLine::Sides { computer: turn };
-                a.els.announce.set_text_content(Some(&line.text(i18n::current())));
-                a.set_engine_line(line);
-                // Said where it stays, until the player closes it or starts a new game.
-                a.sides_stated = Some(turn);
-                a.write_notice();
-            }
-            a.maybe_ask_engine();
-            a.save();
-            a.render();
-        }
-    });
-
-    on_app_click(app, &element(&a.document()?, "notice-close")?, |app| app.borrow_mut().close_notice());
-
-    // Stop: the computer plays the best move it has found so far. The sides stay as they are.
-    on_app_click(app, &a.els.stop, move |app| {
-        let best = {
-            let a = app.borrow();
-            if a.busy.is_none() {
-                return;
-            }
-            a.best_so_far.clone()
-        };
-        // One redrawing, by the move played (or the shorter search asked for).
-        restart_worker(app, Restart::Stopped);
-        app.borrow_mut().play_stopped_search(best);
-    });
-
-    connect_play_inputs(app)?;
-    connect_navigation(app)?;
-
+    on(app, &els.resign_yes, "click", |a, _| a.resign());
+    on(app, &els.engine_move, "click", |a, _| a.computer_takes_turn());
+    on_id(app, &document, "notice-close", "click", |a, _| {
+        a.state.close_notice();
+        a.write_notice();
+    })?;
+    on(app, &els.stop, "click", |a, _| a.stop());
+    connect_play_inputs(app, els);
+    connect_navigation(app, els, &document)?;
     // The board drawn again at its new size, whatever changed it (the window, the panels).
     let weak = Rc::downgrade(app);
-    a.els.board_width.watch(&a.els.canvas, move || {
+    els.board_width.watch(&els.canvas, move || {
         if let Some(Ok(mut a)) = weak.upgrade().as_ref().map(|app| app.try_borrow_mut()) {
             a.draw_board();
         }
     })?;
-    listen_app(app, &a.window, "resize", |app, _: Event| {
-        if let Ok(mut a) = app.try_borrow_mut() {
-            a.render();
-        }
-    });
+    on(app, &a.window, "resize", |a, _| a.render());
     Ok(())
 }
 
 /// The board's pointer (drag, click, right-button arrows), keys and animation frames.
-pub(super) fn connect_board(app: &Rc<RefCell<App>>, canvas: &HtmlCanvasElement) {
-    listen_app(app, canvas, "pointerdown", move |app, event: PointerEvent| {
-        app.borrow_mut().on_pointer(&event, PointerPhase::Down);
-    });
-    for (name, phase) in [("pointermove", PointerPhase::Move), ("pointerup", PointerPhase::Up)] {
-        listen_app(app, canvas, name, move |app, event: PointerEvent| {
-            app.borrow_mut().on_pointer(&event, phase);
-        });
-    }
-    listen_app(app, canvas, "pointercancel", move |app, _: Event| {
-        let mut a = app.borrow_mut();
-        a.board.pointer_cancel();
+fn connect_board(app: &Rc<RefCell<App>>) {
+    let canvas = app.borrow().els.canvas.clone();
+    on(app, &canvas, "pointerdown", |a, e| a.on_pointer(e.unchecked_ref(), PointerPhase::Down));
+    on(app, &canvas, "pointermove", |a, e| a.on_pointer(e.unchecked_ref(), PointerPhase::Move));
+    on(app, &canvas, "pointerup", |a, e| a.on_pointer(e.unchecked_ref(), PointerPhase::Up));
+    on(app, &canvas, "pointercancel", |a, _| {
+        a.board.ui.pointer_cancel();
         a.render();
     });
     // The right button draws arrows: no menu over the board.
-    listen(canvas, "contextmenu", |event: Event| event.prevent_default());
-    listen_app(app, canvas, "keydown", move |app, event: KeyboardEvent| {
-        app.borrow_mut().on_board_key(&event);
-    });
-    let weak = Rc::downgrade(app);
-    listen(canvas, "blur", move |_: Event| {
-        // Blur also fires inside a render that moves the focus (to the promotion chooser):
-        // the app is borrowed then, and that render hides nothing the cursor needs.
-        if let Some(Ok(mut a)) = weak.upgrade().as_ref().map(|app| app.try_borrow_mut()) {
-            a.board.blur();
-            a.render();
-        }
+    on(app, &canvas, "contextmenu", |_, e| e.prevent_default());
+    on(app, &canvas, "keydown", |a, e| a.on_board_key(e.unchecked_ref()));
+    // Blur also fires inside a render that moves the focus (to the promotion chooser): the
+    // app is busy then, and that render hides nothing the cursor needs.
+    on(app, &canvas, "blur", |a, _| {
+        a.board.ui.blur();
+        a.render();
     });
     let weak = Rc::downgrade(app);
     let frame = Closure::<dyn FnMut()>::new(move || {
         if let Some(app) = weak.upgrade() {
             let mut a = app.borrow_mut();
-            a.frame_pending = false;
-            a.show_search_report();
-            if std::mem::take(&mut a.board_stale) {
+            a.board.frame_pending = false;
+            if a.state.show_search_report() {
+                a.write_engine_line();
+                a.write_eval();
+            }
+            if std::mem::take(&mut a.board.stale) {
                 a.draw_board();
             }
         }
     });
-    app.borrow_mut().next_frame = Some(frame.as_ref().unchecked_ref::<js_sys::Function>().clone());
+    app.borrow_mut().board.next_frame = Some(frame.as_ref().unchecked_ref::<js_sys::Function>().clone());
     // Lives as long as the page.
     frame.forget();
 }
@@ -201,29 +114,25 @@ pub(super) enum PointerPhase {
 
 /// Stepping through the moves: a click on a move, the buttons under the list, and ← → Home
 /// End anywhere but in a text box or the open dialog (on the board, only without its cursor).
-pub(super) fn connect_navigation(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
-    let a = app.borrow();
-    listen_app(app, &a.els.moves, "click", move |app, event: MouseEvent| {
+fn connect_navigation(app: &Rc<RefCell<App>>, els: &Elements, document: &web_sys::Document) -> Result<(), JsValue> {
+    on(app, &els.moves, "click", |a, event| {
         let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-        let ply = target.and_then(|t| t.get_attribute("data-ply")).and_then(|p| p.parse().ok());
-        if let Some(ply) = ply {
-            app.borrow_mut().view(ply);
+        if let Some(ply) = target.and_then(|t| t.get_attribute("data-ply")).and_then(|p| p.parse().ok()) {
+            a.view(ply);
         }
     });
-    for (id, step) in [
-        ("nav-first", Step::First),
-        ("nav-back", Step::Back),
-        ("nav-forward", Step::Forward),
-        ("nav-last", Step::Last),
-        ("back-to-game", Step::Last),
-    ] {
-        on_app_click(app, &element(&a.document()?, id)?, move |app| {
-            app.borrow_mut().step(step);
-        });
+    let steps: [(&str, Listener); 5] = [
+        ("nav-first", |a, _| a.step(Step::First)),
+        ("nav-back", |a, _| a.step(Step::Back)),
+        ("nav-forward", |a, _| a.step(Step::Forward)),
+        ("nav-last", |a, _| a.step(Step::Last)),
+        ("back-to-game", |a, _| a.step(Step::Last)),
+    ];
+    for (id, step) in steps {
+        on_id(app, document, id, "click", step)?;
     }
-    let weak = Rc::downgrade(app);
-    let document: web_sys::EventTarget = a.document()?.into();
-    listen(&document, "keydown", move |event: KeyboardEvent| {
+    on(app, document, "keydown", |a, event| {
+        let event: &KeyboardEvent = event.unchecked_ref();
         let step = match event.key().as_str() {
             "ArrowLeft" => Step::Back,
             "ArrowRight" => Step::Forward,
@@ -236,8 +145,6 @@ pub(super) fn connect_navigation(app: &Rc<RefCell<App>>) -> Result<(), JsValue> 
         }
         let target = event.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
         let typing = target.is_some_and(|t| matches!(t.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-        let Some(app) = weak.upgrade() else { return };
-        let Ok(mut a) = app.try_borrow_mut() else { return };
         if typing || a.els.dialog.dialog.open() {
             return;
         }
@@ -255,25 +162,20 @@ pub(super) enum Step {
     Last,
 }
 
-/// The promotion chooser, the "always queen" preference and the typed-move box.
-pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
-    let a = app.borrow();
-
-    listen_app(app, &a.els.promotion, "click", |app, event: MouseEvent| {
+/// The promotion chooser, the preferences and the typed-move box.
+fn connect_play_inputs(app: &Rc<RefCell<App>>, els: &Elements) {
+    on(app, &els.promotion, "click", |a, event| {
         if let Some(role) = promotion::role_of(event.target()) {
-            app.borrow_mut().on_promotion(Some(role));
+            a.on_promotion(Some(role));
         }
     });
-    let chooser = a.els.promotion.clone();
-    listen_app(app, &a.els.promotion, "keydown", move |app, event: KeyboardEvent| {
-        if promotion::on_key(&chooser, &event) == KeyAction::Cancel {
-            app.borrow_mut().on_promotion(None);
+    on(app, &els.promotion, "keydown", |a, event| {
+        if promotion::on_key(&a.els.promotion, event.unchecked_ref()) == KeyAction::Cancel {
+            a.on_promotion(None);
         }
     });
-
     // The preferences: each change reads them all from their controls and saves them.
-    let els = &a.els;
-    let controls: [&web_sys::EventTarget; 7] = [
+    let controls: [&EventTarget; 7] = [
         &els.always_queen,
         &els.eval_toggle,
         &els.sound_toggle,
@@ -283,49 +185,21 @@ pub(super) fn connect_play_inputs(app: &Rc<RefCell<App>>) -> Result<(), JsValue>
         &els.coords_toggle,
     ];
     for control in controls {
-        listen_app(app, control, "change", move |app, _: Event| {
-            let mut a = app.borrow_mut();
-            let els = &a.els;
-            let prefs = Prefs {
-                always_queen: els.always_queen.checked(),
-                eval_bar: els.eval_toggle.checked(),
-                sound: els.sound_toggle.checked(),
-                theme: Theme::from_name(&els.theme.value()).unwrap_or_default(),
-                look: Look {
-                    board: BoardColours::from_name(&els.board_colours.value()).unwrap_or_default(),
-                    pieces: PieceSet::from_name(&els.piece_set.value()).unwrap_or_default(),
-                    coordinates: els.coords_toggle.checked(),
-                },
-            };
-            if let Some(document) = a.window.document() {
-                dom::apply_theme(&document, prefs.theme);
-            }
-            render::set_look(prefs.look);
-            a.prefs = prefs;
-            a.game.always_queen = prefs.always_queen;
-            saved::store_prefs(&a.window, prefs);
-            // The evaluation just switched on shows the search's latest report at once.
-            a.show_search_report();
-            a.render();
-        });
+        on(app, control, "change", |a, _| a.read_prefs());
     }
-
-    listen_app(app, &a.els.move_input, "keydown", |app, event: KeyboardEvent| {
+    on(app, &els.move_input, "keydown", |a, event| {
+        let event: &KeyboardEvent = event.unchecked_ref();
         if event.key() == "Enter" {
             event.prevent_default();
-            app.borrow_mut().on_typed_move();
+            a.on_typed_move();
         }
     });
-    Ok(())
 }
 
 impl App {
-    pub(super) fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
+    fn on_pointer(&mut self, event: &PointerEvent, phase: PointerPhase) {
         // `interactive=0`: arrows may be drawn, nothing moved.
-        if !self.params.interactive
-            && event.button() != crate::web::board::board_ui::RIGHT_BUTTON
-            && phase != PointerPhase::Move
-        {
+        if !self.state.params.interactive && event.button() != board_ui::RIGHT_BUTTON && phase != PointerPhase::Move {
             return;
         }
         let canvas = &self.els.canvas;
@@ -335,33 +209,30 @@ impl App {
         let size = rect.width();
         let touch = event.pointer_type() == "touch";
         let t = now(&self.window);
+        let (board, game) = (&mut self.board.ui, &mut self.state.game.board);
         let outcome = match phase {
             PointerPhase::Down => {
                 // Keep following the pointer outside the canvas (and stop a touch from scrolling).
                 let _ = canvas.set_pointer_capture(event.pointer_id());
-                let outcome = self.board.pointer_down(&mut self.game, x, y, size, event.button());
+                let outcome = board.pointer_down(game, x, y, size, event.button());
                 if touch {
-                    self.board.touch_down(&self.game, x, y, size, t);
+                    board.touch_down(game, x, y, size, t);
                 }
                 outcome
             }
             PointerPhase::Move => {
-                if touch && self.board.touch_move(&mut self.game, x, y, t) {
-                    self.request_board_frame();
-                    return;
-                }
-                if self.board.pointer_move(x, y) {
+                if (touch && board.touch_move(game, x, y, t)) || board.pointer_move(x, y) {
                     self.request_board_frame();
                 }
                 return;
             }
-            PointerPhase::Up if touch && self.board.touch_up(&mut self.game, x, y, size, t) => {
+            PointerPhase::Up if touch && board.touch_up(game, x, y, size, t) => {
                 self.render();
                 return;
             }
             PointerPhase::Up => {
-                let dragged = self.board.is_dragging();
-                let outcome = self.board.pointer_up(&mut self.game, x, y, size, event.button());
+                let dragged = board.is_dragging();
+                let outcome = board.pointer_up(game, x, y, size, event.button());
                 if let (ClickOutcome::Played(m), false) = (outcome, dragged) {
                     self.animate(m);
                 }
@@ -372,11 +243,11 @@ impl App {
     }
 
     /// A key on the board: the cursor, Enter or Space to pick and drop, Escape.
-    pub(super) fn on_board_key(&mut self, event: &KeyboardEvent) {
-        if !self.params.interactive {
+    fn on_board_key(&mut self, event: &KeyboardEvent) {
+        if !self.state.params.interactive {
             return;
         }
-        let Some(outcome) = self.board.key(&mut self.game, &event.key()) else { return };
+        let Some(outcome) = self.board.ui.key(&mut self.state.game.board, &event.key()) else { return };
         event.prevent_default();
         if let ClickOutcome::Played(m) = outcome {
             self.animate(m);
@@ -384,11 +255,14 @@ impl App {
         self.after_board_outcome(outcome, event);
     }
 
-    pub(super) fn after_board_outcome(&mut self, outcome: ClickOutcome, event: &Event) {
+    fn after_board_outcome(&mut self, outcome: ClickOutcome, event: &Event) {
         let _span =
             matches!(outcome, ClickOutcome::Played(_)).then(|| Span::begin(&self.window, MOVE_SPAN, "poda:move-start"));
         match outcome {
-            ClickOutcome::Played(m) => self.after_human_move(m),
+            ClickOutcome::Played(m) => {
+                let request = self.state.human_moved(self.at());
+                self.after_human_move(m, request);
+            }
             // The chooser takes the focus: the board must not take it back.
             ClickOutcome::PromotionPending(_) => event.prevent_default(),
             _ => {}
@@ -396,8 +270,8 @@ impl App {
         self.render();
     }
 
-    pub(super) fn step(&mut self, step: Step) {
-        let (viewed, last) = (self.game.viewed_ply(), self.game.sans().len());
+    fn step(&mut self, step: Step) {
+        let (viewed, last) = (self.state.game.board.viewed_ply(), self.state.game.board.sans().len());
         let ply = match step {
             Step::First => 0,
             Step::Back => viewed.saturating_sub(1),
@@ -408,51 +282,117 @@ impl App {
     }
 
     /// A piece chosen in the promotion chooser, or `None` for Escape.
-    pub(super) fn on_promotion(&mut self, role: Option<Role>) {
-        match role.and_then(|role| self.game.promote(role)) {
-            Some(m) => self.after_human_move(m),
-            None => {
-                self.game.cancel_promotion();
-            }
+    fn on_promotion(&mut self, role: Option<Role>) {
+        if let Some((m, request)) = self.state.promote(role, self.at()) {
+            self.after_human_move(m, request);
         }
         self.render();
-    }
-
-    /// `poda:play`: a move in UCI or SAN for the side to move (either side: the page around
-    /// this one decides), unless the game is over or the computer is thinking.
-    pub(super) fn play_requested(&mut self, text: &str) -> Result<(), crate::web::i18n::ApiError> {
-        use crate::web::i18n::ApiError;
-        if self.game.is_over() {
-            return Err(ApiError::GameOver);
-        }
-        if self.game.thinking {
-            return Err(ApiError::Thinking);
-        }
-        let pos = *self.game.position();
-        let m = pos.parse_uci(text.trim()).or_else(|_| pos.parse_san(text)).map_err(ApiError::BadMove)?;
-        let illegal = || ApiError::BadMove(crate::rules::SanError::Illegal { text: text.to_string() });
-        self.game.apply_uci(&m.to_string()).map_err(|_| illegal())?;
-        self.animate(m);
-        self.after_human_move(m);
-        self.render();
-        Ok(())
     }
 
     /// Enter in the move box: plays the typed move, or says why not and keeps the text.
-    pub(super) fn on_typed_move(&mut self) {
-        if !self.params.interactive {
+    fn on_typed_move(&mut self) {
+        if !self.state.params.interactive {
             return;
         }
         let text = self.els.move_input.value();
-        match self.game.play_typed(&text, i18n::piece_letters(i18n::current())) {
-            Ok(m) => {
-                self.els.move_input.set_value("");
-                self.animate(m);
-                self.after_human_move(m);
-            }
-            Err(err) => self.move_error = Some(err),
+        if let Ok((m, request)) = self.state.typed_move(&text, i18n::piece_letters(i18n::current()), self.at()) {
+            self.els.move_input.set_value("");
+            self.animate(m);
+            self.after_human_move(m, request);
         }
         self.write_move_error();
+        self.render();
+    }
+
+    /// New game (or the banner's): the dialog, showing the game's level, sides, clock and
+    /// start position.
+    fn open_new_game(&mut self) {
+        let game = &self.state.game;
+        let start = game.initial.start_fen();
+        let fen = if start == crate::rules::Position::STARTPOS_FEN { "" } else { start };
+        let clock = game.board.clock().map(|c| c.control());
+        self.els.dialog.open(game.level(), game.board.human_side(), clock, fen);
+    }
+
+    /// Take back: the player's move (and the computer's reply) slides back to where it came
+    /// from; while the computer thinks, its search is dropped.
+    fn take_back(&mut self) {
+        let taken = self.state.take_back(self.at());
+        self.obey(taken.to_worker);
+        if taken.undone == 0 {
+            self.render();
+            return;
+        }
+        self.after_game_change();
+        if let Some(m) = taken.slide {
+            self.animate(m);
+            self.request_board_frame();
+        }
+    }
+
+    fn resign(&mut self) {
+        let (to_worker, resigned) = self.state.resign();
+        self.obey(to_worker);
+        self.els.resign_confirm.set_hidden(true);
+        if resigned {
+            self.post_game_over();
+            self.save();
+        }
+        self.render();
+    }
+
+    /// "Computer move": the computer takes the side to move, and the board turns to the
+    /// player's side; the engine line says so.
+    fn computer_takes_turn(&mut self) {
+        let Some((changed, request)) = self.state.computer_takes_turn(self.at()) else { return };
+        if changed {
+            let line = self.state.texts.engine_line.text(i18n::current());
+            self.els.announce.set_text_content(Some(&line));
+            self.write_engine_line();
+            self.write_notice();
+        }
+        self.send(request);
+        self.save();
+        self.render();
+    }
+
+    /// Stop: the computer plays the best move it has found so far (or, having found none, a
+    /// quick one). The sides stay as they are.
+    fn stop(&mut self) {
+        let Some(best) = self.state.stop() else { return };
+        // One redrawing, by the move played (or the shorter search asked for).
+        self.restart_worker(Restart::Stopped);
+        match best {
+            Some(uci) if self.state.game.board.engine_to_move() => self.play_engine_move(&uci, None),
+            _ => {
+                let request = self.state.ask_quick_move(self.at());
+                self.send(request);
+            }
+        }
+        self.render();
+    }
+
+    /// A preference changed: all are read from their controls, applied and saved.
+    fn read_prefs(&mut self) {
+        let els = &self.els;
+        let prefs = Prefs {
+            always_queen: els.always_queen.checked(),
+            eval_bar: els.eval_toggle.checked(),
+            sound: els.sound_toggle.checked(),
+            theme: Theme::from_name(&els.theme.value()).unwrap_or_default(),
+            look: Look {
+                board: BoardColours::from_name(&els.board_colours.value()).unwrap_or_default(),
+                pieces: PieceSet::from_name(&els.piece_set.value()).unwrap_or_default(),
+                coordinates: els.coords_toggle.checked(),
+            },
+        };
+        if let Some(document) = self.window.document() {
+            dom::apply_theme(&document, prefs.theme);
+        }
+        render::set_look(prefs.look);
+        saved::store_prefs(&self.window, prefs);
+        // The evaluation just switched on shows the search's latest report at once.
+        self.state.set_prefs(prefs);
         self.render();
     }
 
@@ -462,35 +402,34 @@ impl App {
         let reduced =
             self.window.match_media("(prefers-reduced-motion: reduce)").ok().flatten().is_some_and(|q| q.matches());
         if !reduced {
-            self.board.animate(m, now(&self.window));
+            self.board.ui.animate(m, now(&self.window));
         }
     }
 
     /// Asks for the board to be drawn again at the next animation frame.
     pub(super) fn request_board_frame(&mut self) {
-        self.board_stale = true;
+        self.board.stale = true;
         self.request_frame();
     }
 
     /// Asks for an animation frame (at most one pending).
     pub(super) fn request_frame(&mut self) {
-        if self.frame_pending {
+        if self.board.frame_pending {
             return;
         }
-        if let Some(f) = &self.next_frame {
-            self.frame_pending = self.window.request_animation_frame(f).is_ok();
+        if let Some(f) = &self.board.next_frame {
+            self.board.frame_pending = self.window.request_animation_frame(f).is_ok();
         }
     }
 
-    /// Shows the position after `ply` moves; the game stays where it is.
+    /// Shows the position after `ply` moves; the game stays where it is. A judged move shows
+    /// the better one as a red arrow.
     pub(super) fn view(&mut self, ply: usize) {
-        self.game.view(ply);
-        self.board.stop_animation();
-        // A judged move shows the better one as an arrow; its line waits for the button.
-        self.line_shown = false;
-        let better = self.review.as_ref().and_then(|r| r.mark(ply));
+        let better = self.state.view(ply);
+        self.board.ui.stop_animation();
         self.board
-            .show(better.map(|f| Shape { from: f.mv.from(), to: f.mv.to(), brush: Brush::Red }).into_iter().collect());
+            .ui
+            .show(better.map(|m| Shape { from: m.from(), to: m.to(), brush: Brush::Red }).into_iter().collect());
         self.render();
     }
 }

@@ -15,7 +15,7 @@ const PIECE_PX: f64 = 24.0;
 impl App {
     /// Both strips, for the position on the board.
     pub(super) fn write_material(&self) {
-        let material = Material::of(&self.game.positions()[..=self.game.viewed_ply()]);
+        let material = Material::of(&self.state.game.board.positions()[..=self.state.game.board.viewed_ply()]);
         let lang = i18n::current();
         let ratio = self.window.device_pixel_ratio().max(1.0);
         let pieces = crate::web::board::render::look().pieces;

@@ -1,63 +1,21 @@
-//! The review of a game on the play page: asking the worker to judge each move, and the panel
-//! with its progress, counts and graph.
+//! The review of a game on the play page: the panel with its progress, counts and graph, the
+//! better line of a judged move, and the puzzles made of the player's mistakes. Asking the
+//! worker to judge each move is the state's (`PlayState::ask_review`).
 
 use super::*;
 
 impl App {
-    /// Starts reviewing the game on the board (or goes on with its review).
-    pub(super) fn start_review(&mut self) {
-        let moves = self.game.uci_moves();
-        if moves.is_empty() {
-            return;
-        }
-        if !self.review.as_ref().is_some_and(|r| r.is_of(self.game.start_fen(), &moves)) {
-            self.review = Some(Review::new(self.game.start_fen(), moves, self.game.positions().to_vec()));
-        }
-        self.ask_review();
-        self.render();
-    }
-
-    /// Sends the review's next question, unless one is already asked or the engine must move.
-    /// The network is asked for first, and awaited: every position is scored by the same
-    /// evaluation (the network, or the hand-crafted one when it is off or failed to load).
-    pub(super) fn ask_review(&mut self) {
-        if self.busy.is_some() || !self.worker.as_ref().is_some_and(WorkerHost::is_ready) {
-            return;
-        }
-        if self.review.as_ref().is_none_or(Review::is_asking) {
-            return;
-        }
-        match self.net {
-            NetState::NotAsked => {
-                self.net = NetState::Asked;
-                self.send(PlayRequest::LoadNetwork { url: NET_URL.to_string() });
-                return;
-            }
-            NetState::Asked => return,
-            NetState::Loaded | NetState::Off => {}
-        }
-        let net = self.net == NetState::Loaded;
-        if let Some(review) = self.review.as_mut() {
-            review.set_net(net);
-        }
-        let id = self.next_id();
-        if let Some(request) = self.review.as_mut().and_then(|review| review.next_request(id)) {
-            self.review_score = (None, None, Vec::new());
-            self.send(request);
-        }
-    }
-
     /// The review box: progress while the worker scores the positions, then the counts of
     /// judged moves; the graph with the position on the board. A review of another game is
     /// dropped.
     pub(super) fn write_review(&mut self) {
-        let moves = self.game.uci_moves();
-        if self.review.as_ref().is_some_and(|r| !r.is_of(self.game.start_fen(), &moves)) {
-            self.review = None;
-        }
-        self.els.analyse.set_disabled(self.busy.is_some() || self.review.is_some() || moves.is_empty());
+        self.state.drop_stale_review();
+        let no_moves = self.state.game.board.sans().is_empty();
+        self.els
+            .analyse
+            .set_disabled(self.state.search.busy.is_some() || self.state.review.review.is_some() || no_moves);
         self.write_puzzles_link(i18n::current());
-        let Some(review) = &self.review else {
+        let Some(review) = &self.state.review.review else {
             self.els.review_box.set_hidden(true);
             let _ = self.els.body.remove_attribute("data-review");
             return;
@@ -78,10 +36,10 @@ impl App {
         };
         self.els.review_status.set_text_content(Some(&text));
         // On a judged move: the better line, behind a button (think first, then look).
-        let flaw = review.mark(self.game.viewed_ply());
-        self.els.review_show_line.set_hidden(flaw.is_none() || self.line_shown);
-        let line = flaw.filter(|_| self.line_shown).map(|f| {
-            let before = &self.game.positions()[self.game.viewed_ply() - 1];
+        let flaw = review.mark(self.state.game.board.viewed_ply());
+        self.els.review_show_line.set_hidden(flaw.is_none() || self.state.review.line_shown);
+        let line = flaw.filter(|_| self.state.review.line_shown).map(|f| {
+            let before = &self.state.game.board.positions()[self.state.game.board.viewed_ply() - 1];
             format!("{} {}", i18n::play(lang).review_better_line, numbered_line(lang, before, &f.line))
         });
         self.els.review_line.set_hidden(line.is_none());
@@ -100,7 +58,7 @@ impl App {
         let Ok(ctx) = ctx.dyn_into::<CanvasRenderingContext2d>() else { return };
         let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
         let marks: Vec<_> = (1..total).filter_map(|ply| review.mark(ply).map(|m| (ply, m.judgement))).collect();
-        graph::draw(&ctx, css_w, css_h, &review.shares(), &marks, self.game.viewed_ply());
+        graph::draw(&ctx, css_w, css_h, &review.shares(), &marks, self.state.game.board.viewed_ply());
     }
 }
 
@@ -108,28 +66,28 @@ impl App {
     /// Once the review is done, the player's mistakes and blunders become puzzles (once per
     /// review; not inside another page), and a link leads to them.
     fn write_puzzles_link(&mut self, lang: i18n::Lang) {
-        let Some(review) = self.review.as_ref().filter(|r| r.is_done()) else {
-            self.puzzles_made = None;
+        let Some(review) = self.state.review.review.as_ref().filter(|r| r.is_done()) else {
+            self.state.review.puzzles_made = None;
             self.els.review_puzzles.set_hidden(true);
             return;
         };
-        if self.puzzles_made.is_none() && !self.framed {
-            let sides = match self.game.engine_side() {
+        if self.state.review.puzzles_made.is_none() && !self.state.framed {
+            let sides = match self.state.game.board.engine_side() {
                 Some(computer) => vec![!computer],
                 None => vec![crate::rules::Color::White, crate::rules::Color::Black],
             };
             let mistakes: Vec<_> = sides.into_iter().flat_map(|side| review.mistakes(side)).collect();
             let mut book = saved::load_puzzles(&self.window).unwrap_or_else(|err| {
-                self.notices.push(Notice::PuzzlesDropped(err));
+                self.state.texts.notices.push(Notice::PuzzlesDropped(err));
                 Default::default()
             });
             let added = book.add(&mistakes);
             if added > 0 {
                 saved::store_puzzles(&self.window, &book);
             }
-            self.puzzles_made = Some((added, book.puzzles.len()));
+            self.state.review.puzzles_made = Some((added, book.puzzles.len()));
         }
-        let Some((added, all)) = self.puzzles_made.filter(|&(_, all)| all > 0) else {
+        let Some((added, all)) = self.state.review.puzzles_made.filter(|&(_, all)| all > 0) else {
             self.els.review_puzzles.set_hidden(true);
             return;
         };

@@ -4,20 +4,17 @@
 use super::*;
 
 impl App {
-    /// Tells a screen reader the move just played (and the end of the game), and plays its
-    /// sound.
-    pub(super) fn after_move(&mut self, computer: bool) {
-        let Some(san) = self.game.sans().last().cloned() else { return };
-        // The mover's clock is pressed (a move made after its time ran out loses on time),
-        // and the other side's time runs.
-        self.game.press_clock(clock_now(&self.window));
-        self.update_clock();
+    /// Tells a screen reader the move just played (and the end of the game), plays its
+    /// sound, and tells a page around this one. The clocks were pressed by the state's change.
+    fn after_move(&mut self, computer: bool) {
+        let game = &self.state.game.board;
+        let Some(san) = game.sans().last().cloned() else { return };
         let lang = i18n::current();
-        let mover = !self.game.position().turn();
+        let mover = !game.position().turn();
         let mut text = i18n::announce_move(lang, mover, computer, &san);
-        let sound = if self.game.is_over() {
+        let sound = if game.is_over() {
             text.push_str(". ");
-            text.push_str(&self.game.status_text(lang));
+            text.push_str(&game.status_text(lang));
             Sound::GameEnd
         } else if san.ends_with('+') {
             Sound::Check
@@ -28,46 +25,61 @@ impl App {
         };
         self.els.announce.set_text_content(Some(&text));
         let _ = self.els.body.set_attribute("data-sound", sound.name());
-        let uci = self.game.last_move().map(|m| m.to_string()).unwrap_or_default();
-        let fields = [("san", san.as_str().into()), ("uci", uci.into()), ("fen", self.game.fen().into())];
+        let uci = game.last_move().map(|m| m.to_string()).unwrap_or_default();
+        let fields = [("san", san.as_str().into()), ("uci", uci.into()), ("fen", game.fen().into())];
         self.post(&messages::event("move", &JsValue::UNDEFINED, &fields));
         self.post_game_over();
-        if self.prefs.sound {
+        if self.state.prefs.sound {
             self.speaker.play(sound);
         }
     }
 
-    pub(super) fn after_human_move(&mut self, m: Move) {
-        self.banner_closed = false;
+    /// After the player's move `m` (the state changed by it, `request` the computer's turn):
+    /// said, heard, sent and saved.
+    pub(super) fn after_human_move(&mut self, m: Move, request: Option<PlayRequest>) {
         self.after_move(false);
-        self.board.show(Vec::new());
+        self.board.ui.show(Vec::new());
         let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
-        self.move_error = None;
         self.write_move_error();
-        self.maybe_ask_engine();
+        self.send(request);
         self.save();
     }
 
-    pub(super) fn write_move_error(&self) {
-        let text = self.move_error.as_ref().map(|err| i18n::typed_move_error(i18n::current(), err));
-        show_input_error(&self.els.move_error, &self.els.move_input, text.as_deref());
+    /// After the computer's move `m`: said, heard, animated and saved; then the player's
+    /// premove, when it is legal now.
+    pub(super) fn after_engine_move(&mut self, m: Move) {
+        self.after_move(true);
+        self.animate(m);
+        let _ = self.els.body.set_attribute("data-last-move", &m.to_string());
+        self.save();
+        self.write_engine_line();
+        if let Some((m, request)) = self.state.play_premove(self.at()) {
+            self.animate(m);
+            self.after_human_move(m, request);
+        }
     }
 
-    pub(super) fn document(&self) -> Result<web_sys::Document, JsValue> {
-        self.window.document().ok_or_else(|| "no document".into())
+    pub(super) fn write_move_error(&self) {
+        let text = self.state.texts.move_error.as_ref().map(|err| i18n::typed_move_error(i18n::current(), err));
+        show_input_error(&self.els.move_error, &self.els.move_input, text.as_deref());
     }
 
     /// The move list: one item per move number, each move a button that shows the position
     /// after it; the move whose position is on the board is marked `aria-current`.
     pub(super) fn write_moves(&mut self) {
-        let viewed = self.game.viewed_ply();
-        let judged = self.review.as_ref().map_or(0, |r| r.progress().0);
+        let viewed = self.state.game.board.viewed_ply();
+        let judged = self.state.review.review.as_ref().map_or(0, |r| r.progress().0);
         let lang = i18n::current();
-        let key = format!("{} {viewed} {judged} {} {}", lang.code(), self.game.start_fen(), self.game.sans().join(" "));
+        let key = format!(
+            "{} {viewed} {judged} {} {}",
+            lang.code(),
+            self.state.game.board.start_fen(),
+            self.state.game.board.sans().join(" ")
+        );
         let _ = self.els.body.set_attribute("data-view-ply", &viewed.to_string());
-        let last = self.game.sans().len();
+        let last = self.state.game.board.sans().len();
         if let Ok(document) = self.document() {
-            if let Ok(back) = element::<HtmlElement>(&document, "back-to-game") {
+            if let Ok(back) = dom::element::<HtmlElement>(&document, "back-to-game") {
                 back.set_hidden(viewed == last);
             }
             for (id, off) in [
@@ -76,7 +88,7 @@ impl App {
                 ("nav-forward", viewed == last),
                 ("nav-last", viewed == last),
             ] {
-                if let Ok(button) = element::<HtmlButtonElement>(&document, id) {
+                if let Ok(button) = dom::element::<HtmlButtonElement>(&document, id) {
                     button.set_disabled(off);
                 }
             }
@@ -87,7 +99,7 @@ impl App {
         self.moves_shown = key;
         self.els.moves.set_inner_html("");
         let Ok(document) = self.document() else { return };
-        for row in move_rows(self.game.start_fen(), self.game.sans()) {
+        for row in move_rows(self.state.game.board.start_fen(), self.state.game.board.sans()) {
             let Ok(li) = document.create_element("li") else { continue };
             let number = document.create_element("span");
             if let Ok(number) = number {
@@ -104,7 +116,7 @@ impl App {
                 if ply == viewed {
                     let _ = button.set_attribute("aria-current", "true");
                 }
-                let mark = self.review.as_ref().and_then(|r| r.mark(ply));
+                let mark = self.state.review.review.as_ref().and_then(|r| r.mark(ply));
                 match &mark {
                     Some(mark) => {
                         button.set_text_content(Some(&format!("{san}{}", mark.judgement.suffix())));
@@ -152,12 +164,12 @@ impl App {
 
     /// The evaluation bar (when switched on), the principal variation and `data-eval`.
     pub(super) fn write_eval(&self) {
-        let shown = self.prefs.eval_bar;
+        let shown = self.state.prefs.eval_bar;
         self.els.eval_bar.set_hidden(!shown);
         let _ = self.els.body.class_list().toggle_with_force("with-eval-bar", shown);
-        let flipped = self.game.orientation == crate::rules::Color::Black;
+        let flipped = self.state.game.board.orientation == crate::rules::Color::Black;
         let _ = self.els.eval_bar.class_list().toggle_with_force("flipped", flipped);
-        let share = self.eval.map_or(500, Eval::white_share);
+        let share = self.state.search.eval.map_or(500, Eval::white_share);
         // Written only when it changes: each search report comes here, and a style written
         // again unchanged would still make the next frame recompute the page's style.
         let height = format!("{}.{}%", share / 10, share % 10);
@@ -165,24 +177,24 @@ impl App {
         if style.get_property_value("height").ok().as_deref() != Some(height.as_str()) {
             let _ = style.set_property("height", &height);
         }
-        let text = self.eval.map(Eval::text).unwrap_or_default();
+        let text = self.state.search.eval.map(Eval::text).unwrap_or_default();
         set_attr(&self.els.body, "data-eval", &text);
         let label = format!("{}: {text}", i18n::play(i18n::current()).evaluation);
         set_attr(&self.els.eval_bar, "aria-label", &label);
         set_attr(&self.els.eval_bar, "title", &label);
-        let pv = if shown { i18n::line(i18n::current(), &self.pv) } else { String::new() };
+        let pv = if shown { i18n::line(i18n::current(), &self.state.search.pv) } else { String::new() };
         set_text(&self.els.engine_pv, &pv);
     }
 
     /// The banner over the board when the game is over (until closed).
     pub(super) fn write_banner(&self) {
-        let status = self.game.status();
-        let over = self.game.is_over();
-        self.els.banner.set_hidden(!over || self.banner_closed);
+        let status = self.state.game.board.status();
+        let over = self.state.game.board.is_over();
+        self.els.banner.set_hidden(!over || self.state.texts.banner_closed);
         set_attr(&self.els.body, "data-result", status.result());
         if over {
             let lang = i18n::current();
-            set_text(&self.els.banner_text, &self.game.status_text(lang));
+            set_text(&self.els.banner_text, &self.state.game.board.status_text(lang));
             let score = match status.result() {
                 "1-0" => "1–0",
                 "0-1" => "0–1",
@@ -190,20 +202,20 @@ impl App {
             };
             self.els.banner_score.set_text_content(Some(score));
             // A game of no moves has nothing to analyse.
-            self.els.banner_analyse.set_hidden(self.game.sans().is_empty());
+            self.els.banner_analyse.set_hidden(self.state.game.board.sans().is_empty());
         }
     }
 
     /// Replaces what the notice box says.
     pub(super) fn show_notice(&mut self, notice: Notice) {
-        self.notices = vec![notice];
+        self.state.texts.notices = vec![notice];
         self.write_notice();
     }
 
     pub(super) fn write_notice(&self) {
         let lang = i18n::current();
-        let mut texts: Vec<String> = self.notices.iter().map(|n| n.text(lang)).collect();
-        if let Some(computer) = self.sides_stated {
+        let mut texts: Vec<String> = self.state.texts.notices.iter().map(|n| n.text(lang)).collect();
+        if let Some(computer) = self.state.texts.sides_stated {
             texts.push(EngineLine::Sides { computer }.text(lang));
         }
         dom::show_notices(&self.els.notice, &texts);
@@ -212,20 +224,17 @@ impl App {
         }
     }
 
-    /// The notice box closed: what it said is done with.
-    pub(super) fn close_notice(&mut self) {
-        self.notices.clear();
-        self.sides_stated = None;
-        self.write_notice();
-    }
-
     pub(super) fn set_engine_line(&mut self, line: EngineLine) {
-        self.engine_line = line;
-        set_text(&self.els.engine, &self.engine_line.text(i18n::current()));
+        self.state.texts.engine_line = line;
+        self.write_engine_line();
     }
 
-    /// Rewrites the texts that [`App::render`] does not: the notice, the engine line and the
-    /// level menu (after a change of language).
+    pub(super) fn write_engine_line(&self) {
+        set_text(&self.els.engine, &self.state.texts.engine_line.text(i18n::current()));
+    }
+
+    /// Rewrites the texts that [`App::render`] does not: the notice, the boxes' errors and the
+    /// level menus (after a change of language).
     pub(super) fn relabel(&self) {
         let lang = i18n::current();
         self.write_notice();
@@ -233,7 +242,7 @@ impl App {
         self.write_import_error();
         self.write_copy_status();
         self.els.dialog.relabel(lang);
-        self.els.engine.set_text_content(Some(&self.engine_line.text(lang)));
+        self.els.engine.set_text_content(Some(&self.state.texts.engine_line.text(lang)));
         for i in 0..self.els.level.length() {
             let Some(option) = self.els.level.item(i) else { continue };
             let level = option.get_attribute("value").and_then(|v| v.parse().ok()).and_then(crate::engine::Level::new);
@@ -249,9 +258,10 @@ impl App {
         let canvas = &self.els.canvas;
         let ratio = self.window.device_pixel_ratio().max(1.0);
         if let Some(document) = self.window.document() {
-            mode::update_links(&document, Some(&self.game.fen()), i18n::current().code());
-            let pending = self.game.pending_promotion();
-            let (chooser, orientation, lang) = (&self.els.promotion, self.game.orientation, i18n::current());
+            mode::update_links(&document, Some(&self.state.game.board.fen()), i18n::current().code());
+            let pending = self.state.game.board.pending_promotion();
+            let (chooser, orientation, lang) =
+                (&self.els.promotion, self.state.game.board.orientation, i18n::current());
             let labels = promotion::ChooserLabels {
                 group: i18n::play(lang).promotion,
                 pieces: Role::ALL.map(|role| i18n::play(lang).promotion_name(role).unwrap_or("")),
@@ -259,23 +269,24 @@ impl App {
             promotion::sync(&document, chooser, canvas, pending, orientation, ratio, &labels);
         }
 
-        set_text(&self.els.status, &self.game.status_text(i18n::current()));
-        let fen = self.game.fen();
+        set_text(&self.els.status, &self.state.game.board.status_text(i18n::current()));
+        let fen = self.state.game.board.fen();
         set_text(&self.els.fen, &fen);
-        set_attr(&self.els.body, "data-shown-fen", &self.game.shown_position().fen());
+        set_attr(&self.els.body, "data-shown-fen", &self.state.game.board.shown_position().fen());
         set_attr(&self.els.body, "data-fen", &fen);
-        let orientation = crate::web::shell::page_params::color_name(self.game.orientation);
+        let orientation = crate::web::shell::page_params::color_name(self.state.game.board.orientation);
         set_attr(&self.els.body, "data-orientation", orientation);
         self.write_moves();
-        self.els.stop.set_disabled(self.busy.is_none());
-        self.els.engine_move.set_disabled(self.game.thinking || self.game.is_over());
-        self.els.take_back.set_disabled(self.game.sans().is_empty() || self.game.is_over());
-        self.els.hint.set_disabled(!self.game.human_to_move() || self.hinting.is_some());
-        self.els.resign.set_disabled(self.game.is_over() || self.game.engine_side().is_none());
-        if self.game.is_over() {
+        self.els.stop.set_disabled(self.state.search.busy.is_none());
+        self.els.engine_move.set_disabled(self.state.game.board.thinking || self.state.game.board.is_over());
+        self.els.take_back.set_disabled(self.state.game.board.sans().is_empty() || self.state.game.board.is_over());
+        self.els.hint.set_disabled(!self.state.game.board.human_to_move() || self.state.search.hinting.is_some());
+        self.els.resign.set_disabled(self.state.game.board.is_over() || self.state.game.board.engine_side().is_none());
+        if self.state.game.board.is_over() {
             self.els.resign_confirm.set_hidden(true);
         }
-        self.update_clock();
+        self.state.run_clock(self.at());
+        self.write_engine_line();
         self.write_cards();
         self.write_clocks();
         self.write_material();
@@ -291,12 +302,12 @@ impl App {
         let ratio = self.window.device_pixel_ratio().max(1.0);
         let ctx = &self.els.ctx;
         let css = render::fit_to(&self.els.canvas, ctx, ratio, self.els.board_width.get(&self.els.canvas));
-        let marks = self.board.marks();
-        let mut scene = Scene::of(&self.game);
-        scene.lifted = self.board.lifted();
+        let marks = self.board.ui.marks();
+        let mut scene = Scene::of(&self.state.game.board);
+        scene.lifted = self.board.ui.lifted();
         scene.marks = &marks;
-        scene.cursor = self.board.cursor();
-        scene.slide = self.board.slide(now(&self.window));
+        scene.cursor = self.board.ui.cursor();
+        scene.slide = self.board.ui.slide(now(&self.window));
         let sliding = scene.slide.is_some();
         render::draw(ctx, &scene, css);
         if sliding {
