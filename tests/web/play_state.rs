@@ -162,7 +162,7 @@ fn the_engines_best_move_is_played() {
 }
 
 #[test]
-fn a_beginner_level_takes_a_human_moment_and_asks_for_the_network_after_its_first_answer() {
+fn a_level_below_full_strength_answers_at_a_persons_pace_and_asks_for_the_network_after_its_first_answer() {
     let limits = GoLimits { time: ThinkingTime::Fixed(1000), level: Some(2), ..GoLimits::default() };
     let mut state =
         PlayState::new(BoardState::startpos(), BoardState::startpos(), limits, NetState::NotAsked, Prefs::default());
@@ -172,7 +172,11 @@ fn a_beginner_level_takes_a_human_moment_and_asks_for_the_network_after_its_firs
     assert_eq!(answered.send, [PlayRequest::LoadNetwork { url: NET_URL.into() }]);
     assert_eq!(state.search.net, NetState::Asked);
     let Answered::Move { wait_ms, .. } = answered.then else { panic!() };
-    assert_eq!(wait_ms, 600.0);
+    // Its pace, less the 100 ms its search took.
+    let board = &state.game.board;
+    let pace = poda::web::play::pace::on_board(board, "d7d5", 2, 0, 1100);
+    assert!(pace >= 400, "{pace}");
+    assert_eq!(wait_ms, pace as f64 - 100.0);
     // A fresh worker is sent the network again.
     state.search.net = NetState::Loaded;
     let ready = state.worker_ready(at(2000.0));
