@@ -106,11 +106,17 @@ fn uci_elo_plays_as_the_nearest_level() {
 }
 
 /// Kings and a queen against a king, the queen's side to move.
-const QUEEN_MATES: [&str; 4] = [
+const QUEEN_MATES: [&str; 10] = [
     "8/8/2k5/8/8/4K3/8/3Q4 w - - 0 1",
     "8/8/8/5k2/8/8/1Q6/6K1 w - - 0 1",
     "7K/8/8/3k4/8/8/8/1q6 b - - 0 1",
     "8/2k5/8/8/5q2/8/8/3K4 b - - 0 1",
+    "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+    "8/8/8/8/4k3/8/8/Q6K w - - 0 1",
+    "K7/8/8/8/8/8/8/6qk b - - 0 1",
+    "8/8/8/2K5/8/8/8/k6q b - - 0 1",
+    "7k/8/8/8/8/8/8/K2Q4 w - - 0 1",
+    "8/8/8/8/3q4/8/1k6/7K b - - 0 1",
 ];
 
 /// Whether `level` (with `seed`) mates the lone king of `fen` within 50 moves against a
@@ -142,33 +148,46 @@ fn mates_within_50(level: u8, seed: u64, fen: &str) -> Option<usize> {
 }
 
 /// Kings and a rook against a king, the rook's side to move.
-const ROOK_MATES: [&str; 4] = [
+const ROOK_MATES: [&str; 10] = [
     "8/8/2k5/8/8/4K3/8/3R4 w - - 0 1",
     "8/8/8/5k2/8/8/1R6/6K1 w - - 0 1",
     "7K/8/8/3k4/8/8/8/1r6 b - - 0 1",
     "8/2k5/8/8/5r2/8/8/3K4 b - - 0 1",
+    "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+    "8/8/8/8/4k3/8/8/R6K w - - 0 1",
+    "K7/8/8/8/8/8/8/6rk b - - 0 1",
+    "8/8/8/2K5/8/8/8/k6r b - - 0 1",
+    "7k/8/8/8/8/8/8/K2R4 w - - 0 1",
+    "8/8/8/8/3r4/8/1k6/7K b - - 0 1",
 ];
 
-/// The levels from `first` on that do not mate from one of `starts` within 50 moves.
-fn failures(first: u8, starts: &[&str]) -> Vec<(u8, String)> {
-    let mut failed = Vec::new();
-    for level in first..Level::MAX {
-        for (i, fen) in starts.iter().enumerate() {
-            if mates_within_50(level, i as u64 + 1, fen).is_none() {
-                failed.push((level, fen.to_string()));
-            }
-        }
-    }
-    failed
+/// The levels from `first` on that do not mate from one of `starts` within 50 moves (the
+/// levels played side by side).
+fn failures(first: u8, starts: &'static [&'static str]) -> Vec<(u8, String)> {
+    let games: Vec<_> = (first..Level::MAX)
+        .map(|level| {
+            std::thread::spawn(move || {
+                let mut failed = Vec::new();
+                for (i, fen) in starts.iter().enumerate() {
+                    if mates_within_50(level, i as u64 + 1, fen).is_none() {
+                        failed.push((level, fen.to_string()));
+                    }
+                }
+                failed
+            })
+        })
+        .collect();
+    games.into_iter().flat_map(|game| game.join().expect("the games end")).collect()
 }
 
-/// Every level mates with a king and queen against a king, within 50 moves.
+/// Every level mates with a king and queen against a king, within 50 moves, from ten starts.
 #[test]
 fn every_level_mates_with_king_and_queen() {
     assert_eq!(failures(1, &QUEEN_MATES), []);
 }
 
-/// From level 3 (rated about 1000) on, every level mates with a king and rook against a king.
+/// From level 3 (rated about 1000) on, every level mates with a king and rook against a king,
+/// from ten starts.
 #[test]
 fn levels_from_1000_mate_with_king_and_rook() {
     assert_eq!(failures(3, &ROOK_MATES), []);
