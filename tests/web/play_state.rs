@@ -137,8 +137,10 @@ fn the_engines_best_move_is_played() {
     let id = go_id(&request);
     // A report is kept for the next frame, its first move is what Stop would play.
     let pv = vec!["e7e5".to_string(), "g1f3".to_string()];
+    assert!(state.info(id, 4, Some(10), None, 500, 5, vec!["d7d5".to_string()]));
     assert!(state.info(id, 5, Some(20), None, 1000, 10, pv));
     assert_eq!(state.search.best_so_far.as_deref(), Some("e7e5"));
+    assert_eq!(state.search.changes_of_mind, 1, "d5, then e5: the search changed its mind once");
     let answered = state.best_move(id, Some("e7e5".into()), Some("e5".into()), at(50.0));
     assert!(answered.report_shown);
     assert!(answered.send.is_empty(), "the network is off");
@@ -172,6 +174,7 @@ fn a_level_below_full_strength_answers_at_a_persons_pace_and_asks_for_the_networ
     assert_eq!(answered.send, [PlayRequest::LoadNetwork { url: NET_URL.into() }]);
     assert_eq!(state.search.net, NetState::Asked);
     let Answered::Move { wait_ms, .. } = answered.then else { panic!() };
+    assert_eq!(state.search.changes_of_mind, 0);
     // Its pace, less the 100 ms its search took.
     let board = &state.game.board;
     let pace = poda::web::play::pace::on_board(board, "d7d5", 2, 0, 1100);

@@ -125,16 +125,16 @@ pub fn reply_ms(reply: &Reply, level: u8, clock: Option<PaceClock>) -> u64 {
     ms.min(cap)
 }
 
-/// [`reply_ms`] for the computer's move `uci` on `board` (before it is played), its clock read
-/// at `now` (ms); 0 for a move the rules do not read here.
+/// [`reply_ms`] for the computer's move `uci` on `board` (before it is played), the clock of
+/// the side to move read at `now` (ms); 0 for a move the rules do not read here.
 pub fn on_board(board: &BoardState, uci: &str, level: u8, changes_of_mind: u32, now: u64) -> u64 {
     let position = board.position();
     let Ok(chosen) = position.parse_uci(uci) else { return 0 };
     let positions = board.positions();
     let before = positions.len().checked_sub(2).map(|i| &positions[i]);
     let last = before.zip(board.last_move());
-    let clock = board.clock().zip(board.engine_side()).map(|(c, side)| PaceClock {
-        left_ms: c.left(side, now),
+    let clock = board.clock().map(|c| PaceClock {
+        left_ms: c.left(position.turn(), now),
         increment_ms: c.control().increment_ms,
     });
     reply_ms(&Reply { position, last, chosen, changes_of_mind }, level, clock)
