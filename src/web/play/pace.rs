@@ -8,10 +8,9 @@
 //! variation between moves comes from the position's hash, never from the time of day.
 //! Tested natively (`tests/web/pace.rs`).
 
-use crate::engine::see::see;
 use crate::engine::Level;
 use crate::rng::mix;
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Role};
 use crate::web::board::state::BoardState;
 
 /// No level below full strength answers a move that is not forced sooner than this (ms),
@@ -64,7 +63,8 @@ pub struct Reply<'a> {
 pub enum Kind {
     /// The only legal move.
     Forced,
-    /// Taking back on the square just captured on, winning back at least what it gives.
+    /// Taking back on the square just captured on, winning back at least what it gives
+    /// (a piece worth as much as the one taking, or one no longer defended).
     Recapture,
     /// Any other move, with its sharpness in % (100: quiet; more: sharper).
     Think { sharpness: u64 },
@@ -79,7 +79,7 @@ impl Kind {
         }
         let chosen = reply.chosen;
         let just_captured = reply.last.filter(|(before, m)| before.is_capture(*m)).map(|(_, m)| m.to());
-        let recapture = just_captured == Some(chosen.to()) && pos.is_capture(chosen) && see(pos, chosen) >= 0;
+        let recapture = just_captured == Some(chosen.to()) && wins_back(pos, chosen);
         if recapture && reply.changes_of_mind == 0 && !pos.is_check() {
             return Kind::Recapture;
         }
@@ -98,6 +98,14 @@ impl Kind {
         }
         Kind::Think { sharpness }
     }
+}
+
+/// Whether the capture `m` wins back at least what it gives: it takes a piece worth as much as
+/// the one taking, or one that nothing defends any more.
+fn wins_back(pos: &Position, m: Move) -> bool {
+    let worth = |role: Role| [1, 3, 3, 5, 9, 100][role.index()];
+    let Some(taken) = pos.captured_role(m) else { return false };
+    worth(taken) >= worth(pos.moved_role(m)) || !pos.is_attacked(m.to(), !pos.turn(), pos.occupied().without(m.from()))
 }
 
 /// How long (ms) `level`'s answer `reply` takes from the moment it was asked, with `clock`
