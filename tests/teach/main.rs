@@ -13,6 +13,7 @@ mod mouse;
 mod practice;
 mod practice_chess;
 mod practice_findings;
+mod quiz;
 mod reach;
 mod read;
 // Reads the perft suite from ../shared/data, which wasm32 cannot reach.

@@ -26,6 +26,7 @@ use crate::web::i18n::KeptTree;
 use crate::web::worker_messages::{EvalReport, Subject, TeachRequest};
 
 use super::browse::Browse;
+use super::quiz::QuizRun;
 use super::options::{SearchSettings, Subjects, TeachMode, TeachOptions, ViewAddress};
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
@@ -181,11 +182,15 @@ pub struct State {
     /// The step the address asked for and the walk's last step, when the walk is shorter:
     /// for the page to say so (it takes it).
     pub step_clamped: Option<(usize, usize)>,
+    /// Presentation: the drawing or the board and the step's sentence alone, in large type.
+    pub present: bool,
+    /// The walk's questions, asked before some steps when on.
+    pub quiz: QuizRun,
 }
 
 impl State {
     pub fn new(mode: TeachMode, options: TeachOptions) -> State {
-        let TeachOptions { settings, subjects, step } = options;
+        let TeachOptions { settings, subjects, step, present, quiz } = options;
         let mut root = BoardState::from_fen(&subjects.fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
@@ -209,6 +214,8 @@ impl State {
             next_id: 1,
             asked_step: step,
             step_clamped: None,
+            present,
+            quiz: QuizRun::new(quiz),
         }
     }
 
@@ -222,6 +229,8 @@ impl State {
             settings: self.settings,
             subjects: &self.subjects,
             step: self.asked_step.or_else(|| shown.then(|| self.browse.step())),
+            present: self.present,
+            quiz: self.quiz.on,
         }
     }
 

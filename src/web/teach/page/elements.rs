@@ -63,6 +63,9 @@ page_elements! {
         pub play: HtmlButtonElement = "step-play",
         pub speed: HtmlSelectElement = "step-speed",
         pub copy_link: HtmlButtonElement = "copy-link",
+        /// Presentation: the button that enters it, the one that leaves it.
+        pub present: HtmlButtonElement = "present",
+        pub present_exit: HtmlButtonElement = "present-exit",
         pub step_label: HtmlElement = "step-label",
         pub walk_text: HtmlElement = "walk-text",
         pub walk_path: HtmlElement = "walk-path",

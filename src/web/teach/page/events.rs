@@ -3,8 +3,9 @@
 //!
 //! The buttons (run, stop, the walk's steps and jumps, play, copy link, the outline's expand
 //! and collapse, the subject's inputs), the settings and speed menus, the outline's rows, the
-//! drawn tree (`tree_frame`), the board, the keyboard (← → Home End, C and Shift+C, L, F, Space), the
-//! window's size and the page's language.
+//! drawn tree (`tree_frame`), the board, the keyboard (← → and a presenter's remote's Page Up and
+//! Page Down, Home End, C and Shift+C, L, F, P, Space, Escape leaving presentation), the window's
+//! size and the page's language.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -100,6 +101,12 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
     on(view, &els.play, "click", |v| {
         v.toggle_play();
     });
+    on(view, &els.present, "click", |v| {
+        v.set_present(true);
+    });
+    on(view, &els.present_exit, "click", |v| {
+        v.set_present(false);
+    });
     on(view, &els.speed, "change", |v| {
         if let Ok(speed) = v.els.speed.value().parse::<u32>() {
             v.set_speed(speed);
@@ -179,9 +186,10 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             v.update();
         });
     }
-    // ← and → step through the search, Home and End jump, C (Shift+C back) to a cut-off, L to
-    // a leaf, F to the end of the subtree, Space plays; unless typing in a field (or, for
-    // Space, pressing a button).
+    // ← and → (Page Up and Page Down, a presenter's remote) step through the search, Home and
+    // End jump, C (Shift+C back) to a cut-off, L to a leaf, F to the end of the subtree, P to
+    // the principal variation, Space plays, Escape leaves presentation; unless typing in a
+    // field (or, for Space, pressing a button).
     {
         let weak = Rc::downgrade(view);
         listen(&v.document, "keydown", move |event: KeyboardEvent| {
@@ -198,15 +206,20 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             let Some(view) = weak.upgrade() else { return };
             let mut v = view.borrow_mut();
             let handled = match key.as_str() {
-                "ArrowRight" => v.step_by(1),
-                "ArrowLeft" => v.step_by(-1),
+                "ArrowRight" | "PageDown" => v.step_by(1),
+                "ArrowLeft" | "PageUp" => v.step_by(-1),
                 "Home" => v.go_to_step(0),
                 "End" => v.go_to_step(usize::MAX),
                 "c" | "C" if event.shift_key() => v.jump(Browse::previous_cut),
                 "c" | "C" => v.jump(Browse::next_cut),
                 "l" | "L" => v.jump(Browse::next_leaf),
                 "f" | "F" => v.jump(Browse::finish_subtree),
+                "p" | "P" => {
+                    let moved = v.state.browse.show_pv();
+                    v.revealed(moved)
+                }
                 " " => v.toggle_play(),
+                "Escape" => v.set_present(false),
                 _ => false,
             };
             if handled {

@@ -13,6 +13,7 @@ mod events;
 mod mouse_board;
 pub mod outline;
 mod player;
+mod present;
 mod reading;
 pub mod start;
 mod story;
@@ -65,6 +66,8 @@ struct View {
     address_pending: Rc<Cell<bool>>,
     /// The page around this one, if any (see `api`).
     embedding: Embedding,
+    /// The address's `controls`: false for the compact view of an embedded page.
+    controls: bool,
 }
 
 /// What the view needs to talk to the page around it: the only origin it posts to, and the
