@@ -1,6 +1,6 @@
 // Takes presentation's screenshots (present=1) from the built site, on a projector's 1280 × 720
 // screen: the course's tree at a cut-off in English, light, and a chess position in Spanish,
-// dark; with QUIZ=1 in their names' place, the tree with a question waiting (quiz=1).
+// dark; with QUIZ=1 also present-quiz.png, the tree with a question waiting (quiz=1).
 //   node tests/e2e/tools/present-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
 import { startSite, ROOT } from '../harness.mjs';

@@ -66,6 +66,17 @@ page_elements! {
         /// Presentation: the button that enters it, the one that leaves it.
         pub present: HtmlButtonElement = "present",
         pub present_exit: HtmlButtonElement = "present-exit",
+        /// Asking before showing: the check box, the question's box, its number box and
+        /// buttons, the verdict.
+        pub quiz_check: HtmlInputElement = "teach-quiz",
+        pub quiz_box: HtmlElement = "quiz-box",
+        pub quiz_question: HtmlElement = "quiz-question",
+        pub quiz_number: HtmlInputElement = "quiz-number",
+        pub quiz_submit: HtmlButtonElement = "quiz-submit",
+        pub quiz_yes: HtmlButtonElement = "quiz-yes",
+        pub quiz_no: HtmlButtonElement = "quiz-no",
+        pub quiz_show: HtmlButtonElement = "quiz-show",
+        pub quiz_verdict: HtmlElement = "quiz-verdict",
         pub step_label: HtmlElement = "step-label",
         pub walk_text: HtmlElement = "walk-text",
         pub walk_path: HtmlElement = "walk-path",

@@ -23,6 +23,7 @@ use crate::web::shell::dom::{self, listen};
 use super::{address, draw, tree_frame, View};
 use crate::web::teach::browse::Browse;
 use crate::web::teach::options::TeachMode;
+use crate::web::teach::quiz::Reply;
 use crate::web::teach::state::Next;
 
 /// Wires `event` of `target` to a change of the view followed by an update.
@@ -83,6 +84,7 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         v.go_to_step(usize::MAX);
     });
     on(view, &els.step_pv, "click", |v| {
+        v.state.quiz.drop_question();
         let moved = v.state.browse.show_pv();
         v.revealed(moved);
     });
@@ -107,6 +109,38 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
     on(view, &els.present_exit, "click", |v| {
         v.set_present(false);
     });
+    // Asking before showing: on or off, the answers, Show; Enter in the number box answers.
+    on(view, &els.quiz_check, "change", |v| {
+        v.state.quiz.on = v.els.quiz_check.checked();
+        v.state.quiz.drop_question();
+    });
+    on(view, &els.quiz_submit, "click", |v| {
+        let reply = v.typed_answer();
+        v.answer_quiz(reply);
+    });
+    on(view, &els.quiz_yes, "click", |v| {
+        v.answer_quiz(Some(Reply::YesNo(true)));
+    });
+    on(view, &els.quiz_no, "click", |v| {
+        v.answer_quiz(Some(Reply::YesNo(false)));
+    });
+    on(view, &els.quiz_show, "click", |v| {
+        v.reveal_quiz();
+    });
+    {
+        let weak = Rc::downgrade(view);
+        listen(&els.quiz_number, "keydown", move |event: KeyboardEvent| {
+            if event.key() != "Enter" {
+                return;
+            }
+            let Some(view) = weak.upgrade() else { return };
+            let mut v = view.borrow_mut();
+            event.prevent_default();
+            let reply = v.typed_answer();
+            v.answer_quiz(reply);
+            v.update();
+        });
+    }
     on(view, &els.speed, "change", |v| {
         if let Ok(speed) = v.els.speed.value().parse::<u32>() {
             v.set_speed(speed);
@@ -215,6 +249,7 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
                 "l" | "L" => v.jump(Browse::next_leaf),
                 "f" | "F" => v.jump(Browse::finish_subtree),
                 "p" | "P" => {
+                    v.state.quiz.drop_question();
                     let moved = v.state.browse.show_pv();
                     v.revealed(moved)
                 }
@@ -263,11 +298,22 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
 impl View {
     /// Moves the walk to step `k`, the node where the search then stands selected and in view.
     fn go_to_step(&mut self, k: usize) -> bool {
+        self.state.quiz.drop_question();
+        self.move_walk(k)
+    }
+
+    /// Moves the walk to step `k`, the question waiting or the verdict said kept.
+    pub(super) fn move_walk(&mut self, k: usize) -> bool {
         let moved = self.state.browse.go_to_step(k);
         self.revealed(moved)
     }
 
+    /// A step forward asks first when the quiz asks there (`quiz_box`).
     fn step_by(&mut self, delta: i64) -> bool {
+        if delta == 1 && self.state.quiz.on {
+            return self.step_forward();
+        }
+        self.state.quiz.drop_question();
         let moved = self.state.browse.step_by(delta);
         self.revealed(moved)
     }
@@ -275,6 +321,7 @@ impl View {
     /// Jumps to a landmark of the walk (a cut-off, a leaf, the end of a subtree); when there is
     /// none that way, says so in the status line. True: the key was used either way.
     fn jump(&mut self, find: fn(&mut Browse) -> bool) -> bool {
+        self.state.quiz.drop_question();
         let moved = find(&mut self.state.browse);
         let none = i18n::teach(self.lang()).no_landmark;
         if !moved && self.state.browse.walk.is_some() {

@@ -14,6 +14,7 @@ mod mouse_board;
 pub mod outline;
 mod player;
 mod present;
+mod quiz_box;
 mod reading;
 pub mod start;
 mod story;

@@ -34,6 +34,7 @@ impl View {
         self.render_board();
         self.render_summary(lang);
         self.render_walk(lang);
+        self.render_quiz(lang);
         self.render_outline();
         self.render_detail(lang);
         self.render_explain(lang);
