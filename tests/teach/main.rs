@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod compare;
 mod conventions;
 mod engine_search;
 mod iterations;

@@ -1,6 +1,7 @@
 // Takes presentation's screenshots (present=1) from the built site, on a projector's 1280 × 720
 // screen: the course's tree at a cut-off in English, light, and a chess position in Spanish,
-// dark; with QUIZ=1 also present-quiz.png, the tree with a question waiting (quiz=1).
+// dark; minimax beside alpha-beta on the full page (compare=1) after the first cut-off; with
+// QUIZ=1 also present-quiz.png, the tree with a question waiting (quiz=1).
 //   node tests/e2e/tools/present-screenshots.mjs [out-dir=docs]
 import path from 'node:path';
 import { startSite, ROOT } from '../harness.mjs';
@@ -26,6 +27,7 @@ async function shot(name, query, scheme, keys) {
 try {
   await shot('present', '?mode=tree&present=1&lang=en', 'light', ['c', 'c']);
   await shot('present-es-dark', `?mode=teach&present=1&depth=2&algorithm=alphabeta&fen=${PHILIDOR}&lang=es`, 'dark', ['c']);
+  await shot('compare', '?mode=tree&compare=1&lang=en', 'light', ['c', 'ArrowRight']);
   if (process.env.QUIZ) {
     await shot('present-quiz', '?mode=tree&present=1&quiz=1&lang=en', 'light', ['c', 'ArrowRight', 'ArrowRight']);
   }

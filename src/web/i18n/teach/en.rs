@@ -68,6 +68,8 @@ pub(super) const EN: TeachTexts = TeachTexts {
     present: "Present",
     present_hint: "The drawing and the sentence alone, in large type, for a projector (Escape leaves).",
     present_exit: "Leave (Esc)",
+    compare_label: "Minimax beside alpha-beta, stepping together",
+    compare_alpha_beta: "Alpha-beta",
     quiz_label: "Ask before showing: at some steps the class answers first, then the step is shown",
     quiz_submit: "Answer",
     quiz_show: "Show",
@@ -214,6 +216,9 @@ pub(super) const EN: TeachTexts = TeachTexts {
         };
         let (how, side) = (leave_how(kind), EN.side(role));
         format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
+    },
+    compare_minimax: |leaves, skipped| {
+        format!("Minimax evaluates all {leaves} leaves; the {skipped} outlined with dashes are those alpha-beta never evaluates.")
     },
     quiz_question: |asked| match asked {
         Asked::Alpha { node, .. } => format!("What is α at {} as the search enters it?", the(node)),

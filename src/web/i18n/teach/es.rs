@@ -90,6 +90,8 @@ pub(super) const ES: TeachTexts = TeachTexts {
     present: "Presentar",
     present_hint: "Solo el dibujo y la frase, en letra grande, para proyectar en clase (Esc para salir).",
     present_exit: "Salir (Esc)",
+    compare_label: "Minimax junto a alfa-beta, avanzando a la vez",
+    compare_alpha_beta: "Alfa-beta",
     quiz_label: "Preguntar antes de mostrar: en algunos pasos la clase responde primero y después se muestra el paso",
     quiz_submit: "Responder",
     quiz_show: "Mostrar",
@@ -260,6 +262,9 @@ pub(super) const ES: TeachTexts = TeachTexts {
             "Sale de {node} con valor {value}{how}. De vuelta en {} ({side}): lo mejor hasta ahora, {best}.",
             la(parent)
         )
+    },
+    compare_minimax: |leaves, skipped| {
+        format!("Minimax evalúa las {leaves} hojas; las {skipped} con borde discontinuo son las que alfa-beta nunca evalúa.")
     },
     quiz_question: |asked| match asked {
         Asked::Alpha { node, .. } => format!("¿Cuánto vale α en {} cuando la búsqueda entra?", la(node)),

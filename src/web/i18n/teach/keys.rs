@@ -62,6 +62,9 @@ texts! {
             present_exit "present-exit",
             /// Asking before showing: the check box, the answer's buttons, the number box's
             /// placeholder, a number that cannot be read.
+            /// Minimax beside alpha-beta: the check box, alpha-beta's caption.
+            compare_label "compare-label",
+            compare_alpha_beta,
             quiz_label "quiz-label",
             quiz_submit "quiz-submit",
             quiz_show "quiz-show",
@@ -186,6 +189,9 @@ texts! {
             walk_leave_minimax: fn(&str, &str, Option<(&str, MaxMin, &str)>, NodeKind) -> String,
             /// Leaving a node.
             walk_leave: fn(&LeaveFacts) -> String,
+            /// Minimax's caption beside alpha-beta: the leaves it evaluates, and how many of them
+            /// (marked) alpha-beta never evaluates.
+            compare_minimax: fn(usize, usize) -> String,
             /// A question asked before its step is shown (without its answer).
             quiz_question: fn(&Asked) -> String,
             /// The verdict on its answer, in one sentence with the answer: right (`Some(true)`),

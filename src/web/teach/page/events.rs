@@ -110,6 +110,11 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         v.set_present(false);
     });
     // Asking before showing: on or off, the answers, Show; Enter in the number box answers.
+    on(view, &els.compare_check, "change", |v| {
+        v.state.compare_on = v.els.compare_check.checked();
+        v.refresh_compare();
+        v.new_drawing();
+    });
     on(view, &els.quiz_check, "change", |v| {
         v.state.quiz.on = v.els.quiz_check.checked();
         v.state.quiz.drop_question();

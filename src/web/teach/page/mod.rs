@@ -5,6 +5,7 @@
 mod address;
 mod api;
 mod board_view;
+mod compare_view;
 mod controls;
 pub mod counters;
 pub mod draw;
@@ -69,6 +70,10 @@ struct View {
     embedding: Embedding,
     /// The address's `controls`: false for the compact view of an embedded page.
     controls: bool,
+    /// Where the nodes of minimax's tree beside alpha-beta's stand (`compare_view`), and its
+    /// SVG as last written.
+    compare_layout: Option<TreeLayout>,
+    compare_drawn: RefCell<String>,
 }
 
 /// What the view needs to talk to the page around it: the only origin it posts to, and the

@@ -77,6 +77,7 @@ impl View {
         let t = i18n::teach(lang);
         let els = &self.els;
         els.quiz_check.set_checked(self.state.quiz.on);
+        els.compare_check.set_checked(self.state.compare_on);
         let waiting = self.waiting();
         let verdict = self.state.quiz.verdict;
         let (question, state) = match (waiting, verdict) {

@@ -106,6 +106,8 @@ fn start(
             address_pending: Rc::new(Cell::new(false)),
             embedding,
             controls: page.controls,
+            compare_layout: None,
+            compare_drawn: RefCell::new(String::new()),
         })
     });
     view.borrow().apply_present()?;

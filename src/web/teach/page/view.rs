@@ -22,6 +22,7 @@ impl View {
     /// Asks for what the shown state needs from the worker, then renders.
     pub(super) fn update(&mut self) {
         self.request_explanation();
+        self.state.follow_compare();
         self.render();
     }
 
