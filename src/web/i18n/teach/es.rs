@@ -267,7 +267,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
         format!("Minimax evalúa las {leaves} hojas; las {skipped} con borde discontinuo son las que alfa-beta nunca evalúa.")
     },
     quiz_question: |asked| match asked {
-        Asked::Alpha { node, .. } => format!("¿Cuánto vale α en {} cuando la búsqueda entra?", la(node)),
+        Asked::Alpha { node, .. } => format!("¿Cuánto vale α cuando la búsqueda entra en {}?", la(node)),
         Asked::Pruned { node, value, parent, .. } => format!(
             "{} devuelve {value} a {}. ¿Se podan los hijos que le quedan a {}?",
             capital(&la(node)),
