@@ -4,7 +4,8 @@
 //! `go perft <depth>`, `go [wtime …] [btime …] [winc …] [binc …] [movestogo …] [depth …]
 //! [nodes …] [mate …] [movetime …] [infinite]`, `stop`, `ponderhit`, `setoption name … value …`,
 //! `bench [depth]`, `eval`, `d`, `quit`. Options: `Hash`, `Threads` (1), `Level`,
-//! `UCI_LimitStrength` with `UCI_Elo` (the level rated nearest the Elo instead of `Level`),
+//! `UCI_LimitStrength` with `UCI_Elo` (the level rated nearest the Elo instead of `Level`, said by
+//! an `info string` at each `go`),
 //! `Seed` (a level's choices reproducible), `MultiPV` (each depth's `info` comes once per line,
 //! `multipv 1` the best), `Clear Hash`, `OwnBook`, `UseNNUE`, `EvalFile`. A search runs on its own thread so that `stop` and
 //! `isready` are answered while it thinks. Anything malformed, an illegal move or a bad FEN is
@@ -248,6 +249,16 @@ impl UciSession {
 
     fn go(&mut self, limits: Limits) {
         self.stop.store(false, Ordering::Relaxed);
+        // With a limited strength, the level the Elo chose is said, as a GUI's log shows it.
+        if self.strength.limited {
+            let level = self.strength.level();
+            let rating = match level.rating() {
+                r if r < 400 => "below 400".to_string(),
+                r => r.to_string(),
+            };
+            let (elo, n, name) = (self.strength.elo, level.number, level.name);
+            self.say(&format!("info string UCI_Elo {elo} plays as level {n} ({name}, rated {rating})"));
+        }
         let engine = Arc::clone(&self.engine);
         let out = Arc::clone(&self.out);
         let stop = Arc::clone(&self.stop);

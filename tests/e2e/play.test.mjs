@@ -597,7 +597,7 @@ test('the PGN is downloaded as a file and the FEN and PGN copied to the clipboar
 });
 
 test('a premove set while the computer thinks is shown and played on its reply', async () => {
-  // Level 3 takes a human moment (0.7 s) to answer: time for two clicks.
+  // Level 3 answers at a person's pace (an opening move in about 0.6 s): time for two clicks.
   const { page, errors } = await openPage(site, '?book=0&level=3');
   await typeMove(page, 'e4');
   await page.waitForSelector('body[data-engine="thinking"]');

@@ -23,9 +23,9 @@ const POSITIONS: [&str; 10] = [
     "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
 ];
 
-/// The moves the binary plays on [`POSITIONS`] after `options` (`setoption` lines), each
-/// searched with `go <go>`, one after the other in one session.
-fn moves(options: &[(&str, String)], go: &str) -> Vec<String> {
+/// What the binary says on [`POSITIONS`] after `options` (`setoption` lines), each searched
+/// with `go <go>`, one after the other in one session.
+fn output(options: &[(&str, String)], go: &str) -> String {
     let mut input = String::new();
     for (name, value) in options {
         input.push_str(&format!("setoption name {name} value {value}\n"));
@@ -42,8 +42,15 @@ fn moves(options: &[(&str, String)], go: &str) -> Vec<String> {
     // End of input: the last search finishes and prints its move.
     child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("written");
     let out = child.wait_with_output().expect("poda ends");
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    assert!(!text.contains("info string"), "{text}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// The moves the binary plays on [`POSITIONS`] after `options`, each searched with `go <go>`;
+/// it says nothing but the level `UCI_Elo` chose.
+fn moves(options: &[(&str, String)], go: &str) -> Vec<String> {
+    let text = output(options, go);
+    let said = text.lines().filter(|l| l.starts_with("info string") && !l.starts_with("info string UCI_Elo "));
+    assert_eq!(said.count(), 0, "{text}");
     let played: Vec<String> = text
         .lines()
         .filter_map(|l| l.strip_prefix("bestmove "))
@@ -84,7 +91,8 @@ fn a_level_plays_the_same_moves_at_any_time_per_move() {
     assert_ne!(other, short[0], "level 1, seeds 7 and 8");
 }
 
-/// With `UCI_LimitStrength`, `UCI_Elo` picks the level rated nearest it; without, `Level` holds.
+/// With `UCI_LimitStrength`, `UCI_Elo` picks the level rated nearest it, and each search says
+/// which (`info string`); without, `Level` holds.
 #[test]
 fn uci_elo_plays_as_the_nearest_level() {
     let elo = |elo: i32| {
@@ -103,14 +111,30 @@ fn uci_elo_plays_as_the_nearest_level() {
     assert_eq!(elo(0), level(1));
     let off = [("Level", "6".to_string()), ("UCI_LimitStrength", "false".into()), ("Seed", "5".into())];
     assert_eq!(moves(&off, "depth 20"), level(6));
+    // Each search says the level the Elo chose; not without UCI_LimitStrength.
+    let said = |options: &[(&str, String)]| {
+        output(options, "depth 1").lines().filter(|l| l.starts_with("info string UCI_Elo ")).map(String::from).collect::<Vec<_>>()
+    };
+    let limited = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "1850".into())];
+    let expected = "info string UCI_Elo 1850 plays as level 7 (Strong club, rated 1877)";
+    assert_eq!(said(&limited), vec![expected; POSITIONS.len()]);
+    let lowest = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "0".into())];
+    assert_eq!(said(&lowest)[0], "info string UCI_Elo 0 plays as level 1 (First steps, rated below 400)");
+    assert_eq!(said(&off), Vec::<String>::new());
 }
 
 /// Kings and a queen against a king, the queen's side to move.
-const QUEEN_MATES: [&str; 4] = [
+const QUEEN_MATES: [&str; 10] = [
     "8/8/2k5/8/8/4K3/8/3Q4 w - - 0 1",
     "8/8/8/5k2/8/8/1Q6/6K1 w - - 0 1",
     "7K/8/8/3k4/8/8/8/1q6 b - - 0 1",
     "8/2k5/8/8/5q2/8/8/3K4 b - - 0 1",
+    "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+    "8/8/8/8/4k3/8/8/Q6K w - - 0 1",
+    "K7/8/8/8/8/8/8/6qk b - - 0 1",
+    "8/8/8/2K5/8/8/8/k6q b - - 0 1",
+    "7k/8/8/8/8/8/8/K2Q4 w - - 0 1",
+    "8/8/8/8/3q4/8/1k6/7K b - - 0 1",
 ];
 
 /// Whether `level` (with `seed`) mates the lone king of `fen` within 50 moves against a
@@ -142,33 +166,46 @@ fn mates_within_50(level: u8, seed: u64, fen: &str) -> Option<usize> {
 }
 
 /// Kings and a rook against a king, the rook's side to move.
-const ROOK_MATES: [&str; 4] = [
+const ROOK_MATES: [&str; 10] = [
     "8/8/2k5/8/8/4K3/8/3R4 w - - 0 1",
     "8/8/8/5k2/8/8/1R6/6K1 w - - 0 1",
     "7K/8/8/3k4/8/8/8/1r6 b - - 0 1",
     "8/2k5/8/8/5r2/8/8/3K4 b - - 0 1",
+    "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+    "8/8/8/8/4k3/8/8/R6K w - - 0 1",
+    "K7/8/8/8/8/8/8/6rk b - - 0 1",
+    "8/8/8/2K5/8/8/8/k6r b - - 0 1",
+    "7k/8/8/8/8/8/8/K2R4 w - - 0 1",
+    "8/8/8/8/3r4/8/1k6/7K b - - 0 1",
 ];
 
-/// The levels from `first` on that do not mate from one of `starts` within 50 moves.
-fn failures(first: u8, starts: &[&str]) -> Vec<(u8, String)> {
-    let mut failed = Vec::new();
-    for level in first..Level::MAX {
-        for (i, fen) in starts.iter().enumerate() {
-            if mates_within_50(level, i as u64 + 1, fen).is_none() {
-                failed.push((level, fen.to_string()));
-            }
-        }
-    }
-    failed
+/// The levels from `first` on that do not mate from one of `starts` within 50 moves (the
+/// levels played side by side).
+fn failures(first: u8, starts: &'static [&'static str]) -> Vec<(u8, String)> {
+    let games: Vec<_> = (first..Level::MAX)
+        .map(|level| {
+            std::thread::spawn(move || {
+                let mut failed = Vec::new();
+                for (i, fen) in starts.iter().enumerate() {
+                    if mates_within_50(level, i as u64 + 1, fen).is_none() {
+                        failed.push((level, fen.to_string()));
+                    }
+                }
+                failed
+            })
+        })
+        .collect();
+    games.into_iter().flat_map(|game| game.join().expect("the games end")).collect()
 }
 
-/// Every level mates with a king and queen against a king, within 50 moves.
+/// Every level mates with a king and queen against a king, within 50 moves, from ten starts.
 #[test]
 fn every_level_mates_with_king_and_queen() {
     assert_eq!(failures(1, &QUEEN_MATES), []);
 }
 
-/// From level 3 (rated about 1000) on, every level mates with a king and rook against a king.
+/// From level 3 (rated about 1000) on, every level mates with a king and rook against a king,
+/// from ten starts.
 #[test]
 fn levels_from_1000_mate_with_king_and_rook() {
     assert_eq!(failures(3, &ROOK_MATES), []);

@@ -1,7 +1,7 @@
 //! The web floor's models without a DOM (`poda::web`), one test binary: the board's state and
 //! its pointer and keyboard handling, what is saved, the play page's model, the texts in both
 //! languages, the clock, premoves, the PGN, typed moves and the review, and the play page's
-//! address and state (`play_state`).
+//! address and state (`play_state`), the computer's pace (`pace`).
 //!
 //! Natively all of it (`cargo test`); in wasm (`--target wasm32-unknown-unknown`, Node and the
 //! three browsers, see `scripts/test`) the modules that run there through `wasm_bindgen_test`,
@@ -25,6 +25,8 @@ mod saved;
 mod clock;
 #[cfg(not(target_arch = "wasm32"))]
 mod material;
+#[cfg(not(target_arch = "wasm32"))]
+mod pace;
 #[cfg(not(target_arch = "wasm32"))]
 mod pgn;
 #[cfg(not(target_arch = "wasm32"))]

@@ -137,8 +137,10 @@ fn the_engines_best_move_is_played() {
     let id = go_id(&request);
     // A report is kept for the next frame, its first move is what Stop would play.
     let pv = vec!["e7e5".to_string(), "g1f3".to_string()];
+    assert!(state.info(id, 4, Some(10), None, 500, 5, vec!["d7d5".to_string()]));
     assert!(state.info(id, 5, Some(20), None, 1000, 10, pv));
     assert_eq!(state.search.best_so_far.as_deref(), Some("e7e5"));
+    assert_eq!(state.search.changes_of_mind, 1, "d5, then e5: the search changed its mind once");
     let answered = state.best_move(id, Some("e7e5".into()), Some("e5".into()), at(50.0));
     assert!(answered.report_shown);
     assert!(answered.send.is_empty(), "the network is off");
@@ -162,7 +164,7 @@ fn the_engines_best_move_is_played() {
 }
 
 #[test]
-fn a_beginner_level_takes_a_human_moment_and_asks_for_the_network_after_its_first_answer() {
+fn a_level_below_full_strength_answers_at_a_persons_pace_and_asks_for_the_network_after_its_first_answer() {
     let limits = GoLimits { time: ThinkingTime::Fixed(1000), level: Some(2), ..GoLimits::default() };
     let mut state =
         PlayState::new(BoardState::startpos(), BoardState::startpos(), limits, NetState::NotAsked, Prefs::default());
@@ -172,7 +174,12 @@ fn a_beginner_level_takes_a_human_moment_and_asks_for_the_network_after_its_firs
     assert_eq!(answered.send, [PlayRequest::LoadNetwork { url: NET_URL.into() }]);
     assert_eq!(state.search.net, NetState::Asked);
     let Answered::Move { wait_ms, .. } = answered.then else { panic!() };
-    assert_eq!(wait_ms, 600.0);
+    assert_eq!(state.search.changes_of_mind, 0);
+    // Its pace, less the 100 ms its search took.
+    let board = &state.game.board;
+    let pace = poda::web::play::pace::on_board(board, "d7d5", 2, 0, 1100);
+    assert!(pace >= 400, "{pace}");
+    assert_eq!(wait_ms, pace as f64 - 100.0);
     // A fresh worker is sent the network again.
     state.search.net = NetState::Loaded;
     let ready = state.worker_ready(at(2000.0));

@@ -46,8 +46,8 @@ pub enum Answered {
     /// The hint asked for (`uci`): `current` when no move was played since, and then the
     /// move to show.
     Hint { uci: Option<String>, current: bool, shown: Option<Move> },
-    /// The computer's move, to be played after `wait_ms` (a beginner level takes a human
-    /// moment) with `PlayState::engine_answer`.
+    /// The computer's move, to be played after `wait_ms` (below full strength, a person's
+    /// pace) with `PlayState::engine_answer`.
     Move { id: u32, uci: Option<String>, san: Option<String>, wait_ms: f64 },
 }
 

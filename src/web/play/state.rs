@@ -20,6 +20,7 @@ use crate::web::shell::page_params::PageParams;
 use crate::web::worker_messages::{ClockLimits, GoLimits, PlayRequest, ThinkingTime};
 
 use super::game::PlayedGame;
+use super::pace;
 pub use super::options::NetState;
 pub use super::outcome::{Answered, BestMove, Moment, Ready, TakenBack, ToWorker};
 
@@ -27,11 +28,6 @@ pub use super::outcome::{Answered, BestMove, Moment, Ready, TakenBack, ToWorker}
 pub const NET_URL: &str = "poda.nnue";
 /// How many moves of the principal variation the engine panel shows.
 pub const PV_SHOWN: usize = 12;
-/// The least time the beginner levels (1 to 5) take to answer, in ms: a person does not
-/// answer in 50 ms, and a move that comes at once feels mechanical.
-pub const BEGINNER_ANSWER_MS: f64 = 700.0;
-/// Under this much time left (ms) the beginner levels answer at once.
-const LOW_CLOCK_MS: u64 = 20_000;
 /// How long the computer thinks when Stop came before its search had found a move.
 pub const STOPPED_MOVETIME_MS: u64 = 100;
 /// How long the engine looks for a hint.
@@ -75,6 +71,8 @@ pub struct Search {
     pub since: f64,
     /// The first move of the search's latest principal variation (UCI): what Stop plays.
     pub best_so_far: Option<String>,
+    /// How many times the search under way changed that move.
+    pub changes_of_mind: u32,
     /// The hint being searched: its request id and the number of moves played when asked.
     pub hinting: Option<(u32, usize)>,
     /// The search's latest report, shown at the next frame: a search reports many depths in
@@ -147,6 +145,7 @@ impl PlayState {
                 busy: None,
                 since: 0.0,
                 best_so_far: None,
+                changes_of_mind: 0,
                 hinting: None,
                 unshown: None,
                 eval: None,
@@ -226,6 +225,7 @@ impl PlayState {
         self.search.busy = Some(id);
         self.search.since = at.ms;
         self.search.best_so_far = None;
+        self.search.changes_of_mind = 0;
         self.game.board.thinking = true;
         Some(self.game.board.go_request(id, self.clock_limits(self.game.limits, at)))
     }
@@ -327,6 +327,9 @@ impl PlayState {
             return false;
         }
         if let Some(first) = pv.first() {
+            if self.search.best_so_far.as_ref().is_some_and(|best| best != first) {
+                self.search.changes_of_mind += 1;
+            }
             self.search.best_so_far = Some(first.clone());
         }
         self.search.unshown = Some(SearchReport { id, depth, score_cp, mate_in, nodes, time_ms, pv });
@@ -360,7 +363,7 @@ impl PlayState {
     }
 
     /// The worker's best move for the search `id`: the review's answer, the hint, or the
-    /// computer's move (after a moment at the beginner levels).
+    /// computer's move (below full strength, at a person's pace: [`pace`]).
     pub fn best_move(&mut self, id: u32, uci: Option<String>, san: Option<String>, at: Moment) -> BestMove {
         // The search's last report is shown before its move is played.
         let report_shown = self.show_search_report();
@@ -385,12 +388,15 @@ impl PlayState {
         if self.search.busy != Some(id) {
             return BestMove { report_shown, send, then: Answered::Nothing };
         }
-        let board = &self.game.board;
-        let left = board.clock().zip(board.engine_side()).map(|(c, side)| c.left(side, at.clock()));
-        let low = left.is_some_and(|ms| ms < LOW_CLOCK_MS);
-        let limits = self.game.limits;
-        let beginner = limits.level.is_some_and(|level| level <= 5) && limits.depth.is_none() && !low;
-        let wait_ms = if beginner { BEGINNER_ANSWER_MS - (at.ms - self.search.since) } else { 0.0 };
+        // Below full strength the move comes at a person's pace (a depth set by the address
+        // asks for the engine's own): what the search did not take is waited.
+        let pace = match uci.as_deref() {
+            Some(uci) if self.game.limits.depth.is_none() => {
+                pace::on_board(&self.game.board, uci, self.game.level(), self.search.changes_of_mind, at.clock())
+            }
+            _ => 0,
+        };
+        let wait_ms = (pace as f64 - (at.ms - self.search.since)).max(0.0);
         BestMove { report_shown, send, then: Answered::Move { id, uci, san, wait_ms } }
     }
 
