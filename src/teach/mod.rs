@@ -39,6 +39,7 @@ mod text_error;
 pub mod abstract_tree;
 pub mod algorithm;
 pub mod chess;
+pub mod compare;
 pub mod convention;
 pub mod engine_search;
 pub mod findings;

@@ -5,6 +5,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod compare;
 mod conventions;
 mod engine_search;
 mod iterations;
@@ -13,6 +14,7 @@ mod mouse;
 mod practice;
 mod practice_chess;
 mod practice_findings;
+mod quiz;
 mod reach;
 mod read;
 // Reads the perft suite from ../shared/data, which wasm32 cannot reach.

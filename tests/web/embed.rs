@@ -63,7 +63,7 @@ fn embedding_messages_are_read_strictly_and_others_ignored() {
         ("{\"type\":\"poda:set-options\",\"id\":\"a\",\"depth\":0}", "depth must be a number from 1 to 100"),
         (
             "{\"type\":\"poda:set-options\",\"id\":\"a\",\"mode\":\"go\"}",
-            "mode must be one of play, teach, tree, tictactoe, mouse, practice",
+            "mode must be one of play, teach, tree, tictactoe, mouse, practice, puzzles",
         ),
         (
             "{\"type\":\"poda:set-options\",\"id\":\"a\",\"algorithm\":\"magic\"}",

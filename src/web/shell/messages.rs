@@ -418,8 +418,8 @@ mod tests {
             (
                 "set-options",
                 vec![("mode", text("go"))],
-                "mode must be one of play, teach, tree, tictactoe, mouse, practice",
-                "mode debe ser uno de estos: play, teach, tree, tictactoe, mouse, practice",
+                "mode must be one of play, teach, tree, tictactoe, mouse, practice, puzzles",
+                "mode debe ser uno de estos: play, teach, tree, tictactoe, mouse, practice, puzzles",
             ),
             (
                 "set-options",

@@ -41,6 +41,8 @@
 //! - [`state`]: the subject, the settings, the requests in flight and what came back, and
 //!   their changes; [`browse`]: the walk's step (opening at 0), the selection, the outline's
 //!   open nodes, the jumps to cut-offs, leaves and subtree ends, and the walk playing.
+//!   [`quiz`]: asking the class before some steps are shown, the question waiting and the
+//!   verdict on the answer.
 //!   Both without browser types (no `web_sys`, `js_sys` or `wasm_bindgen`), as is [`options`].
 //! - `page`: the view in the browser (wasm only):
 //!   - `elements`: the page's elements, found once.
@@ -63,6 +65,7 @@
 
 pub mod browse;
 pub mod options;
+pub mod quiz;
 pub mod state;
 pub mod versus;
 pub mod viewport;

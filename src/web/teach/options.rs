@@ -7,7 +7,10 @@
 //! `player` (the side the person plays in the mouse and the cats: `mouse` or `cats`),
 //! `crash=1` (the crash cut), `step` (the step of the walk to open at, 0 when absent) and, for
 //! abstract trees, the [`Convention`] alpha-beta is taught with: `values=soft|hard` and
-//! `cut=ge|gt` (the course's, soft and ge, when absent).
+//! `cut=ge|gt` (the course's, soft and ge, when absent); `present=1` (presentation: the drawing
+//! or the board and the step's sentence alone, in large type) and `quiz=1` (the walk asks the
+//! class before some steps, see [`crate::web::teach::quiz`]); for abstract trees, `compare=1`
+//! (minimax's tree drawn beside alpha-beta's, stepping together, see [`crate::teach::compare`]).
 //!
 //! Reading them needs no browser: [`TeachOptions::read`] is handed a lookup by name. A bad value
 //! becomes a notice naming the parameter (a `TeachNotice`, worded in the page's language when
@@ -214,6 +217,12 @@ pub struct TeachOptions {
     pub subjects: Subjects,
     /// The step to open the first walk at (0 when absent; beyond the walk, its last step).
     pub step: Option<usize>,
+    /// Presentation: the drawing or the board and the step's sentence alone, in large type.
+    pub present: bool,
+    /// The walk asks the class before some steps.
+    pub quiz: bool,
+    /// Abstract trees: minimax's tree drawn beside alpha-beta's.
+    pub compare: bool,
 }
 
 impl TeachOptions {
@@ -243,13 +252,17 @@ impl TeachOptions {
             }
         }
         notices.extend(algorithm_notice);
-        let crash_cut = match param("crash") {
+        let mut switch = |name: &'static str| match param(name) {
             None => false,
             Some(text) => flag(&text).unwrap_or_else(|| {
-                notices.push(bad("crash", text, Expected::Values("1, 0".to_string())));
+                notices.push(bad(name, text, Expected::Values("1, 0".to_string())));
                 false
             }),
         };
+        let crash_cut = switch("crash");
+        let present = switch("present");
+        let quiz = switch("quiz");
+        let compare = switch("compare");
         let fen = read_or(param("fen"), "fen", &mut notices, |t| Position::from_fen(t).map(|p| p.fen()), Expected::Fen)
             .unwrap_or_else(|| Position::STARTPOS_FEN.to_string());
         let tree_text = read_or(
@@ -304,7 +317,7 @@ impl TeachOptions {
         );
         let convention = Convention { values: values.unwrap_or_default(), cut: cut.unwrap_or_default() };
         let settings = SearchSettings { depth, algorithm, crash_cut, convention };
-        (TeachOptions { settings, subjects: Subjects { fen, tree_text, versus }, step }, notices)
+        (TeachOptions { settings, subjects: Subjects { fen, tree_text, versus }, step, present, quiz, compare }, notices)
     }
 }
 
@@ -317,6 +330,11 @@ pub struct ViewAddress<'a> {
     /// person plays, where the game lets them choose (`player=`).
     pub subjects: &'a Subjects,
     pub step: Option<usize>,
+    /// Presentation, and the walk's questions: written when on.
+    pub present: bool,
+    pub quiz: bool,
+    /// Minimax beside alpha-beta: written when on, for abstract trees.
+    pub compare: bool,
 }
 
 impl ViewAddress<'_> {
@@ -324,7 +342,7 @@ impl ViewAddress<'_> {
     /// left out of the address (it does not apply to the mode, or says the default: "off", the
     /// course's convention).
     /// The page's other parameters (`lang`, the embedding ones) are not among them.
-    pub fn params(&self) -> [(&'static str, Option<String>); 11] {
+    pub fn params(&self) -> [(&'static str, Option<String>); 14] {
         let (mode, settings) = (self.mode, self.settings);
         let Convention { values, cut } = settings.convention;
         let when = |applies: bool, value: String| applies.then_some(value);
@@ -340,6 +358,9 @@ impl ViewAddress<'_> {
             ("values", when(mode.has_conventions() && values != Values::Soft, values.name().to_string())),
             ("cut", when(mode.has_conventions() && cut != Cut::AtEqual, cut.name().to_string())),
             ("step", self.step.map(|k| k.to_string())),
+            ("present", when(self.present, "1".to_string())),
+            ("quiz", when(self.quiz, "1".to_string())),
+            ("compare", when(mode == TeachMode::Tree && self.compare, "1".to_string())),
         ]
     }
 }

@@ -26,6 +26,8 @@ use crate::web::i18n::KeptTree;
 use crate::web::worker_messages::{EvalReport, Subject, TeachRequest};
 
 use super::browse::Browse;
+use super::quiz::QuizRun;
+use crate::teach::compare::Compare;
 use super::options::{SearchSettings, Subjects, TeachMode, TeachOptions, ViewAddress};
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
@@ -181,11 +183,19 @@ pub struct State {
     /// The step the address asked for and the walk's last step, when the walk is shorter:
     /// for the page to say so (it takes it).
     pub step_clamped: Option<(usize, usize)>,
+    /// Presentation: the drawing or the board and the step's sentence alone, in large type.
+    pub present: bool,
+    /// The walk's questions, asked before some steps when on.
+    pub quiz: QuizRun,
+    /// Abstract trees: minimax's tree drawn beside alpha-beta's (`compare=1`), and, once an
+    /// alpha-beta walk is shown, minimax's walk stepping with it.
+    pub compare_on: bool,
+    pub compare: Option<Compare>,
 }
 
 impl State {
     pub fn new(mode: TeachMode, options: TeachOptions) -> State {
-        let TeachOptions { settings, subjects, step } = options;
+        let TeachOptions { settings, subjects, step, present, quiz, compare } = options;
         let mut root = BoardState::from_fen(&subjects.fen).unwrap_or_else(|_| BoardState::startpos());
         root.set_engine_side(None);
         State {
@@ -209,6 +219,35 @@ impl State {
             next_id: 1,
             asked_step: step,
             step_clamped: None,
+            present,
+            quiz: QuizRun::new(quiz),
+            compare_on: compare,
+            compare: None,
+        }
+    }
+
+    /// Sets minimax's walk beside the alpha-beta walk shown, when asked for (`compare_on`) on
+    /// an abstract tree searched with alpha-beta; else none. Minimax's tree is searched here:
+    /// the trees drawn are small.
+    pub fn refresh_compare(&mut self) {
+        self.compare = None;
+        if !self.compare_on || self.mode != TeachMode::Tree {
+            return;
+        }
+        let Some(rec) = self.recorded.as_ref().filter(|r| r.settings.algorithm == Algorithm::AlphaBeta) else { return };
+        let Subject::Tree { text } = &rec.subject else { return };
+        let (Ok(game), Some(walk)) = (AbstractTree::parse(text), self.browse.walk.as_ref()) else { return };
+        let options = crate::teach::SearchOptions { algorithm: Algorithm::Minimax, ..crate::teach::SearchOptions::full_tree() };
+        let Some(minimax) = crate::teach::search(&game.root(), &options).tree else { return };
+        let mut compare = Compare::new(&walk.tree, minimax);
+        compare.follow(walk.step());
+        self.compare = Some(compare);
+    }
+
+    /// Minimax's walk, beside, at the moment alpha-beta's walk stands at.
+    pub fn follow_compare(&mut self) {
+        if let (Some(compare), Some(walk)) = (self.compare.as_mut(), self.browse.walk.as_ref()) {
+            compare.follow(walk.step());
         }
     }
 
@@ -222,6 +261,9 @@ impl State {
             settings: self.settings,
             subjects: &self.subjects,
             step: self.asked_step.or_else(|| shown.then(|| self.browse.step())),
+            present: self.present,
+            quiz: self.quiz.on,
+            compare: self.compare_on,
         }
     }
 

@@ -3,7 +3,7 @@
 //! and the cats. Where a sentence is an error's own `Display` text (the teaching `TreeError`,
 //! `BoardError` and `MouseBoardError`), the error writes it.
 
-use super::{CrashFacts, KeptTree, TeachTexts};
+use super::{Asked, CrashFacts, KeptTree, TeachTexts};
 use crate::engine::eval::{Evaluator, Term};
 use crate::teach::ladder::Idea;
 use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
@@ -13,6 +13,15 @@ use crate::teach::tree::NodeKind;
 use crate::web::i18n::words::{capital, display};
 
 /// How a node that is left got its value, when it is a leaf.
+/// A node's name in a sentence: "the root", or its name.
+fn the(node: &str) -> String {
+    if node == EN.root {
+        format!("the {node}")
+    } else {
+        node.to_string()
+    }
+}
+
 fn leave_how(kind: NodeKind) -> &'static str {
     match kind {
         NodeKind::Horizon => " (evaluated: the search stops at this depth)",
@@ -55,7 +64,19 @@ pub(super) const EN: TeachTexts = TeachTexts {
     copy_link: "Copy link",
     move_order: "Minimax and alpha-beta without ordering look at the moves in a fixed order: pawn moves first, then knights, bishops, rooks, queens, and the king last.",
     walk_heading: "Step by step",
-    step_keys: "Keys: ← → one step, Home and End; C next cut-off, Shift+C the previous one; L next leaf; F finish the subtree; Space play or pause.",
+    step_keys: "Keys: ← → (or Page Up, Page Down) one step, Home and End; C next cut-off, Shift+C the previous one; L next leaf; F finish the subtree; P principal variation; Space play or pause.",
+    present: "Present",
+    present_hint: "The drawing and the sentence alone, in large type, for a projector (Escape leaves).",
+    present_exit: "Leave (Esc)",
+    compare_label: "Minimax beside alpha-beta, stepping together",
+    compare_alpha_beta: "Alpha-beta",
+    quiz_label: "Ask before showing: at some steps the class answers first, then the step is shown",
+    quiz_submit: "Answer",
+    quiz_show: "Show",
+    quiz_yes: "Yes",
+    quiz_no: "No",
+    quiz_number: "A number, or −∞, +∞",
+    quiz_unreadable: "Write a whole number, or −∞ or +∞.",
     zoom_in: "Zoom in",
     zoom_out: "Zoom out",
     zoom_fit: "Fit",
@@ -195,6 +216,29 @@ pub(super) const EN: TeachTexts = TeachTexts {
         };
         let (how, side) = (leave_how(kind), EN.side(role));
         format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
+    },
+    compare_minimax: |leaves, skipped| {
+        format!("Minimax evaluates all {leaves} leaves; the {skipped} outlined with dashes are those alpha-beta never evaluates.")
+    },
+    quiz_question: |asked| match asked {
+        Asked::Alpha { node, .. } => format!("What is α at {} as the search enters it?", the(node)),
+        Asked::Pruned { node, value, parent, .. } => {
+            format!("{} returns {value} to {}. Are the rest of {}'s children pruned?", capital(&the(node)), the(parent), the(parent))
+        }
+        Asked::Returns { node, .. } => format!("What value does {} return?", the(node)),
+    },
+    quiz_verdict: |asked, right| {
+        let fact = match asked {
+            Asked::Alpha { node, alpha } => format!("α is {alpha} at {}.", the(node)),
+            Asked::Pruned { parent, pruned: true, .. } => format!("{} stops here; the rest of its children are pruned.", capital(&the(parent))),
+            Asked::Pruned { parent, pruned: false, .. } => format!("{} goes on to its next child; nothing is pruned yet.", capital(&the(parent))),
+            Asked::Returns { node, value } => format!("{} returns {value}.", capital(&the(node))),
+        };
+        match right {
+            Some(true) => format!("Right: {fact}"),
+            Some(false) => format!("Not quite: {fact}"),
+            None => format!("The answer: {fact}"),
+        }
     },
     walk_leave: |f| {
         let Some((alpha, beta)) = &f.window else {

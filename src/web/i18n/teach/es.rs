@@ -1,6 +1,6 @@
 //! The teaching views in Spanish (see `mod.rs`).
 
-use super::{CrashFacts, KeptTree, TeachTexts};
+use super::{Asked, CrashFacts, KeptTree, TeachTexts};
 use crate::engine::eval::{Evaluator, Term};
 use crate::teach::abstract_tree::{TreeError, MAX_NODES};
 use crate::teach::ladder::Idea;
@@ -9,6 +9,7 @@ use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tictactoe::BoardError;
 use crate::teach::tree::NodeKind;
+use crate::web::i18n::words::capital;
 
 /// How a node that is left got its value, when it is a leaf.
 /// A node's name after a preposition: the root with its article ("entra en la raíz").
@@ -85,7 +86,19 @@ pub(super) const ES: TeachTexts = TeachTexts {
     copy_link: "Copiar enlace",
     move_order: "Minimax y alfa-beta sin ordenación miran las jugadas en un orden fijo: primero las de peón, luego caballos, alfiles, torres, damas y el rey al final.",
     walk_heading: "Paso a paso",
-    step_keys: "Teclas: ← → un paso, Inicio y Fin; C siguiente corte, Mayús+C el anterior; L siguiente hoja; F terminar el subárbol; Espacio reproducir o pausar.",
+    step_keys: "Teclas: ← → (o Re Pág, Av Pág) un paso, Inicio y Fin; C siguiente corte, Mayús+C el anterior; L siguiente hoja; F terminar el subárbol; P variante principal; Espacio reproducir o pausar.",
+    present: "Presentar",
+    present_hint: "Solo el dibujo y la frase, en letra grande, para proyectar en clase (Esc para salir).",
+    present_exit: "Salir (Esc)",
+    compare_label: "Minimax junto a alfa-beta, avanzando a la vez",
+    compare_alpha_beta: "Alfa-beta",
+    quiz_label: "Preguntar antes de mostrar: en algunos pasos la clase responde primero y después se muestra el paso",
+    quiz_submit: "Responder",
+    quiz_show: "Mostrar",
+    quiz_yes: "Sí",
+    quiz_no: "No",
+    quiz_number: "Un número, o −∞, +∞",
+    quiz_unreadable: "Escribe un número entero, o −∞ o +∞.",
     zoom_in: "Acercar",
     zoom_out: "Alejar",
     zoom_fit: "Ajustar",
@@ -249,6 +262,36 @@ pub(super) const ES: TeachTexts = TeachTexts {
             "Sale de {node} con valor {value}{how}. De vuelta en {} ({side}): lo mejor hasta ahora, {best}.",
             la(parent)
         )
+    },
+    compare_minimax: |leaves, skipped| {
+        format!("Minimax evalúa las {leaves} hojas; las {skipped} con borde discontinuo son las que alfa-beta nunca evalúa.")
+    },
+    quiz_question: |asked| match asked {
+        Asked::Alpha { node, .. } => format!("¿Cuánto vale α cuando la búsqueda entra en {}?", la(node)),
+        Asked::Pruned { node, value, parent, .. } => format!(
+            "{} devuelve {value} a {}. ¿Se podan los hijos que le quedan a {}?",
+            capital(&la(node)),
+            la(parent),
+            la(parent)
+        ),
+        Asked::Returns { node, .. } => format!("¿Qué valor devuelve {}?", la(node)),
+    },
+    quiz_verdict: |asked, right| {
+        let fact = match asked {
+            Asked::Alpha { node, alpha } => format!("α vale {alpha} en {}.", la(node)),
+            Asked::Pruned { parent, pruned: true, .. } => {
+                format!("{} se detiene aquí y los hijos que le quedan se podan.", capital(&la(parent)))
+            }
+            Asked::Pruned { parent, pruned: false, .. } => {
+                format!("{} sigue con su siguiente hijo; todavía no se poda nada.", capital(&la(parent)))
+            }
+            Asked::Returns { node, value } => format!("{} devuelve {value}.", capital(&la(node))),
+        };
+        match right {
+            Some(true) => format!("¡Correcto! {fact}"),
+            Some(false) => format!("Incorrecto: {fact}"),
+            None => format!("La respuesta: {fact}"),
+        }
     },
     walk_leave: |f| {
         let Some((alpha, beta)) = &f.window else {

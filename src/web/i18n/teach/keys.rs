@@ -55,6 +55,23 @@ texts! {
             move_order "move-order",
             walk_heading "walk-heading",
             step_keys "step-keys",
+            /// Presentation: the button that enters it, its one-line hint, the button that
+            /// leaves it.
+            present "present",
+            present_hint "present-hint",
+            present_exit "present-exit",
+            /// Asking before showing: the check box, the answer's buttons, the number box's
+            /// placeholder, a number that cannot be read.
+            /// Minimax beside alpha-beta: the check box, alpha-beta's caption.
+            compare_label "compare-label",
+            compare_alpha_beta,
+            quiz_label "quiz-label",
+            quiz_submit "quiz-submit",
+            quiz_show "quiz-show",
+            quiz_yes "quiz-yes",
+            quiz_no "quiz-no",
+            quiz_number,
+            quiz_unreadable,
             /// The drawn tree's zoom buttons.
             zoom_in "zoom-in",
             zoom_out "zoom-out",
@@ -172,6 +189,14 @@ texts! {
             walk_leave_minimax: fn(&str, &str, Option<(&str, MaxMin, &str)>, NodeKind) -> String,
             /// Leaving a node.
             walk_leave: fn(&LeaveFacts) -> String,
+            /// Minimax's caption beside alpha-beta: the leaves it evaluates, and how many of them
+            /// (marked) alpha-beta never evaluates.
+            compare_minimax: fn(usize, usize) -> String,
+            /// A question asked before its step is shown (without its answer).
+            quiz_question: fn(&Asked) -> String,
+            /// The verdict on its answer, in one sentence with the answer: right (`Some(true)`),
+            /// wrong, or shown unanswered (`None`).
+            quiz_verdict: fn(&Asked, Option<bool>) -> String,
             /// A node on the current path in plain minimax: its best value so far.
             best_so_far: fn(&str) -> String,
             /// The selected node: its line from the root, its side and the depth left.
@@ -369,6 +394,17 @@ impl KeptTree {
             (_, None, None) => KeptTree::First { kept, dropped },
         }
     }
+}
+
+/// A question of the walk asked before its step, with its answer: the node's name and the
+/// values as the page writes them.
+pub enum Asked<'a> {
+    /// What is α at `node` as the search enters it?
+    Alpha { node: &'a str, alpha: String },
+    /// `node` returns `value` to `parent`: are `parent`'s remaining children pruned?
+    Pruned { node: &'a str, value: String, parent: &'a str, pruned: bool },
+    /// What does `node` return?
+    Returns { node: &'a str, value: String },
 }
 
 /// The facts of leaving a node.

@@ -99,13 +99,18 @@ pub fn watch(host: &HtmlElement) {
 }
 
 /// A tree wider than its box starts scrolled to its root, which stands over the middle of
-/// the leaves; its printed scale is first estimated from the screen's layout.
+/// the leaves; its printed scale is first estimated from the screen's layout, with room for a
+/// print layout up to [`PRINT_WIDER`] % wider (a phone's is about 11 % narrower than print's).
 fn fit(host: &HtmlElement) {
     let overflow = host.scroll_width() - host.client_width();
     host.set_scroll_left(overflow.max(0) / 2);
     let width = host.first_element_child().map_or(0, |list| list.scroll_width());
-    set_print_zoom(host, width);
+    set_print_zoom(host, width * PRINT_WIDER / 100);
 }
+
+/// How much wider than on screen a tree may print, in percent, until the print layout
+/// measures it (a browser that tells the page it prints).
+const PRINT_WIDER: i32 = 120;
 
 /// Printed, the tree is scaled down to the page's width (`--print-zoom`, www/practice.css),
 /// measured at full size in the print layout.

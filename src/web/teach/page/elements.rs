@@ -63,6 +63,22 @@ page_elements! {
         pub play: HtmlButtonElement = "step-play",
         pub speed: HtmlSelectElement = "step-speed",
         pub copy_link: HtmlButtonElement = "copy-link",
+        /// Presentation: the button that enters it, the one that leaves it.
+        pub present: HtmlButtonElement = "present",
+        pub present_exit: HtmlButtonElement = "present-exit",
+        /// Asking before showing: the check box, the question's box, its number box and
+        /// buttons, the verdict.
+        pub quiz_check: HtmlInputElement = "teach-quiz",
+        /// Minimax beside alpha-beta (abstract trees).
+        pub compare_check: HtmlInputElement = "teach-compare",
+        pub quiz_box: HtmlElement = "quiz-box",
+        pub quiz_question: HtmlElement = "quiz-question",
+        pub quiz_number: HtmlInputElement = "quiz-number",
+        pub quiz_submit: HtmlButtonElement = "quiz-submit",
+        pub quiz_yes: HtmlButtonElement = "quiz-yes",
+        pub quiz_no: HtmlButtonElement = "quiz-no",
+        pub quiz_show: HtmlButtonElement = "quiz-show",
+        pub quiz_verdict: HtmlElement = "quiz-verdict",
         pub step_label: HtmlElement = "step-label",
         pub walk_text: HtmlElement = "walk-text",
         pub walk_path: HtmlElement = "walk-path",
@@ -102,6 +118,8 @@ page_elements! {
         /// The drawn tree's zoom buttons, over its frame (the play page, which shares
         /// `index.html`, carries none of them).
         pub zoom: ZoomButtons = ZoomButtons::build(document, &drawing)?,
+        /// Minimax's side beside the drawn tree (`compare=1`).
+        pub compare: CompareEls = CompareEls::build(document, &drawing)?,
     }
 }
 
@@ -131,6 +149,31 @@ impl ZoomButtons {
         };
         frame.before_with_node_1(&bar)?;
         Ok(buttons)
+    }
+}
+
+/// Minimax's side: its caption and its frame, and the caption over alpha-beta's drawing; put
+/// before the drawn tree's frame, hidden until used.
+pub(super) struct CompareEls {
+    pub(super) caption: HtmlElement,
+    pub(super) frame: HtmlElement,
+    pub(super) ab_caption: HtmlElement,
+}
+
+impl CompareEls {
+    fn build(document: &Document, drawing: &HtmlElement) -> Result<CompareEls, JsValue> {
+        let made = |tag: &str, id: &str, class: &str| -> Result<HtmlElement, JsValue> {
+            let e = el(document, tag, class, "")?;
+            e.set_id(id);
+            e.set_hidden(true);
+            drawing.before_with_node_1(&e)?;
+            Ok(e)
+        };
+        Ok(CompareEls {
+            caption: made("p", "compare-caption", "compare-caption")?,
+            frame: made("div", "tree-drawing-minimax", "tree-frame")?,
+            ab_caption: made("p", "compare-ab-caption", "compare-caption")?,
+        })
     }
 }
 

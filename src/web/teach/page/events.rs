@@ -3,8 +3,9 @@
 //!
 //! The buttons (run, stop, the walk's steps and jumps, play, copy link, the outline's expand
 //! and collapse, the subject's inputs), the settings and speed menus, the outline's rows, the
-//! drawn tree (`tree_frame`), the board, the keyboard (← → Home End, C and Shift+C, L, F, Space), the
-//! window's size and the page's language.
+//! drawn tree (`tree_frame`), the board, the keyboard (← → and a presenter's remote's Page Up and
+//! Page Down, Home End, C and Shift+C, L, F, P, Space, Escape leaving presentation), the window's
+//! size and the page's language.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -22,6 +23,7 @@ use crate::web::shell::dom::{self, listen};
 use super::{address, draw, tree_frame, View};
 use crate::web::teach::browse::Browse;
 use crate::web::teach::options::TeachMode;
+use crate::web::teach::quiz::Reply;
 use crate::web::teach::state::Next;
 
 /// Wires `event` of `target` to a change of the view followed by an update.
@@ -82,6 +84,7 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
         v.go_to_step(usize::MAX);
     });
     on(view, &els.step_pv, "click", |v| {
+        v.state.quiz.drop_question();
         let moved = v.state.browse.show_pv();
         v.revealed(moved);
     });
@@ -100,6 +103,49 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
     on(view, &els.play, "click", |v| {
         v.toggle_play();
     });
+    on(view, &els.present, "click", |v| {
+        v.set_present(true);
+    });
+    on(view, &els.present_exit, "click", |v| {
+        v.set_present(false);
+    });
+    // Asking before showing: on or off, the answers, Show; Enter in the number box answers.
+    on(view, &els.compare_check, "change", |v| {
+        v.state.compare_on = v.els.compare_check.checked();
+        v.refresh_compare();
+        v.new_drawing();
+    });
+    on(view, &els.quiz_check, "change", |v| {
+        v.state.quiz.on = v.els.quiz_check.checked();
+        v.state.quiz.drop_question();
+    });
+    on(view, &els.quiz_submit, "click", |v| {
+        let reply = v.typed_answer();
+        v.answer_quiz(reply);
+    });
+    on(view, &els.quiz_yes, "click", |v| {
+        v.answer_quiz(Some(Reply::YesNo(true)));
+    });
+    on(view, &els.quiz_no, "click", |v| {
+        v.answer_quiz(Some(Reply::YesNo(false)));
+    });
+    on(view, &els.quiz_show, "click", |v| {
+        v.reveal_quiz();
+    });
+    {
+        let weak = Rc::downgrade(view);
+        listen(&els.quiz_number, "keydown", move |event: KeyboardEvent| {
+            if event.key() != "Enter" {
+                return;
+            }
+            let Some(view) = weak.upgrade() else { return };
+            let mut v = view.borrow_mut();
+            event.prevent_default();
+            let reply = v.typed_answer();
+            v.answer_quiz(reply);
+            v.update();
+        });
+    }
     on(view, &els.speed, "change", |v| {
         if let Ok(speed) = v.els.speed.value().parse::<u32>() {
             v.set_speed(speed);
@@ -179,9 +225,10 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             v.update();
         });
     }
-    // ← and → step through the search, Home and End jump, C (Shift+C back) to a cut-off, L to
-    // a leaf, F to the end of the subtree, Space plays; unless typing in a field (or, for
-    // Space, pressing a button).
+    // ← and → (Page Up and Page Down, a presenter's remote) step through the search, Home and
+    // End jump, C (Shift+C back) to a cut-off, L to a leaf, F to the end of the subtree, P to
+    // the principal variation, Space plays, Escape leaves presentation; unless typing in a
+    // field (or, for Space, pressing a button).
     {
         let weak = Rc::downgrade(view);
         listen(&v.document, "keydown", move |event: KeyboardEvent| {
@@ -198,15 +245,21 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
             let Some(view) = weak.upgrade() else { return };
             let mut v = view.borrow_mut();
             let handled = match key.as_str() {
-                "ArrowRight" => v.step_by(1),
-                "ArrowLeft" => v.step_by(-1),
+                "ArrowRight" | "PageDown" => v.step_by(1),
+                "ArrowLeft" | "PageUp" => v.step_by(-1),
                 "Home" => v.go_to_step(0),
                 "End" => v.go_to_step(usize::MAX),
                 "c" | "C" if event.shift_key() => v.jump(Browse::previous_cut),
                 "c" | "C" => v.jump(Browse::next_cut),
                 "l" | "L" => v.jump(Browse::next_leaf),
                 "f" | "F" => v.jump(Browse::finish_subtree),
+                "p" | "P" => {
+                    v.state.quiz.drop_question();
+                    let moved = v.state.browse.show_pv();
+                    v.revealed(moved)
+                }
                 " " => v.toggle_play(),
+                "Escape" => v.set_present(false),
                 _ => false,
             };
             if handled {
@@ -250,11 +303,22 @@ pub(super) fn connect(view: &Rc<RefCell<View>>) {
 impl View {
     /// Moves the walk to step `k`, the node where the search then stands selected and in view.
     fn go_to_step(&mut self, k: usize) -> bool {
+        self.state.quiz.drop_question();
+        self.move_walk(k)
+    }
+
+    /// Moves the walk to step `k`, the question waiting or the verdict said kept.
+    pub(super) fn move_walk(&mut self, k: usize) -> bool {
         let moved = self.state.browse.go_to_step(k);
         self.revealed(moved)
     }
 
+    /// A step forward asks first when the quiz asks there (`quiz_box`).
     fn step_by(&mut self, delta: i64) -> bool {
+        if delta == 1 && self.state.quiz.on {
+            return self.step_forward();
+        }
+        self.state.quiz.drop_question();
         let moved = self.state.browse.step_by(delta);
         self.revealed(moved)
     }
@@ -262,6 +326,7 @@ impl View {
     /// Jumps to a landmark of the walk (a cut-off, a leaf, the end of a subtree); when there is
     /// none that way, says so in the status line. True: the key was used either way.
     fn jump(&mut self, find: fn(&mut Browse) -> bool) -> bool {
+        self.state.quiz.drop_question();
         let moved = find(&mut self.state.browse);
         let none = i18n::teach(self.lang()).no_landmark;
         if !moved && self.state.browse.walk.is_some() {

@@ -5,6 +5,7 @@
 mod address;
 mod api;
 mod board_view;
+mod compare_view;
 mod controls;
 pub mod counters;
 pub mod draw;
@@ -13,6 +14,8 @@ mod events;
 mod mouse_board;
 pub mod outline;
 mod player;
+mod present;
+mod quiz_box;
 mod reading;
 pub mod start;
 mod story;
@@ -65,6 +68,12 @@ struct View {
     address_pending: Rc<Cell<bool>>,
     /// The page around this one, if any (see `api`).
     embedding: Embedding,
+    /// The address's `controls`: false for the compact view of an embedded page.
+    controls: bool,
+    /// Where the nodes of minimax's tree beside alpha-beta's stand (`compare_view`), and its
+    /// SVG as last written.
+    compare_layout: Option<TreeLayout>,
+    compare_drawn: RefCell<String>,
 }
 
 /// What the view needs to talk to the page around it: the only origin it posts to, and the

@@ -12,6 +12,7 @@ use super::View;
 impl View {
     /// Plays the walk, or pauses it.
     pub(super) fn toggle_play(&mut self) -> bool {
+        self.state.quiz.drop_question();
         self.state.browse.toggle_play();
         self.schedule_tick();
         true
@@ -38,8 +39,20 @@ impl View {
             let Some(view) = weak.upgrade() else { return };
             let Ok(mut v) = view.try_borrow_mut() else { return };
             v.play_timer = None;
-            if v.state.browse.advance() {
-                v.schedule_tick();
+            // Asking before showing: the walk stops before the first step of this tick that asks.
+            let minimax = v.minimax_walk();
+            let steps = v.state.browse.playback.tick().1;
+            let asks = v.state.browse.walk.as_ref().and_then(|w| v.state.quiz.first_asking(w, minimax, w.step(), w.step() + steps));
+            match asks {
+                Some(k) => {
+                    v.move_walk(k - 1);
+                    v.step_forward();
+                }
+                None => {
+                    if v.state.browse.advance() {
+                        v.schedule_tick();
+                    }
+                }
             }
             v.reveal_selected();
             v.update();

@@ -48,8 +48,10 @@ fn run_page() -> Result<(), JsValue> {
             .map(|b| TeachNotice::Page(Notice::BadParam { name: b.name, text: b.text, expected: b.expected })),
     );
     dom::mark_embedding(&document.body().ok_or("no body")?, &page)?;
-    if !page.controls {
-        // The compact view of an embedded teaching mode (www/embed.css).
+    let teaching = !matches!(page.mode, mode::Mode::Practice | mode::Mode::Puzzles);
+    if !page.controls || teaching {
+        // The compact view of an embedded teaching mode, which presentation is too
+        // (www/embed.css: its rules apply to `data-controls="0"` alone).
         dom::add_style_sheet(&document, "./embed.css")?;
     }
     if page.mode == mode::Mode::Practice {
@@ -65,7 +67,8 @@ fn run_page() -> Result<(), JsValue> {
 }
 
 /// Builds the view from the address's options, starts its worker and its first search.
-/// Without the controls, the step buttons of the compact view are put on one row.
+/// Without the controls, and in presentation, the step buttons of the compact view are put on
+/// one row (`present`).
 fn start(
     window: &Window,
     mode: TeachMode,
@@ -75,10 +78,6 @@ fn start(
 ) -> Result<Weak<RefCell<View>>, JsValue> {
     let document = window.document().ok_or("no document")?;
     let els = Els::find(&document)?;
-    if !page.controls {
-        // Next cut-off beside the steps: the one jump the compact view keeps.
-        els.step_pv.before_with_node_1(&els.step_next_cut)?;
-    }
     let story = StoryEls::build(&document)?;
     // The theme and the board's look, as the play page saved them (defaults when unreadable).
     let prefs = saved::load_prefs(window).unwrap_or_default();
@@ -106,8 +105,12 @@ fn start(
             play_timer: None,
             address_pending: Rc::new(Cell::new(false)),
             embedding,
+            controls: page.controls,
+            compare_layout: None,
+            compare_drawn: RefCell::new(String::new()),
         })
     });
+    view.borrow().apply_present()?;
     view.borrow_mut().setup_controls()?;
     let handle = worker_link::start_worker(Rc::downgrade(&view))?;
     view.borrow_mut().worker = Some(handle);

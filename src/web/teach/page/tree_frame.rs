@@ -47,15 +47,17 @@ impl View {
             frame.set_inner_html(&svg);
             *drawn = svg;
         }
+        self.render_compare(self.lang());
     }
 
     /// A new tree arrived: the frame shows it by itself again; the compact view (`controls=0`,
-    /// a slide's or a course page's frame) shows it whole.
+    /// a slide's or a course page's frame) and minimax beside it show it whole.
     pub(super) fn new_drawing(&self) {
         if let Some(layout) = self.layout.as_ref() {
             let mut viewport = self.viewport.get();
             viewport.reset(layout.width, layout.height);
-            if self.els.body.get_attribute("data-controls").as_deref() == Some("0") {
+            // Beside minimax's tree too, both whole.
+            if self.els.body.get_attribute("data-controls").as_deref() == Some("0") || self.state.compare.is_some() {
                 viewport.fit();
             }
             self.viewport.set(viewport);

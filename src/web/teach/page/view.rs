@@ -22,6 +22,7 @@ impl View {
     /// Asks for what the shown state needs from the worker, then renders.
     pub(super) fn update(&mut self) {
         self.request_explanation();
+        self.state.follow_compare();
         self.render();
     }
 
@@ -34,6 +35,7 @@ impl View {
         self.render_board();
         self.render_summary(lang);
         self.render_walk(lang);
+        self.render_quiz(lang);
         self.render_outline();
         self.render_detail(lang);
         self.render_explain(lang);

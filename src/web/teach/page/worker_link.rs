@@ -181,6 +181,7 @@ impl View {
             Decoding::More => self.schedule_decode(),
             Decoding::Done => {
                 self.layout = drawn_layout(&self.state);
+                self.refresh_compare();
                 self.new_drawing();
                 if let Some((asked, steps)) = self.state.step_clamped.take() {
                     self.notices.push(TeachNotice::StepClamped { asked, steps });
