@@ -113,7 +113,11 @@ fn uci_elo_plays_as_the_nearest_level() {
     assert_eq!(moves(&off, "depth 20"), level(6));
     // Each search says the level the Elo chose; not without UCI_LimitStrength.
     let said = |options: &[(&str, String)]| {
-        output(options, "depth 1").lines().filter(|l| l.starts_with("info string UCI_Elo ")).map(String::from).collect::<Vec<_>>()
+        output(options, "depth 1")
+            .lines()
+            .filter(|l| l.starts_with("info string UCI_Elo "))
+            .map(String::from)
+            .collect::<Vec<_>>()
     };
     let limited = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "1850".into())];
     let expected = "info string UCI_Elo 1850 plays as level 7 (Strong club, rated 1877)";

@@ -48,6 +48,7 @@ fn the_marked_leaves_are_those_alpha_beta_does_not_evaluate() {
         }
     }
     let small = Compare::new(&run("2 2 2 / 3 5 2 9", Algorithm::AlphaBeta), run("2 2 2 / 3 5 2 9", Algorithm::Minimax));
-    let marked: Vec<&str> = small.skipped_nodes().map(|id| small.minimax.tree.nodes[id as usize].label.as_str()).collect();
+    let marked: Vec<&str> =
+        small.skipped_nodes().map(|id| small.minimax.tree.nodes[id as usize].label.as_str()).collect();
     assert_eq!(marked, ["F"]);
 }

@@ -219,7 +219,15 @@ fn the_teaching_views_address_chooses_the_convention_for_abstract_trees() {
     let param = |mode: TeachMode, c: Convention, name: &str| {
         let (mut o, _) = options(mode, &[]);
         o.settings.convention = c;
-        let address = ViewAddress { mode, settings: o.settings, subjects: &o.subjects, step: None, present: false, quiz: false, compare: false };
+        let address = ViewAddress {
+            mode,
+            settings: o.settings,
+            subjects: &o.subjects,
+            step: None,
+            present: false,
+            quiz: false,
+            compare: false,
+        };
         address.params().into_iter().find(|(n, _)| *n == name).and_then(|(_, v)| v)
     };
     assert_eq!(param(TeachMode::Tree, SOFT_GE, "cut"), None);

@@ -101,7 +101,12 @@ fn a_one_minute_game_is_never_spent_by_the_pauses() {
     // Whatever the move, the pause is at most a 40th of the time left...
     for left in [60_000, 30_000, 10_000, 5_000, 1_000, 200] {
         for level in 1..Level::MAX {
-            let sharp = quiet("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e5f7", level, one_minute(left));
+            let sharp = quiet(
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                "e5f7",
+                level,
+                one_minute(left),
+            );
             assert!(sharp <= left / CLOCK_SHARE, "level {level}, {left} ms left: {sharp} ms");
         }
     }

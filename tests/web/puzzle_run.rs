@@ -3,9 +3,9 @@
 
 use poda::rules::Position;
 use poda::teach::{Algorithm, Convention};
+use poda::web::analysis::review::Judgement;
 use poda::web::puzzles::model::{Loss, Phase, PuzzleRun, ScoreRequest};
 use poda::web::saved::{Puzzle, PuzzleBook};
-use poda::web::analysis::review::Judgement;
 use poda::web::teach::worker::handle;
 use poda::web::worker_messages::{Subject, TeachAnswer, TeachRequest};
 

@@ -12,7 +12,8 @@ fn a_worksheet_takes_as_many_trees_as_a_page_holds_with_consecutive_seeds() {
     let sheet = worksheet(&spec, Convention::COURSE).expect("the default settings draw trees");
     assert_eq!(sheet.len(), 3, "27 leaves: three to a page");
     assert_eq!(sheet.iter().map(|(seed, _)| *seed).collect::<Vec<_>>(), [41, 42, 43]);
-    let texts: Vec<String> = sheet.iter().map(|(_, ex)| spaced_svg(ex, &[], "root", false, WORKSHEET_LEAF_GAP)).collect();
+    let texts: Vec<String> =
+        sheet.iter().map(|(_, ex)| spaced_svg(ex, &[], "root", false, WORKSHEET_LEAF_GAP)).collect();
     assert!(texts[0] != texts[1] && texts[1] != texts[2], "three different trees");
 
     let small = RandomTreeSpec { depth: 2, ..spec };
@@ -35,6 +36,8 @@ fn the_answer_key_fills_the_boxes_the_exercise_leaves_empty() {
     assert_eq!(empty_boxes(&key), 0);
     // Closer leaves than a single tree's drawing: a narrower picture.
     let single = poda::teach::tree_svg::exercise_svg(&ex, &[], "root", false);
-    let width = |svg: &str| svg.split("width=\"").nth(1).and_then(|w| w.split('"').next()).and_then(|w| w.parse::<f64>().ok()).unwrap();
+    let width = |svg: &str| {
+        svg.split("width=\"").nth(1).and_then(|w| w.split('"').next()).and_then(|w| w.parse::<f64>().ok()).unwrap()
+    };
     assert!(width(&exercise) < width(&single), "{} < {}", width(&exercise), width(&single));
 }

@@ -102,8 +102,8 @@ pub use practice::{practice, PracticeNodeRole, PracticeTexts};
 pub use puzzles::{puzzles, PuzzleTexts};
 pub use shared::{line, piece_letters, san, shared, ApiError, Notice, SharedTexts};
 pub use teach::{
-    crash_report, evaluator_title, horizon_note, mate_value, teach, Asked, Expected, KeptTree, LeaveFacts, SummaryFacts,
-    TeachNotice, TeachTexts,
+    crash_report, evaluator_title, horizon_note, mate_value, teach, Asked, Expected, KeptTree, LeaveFacts,
+    SummaryFacts, TeachNotice, TeachTexts,
 };
 
 pub use choose::{choose, STORAGE_KEY};

@@ -10,9 +10,9 @@ pub mod game;
 pub mod move_list;
 pub mod options;
 pub mod outcome;
+pub mod pace;
 #[cfg(target_arch = "wasm32")]
 mod page;
-pub mod pace;
 pub mod page_options;
 pub mod state;
 

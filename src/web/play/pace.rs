@@ -141,9 +141,8 @@ pub fn on_board(board: &BoardState, uci: &str, level: u8, changes_of_mind: u32, 
     let positions = board.positions();
     let before = positions.len().checked_sub(2).map(|i| &positions[i]);
     let last = before.zip(board.last_move());
-    let clock = board.clock().map(|c| PaceClock {
-        left_ms: c.left(position.turn(), now),
-        increment_ms: c.control().increment_ms,
-    });
+    let clock = board
+        .clock()
+        .map(|c| PaceClock { left_ms: c.left(position.turn(), now), increment_ms: c.control().increment_ms });
     reply_ms(&Reply { position, last, chosen, changes_of_mind }, level, clock)
 }

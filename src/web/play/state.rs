@@ -20,9 +20,9 @@ use crate::web::shell::page_params::PageParams;
 use crate::web::worker_messages::{ClockLimits, GoLimits, PlayRequest, ThinkingTime};
 
 use super::game::PlayedGame;
-use super::pace;
 pub use super::options::NetState;
 pub use super::outcome::{Answered, BestMove, Moment, Ready, TakenBack, ToWorker};
+use super::pace;
 
 /// The network file, beside the page (the worker resolves it against its own script's URL).
 pub const NET_URL: &str = "poda.nnue";

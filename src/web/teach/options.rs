@@ -317,7 +317,10 @@ impl TeachOptions {
         );
         let convention = Convention { values: values.unwrap_or_default(), cut: cut.unwrap_or_default() };
         let settings = SearchSettings { depth, algorithm, crash_cut, convention };
-        (TeachOptions { settings, subjects: Subjects { fen, tree_text, versus }, step, present, quiz, compare }, notices)
+        (
+            TeachOptions { settings, subjects: Subjects { fen, tree_text, versus }, step, present, quiz, compare },
+            notices,
+        )
     }
 }
 

@@ -43,7 +43,10 @@ impl Question {
         let interior = node.children.iter().any(|&c| searched(c));
         if !event.leave {
             let asks = interior && !minimax && node.parent != NO_PARENT;
-            return asks.then(|| Question::Alpha { node: event.node, alpha: Tree::max_view(node.ply, node.alpha, node.beta).alpha });
+            return asks.then(|| Question::Alpha {
+                node: event.node,
+                alpha: Tree::max_view(node.ply, node.alpha, node.beta).alpha,
+            });
         }
         let value = Tree::max_value(node.ply, node.value?);
         if interior {

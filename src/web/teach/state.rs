@@ -13,10 +13,10 @@ use crate::teach::abstract_tree::{AbstractTree, TreeError};
 use crate::teach::chess::Chess;
 use crate::teach::horizon::{capture_at_horizon, HorizonCapture};
 use crate::teach::iterations::{self, Iteration};
+use crate::teach::ladder::{self, Rung};
 use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::point_of_view::PointOfView;
 use crate::teach::predict::{self, NoPrediction, TreeProfile};
-use crate::teach::ladder::{self, Rung};
 use crate::teach::reach::BUDGET;
 use crate::teach::tictactoe::Board;
 use crate::teach::tree::{DecodeError, Decoder, NodeKind, Tree};
@@ -26,9 +26,9 @@ use crate::web::i18n::KeptTree;
 use crate::web::worker_messages::{EvalReport, Subject, TeachRequest};
 
 use super::browse::Browse;
+use super::options::{SearchSettings, Subjects, TeachMode, TeachOptions, ViewAddress};
 use super::quiz::QuizRun;
 use crate::teach::compare::Compare;
-use super::options::{SearchSettings, Subjects, TeachMode, TeachOptions, ViewAddress};
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
 pub const RECORD_LIMIT: u32 = 20_000;
@@ -237,7 +237,8 @@ impl State {
         let Some(rec) = self.recorded.as_ref().filter(|r| r.settings.algorithm == Algorithm::AlphaBeta) else { return };
         let Subject::Tree { text } = &rec.subject else { return };
         let (Ok(game), Some(walk)) = (AbstractTree::parse(text), self.browse.walk.as_ref()) else { return };
-        let options = crate::teach::SearchOptions { algorithm: Algorithm::Minimax, ..crate::teach::SearchOptions::full_tree() };
+        let options =
+            crate::teach::SearchOptions { algorithm: Algorithm::Minimax, ..crate::teach::SearchOptions::full_tree() };
         let Some(minimax) = crate::teach::search(&game.root(), &options).tree else { return };
         let mut compare = Compare::new(&walk.tree, minimax);
         compare.follow(walk.step());

@@ -9,11 +9,11 @@ use web_sys::{Element, Event, EventTarget, HtmlElement, UrlSearchParams, Window}
 
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::practice::NodePath;
-use crate::teach::random_tree::RandomTreeSpec;
 use crate::teach::practice::PracticeExercise;
+use crate::teach::random_tree::RandomTreeSpec;
 use crate::teach::tree_svg::{exercise_svg, spaced_svg, WORKSHEET_LEAF_GAP};
-use crate::web::practice::worksheet::{worksheet, COLUMNS_UP_TO};
 use crate::web::i18n::{self, TeachNotice};
+use crate::web::practice::worksheet::{worksheet, COLUMNS_UP_TO};
 use crate::web::saved::{self, Theme};
 use crate::web::shell::dom::{self, listen};
 use crate::web::shell::mode;
@@ -310,7 +310,10 @@ fn worksheet_html(sheet: &[(u64, PracticeExercise)], lang: i18n::Lang) -> String
             "<div class=\"ws-page {class}\"><h2>{title}</h2>{head}<div class=\"ws-grid\" data-columns=\"{columns}\">{figures}</div></div>"
         )
     };
-    let head = format!("<p class=\"ws-name\">{}</p><p class=\"ws-instructions\">{}</p>", texts.worksheet_name, texts.worksheet_instructions);
+    let head = format!(
+        "<p class=\"ws-name\">{}</p><p class=\"ws-instructions\">{}</p>",
+        texts.worksheet_name, texts.worksheet_instructions
+    );
     let key_title = format!("{} — {}", texts.worksheet_title, texts.answer_key);
     page(texts.worksheet_title, &head, false, "ws-exercises") + &page(&key_title, "", true, "ws-key")
 }

@@ -9,7 +9,6 @@
 mod build;
 pub mod start;
 
-
 use web_sys::{CanvasRenderingContext2d, Document, HtmlCanvasElement, Window};
 
 use crate::rules::Position;

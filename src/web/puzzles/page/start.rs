@@ -30,7 +30,8 @@ pub fn start(window: &Window, mut notices: Vec<TeachNotice>) -> Result<(), JsVal
     dom::add_style_sheet(&document, "./puzzles.css")?;
     let body = document.body().ok_or("no body")?;
     body.set_attribute("data-mode", Mode::Puzzles.name())?;
-    if let Some(drawing) = document.get_element_by_id("drawing-wrap").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    if let Some(drawing) =
+        document.get_element_by_id("drawing-wrap").and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
     {
         drawing.set_hidden(true);
     }
@@ -162,7 +163,10 @@ fn connect(view: &Rc<RefCell<PuzzleView>>, theme: &web_sys::HtmlSelectElement) {
     on(view, &v.els.next.clone().into(), "click", |v, _: Event| v.next());
     on(view, &v.els.retry.clone().into(), "click", |v, _: Event| v.retry());
     on(view, &v.els.list.clone().into(), "click", |v, e: Event| {
-        let item = e.target().and_then(|t| t.dyn_into::<Element>().ok()).and_then(|t| t.closest("[data-index]").ok().flatten());
+        let item = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|t| t.closest("[data-index]").ok().flatten());
         if let Some(index) = item.and_then(|i| i.get_attribute("data-index")).and_then(|i| i.parse().ok()) {
             v.open(index);
         }

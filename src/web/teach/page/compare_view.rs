@@ -5,9 +5,9 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::tree_layout::TreeLayout;
 use crate::teach::tree_picture::picture;
-use crate::teach::abstract_tree::AbstractTree;
 use crate::web::i18n::{self, Lang};
 use crate::web::shell::dom;
 use crate::web::teach::viewport::Viewport;

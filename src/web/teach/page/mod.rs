@@ -32,8 +32,8 @@ use web_sys::{Document, Window};
 
 use crate::teach::tree_layout::TreeLayout;
 use crate::web::i18n::TeachNotice;
-use crate::web::teach::viewport::Viewport;
 use crate::web::shell::worker_host::WorkerHost;
+use crate::web::teach::viewport::Viewport;
 use crate::web::worker_messages::{TeachAnswer, TeachRequest};
 
 use elements::{Els, StoryEls};

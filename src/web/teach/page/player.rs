@@ -42,7 +42,12 @@ impl View {
             // Asking before showing: the walk stops before the first step of this tick that asks.
             let minimax = v.minimax_walk();
             let steps = v.state.browse.playback.tick().1;
-            let asks = v.state.browse.walk.as_ref().and_then(|w| v.state.quiz.first_asking(w, minimax, w.step(), w.step() + steps));
+            let asks = v
+                .state
+                .browse
+                .walk
+                .as_ref()
+                .and_then(|w| v.state.quiz.first_asking(w, minimax, w.step(), w.step() + steps));
             match asks {
                 Some(k) => {
                     v.move_walk(k - 1);

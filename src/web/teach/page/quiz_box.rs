@@ -100,7 +100,9 @@ impl View {
         let (node, parent) = (name(question.node()), self.node_parent(question.node()).map(name).unwrap_or_default());
         let asked = match question {
             Question::Alpha { alpha, .. } => Asked::Alpha { node: &node, alpha: value(alpha) },
-            Question::Pruned { value: v, pruned, .. } => Asked::Pruned { node: &node, value: value(v), parent: &parent, pruned },
+            Question::Pruned { value: v, pruned, .. } => {
+                Asked::Pruned { node: &node, value: value(v), parent: &parent, pruned }
+            }
             Question::Returns { value: v, .. } => Asked::Returns { node: &node, value: value(v) },
         };
         dom::set_text(&els.quiz_question, &(t.quiz_question)(&asked));
