@@ -14,6 +14,7 @@ pub mod pace;
 #[cfg(target_arch = "wasm32")]
 mod page;
 pub mod page_options;
+mod review_state;
 pub mod state;
 
 #[cfg(target_arch = "wasm32")]
