@@ -67,6 +67,7 @@ pub mod browse;
 pub mod options;
 pub mod quiz;
 pub mod state;
+pub mod tally;
 pub mod versus;
 pub mod viewport;
 pub mod worker;

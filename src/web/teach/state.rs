@@ -28,6 +28,7 @@ use crate::web::worker_messages::{EvalReport, Subject, TeachRequest};
 use super::browse::Browse;
 use super::options::{SearchSettings, Subjects, TeachMode, TeachOptions, ViewAddress};
 use super::quiz::QuizRun;
+pub use super::tally::{Row, Tally};
 use crate::teach::compare::Compare;
 
 /// The most nodes a recorded search keeps (the counts stay exact beyond it).
@@ -38,15 +39,6 @@ const DECODE_SLICE: usize = 6_000;
 /// predictions ([`TreeProfile::of_game`]): chess moves cost more to generate than the other games'.
 const SHAPE_BUDGET_CHESS: usize = 3_000;
 const SHAPE_BUDGET: usize = 20_000;
-
-/// One measured algorithm.
-#[derive(Clone, Debug)]
-pub struct Row {
-    pub algorithm: Algorithm,
-    /// The root's value for the side to move (centipawns in chess).
-    pub value: i32,
-    pub counts: Counts,
-}
 
 /// The position an explanation is of: the root's FEN and the line from it.
 pub type ExplainKey = (String, Vec<String>);
@@ -79,42 +71,6 @@ pub struct Recorded {
     pub found: Found,
     /// The engine's own search: every iteration of its iterative deepening (else empty).
     pub iterations: Vec<Iteration>,
-}
-
-/// The counts asked for in one request, one row per counted algorithm as they arrive.
-#[derive(Clone, Debug, Default)]
-pub struct Tally {
-    rows: Vec<Row>,
-    /// The request, while rows are still awaited.
-    asked: Option<u32>,
-}
-
-impl Tally {
-    /// Starts over, awaiting the rows of request `asked` (none: no rows to come).
-    fn ask(&mut self, asked: Option<u32>) {
-        self.rows.clear();
-        self.asked = asked;
-    }
-
-    fn awaits(&self, id: u32) -> bool {
-        self.asked == Some(id)
-    }
-
-    /// Adds a row of the request awaited; it is answered once `expected` rows have come.
-    fn push(&mut self, row: Row, expected: usize) {
-        self.rows.push(row);
-        if self.rows.len() >= expected {
-            self.asked = None;
-        }
-    }
-}
-
-impl std::ops::Deref for Tally {
-    type Target = [Row];
-
-    fn deref(&self) -> &[Row] {
-        &self.rows
-    }
 }
 
 /// What each idea of the search buys within one node budget, on one chess position: the
