@@ -3,20 +3,14 @@
 // nodes alpha-beta never searches outlined on minimax's side; in English and Spanish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, useSite } from './harness.mjs';
+import { site, useSite, openTeachView } from './harness.mjs';
 
 useSite();
 
 async function open(query) {
-  const page = await site.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  await page.goto(site.base + query);
-  await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
-  await page.waitForSelector('#tree-drawing [data-node="root"]');
-  return { page, errors };
+  const opened = await openTeachView(site, query);
+  await opened.page.waitForSelector('#tree-drawing [data-node="root"]');
+  return opened;
 }
 
 const step = async (page) => Number(await page.getAttribute('body', 'data-step'));

@@ -148,6 +148,22 @@ export async function openPage(site, query = '', { ready = 'body[data-engine="re
   return { page, errors };
 }
 
+/**
+ * Opens the teaching view at `query` in a new tab of `site` (a window of `viewport`, in
+ * `colorScheme`) and waits until it is ready; page errors and console errors are collected.
+ */
+export async function openTeachView(site, query, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
+  const page = await site.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({ colorScheme });
+  const errors = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  await page.goto(site.base + query);
+  await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
+  return { page, errors };
+}
+
 /** Centre of `square` ('e2') in page coordinates, White at the bottom. */
 export async function squareCentre(page, square, orientation = 'white') {
   const box = await page.locator('#board').boundingBox();

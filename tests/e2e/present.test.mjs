@@ -4,23 +4,14 @@
 // variation, Escape leaves; in English and Spanish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, useSite } from './harness.mjs';
+import { site, useSite, openTeachView } from './harness.mjs';
 
 useSite();
 
 const PHILIDOR = encodeURIComponent('4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1');
 
-async function open(query, { colorScheme = 'light' } = {}) {
-  const page = await site.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ colorScheme });
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  await page.goto(site.base + query);
-  await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
-  return { page, errors };
-}
+const open = (query, { colorScheme = 'light' } = {}) =>
+  openTeachView(site, query, { viewport: { width: 1280, height: 720 }, colorScheme });
 
 const step = async (page) => Number(await page.getAttribute('body', 'data-step'));
 

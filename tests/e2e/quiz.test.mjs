@@ -4,20 +4,11 @@
 // step is shown; yes and no for a cut-off's question; in English and Spanish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, useSite } from './harness.mjs';
+import { site, useSite, openTeachView } from './harness.mjs';
 
 useSite();
 
-async function open(query) {
-  const page = await site.context.newPage();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  await page.goto(site.base + query);
-  await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
-  return { page, errors };
-}
+const open = (query) => openTeachView(site, query);
 
 const step = async (page) => Number(await page.getAttribute('body', 'data-step'));
 const asking = (page) => page.waitForSelector('body[data-quiz="asking"]');
