@@ -118,9 +118,12 @@ export async function bypassServiceWorker(page) {
 /**
  * Opens the page at `query` (e.g. '?depth=4'), records long main-thread tasks from the
  * start, and waits until the worker has said Ready (or, with `ready`, until that selector).
+ * With `traceLoad` (Chromium), the browser's tasks are traced from before the load, so that
+ * `longTasksSince(page, 0)` gives the load's long tasks their CPU time.
  */
-export async function openPage(site, query = '', { ready = 'body[data-engine="ready"], body[data-engine="thinking"]', timeout = 20000 } = {}) {
+export async function openPage(site, query = '', { ready = 'body[data-engine="ready"], body[data-engine="thinking"]', timeout = 20000, traceLoad = false } = {}) {
   const page = await site.context.newPage();
+  if (traceLoad) await traceTasks(page, { placed: false });
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   page.on('console', (msg) => {
@@ -145,6 +148,7 @@ export async function openPage(site, query = '', { ready = 'body[data-engine="re
   });
   await page.goto(site.base + query);
   await page.waitForSelector(ready, { timeout });
+  if (traceLoad) await placeTrace(page);
   return { page, errors };
 }
 
@@ -234,16 +238,28 @@ export async function watchMachine(site, page) {
       };
     } catch (e) { /* no worker: every stretch counts as the page's */ }
   });
-  if (site.context && page.context?.() === site.context) {
-    const cdp = await page.context().newCDPSession(page);
-    const events = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
-    // A mark on the page's clock, to place the trace's tasks on it.
-    const at = await page.evaluate(() => { performance.mark('poda:trace'); return performance.getEntriesByName('poda:trace').at(-1).startTime; });
-    page.__trace = { at, events, stop: async () => { await cdp.send('Tracing.end'); await complete; } };
-  }
+  if (site.context && page.context?.() === site.context) await traceTasks(page);
+}
+
+/**
+ * Starts a trace of the browser's tasks in `page` (the DevTools protocol's `Tracing`, categories
+ * `toplevel` and `blink.user_timing` only), read by `longTasksSince` to give each task of the
+ * page's main thread its CPU time. Before the page's first `goto`, it covers the load too; the
+ * mark that places the trace on the page's clock is then set by `placeTrace`.
+ */
+async function traceTasks(page, { placed = true } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
+  page.__trace = { at: undefined, events, stop: async () => { await cdp.send('Tracing.end'); await complete; } };
+  if (placed) await placeTrace(page);
+}
+
+/** A mark on the page's clock, to place the trace's tasks on it. */
+async function placeTrace(page) {
+  page.__trace.at = await page.evaluate(() => { performance.mark('poda:trace'); return performance.getEntriesByName('poda:trace').at(-1).startTime; });
 }
 
 /**
@@ -273,7 +289,8 @@ export async function longTasksSince(page, t0) {
     const mark = trace.events.find((e) => e.name === 'poda:trace');
     // The page's main thread: the one that set the mark.
     const tasks = trace.events.filter((e) => e.ph === 'X' && e.pid === mark?.pid && e.tid === mark?.tid && e.dur > 40000 && e.tdur !== undefined &&
-      (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask'));
+      // A module script's microtasks (the page's wasm starting) run as a task of their own.
+      ['ThreadControllerImpl::RunTask', 'RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint'].includes(e.name));
     for (const t of long) {
       // The traced task that covers the long task's middle, on the page's clock.
       const middle = mark.ts + (t.start + t.duration / 2 - trace.at) * 1000;

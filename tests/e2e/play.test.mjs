@@ -517,6 +517,27 @@ test('moves are announced to screen readers and each kind of move has its sound'
   await page.close();
 });
 
+test('the load and the review run no main-thread task over 50 ms', async () => {
+  // Légal's trap, the game a beginner reviews: 13 plies, a blunder and the mate.
+  const legal = '1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0';
+  const { page, errors } = await openPage(site, '?book=0&pgn=' + encodeURIComponent(legal), { traceLoad: true });
+  await page.waitForSelector('#result-banner:not([hidden])');
+  const load = await longTasksSince(page, 0);
+  console.log(`# the load: ${load.page.length} long tasks, and ${load.machine.length} while the machine was busy elsewhere${busyNote(load)}`);
+  assert.deepEqual(load.page, [], 'a main-thread task over 50 ms ran during the load');
+  await watchMachine(site, page);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.click('#banner-analyse');
+  await page.waitForFunction(() => document.body.dataset.review === 'done', null, { timeout: 60000 });
+  // The last frames of the review's end.
+  await page.waitForTimeout(300);
+  const review = await longTasksSince(page, t0);
+  console.log(`# the review: ${review.page.length} long tasks, and ${review.machine.length} while the machine was busy elsewhere${busyNote(review)}`);
+  assert.deepEqual(review.page, [], 'a main-thread task over 50 ms ran during the review');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('Analyse game: every position scored in the worker with a progress bar, the graph, and the blunder marked with the better move', async () => {
   const scholar = '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0';
   const { page, errors } = await openPage(site, '?book=0&pgn=' + encodeURIComponent(scholar));

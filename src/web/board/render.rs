@@ -259,22 +259,23 @@ pub fn fit_to(canvas: &HtmlCanvasElement, ctx: &CanvasRenderingContext2d, ratio:
     css
 }
 
-/// A canvas's CSS width (`clientWidth`), kept up to date by a `ResizeObserver`. Drawing then
-/// never asks the page for its layout: a read of `clientWidth` after a change to the page
-/// (a click that takes a move back writes the move list, the status, the buttons) lays the
-/// whole page out at once, inside the click's task, and again when the frame is drawn.
-/// The observer reads the width when the page has just been laid out, where it costs nothing.
+/// A canvas's CSS width (`clientWidth`, and its height beside it), kept up to date by a
+/// `ResizeObserver`. Drawing then never asks the page for its layout: a read of `clientWidth`
+/// after a change to the page (a click that takes a move back writes the move list, the status,
+/// the buttons) lays the whole page out at once, inside the click's task, and again when the
+/// frame is drawn. The observer reads the size when the page has just been laid out, where it
+/// costs nothing; it first does so in the frame after `watch`, before that frame is painted.
 #[derive(Clone, Default)]
-pub struct CanvasWidth(Rc<Cell<i32>>);
+pub struct CanvasWidth(Rc<Cell<(i32, i32)>>);
 
 impl CanvasWidth {
     /// Watches `canvas` for as long as the page lives; `on_change` runs after each change of
-    /// its width (to redraw it at the new size).
+    /// its width or height (to redraw it at the new size).
     pub fn watch(&self, canvas: &HtmlCanvasElement, on_change: impl Fn() + 'static) -> Result<(), JsValue> {
-        let (width, watched) = (self.0.clone(), canvas.clone());
+        let (size, watched) = (self.0.clone(), canvas.clone());
         let observed = Closure::<dyn FnMut()>::new(move || {
-            let now = watched.client_width();
-            if width.replace(now) != now {
+            let now = (watched.client_width(), watched.client_height());
+            if size.replace(now) != now {
                 on_change();
             }
         });
@@ -285,10 +286,17 @@ impl CanvasWidth {
 
     /// The width last observed; `clientWidth` before the first observation.
     pub fn get(&self, canvas: &HtmlCanvasElement) -> i32 {
-        match self.0.get() {
-            0 => canvas.client_width(),
-            width => width,
-        }
+        self.known().unwrap_or_else(|| canvas.client_width())
+    }
+
+    /// The width and height last observed; `None` before the first observation (which draws).
+    pub fn known_size(&self) -> Option<(i32, i32)> {
+        Some(self.0.get()).filter(|&(width, _)| width != 0)
+    }
+
+    /// The width last observed; `None` before the first observation.
+    pub fn known(&self) -> Option<i32> {
+        self.known_size().map(|(width, _)| width)
     }
 }
 

@@ -63,6 +63,13 @@ pub(super) fn connect_dom(app: &Rc<RefCell<App>>) -> Result<(), JsValue> {
             a.draw_board();
         }
     })?;
+    // The review graph likewise, once the review box shows it.
+    let weak = Rc::downgrade(app);
+    els.graph_size.watch(&els.review_graph, move || {
+        if let Some(Ok(a)) = weak.upgrade().as_ref().map(|app| app.try_borrow()) {
+            a.draw_graph();
+        }
+    })?;
     on(app, &a.window, "resize", |a, _| a.render());
     Ok(())
 }

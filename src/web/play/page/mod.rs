@@ -149,6 +149,8 @@ page_elements! {
         ctx: CanvasRenderingContext2d = canvas.get_context("2d")?.ok_or("no 2d context")?.dyn_into()?,
         /// The board's CSS width, watched (drawing never lays the page out to learn it).
         board_width: render::CanvasWidth = Default::default(),
+        /// The review graph's CSS size, watched the same way.
+        graph_size: render::CanvasWidth = Default::default(),
         dialog: NewGameDialog = NewGameDialog::build(document, i18n::current())?,
     }
 }

@@ -45,9 +45,18 @@ impl App {
         self.els.review_line.set_hidden(line.is_none());
         set_text(&self.els.review_line, line.as_deref().unwrap_or(""));
         let _ = self.els.body.set_attribute("data-review", if review.is_done() { "done" } else { "running" });
+        self.draw_graph();
+    }
+
+    /// The review's graph, with the position on the board marked; nothing before the graph's
+    /// size is first observed (the observer draws it then, so no read of the layout here).
+    pub(super) fn draw_graph(&self) {
+        let (Some(review), Some((width, height))) = (&self.state.review.review, self.els.graph_size.known_size())
+        else {
+            return;
+        };
         let canvas = &self.els.review_graph;
-        let css_w = f64::from(canvas.client_width().max(32));
-        let css_h = f64::from(canvas.client_height().max(16));
+        let (css_w, css_h) = (f64::from(width.max(32)), f64::from(height.max(16)));
         let ratio = self.window.device_pixel_ratio().max(1.0);
         let (w, h) = ((css_w * ratio).round() as u32, (css_h * ratio).round() as u32);
         if canvas.width() != w || canvas.height() != h {
@@ -57,6 +66,7 @@ impl App {
         let Ok(Some(ctx)) = canvas.get_context("2d") else { return };
         let Ok(ctx) = ctx.dyn_into::<CanvasRenderingContext2d>() else { return };
         let _ = ctx.set_transform(ratio, 0.0, 0.0, ratio, 0.0, 0.0);
+        let total = review.progress().1;
         let marks: Vec<_> = (1..total).filter_map(|ply| review.mark(ply).map(|m| (ply, m.judgement))).collect();
         graph::draw(&ctx, css_w, css_h, &review.shares(), &marks, self.state.game.board.viewed_ply());
     }

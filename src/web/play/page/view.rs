@@ -298,10 +298,13 @@ impl App {
 
     /// Redraws the board alone: an animation frame, a drag, a held finger's arrow change
     /// nothing else on the page (so the page is not laid out again at every frame).
+    /// Before the board's size is first observed nothing is drawn: the observer draws it in
+    /// the first frame, so the page's start never lays the page out to measure it.
     pub(super) fn draw_board(&mut self) {
+        let Some(width) = self.els.board_width.known() else { return };
         let ratio = self.window.device_pixel_ratio().max(1.0);
         let ctx = &self.els.ctx;
-        let css = render::fit_to(&self.els.canvas, ctx, ratio, self.els.board_width.get(&self.els.canvas));
+        let css = render::fit_to(&self.els.canvas, ctx, ratio, width);
         let marks = self.board.ui.marks();
         let mut scene = Scene::of(&self.state.game.board);
         scene.lifted = self.board.ui.lifted();
