@@ -147,3 +147,32 @@ fn off_it_asks_nothing_and_playing_stops_where_a_step_asks() {
     assert_eq!(on.first_asking(&w, false, 0, w.len()), Some(2));
     assert_eq!(on.first_asking(&w, false, 0, 1), None);
 }
+
+#[test]
+fn a_mate_is_answered_as_the_view_writes_it() {
+    use poda::engine::search::MATE;
+    use poda::teach::point_of_view::Mate;
+    use poda::web::teach::quiz::read_reply;
+    // MAX mates with its 2nd move (3 plies from the root); MIN mates with its 1st (2 plies).
+    let max_mates = Question::Returns { node: 1, value: MATE - 3 };
+    let min_mates = Question::Returns { node: 1, value: -(MATE - 2) };
+    for typed in ["#2", "+#2", " M2 ", "m2"] {
+        assert_eq!(read_reply(typed), Some(Reply::Mate(Mate { for_max: true, moves: 2 })), "{typed}");
+        assert!(max_mates.check(read_reply(typed).unwrap()), "{typed}");
+    }
+    for typed in ["−#1", "-#1", "-M1"] {
+        assert_eq!(read_reply(typed), Some(Reply::Mate(Mate { for_max: false, moves: 1 })), "{typed}");
+        assert!(min_mates.check(read_reply(typed).unwrap()), "{typed}");
+    }
+    // The wrong side's mate, the wrong length, or a number are not right.
+    assert!(!max_mates.check(read_reply("−#2").unwrap()));
+    assert!(!max_mates.check(read_reply("#3").unwrap()));
+    assert!(!max_mates.check(read_reply("900").unwrap()));
+    assert!(!Question::Returns { node: 1, value: 250 }.check(read_reply("#2").unwrap()));
+    // Numbers and infinities read as before; what is neither is refused.
+    assert_eq!(read_reply("−4"), Some(Reply::Number(-4)));
+    assert_eq!(read_reply("+∞"), Some(Reply::Number(INFINITY)));
+    for bad in ["#", "#0", "#-2", "M", "#two", "mate"] {
+        assert_eq!(read_reply(bad), None, "{bad}");
+    }
+}

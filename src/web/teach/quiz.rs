@@ -10,6 +10,7 @@
 //! for the class and the verdict on the last answer; the page asks it before each single step
 //! forward, and any other move of the walk drops the question. No browser in it.
 
+use crate::teach::point_of_view::{mate, Mate};
 use crate::teach::tree::{Tree, NO_PARENT};
 use crate::teach::walk::Walk;
 use crate::web::practice::model::read_bound;
@@ -25,10 +26,11 @@ pub enum Question {
     Returns { node: u32, value: i32 },
 }
 
-/// An answer: a number typed, or yes or no.
+/// An answer: a number typed, a mate typed as the view writes it (`#2`, `−#2`), or yes or no.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
     Number(i32),
+    Mate(Mate),
     YesNo(bool),
 }
 
@@ -86,9 +88,13 @@ impl Question {
         }
     }
 
-    /// Whether `reply` is the right answer.
+    /// Whether `reply` is the right answer. A mate is right when it is the same side's mate in
+    /// as many moves as the value shown (`#2` for a mate two moves from the root).
     pub fn check(&self, reply: Reply) -> bool {
-        self.answer() == reply
+        match (self.answer(), reply) {
+            (Reply::Number(value), Reply::Mate(typed)) => mate(value) == Some(typed),
+            (answer, reply) => answer == reply,
+        }
     }
 }
 
@@ -96,6 +102,28 @@ impl Question {
 /// `infinity` with a sign; `None` when it is none of them.
 pub fn read_number(text: &str) -> Option<i32> {
     read_bound(text)
+}
+
+/// An answer typed in the number box: a whole number (`-` or `−` for minus), `∞`, `inf`,
+/// `infinity` with a sign, or a mate as the view writes it, `#n` for MAX's mate in n moves and
+/// `−#n` for MIN's (also `Mn`, `-Mn`, as chess programs write them); `None` when it is none.
+pub fn read_reply(text: &str) -> Option<Reply> {
+    read_mate(text).map(Reply::Mate).or_else(|| read_number(text).map(Reply::Number))
+}
+
+/// `#n`, `+#n`, `−#n`, `-#n`, `Mn`, `-Mn` (n ≥ 1) as a mate.
+fn read_mate(text: &str) -> Option<Mate> {
+    let text = text.trim().replace('−', "-");
+    let (for_max, rest) = match text.strip_prefix('-') {
+        Some(rest) => (false, rest),
+        None => (true, text.strip_prefix('+').unwrap_or(&text)),
+    };
+    let moves = rest.trim_start().strip_prefix(['#', 'M', 'm'])?.trim();
+    if moves.is_empty() || !moves.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let moves: i32 = moves.parse().ok()?;
+    (moves >= 1).then_some(Mate { for_max, moves })
 }
 
 /// What happened to the last question: answered right, answered wrong, or shown unanswered.

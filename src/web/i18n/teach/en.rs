@@ -77,6 +77,8 @@ pub(super) const EN: TeachTexts = TeachTexts {
     quiz_no: "No",
     quiz_number: "A number, or −∞, +∞",
     quiz_unreadable: "Write a whole number, or −∞ or +∞.",
+    quiz_number_chess: "A number, −∞, +∞, or a mate: #2, −#2",
+    quiz_unreadable_chess: "Write a whole number, −∞ or +∞, or a mate as #2 (MAX mates in 2 moves) or −#2 (MIN mates in 2).",
     zoom_in: "Zoom in",
     zoom_out: "Zoom out",
     zoom_fit: "Fit",

@@ -99,6 +99,8 @@ pub(super) const ES: TeachTexts = TeachTexts {
     quiz_no: "No",
     quiz_number: "Un número, o −∞, +∞",
     quiz_unreadable: "Escribe un número entero, o −∞ o +∞.",
+    quiz_number_chess: "Un número, −∞, +∞, o un mate: #2, −#2",
+    quiz_unreadable_chess: "Escribe un número entero, −∞ o +∞, o un mate como #2 (MAX da mate en 2 jugadas) o −#2 (MIN da mate en 2).",
     zoom_in: "Acercar",
     zoom_out: "Alejar",
     zoom_fit: "Ajustar",

@@ -60,11 +60,11 @@ texts! {
             present "present",
             present_hint "present-hint",
             present_exit "present-exit",
-            /// Asking before showing: the check box, the answer's buttons, the number box's
-            /// placeholder, a number that cannot be read.
             /// Minimax beside alpha-beta: the check box, alpha-beta's caption.
             compare_label "compare-label",
             compare_alpha_beta,
+            /// Asking before showing: the check box, the answer's buttons, the number box's
+            /// placeholder, a number that cannot be read (in chess, mates too).
             quiz_label "quiz-label",
             quiz_submit "quiz-submit",
             quiz_show "quiz-show",
@@ -72,6 +72,8 @@ texts! {
             quiz_no "quiz-no",
             quiz_number,
             quiz_unreadable,
+            quiz_number_chess,
+            quiz_unreadable_chess,
             /// The drawn tree's zoom buttons.
             zoom_in "zoom-in",
             zoom_out "zoom-out",

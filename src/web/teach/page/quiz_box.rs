@@ -6,7 +6,8 @@
 use crate::teach::tree::NO_PARENT;
 use crate::web::i18n::{self, Asked, Lang};
 use crate::web::shell::dom;
-use crate::web::teach::quiz::{read_number, Question, Reply, Verdict};
+use crate::web::teach::options::TeachMode;
+use crate::web::teach::quiz::{read_reply, Question, Reply, Verdict};
 
 use super::View;
 
@@ -48,7 +49,10 @@ impl View {
             return false;
         }
         let Some(reply) = reply else {
-            self.els.quiz_verdict.set_text_content(Some(i18n::teach(self.lang()).quiz_unreadable));
+            let t = i18n::teach(self.lang());
+            let unreadable =
+                if self.state.mode == TeachMode::Teach { t.quiz_unreadable_chess } else { t.quiz_unreadable };
+            self.els.quiz_verdict.set_text_content(Some(unreadable));
             return false;
         };
         let step = self.state.quiz.answer(reply);
@@ -56,9 +60,9 @@ impl View {
         step.is_some_and(|k| self.move_walk(k))
     }
 
-    /// The number typed in the box, read.
+    /// The answer typed in the box, read.
     pub(super) fn typed_answer(&self) -> Option<Reply> {
-        read_number(&self.els.quiz_number.value()).map(Reply::Number)
+        read_reply(&self.els.quiz_number.value())
     }
 
     /// Shows the waiting step without an answer.
@@ -116,8 +120,12 @@ impl View {
         if asked_now && !question.yes_no() {
             let _ = els.quiz_number.focus();
         }
-        dom::set_attr(&els.quiz_number, "placeholder", t.quiz_number);
-        dom::set_attr(&els.quiz_number, "aria-label", t.quiz_number);
+        // In chess a value can be a mate, typed with `#`: the full keyboard on a phone.
+        let chess = self.state.mode == TeachMode::Teach;
+        let hint = if chess { t.quiz_number_chess } else { t.quiz_number };
+        dom::set_attr(&els.quiz_number, "placeholder", hint);
+        dom::set_attr(&els.quiz_number, "aria-label", hint);
+        dom::set_attr(&els.quiz_number, "inputmode", if chess { "text" } else { "numeric" });
         let said = match verdict.filter(|_| !asking) {
             Some(Verdict::Right(_)) => (t.quiz_verdict)(&asked, Some(true)),
             Some(Verdict::Wrong(_)) => (t.quiz_verdict)(&asked, Some(false)),
