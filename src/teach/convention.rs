@@ -67,6 +67,49 @@ impl Convention {
         Convention { values: Values::Hard, cut: Cut::AtEqual },
         Convention { values: Values::Hard, cut: Cut::PastEqual },
     ];
+
+    /// The convention an address chooses through `param` (a parameter's value by name):
+    /// `values=soft|hard` and `cut=ge|gt`, the course's choice where one is absent or names no
+    /// choice. Each value that names none comes back, in that order, as an [`UnknownChoice`].
+    pub fn read(param: impl Fn(&str) -> Option<String>) -> (Convention, Vec<UnknownChoice>) {
+        let mut convention = Convention::COURSE;
+        let mut unknown = Vec::new();
+        if let Some(text) = param("values") {
+            match Values::from_name(&text) {
+                Some(values) => convention.values = values,
+                None => unknown.push(UnknownChoice {
+                    param: "values",
+                    text,
+                    names: Values::ALL.map(Values::name).join(", "),
+                }),
+            }
+        }
+        if let Some(text) = param("cut") {
+            match Cut::from_name(&text) {
+                Some(cut) => convention.cut = cut,
+                None => unknown.push(UnknownChoice { param: "cut", text, names: Cut::ALL.map(Cut::name).join(", ") }),
+            }
+        }
+        (convention, unknown)
+    }
+
+    /// The address's parameters for `self`, `values` and `cut`, each `None` where it is the
+    /// course's choice (an address leaves it out).
+    pub fn params(self) -> [(&'static str, Option<&'static str>); 2] {
+        [
+            ("values", (self.values != Convention::COURSE.values).then_some(self.values.name())),
+            ("cut", (self.cut != Convention::COURSE.cut).then_some(self.cut.name())),
+        ]
+    }
+}
+
+/// A value of an address's parameter that names no choice: the parameter, the text given and
+/// the names it takes (`soft, hard`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownChoice {
+    pub param: &'static str,
+    pub text: String,
+    pub names: String,
 }
 
 impl Values {

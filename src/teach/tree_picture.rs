@@ -15,6 +15,7 @@ use std::fmt::Write;
 use super::practice::number_text;
 use super::tree::Tree;
 use super::tree_layout::{Shape, TreeLayout, R, ROW, ROW_NAMES, WINDOW_LINE};
+use super::tree_svg::cut_cross;
 use super::walk::{Seen, Walk};
 
 /// What the walk has done at a node so far.
@@ -119,20 +120,8 @@ pub fn picture(layout: &TreeLayout, walk: &Walk, selected: Option<u32>, view: [f
     for (i, look) in looks.iter().enumerate() {
         let cut = look.reached == Reached::Pruned
             && layout.spots[i].parent.is_some_and(|p| looks[p].reached == Reached::Searched);
-        let Some(((x1, y1), (x2, y2))) = layout.edge(i).filter(|_| cut) else { continue };
-        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-        let _ = write!(
-            out,
-            "<path class=\"cut\" d=\"M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}\"/>",
-            mx - 6.0,
-            my - 6.0,
-            mx + 6.0,
-            my + 6.0,
-            mx - 6.0,
-            my + 6.0,
-            mx + 6.0,
-            my - 6.0
-        );
+        let Some((from, to)) = layout.edge(i).filter(|_| cut) else { continue };
+        let _ = write!(out, "<path class=\"cut\" d=\"{}\"/>", cut_cross(from, to, 6.0));
     }
     out.push_str("</g>");
     for (i, look) in looks.iter().enumerate() {

@@ -20,6 +20,24 @@ const ROW: f64 = 96.0;
 const MARGIN: f64 = 40.0;
 const SIZE: f64 = 28.0;
 
+/// The path (`d`) of the cross that marks a cut: two strokes `half` long each way, crossing at
+/// the middle of the edge from `from` to `to`. The worksheet's solution and the teaching view's
+/// picture ([`super::tree_picture`]) draw the same cross.
+pub fn cut_cross(from: (f64, f64), to: (f64, f64), half: f64) -> String {
+    let (mx, my) = ((from.0 + to.0) / 2.0, (from.1 + to.1) / 2.0);
+    format!(
+        "M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}",
+        mx - half,
+        my - half,
+        mx + half,
+        my + half,
+        mx - half,
+        my + half,
+        mx + half,
+        my - half
+    )
+}
+
 /// The SVG text of `ex`'s tree: `names[i]` labels node `i` (breadth-first; missing or empty: its
 /// letter, and `root` for the root), `solution` fills in the walk's answer.
 pub fn exercise_svg(ex: &PracticeExercise, names: &[String], root: &str, solution: bool) -> String {
@@ -53,19 +71,8 @@ pub fn spaced_svg(ex: &PracticeExercise, names: &[String], root: &str, solution:
         let _ = writeln!(out, "<line x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\"{dash}/>");
         // The cut: a cross on the edge into the first node skipped below a searched parent.
         if pruned(id) && !pruned(parent) {
-            let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-            let _ = writeln!(
-                out,
-                "<path d=\"M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"black\" stroke-width=\"2.5\"/>",
-                mx - 7.0,
-                my - 7.0,
-                mx + 7.0,
-                my + 7.0,
-                mx - 7.0,
-                my + 7.0,
-                mx + 7.0,
-                my - 7.0
-            );
+            let d = cut_cross((x1, y1), (x2, y2), 7.0);
+            let _ = writeln!(out, "<path d=\"{d}\" stroke=\"black\" stroke-width=\"2.5\"/>");
         }
     }
     for id in 0..n as u32 {

@@ -17,7 +17,7 @@ use crate::engine::eval::Evaluator;
 use crate::rules::Position;
 use crate::teach::abstract_tree::AbstractTree;
 use crate::teach::chess::Chess;
-use crate::teach::convention::{Convention, Cut, Values};
+use crate::teach::convention::Convention;
 use crate::teach::findings::{findings, hint, mark_to_remove, Finding, Reveal};
 use crate::teach::game_tree::{exercise_tree, ExerciseTree, ExerciseTreeError};
 use crate::teach::ordering::TreeOrdering;
@@ -70,19 +70,8 @@ impl PracticeOptions {
         };
         let windows = flag("windows", false);
         let solution = flag("solution", true);
-        let mut convention = Convention::COURSE;
-        if let Some(text) = param("values") {
-            match Values::from_name(&text) {
-                Some(v) => convention.values = v,
-                None => notices.push(bad("values", text, Expected::Values("soft, hard".to_string()))),
-            }
-        }
-        if let Some(text) = param("cut") {
-            match Cut::from_name(&text) {
-                Some(c) => convention.cut = c,
-                None => notices.push(bad("cut", text, Expected::Values("ge, gt".to_string()))),
-            }
-        }
+        let (convention, unknown) = Convention::read(&param);
+        notices.extend(unknown.into_iter().map(|u| bad(u.param, u.text, Expected::Values(u.names))));
         if let Some(text) = param("tree") {
             match AbstractTree::parse(&text) {
                 Ok(_) => {
@@ -567,14 +556,7 @@ impl PracticeState {
 
 /// The address's parameters for `convention`: none for the course's.
 fn convention_query(convention: Convention) -> String {
-    let mut query = String::new();
-    if convention.values != Values::Soft {
-        query += &format!("&values={}", convention.values.name());
-    }
-    if convention.cut != Cut::AtEqual {
-        query += &format!("&cut={}", convention.cut.name());
-    }
-    query
+    convention.params().into_iter().filter_map(|(name, value)| Some(format!("&{name}={}", value?))).collect()
 }
 
 /// Why a source draws no tree.

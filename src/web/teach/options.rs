@@ -22,7 +22,6 @@ use std::ops::RangeInclusive;
 
 use crate::rules::Position;
 use crate::teach::abstract_tree::{AbstractTree, COURSE_EXAMPLE};
-use crate::teach::convention::{Cut, Values};
 use crate::teach::mouse::{MouseBoard, MouseSide};
 use crate::teach::tictactoe::Board;
 use crate::teach::{Algorithm, Convention};
@@ -301,21 +300,8 @@ impl TeachOptions {
                 Err(_) => notices.push(bad("step", text, Expected::Steps)),
             }
         }
-        let values = read_or(
-            param("values"),
-            "values",
-            &mut notices,
-            |t| Values::from_name(t).ok_or(()),
-            |_| Expected::Values("soft, hard".to_string()),
-        );
-        let cut = read_or(
-            param("cut"),
-            "cut",
-            &mut notices,
-            |t| Cut::from_name(t).ok_or(()),
-            |_| Expected::Values("ge, gt".to_string()),
-        );
-        let convention = Convention { values: values.unwrap_or_default(), cut: cut.unwrap_or_default() };
+        let (convention, unknown) = Convention::read(&param);
+        notices.extend(unknown.into_iter().map(|u| bad(u.param, u.text, Expected::Values(u.names))));
         let settings = SearchSettings { depth, algorithm, crash_cut, convention };
         (
             TeachOptions { settings, subjects: Subjects { fen, tree_text, versus }, step, present, quiz, compare },
@@ -347,8 +333,11 @@ impl ViewAddress<'_> {
     /// The page's other parameters (`lang`, the embedding ones) are not among them.
     pub fn params(&self) -> [(&'static str, Option<String>); 14] {
         let (mode, settings) = (self.mode, self.settings);
-        let Convention { values, cut } = settings.convention;
         let when = |applies: bool, value: String| applies.then_some(value);
+        let [values, cut] = settings
+            .convention
+            .params()
+            .map(|(name, value)| (name, value.filter(|_| mode.has_conventions()).map(str::to_string)));
         [
             ("mode", Some(mode.name().to_string())),
             ("fen", when(mode == TeachMode::Teach, self.subjects.fen.clone())),
@@ -358,8 +347,8 @@ impl ViewAddress<'_> {
             ("depth", when(mode != TeachMode::Tree, settings.depth.to_string())),
             ("algorithm", Some(settings.algorithm.name().to_string())),
             ("crash", when(mode == TeachMode::Teach && settings.crash_cut, "1".to_string())),
-            ("values", when(mode.has_conventions() && values != Values::Soft, values.name().to_string())),
-            ("cut", when(mode.has_conventions() && cut != Cut::AtEqual, cut.name().to_string())),
+            values,
+            cut,
             ("step", self.step.map(|k| k.to_string())),
             ("present", when(self.present, "1".to_string())),
             ("quiz", when(self.quiz, "1".to_string())),

@@ -146,16 +146,6 @@ impl View {
         dom::set_attr(&els.quiz_verdict, "data-verdict", mark);
     }
 
-    /// A node's name as the walk's sentences say it: its move, or the root.
-    pub(super) fn node_name(&self, lang: Lang, id: u32) -> String {
-        let label = self.state.browse.walk.as_ref().map(|w| w.tree.nodes[id as usize].label.as_str()).unwrap_or("");
-        if label.is_empty() {
-            i18n::teach(lang).root.to_string()
-        } else {
-            self.move_name(lang, label)
-        }
-    }
-
     fn node_parent(&self, id: u32) -> Option<u32> {
         let parent = self.state.browse.walk.as_ref()?.tree.nodes[id as usize].parent;
         (parent != NO_PARENT).then_some(parent)

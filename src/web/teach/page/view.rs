@@ -143,6 +143,16 @@ impl View {
         }
     }
 
+    /// A node's name as the walk's sentences say it: its move, or the root.
+    pub(super) fn node_name(&self, lang: Lang, id: u32) -> String {
+        let label = self.state.browse.walk.as_ref().map(|w| w.tree.nodes[id as usize].label.as_str()).unwrap_or("");
+        if label.is_empty() {
+            i18n::teach(lang).root.to_string()
+        } else {
+            self.move_name(lang, label)
+        }
+    }
+
     pub(super) fn render_outline(&self) {
         let s = &self.state;
         let Some(walk) = s.browse.walk.as_ref() else {

@@ -34,14 +34,7 @@ impl View {
         let mut standing: Option<(i32, i32)> = None;
         let value = self.value_text();
         self.els.step_label.set_text_content(Some(&(i18n::teach(lang).step_label)(walk.step(), walk.len())));
-        let name = |id: u32| {
-            let label = &walk.tree.nodes[id as usize].label;
-            if label.is_empty() {
-                i18n::teach(lang).root.to_string()
-            } else {
-                self.move_name(lang, label)
-            }
-        };
+        let name = |id: u32| self.node_name(lang, id);
         // Plain minimax has no window: each node keeps its best value so far (α at MAX nodes, β
         // at MIN nodes in MAX's terms, which is what the negamax window carries).
         let minimax = self.state.recorded.as_ref().is_some_and(|r| r.settings.algorithm.is_minimax());
