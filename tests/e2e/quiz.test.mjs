@@ -110,3 +110,31 @@ test('in Spanish, turned on by its check box', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// A back-rank mate in one (Ra8#) searched two plies deep: the root returns #1, typed as the
+// view writes it; a mate of the wrong length is not right.
+test('in chess a mate is answered as the view writes it: #1', async () => {
+  const fen = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1';
+  const { page, errors } = await open(`?mode=teach&fen=${encodeURIComponent(fen)}&depth=2&quiz=1&lang=en`);
+  // The last step, back one, forward: the root's return is asked.
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await asking(page);
+  assert.equal(await page.textContent('#quiz-question'), 'What value does the root return?');
+  assert.equal(await page.getAttribute('#quiz-number', 'placeholder'), 'A number, −∞, +∞, or a mate: #2, −#2');
+  assert.equal(await page.getAttribute('#quiz-number', 'inputmode'), 'text', 'a phone shows the keys for #');
+  await page.fill('#quiz-number', '#2');
+  await page.click('#quiz-submit');
+  await answered(page);
+  assert.equal(await page.textContent('#quiz-verdict'), 'Not quite: The root returns #1.');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await asking(page);
+  await page.fill('#quiz-number', '#1');
+  await page.click('#quiz-submit');
+  await answered(page);
+  assert.equal(await page.textContent('#quiz-verdict'), 'Right: The root returns #1.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
