@@ -27,10 +27,16 @@ pub type Output = Arc<Mutex<dyn Write + Send>>;
 
 pub const DEFAULT_HASH_MB: usize = 64;
 pub const MAX_HASH_MB: usize = 4096;
-/// `UCI_Elo`'s default and range: from 0 (level 1 is rated below what the scale measures) to
-/// full strength's rating.
+/// `UCI_Elo`'s default; its range is from the weakest level's rating (below what the scale
+/// measures, and below 0) to full strength's, so that every level can be asked for.
 pub const DEFAULT_ELO: i32 = 1500;
 pub const MAX_SEED: u64 = i32::MAX as u64;
+
+/// `UCI_Elo`'s range: the weakest level's rating to full strength's.
+fn elo_range() -> (i32, i32) {
+    let rating = |n| Level::new(n).map_or(0, |level| level.rating());
+    (rating(1), rating(Level::MAX))
+}
 
 /// What the options say the level is: `Level`, or with `UCI_LimitStrength` the level rated
 /// nearest `UCI_Elo`.
@@ -135,8 +141,8 @@ impl UciSession {
                 self.say("option name Threads type spin default 1 min 1 max 1");
                 self.say(&format!("option name Level type spin default {0} min 1 max {0}", Level::MAX));
                 self.say("option name UCI_LimitStrength type check default false");
-                let max_elo = Level::full_strength().rating();
-                self.say(&format!("option name UCI_Elo type spin default {DEFAULT_ELO} min 0 max {max_elo}"));
+                let (min_elo, max_elo) = elo_range();
+                self.say(&format!("option name UCI_Elo type spin default {DEFAULT_ELO} min {min_elo} max {max_elo}"));
                 self.say(&format!("option name Seed type spin default 0 min 0 max {MAX_SEED}"));
                 self.say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_LINES}"));
                 self.say("option name Clear Hash type button");
@@ -323,12 +329,12 @@ impl UciSession {
                 engine.level = self.strength.level();
             }
             "uci_elo" => {
-                let max = Level::full_strength().rating();
+                let (min, max) = elo_range();
                 self.strength.elo = value
                     .as_deref()
                     .and_then(|v| v.parse::<i32>().ok())
-                    .filter(|v| (0..=max).contains(v))
-                    .ok_or(format!("UCI_Elo needs a value from 0 to {max}"))?;
+                    .filter(|v| (min..=max).contains(v))
+                    .ok_or(format!("UCI_Elo needs a value from {min} to {max}"))?;
                 engine.level = self.strength.level();
             }
             "seed" => {
