@@ -2,17 +2,17 @@
 // glue that wasm-bindgen writes names each import after the browser function it calls plus a
 // hash of 16 hexadecimal digits (`__wbg_setAttribute_0f3b…`), and the name is written twice:
 // once in the wasm's import section and once as the key of the glue's import object. Those
-// hashes hardly compress; `_0`, `_1`, … in their place take about 9 KB gzipped off the play
-// page before its first move (the page's wasm and glue, the engine worker's), and as much again
-// off the teaching view's files. Nothing else changes: the functions are the same, only the
+// hashes hardly compress; `_0`, `_1`, … in their place take about 10 KB gzipped off the play
+// page before its first move (the page's wasm and glue, the engine worker's), and about 7 KB
+// more off the teaching view's and its worker's. Nothing else changes: the functions are the same, only the
 // keys that join the two files.
 //
 // An import is renamed only when its name occurs exactly once in the glue, as an object key
 // (`name:`); any other is left as it is. The page's `integrity` attributes (Trunk's subresource
 // integrity hashes of the preloaded files) are written again for the files that changed.
 //
-// Run by Trunk after each build (a post_build hook in Trunk.toml, before scripts/stamp-sw.mjs),
-// or by hand on a built directory:
+// Run after each build by scripts/stamp-sw.mjs (Trunk's post_build hook) before it stamps the
+// build, or by hand on a built directory:
 //   node scripts/short-imports.mjs [dir]      (default: $TRUNK_STAGING_DIR, else dist)
 // Running it again on a directory already done changes nothing.
 import crypto from 'node:crypto';
