@@ -7,6 +7,9 @@
 // Content-Security-Policy would block, and drops the comment lines of the scripts the play page
 // loads before its first move (start.js, theme.js, sw.js).
 //
+// Before stamping, gives the wasm's imports short names (scripts/short-imports.mjs), so that the
+// version is that of the final files.
+//
 // Run by Trunk after each build (a post_build hook in Trunk.toml, on its staging directory), or
 // by hand on a built directory:
 //   node scripts/stamp-sw.mjs [dir]      (default: $TRUNK_STAGING_DIR, else dist)
@@ -15,6 +18,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shortenAll } from './short-imports.mjs';
 
 const SW = 'sw.js';
 const PAGE = 'index.html';
@@ -112,6 +116,10 @@ export function stamp(dir) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR || 'dist';
   try {
+    // The build's last change to its files first (Trunk runs the hooks of a stage side by side,
+    // so this one hook does both, in order): the wasm's imports with short names.
+    const shortened = shortenAll(dir);
+    if (shortened.length) console.log(`short-imports: ${shortened.join(', ')}`);
     const { version, files } = stamp(dir);
     if (version) console.log(`stamp-sw: build ${version}, ${files.length} files`);
     else console.log('stamp-sw: trunk serve: sw.js left unstamped (no offline copy)');

@@ -4,6 +4,7 @@
 // and the Content-Security-Policy holds in every mode without blocking anything of Poda's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -213,6 +214,28 @@ test('the manifest is linked, names Poda and has its icons; Chromium finds the s
   await cdp.detach();
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("the build gives each wasm's imports short names, keys of its glue, and the page's integrity hashes follow the files", () => {
+  const scripts = fs.readdirSync(DIST).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(DIST, f), 'utf8'));
+  const wasms = fs.readdirSync(DIST).filter((f) => f.endsWith('.wasm'));
+  assert.ok(wasms.length >= 4, wasms.join(' '));
+  for (const file of wasms) {
+    const imports = WebAssembly.Module.imports(new WebAssembly.Module(fs.readFileSync(path.join(DIST, file))));
+    assert.ok(imports.length > 0, `${file} imports from its glue`);
+    const long = imports.filter((i) => i.name.length > 4).map((i) => i.name);
+    assert.deepEqual(long, [], `${file}: every import has a short name`);
+    const glue = scripts.find((js) => imports.every((i) => js.includes(`${i.name}:`)));
+    assert.ok(glue, `${file}: one script names every import as a key`);
+  }
+  const page = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const checked = tags(page, 'link').filter((l) => l.attrs.integrity);
+  assert.ok(checked.length >= 2, 'the preloads of the app and its wasm carry integrity hashes');
+  for (const link of checked) {
+    const file = path.join(DIST, new URL(link.attrs.href, 'http://x/').pathname.slice(1));
+    const hash = crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64');
+    assert.equal(link.attrs.integrity, `sha384-${hash}`, link.attrs.href);
+  }
 });
 
 test('the build stamps sw.js with every file and a version that follows their contents', () => {

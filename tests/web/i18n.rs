@@ -140,23 +140,39 @@ fn the_practice_page_speaks_both_languages() {
     assert_eq!((practice(Lang::Es).result)(15, 15), "¡Los 15 nodos están bien!");
 }
 
-/// Every `data-i18n*` key in index.html names a text of the tables: the page's ([`page_text`]) in
-/// the play page's part (up to the teaching view's elements), which the play page writes, and
-/// either table's in the teaching view's part.
+/// Every `data-i18n*` key in index.html names a text of the tables that the play page writes
+/// ([`page_text`]), and every key of the teaching view's elements (`web/teach/page/markup.rs`,
+/// which the teaching view adds to the page) one of either table or the teaching view's.
 #[test]
 fn every_key_in_the_page_is_in_the_table() {
-    let html = include_str!("../../index.html");
+    let keys = |html: &'static str| {
+        html.match_indices("data-i18n").filter_map(move |(at, _)| {
+            let rest = &html[at..];
+            let open = rest.find("=\"")?;
+            // An attribute (`data-i18n`, `data-i18n-title`), not the word in a comment.
+            if !rest[..open].bytes().all(|b| b.is_ascii_lowercase() || b == b'-' || b.is_ascii_digit()) {
+                return None;
+            }
+            let key = &rest[open + 2..open + 2 + rest[open + 2..].find('"').unwrap()];
+            Some((key, &rest[..open + 3 + key.len()]))
+        })
+    };
+    let page = include_str!("../../index.html");
     let mut found = 0;
-    for (at, _) in html.match_indices("data-i18n") {
-        let rest = &html[at..];
-        let Some(open) = rest.find("=\"") else { continue };
-        let key = &rest[open + 2..open + 2 + rest[open + 2..].find('"').unwrap()];
-        let teaching = at > html.find("id=\"drawing-wrap\"").expect("the teaching view's elements");
-        let known = page_text(Lang::En, key).is_some() || (teaching && teach(Lang::En).by_key(key).is_some());
-        assert!(known, "index.html uses {:?} with no text", &rest[..open + 3 + key.len()]);
+    for (key, written) in keys(page) {
+        assert!(page_text(Lang::En, key).is_some(), "index.html uses {written:?} with no text");
         found += 1;
     }
     assert!(found >= 15, "only {found} keyed texts in index.html");
+    assert!(!page.contains("id=\"teach-panel\""), "index.html carries the teaching view's elements");
+    let teaching = include_str!("../../src/web/teach/page/markup.rs");
+    let mut found = 0;
+    for (key, written) in keys(teaching) {
+        let known = page_text(Lang::En, key).is_some() || teach(Lang::En).by_key(key).is_some();
+        assert!(known, "the teaching view's elements use {written:?} with no text");
+        found += 1;
+    }
+    assert!(found >= 15, "only {found} keyed texts in the teaching view's elements");
 }
 
 #[test]

@@ -1,4 +1,5 @@
-//! The teaching page's elements, found once by their ids in `index.html`: the form controls,
+//! The teaching page's elements, found once by their ids (in `index.html` and in those the view
+//! adds, `markup.rs`): the form controls,
 //! the board's canvas and the drawn tree's frame, the walk-through, the outline, the counters and the status
 //! lines, and the panels of the story of a search ([`StoryEls`], built by the view). A missing
 //! element is a broken page, reported when the view starts. The lines on how

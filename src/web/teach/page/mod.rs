@@ -11,6 +11,7 @@ pub mod counters;
 pub mod draw;
 mod elements;
 mod events;
+mod markup;
 mod mouse_board;
 pub mod outline;
 mod player;

@@ -34,6 +34,8 @@ pub fn start_page() {
 fn run_page() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
+    // The view's elements first, so that setting the language writes their texts too.
+    super::markup::add(&document)?;
     let (lang, lang_notice) = i18n::choose_in(&window);
     i18n::also_apply(|key, lang| i18n::teach(lang).by_key(key));
     i18n::set_current(lang);

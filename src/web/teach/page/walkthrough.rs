@@ -248,7 +248,7 @@ fn explain_into(
         for &(index, white, black) in &report.terms {
             let Some(&term) = Term::ALL.get(usize::from(index)) else { continue };
             let tr = document.create_element("tr")?;
-            tr.set_attribute("data-term", &format!("{term:?}").to_lowercase())?;
+            tr.set_attribute("data-term", &format!("{term:?}").to_ascii_lowercase())?;
             let cells = [
                 (i18n::teach(lang).term_name)(term).to_string(),
                 white.to_string(),
