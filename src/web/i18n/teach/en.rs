@@ -12,7 +12,6 @@ use crate::teach::predict::NoPrediction;
 use crate::teach::tree::NodeKind;
 use crate::web::i18n::words::{capital, display};
 
-/// How a node that is left got its value, when it is a leaf.
 /// A node's name in a sentence: "the root", or its name.
 fn the(node: &str) -> String {
     if node == EN.root {
@@ -22,6 +21,7 @@ fn the(node: &str) -> String {
     }
 }
 
+/// How a node that is left got its value, when it is a leaf.
 fn leave_how(kind: NodeKind) -> &'static str {
     match kind {
         NodeKind::Horizon => " (evaluated: the search stops at this depth)",
@@ -217,8 +217,11 @@ pub(super) const EN: TeachTexts = TeachTexts {
         let (how, side) = (leave_how(kind), EN.side(role));
         format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
     },
-    compare_minimax: |leaves, skipped| {
-        format!("Minimax evaluates all {leaves} leaves; the {skipped} outlined with dashes are those alpha-beta never evaluates.")
+    compare_minimax: |leaves, skipped| match (leaves, skipped) {
+        (1, _) => "Minimax evaluates the only leaf, and so does alpha-beta.".to_string(),
+        (_, 0) => format!("Minimax evaluates all {leaves} leaves, and alpha-beta evaluates them all too."),
+        (_, 1) => format!("Minimax evaluates all {leaves} leaves; the one outlined with dashes is the only one alpha-beta never evaluates."),
+        _ => format!("Minimax evaluates all {leaves} leaves; the {skipped} outlined with dashes are those alpha-beta never evaluates."),
     },
     quiz_question: |asked| match asked {
         Asked::Alpha { node, .. } => format!("What is α at {} as the search enters it?", the(node)),
