@@ -259,7 +259,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
                         ", {kept} de ellos dibujados ({others}, un intento anterior en la raíz o la prueba de una extensión singular, que vuelve a buscar la posición del propio nodo, {counted})"
                     );
                 }
-                s + &format!("; los {earlier} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron.")
+                s + &format!("; los {earlier} nodos de las iteraciones anteriores, menos profundas, se contaron, pero no se guardaron.")
             }
             KeptTree::DownToPly { ply, kept, dropped } => format!(
                 " El árbol guarda todos los nodos hasta el nivel {ply} ({}); {}",
