@@ -43,6 +43,9 @@ fn one_skipped_move_takes_a_singular_verb() {
     assert!((es.walk_leave)(&leave(&["W"], true)).ends_with("así que no se mira W."));
     assert!((es.walk_leave)(&leave(&["W", "X"], true)).ends_with("así que no se miran W y X."));
     assert!((es.walk_leave)(&leave(&["W", "X", "Z"], true)).ends_with("así que no se miran W, X y Z."));
+    // "e" for "y" before the sound of i.
+    assert!((es.walk_leave)(&leave(&["H", "I"], true)).ends_with("así que no se miran H e I."));
+    assert!((es.walk_leave)(&leave(&["Cf3", "Ch3"], true)).ends_with("así que no se miran Cf3 y Ch3."));
     let en = teach(Lang::En);
     assert!((en.walk_leave)(&leave(&["W"], true)).ends_with("so W is not looked at."));
     assert!((en.walk_leave)(&leave(&["W", "X"], true)).ends_with("so W, X are not looked at."));
@@ -183,6 +186,7 @@ fn practice_lists_of_boxes_agree_with_their_count() {
         (es.bad_values)(&names(&["D", "E", "la raíz"])),
         "No son números enteros: los valores de D, E y la raíz. Escribe números como 7 o -3."
     );
+    assert!((es.bad_values)(&names(&["H", "I"])).starts_with("No son números enteros: los valores de H e I."));
     assert!((es.bad_bounds)(&names(&["α de B"])).starts_with("No es una cota: α de B."));
     assert!((es.bad_bounds)(&names(&["α de B", "β de C"])).starts_with("No son cotas: α de B y β de C."));
 }

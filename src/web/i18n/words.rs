@@ -1,5 +1,5 @@
 //! Small helpers the languages' sentences share: a list with the language's "or" (or "and"), a
-//! sentence's capital, a count with its noun.
+//! Spanish list with its "y" or "e", a sentence's capital, a count with its noun.
 
 /// "a, b or c", with the language's `or` (or its `and`: "E, F and G").
 pub(super) fn one_of(items: &[String], or: &str) -> String {
@@ -7,6 +7,23 @@ pub(super) fn one_of(items: &[String], or: &str) -> String {
         None => String::new(),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
+    }
+}
+
+/// "a, b y c" as Spanish writes it: "e" for "y" before a last item that starts with the sound
+/// of i ("F, G, H e I"; "C y la raíz").
+pub(super) fn y_list(items: &[String]) -> String {
+    let last = items.last().map(String::as_str).unwrap_or("");
+    one_of(items, if sounds_i(last) { "e" } else { "y" })
+}
+
+/// Whether a word starts with the sound of i: "I", "I (Cf3)", "hilo" (not "hielo", "ya").
+fn sounds_i(word: &str) -> bool {
+    let start: Vec<char> = word.chars().take(3).flat_map(char::to_lowercase).collect();
+    let vowel = |c: Option<&char>| matches!(c, Some('a' | 'e' | 'o' | 'u' | 'á' | 'é' | 'ó' | 'ú'));
+    match start.as_slice() {
+        ['i' | 'í', rest @ ..] | ['h', 'i' | 'í', rest @ ..] => !vowel(rest.first()),
+        _ => false,
     }
 }
 

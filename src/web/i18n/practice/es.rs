@@ -6,7 +6,7 @@ use crate::teach::findings::{Cause, Finding, Reveal};
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::practice::number_text as n;
 use crate::teach::random_tree::{RandomTreeError, BRANCHINGS, DEPTHS, MAX_LEAVES, VALUE_LIMIT};
-use crate::web::i18n::words::{capital, one_of};
+use crate::web::i18n::words::{capital, y_list};
 
 /// Una causa de errores, dicha una vez, sin los valores correctos.
 fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) -> String {
@@ -14,7 +14,7 @@ fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) ->
         Cut::AtEqual => ("(β ≤ α)", "(α < β)"),
         Cut::PastEqual => ("(β < α)", "(α ≤ β, y solo poda α > β)"),
     };
-    let names = |nodes: &[u32]| one_of(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>(), "y");
+    let names = |nodes: &[u32]| y_list(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>());
     let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
     let text = match &f.cause {
         Cause::Unmarked { at, child, tops } => {
@@ -178,12 +178,12 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     move_name: |name, earlier| format!("Mover {name} a la {}", if earlier { "izquierda" } else { "derecha" }),
     bad_values: |names| match names {
         [one] => format!("No es un número entero: el valor de {one}. Escribe números como 7 o -3."),
-        _ => format!("No son números enteros: los valores de {}. Escribe números como 7 o -3.", one_of(names, "y")),
+        _ => format!("No son números enteros: los valores de {}. Escribe números como 7 o -3.", y_list(names)),
     },
     bound_name: |name, bound| format!("{bound} de {name}"),
     bad_bounds: |names| {
         let what = if names.len() == 1 { "No es una cota" } else { "No son cotas" };
-        format!("{what}: {}. Escribe números enteros como 7 o -3, o ∞ y −∞ (inf, -inf).", one_of(names, "y"))
+        format!("{what}: {}. Escribe números enteros como 7 o -3, o ∞ y −∞ (inf, -inf).", y_list(names))
     },
     inside_marked: |name, top| format!("{name} está dentro del subárbol de {top}, que está marcado entero: pulsa {top} para desmarcarlo primero."),
     exercise_tree_error: |err| match err {

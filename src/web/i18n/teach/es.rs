@@ -9,7 +9,7 @@ use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tictactoe::BoardError;
 use crate::teach::tree::NodeKind;
-use crate::web::i18n::words::{capital, one_of};
+use crate::web::i18n::words::{capital, y_list};
 
 /// A node's name after a preposition: the root with its article ("entra en la raíz").
 fn la(node: &str) -> String {
@@ -353,7 +353,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
         if f.cut && f.skipped.is_empty() {
             s += &format!(" α {rule} β, pero no quedan jugadas por mirar: no se poda nada, así que no cuenta como poda.");
         } else if f.cut {
-            let (rest, verb) = (one_of(&f.skipped, "y"), if f.skipped.len() == 1 { "mira" } else { "miran" });
+            let (rest, verb) = (y_list(&f.skipped), if f.skipped.len() == 1 { "mira" } else { "miran" });
             s += &format!(" α {rule} β: ¡poda! El rival nunca permitirá esta línea, así que no se {verb} {rest}.");
         } else if f.tie {
             s += " α = β, pero aquí solo poda α > β: la búsqueda sigue.";
