@@ -363,7 +363,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     best_so_far: |best| format!("lo mejor hasta ahora, {best}"),
     node_line: |line, role, depth| {
         let side = ES.side(role);
-        let line = if line.is_empty() { ES.root } else { line };
+        let line = if line.is_empty() { capital(ES.root) } else { line.to_string() };
         match depth {
             Some(d) => format!("{line} — juega {side}, profundidad restante {d}"),
             None => format!("{line} — juega {side}"),
@@ -565,8 +565,8 @@ pub(super) const ES: TeachTexts = TeachTexts {
     ladder_heading: |budget| format!("Lo que aporta cada idea: cuánto profundiza con {budget} nodos"),
     ladder_intro: |budget| format!(
         "Una idea de la búsqueda más en cada fila, en el orden en que las enseña un curso, en la posición del \
-             tablero: cada fila es la búsqueda más profunda que completa con el mismo presupuesto de {budget} \
-             nodos, los nodos que le costó y el tiempo. Todas evalúan con la fórmula de los apuntes (material, \
+             tablero: cada fila muestra la búsqueda más profunda que completa con el mismo presupuesto de \
+             {budget} nodos (su profundidad, los nodos que le costó y el tiempo que tardó). Todas evalúan con la fórmula de los apuntes (material, \
              protección del rey, ataque al rey), así que solo cambia la búsqueda. Las tres primeras buscan cada \
              profundidad desde cero, como el libro; a partir de la profundización iterativa, cada fila es la \
              búsqueda de Poda con las ideas siguientes desactivadas."
