@@ -129,6 +129,14 @@ fn counts_of_one_take_the_singular_in_the_summary() {
     assert!(text.contains(". 9 nodos, 5 hojas evaluadas, 0 hojas nunca evaluadas (podadas), 0 podas."), "{text}");
     assert!(text.contains("descartó 3 jugadas."), "{text}");
     assert!(text.ends_with("hasta el nivel 2 (7 nodos); los otros 2 se buscaron y se contaron, pero no se guardaron."), "{text}");
+    // Thousands grouped as the counters' table groups them, in both languages.
+    let big = Counts { nodes: 15_617, leaves: 15_067, cutoffs: 1_204, ..Counts::default() };
+    let text = summary(&big, None, KeptTree::Whole);
+    assert!(text.contains(". 15\u{202f}617 nodos, 15\u{202f}067 hojas evaluadas, 1\u{202f}204 podas."), "{text}");
+    let crash = poda::web::i18n::crash_report(Lang::Es, 15_617, 2_315, "#2", "#2");
+    assert!(crash.starts_with("Corte agresivo: 2\u{202f}315 nodos en vez de 15\u{202f}617 (13\u{202f}302 menos, 85 %)"), "{crash}");
+    let crash = poda::web::i18n::crash_report(Lang::En, 15_617, 2_315, "#2", "#2");
+    assert!(crash.starts_with("Crash cut: 2\u{202f}315 nodes instead of 15\u{202f}617"), "{crash}");
 }
 
 #[test]

@@ -44,6 +44,21 @@ pub(super) fn display<T: std::fmt::Display>(value: &T) -> String {
     value.to_string()
 }
 
+/// A whole number with its digits grouped in threes by narrow no-break spaces, the same in
+/// every language (neither a point nor a comma, which each language reads otherwise): 15617 →
+/// "15 617".
+pub fn grouped(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push('\u{202f}');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Centipawns as pawns with one decimal, the language's decimal sign between: 350 → "3.5".
 pub(super) fn pawns(cp: i32, point: char) -> String {
     let tenths = (cp.unsigned_abs() + 5) / 10;

@@ -10,7 +10,7 @@ use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
 use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tree::NodeKind;
-use crate::web::i18n::words::{capital, display};
+use crate::web::i18n::words::{capital, display, grouped};
 
 /// A node's name in a sentence: "the root", or its name.
 fn the(node: &str) -> String {
@@ -160,36 +160,42 @@ pub(super) const EN: TeachTexts = TeachTexts {
         if !f.pv.is_empty() {
             s += &format!(", best line {}", f.pv);
         }
-        s += &format!(". {} nodes, {} leaves evaluated", f.counts.nodes, f.counts.leaves);
+        s += &format!(". {} nodes, {} leaves evaluated", grouped(f.counts.nodes), grouped(f.counts.leaves));
         if let Some(p) = f.pruned {
-            s += &format!(", {p} leaves never evaluated (pruned)");
+            s += &format!(", {} leaves never evaluated (pruned)", grouped(p));
         }
         s += &match f.counts.cutoffs {
             1 => ", 1 cut-off.".to_string(),
-            n => format!(", {n} cut-offs."),
+            n => format!(", {} cut-offs.", grouped(n)),
         };
         if f.crash_cut {
-            s += &format!(" The crash cut skipped {} moves.", f.counts.crash_skipped);
+            s += &format!(" The crash cut skipped {} moves.", grouped(f.counts.crash_skipped));
         }
         s += &match f.kept {
             KeptTree::Whole => String::new(),
             KeptTree::LastIteration { nodes, kept, earlier } => {
                 let unkept = nodes.saturating_sub(kept as u64);
+                let (nodes, kept, unkept_text, earlier) =
+                    (grouped(nodes), grouped(kept as u64), grouped(unkept), grouped(earlier));
                 let mut s = format!(
                     " The tree shows the last iteration of iterative deepening: {nodes} nodes, as in the iterations table"
                 );
                 if unkept > 0 {
                     s += &format!(
-                        ", {kept} of them drawn (the other {unkept}, an earlier try of the root or a singular extension's test, which searches a node's own position again, were counted but not drawn)"
+                        ", {kept} of them drawn (the other {unkept_text}, an earlier try of the root or a singular extension's test, which searches a node's own position again, were counted but not drawn)"
                     );
                 }
                 s + &format!("; the {earlier} nodes of the earlier, shallower iterations were counted but not kept.")
             }
             KeptTree::DownToPly { ply, kept, dropped } => format!(
-                " The tree keeps every node down to ply {ply} ({kept} nodes); the other {dropped} were searched and counted but not kept."
+                " The tree keeps every node down to ply {ply} ({} nodes); the other {} were searched and counted but not kept.",
+                grouped(kept as u64),
+                grouped(dropped)
             ),
             KeptTree::First { kept, dropped } => format!(
-                " The tree shows the first {kept} nodes; the other {dropped} were searched and counted but not kept."
+                " The tree shows the first {} nodes; the other {} were searched and counted but not kept.",
+                grouped(kept as u64),
+                grouped(dropped)
             ),
         };
         s
@@ -275,6 +281,7 @@ pub(super) const EN: TeachTexts = TeachTexts {
     node_value: |value| format!("Value for MAX: {value}"),
     crash_report: |crash| {
         let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        let (nodes_without, nodes_with, saved) = (grouped(*nodes_without), grouped(*nodes_with), grouped(*saved));
         if value_without == value_with {
             format!(
                 "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), same value {value_with}."

@@ -9,7 +9,7 @@ use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tictactoe::BoardError;
 use crate::teach::tree::NodeKind;
-use crate::web::i18n::words::{capital, y_list};
+use crate::web::i18n::words::{capital, grouped, y_list};
 
 /// A node's name after a preposition: the root with its article ("entra en la raíz").
 fn la(node: &str) -> String {
@@ -34,9 +34,10 @@ fn coma(x: f64) -> String {
     format!("{x:.1}").replace('.', ",")
 }
 
-/// A count with its noun, in the singular for 1: "1 hoja", "0 hojas", "3 hojas".
+/// A count with its noun, in the singular for 1, its digits grouped: "1 hoja", "0 hojas",
+/// "15 617 hojas".
 fn cuenta(n: u64, una: &str, varias: &str) -> String {
-    format!("{n} {}", if n == 1 { una } else { varias })
+    format!("{} {}", grouped(n), if n == 1 { una } else { varias })
 }
 
 /// The nodes searched and counted that the tree does not keep, after those it keeps.
@@ -44,7 +45,7 @@ fn dropped_ones(dropped: u64) -> String {
     if dropped == 1 {
         "el otro se buscó y se contó, pero no se guardó.".to_string()
     } else {
-        format!("los otros {dropped} se buscaron y se contaron, pero no se guardaron.")
+        format!("los otros {} se buscaron y se contaron, pero no se guardaron.", grouped(dropped))
     }
 }
 
@@ -235,10 +236,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
         if let Some(p) = f.pruned {
             s += &format!(", {}", cuenta(p, "hoja nunca evaluada (podada)", "hojas nunca evaluadas (podadas)"));
         }
-        s += &match f.counts.cutoffs {
-            1 => ", 1 poda.".to_string(),
-            n => format!(", {n} podas."),
-        };
+        s += &format!(", {}.", cuenta(f.counts.cutoffs, "poda", "podas"));
         if f.crash_cut {
             s += &format!(" El corte agresivo descartó {}.", cuenta(f.counts.crash_skipped, "jugada", "jugadas"));
         }
@@ -247,19 +245,24 @@ pub(super) const ES: TeachTexts = TeachTexts {
             KeptTree::LastIteration { nodes, kept, earlier } => {
                 let unkept = nodes.saturating_sub(kept as u64);
                 let mut s = format!(
-                    " El árbol muestra la última iteración de la profundización iterativa: {nodes} nodos, como en la tabla de iteraciones"
+                    " El árbol muestra la última iteración de la profundización iterativa: {} nodos, como en la tabla de iteraciones",
+                    grouped(nodes)
                 );
                 if unkept > 0 {
                     let (others, counted) = if unkept == 1 {
                         ("el otro".to_string(), "se contó, pero no se dibuja")
                     } else {
-                        (format!("los otros {unkept}"), "se contaron, pero no se dibujan")
+                        (format!("los otros {}", grouped(unkept)), "se contaron, pero no se dibujan")
                     };
                     s += &format!(
-                        ", {kept} de ellos dibujados ({others}, un intento anterior en la raíz o la prueba de una extensión singular, que vuelve a buscar la posición del propio nodo, {counted})"
+                        ", {} de ellos dibujados ({others}, un intento anterior en la raíz o la prueba de una extensión singular, que vuelve a buscar la posición del propio nodo, {counted})",
+                        grouped(kept as u64)
                     );
                 }
-                s + &format!("; los {earlier} nodos de las iteraciones anteriores, menos profundas, se contaron, pero no se guardaron.")
+                s + &format!(
+                    "; los {} nodos de las iteraciones anteriores, menos profundas, se contaron, pero no se guardaron.",
+                    grouped(earlier)
+                )
             }
             KeptTree::DownToPly { ply, kept, dropped } => format!(
                 " El árbol guarda todos los nodos hasta el nivel {ply} ({}); {}",
@@ -267,7 +270,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
                 dropped_ones(dropped)
             ),
             KeptTree::First { kept, dropped } => {
-                format!(" El árbol muestra los primeros {kept} nodos; {}", dropped_ones(dropped))
+                format!(" El árbol muestra los primeros {} nodos; {}", grouped(kept as u64), dropped_ones(dropped))
             }
         };
         s
@@ -372,6 +375,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     node_value: |value| format!("Valor para MAX: {value}"),
     crash_report: |crash| {
         let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        let (nodes_without, nodes_with, saved) = (grouped(*nodes_without), grouped(*nodes_with), grouped(*saved));
         if value_without == value_with {
             format!(
                 "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), con el mismo valor {value_with}."
