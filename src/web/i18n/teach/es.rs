@@ -164,7 +164,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     walk_start: "Antes de la búsqueda: aún no se ha mirado nada. Avanza un paso para empezar.",
     no_landmark: "No hay nada más en esa dirección.",
     copy_link_failed: "No se pudo copiar: el enlace está en la barra de direcciones.",
-    step_expected: "un número entero de pasos, 0 o más",
+    step_expected: "un número entero de pasos, de 0 en adelante",
     never_evaluated: "Nunca se miró: una jugada anterior ya decidió este nodo.",
     explain_root: "La evaluación de la posición del tablero",
     explain_leaf: "La evaluación de la hoja seleccionada",
