@@ -124,6 +124,19 @@ fn counts_of_one_take_the_singular_in_the_summary() {
     assert!(text.contains(". 2 nodos, 1 hoja evaluada, 1 hoja nunca evaluada (podada), 1 poda."), "{text}");
     assert!(text.contains("El corte agresivo descartó 1 jugada."), "{text}");
     assert!(text.ends_with("el otro se buscó y se contó, pero no se guardó."), "{text}");
+    let facts = SummaryFacts {
+        algorithm: "Alpha-beta",
+        depth: None,
+        value: "3".to_string(),
+        for_max: "MAX".to_string(),
+        pv: String::new(),
+        counts: &one,
+        pruned: Some(1),
+        crash_cut: true,
+        kept: KeptTree::Whole,
+    };
+    let text = (teach(Lang::En).tree_summary)(&facts);
+    assert!(text.ends_with(". 2 nodes, 1 leaf evaluated, 1 leaf never evaluated (pruned), 1 cut-off. The crash cut skipped 1 move."), "{text}");
     let many = Counts { nodes: 9, leaves: 5, cutoffs: 0, crash_skipped: 3, ..Counts::default() };
     let text = summary(&many, Some(0), KeptTree::DownToPly { ply: 2, kept: 7, dropped: 2 });
     assert!(text.contains(". 9 nodos, 5 hojas evaluadas, 0 hojas nunca evaluadas (podadas), 0 podas."), "{text}");

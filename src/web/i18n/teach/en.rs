@@ -21,6 +21,11 @@ fn the(node: &str) -> String {
     }
 }
 
+/// A count with its noun, in the singular for 1, its digits grouped: "1 leaf", "15 617 leaves".
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
 /// How a node that is left got its value, when it is a leaf.
 fn leave_how(kind: NodeKind) -> &'static str {
     match kind {
@@ -160,16 +165,17 @@ pub(super) const EN: TeachTexts = TeachTexts {
         if !f.pv.is_empty() {
             s += &format!(", best line {}", f.pv);
         }
-        s += &format!(". {} nodes, {} leaves evaluated", grouped(f.counts.nodes), grouped(f.counts.leaves));
+        s += &format!(
+            ". {}, {} evaluated",
+            count(f.counts.nodes, "node", "nodes"),
+            count(f.counts.leaves, "leaf", "leaves")
+        );
         if let Some(p) = f.pruned {
-            s += &format!(", {} leaves never evaluated (pruned)", grouped(p));
+            s += &format!(", {} never evaluated (pruned)", count(p, "leaf", "leaves"));
         }
-        s += &match f.counts.cutoffs {
-            1 => ", 1 cut-off.".to_string(),
-            n => format!(", {} cut-offs.", grouped(n)),
-        };
+        s += &format!(", {}.", count(f.counts.cutoffs, "cut-off", "cut-offs"));
         if f.crash_cut {
-            s += &format!(" The crash cut skipped {} moves.", grouped(f.counts.crash_skipped));
+            s += &format!(" The crash cut skipped {}.", count(f.counts.crash_skipped, "move", "moves"));
         }
         s += &match f.kept {
             KeptTree::Whole => String::new(),
