@@ -136,18 +136,29 @@ fn counts_of_one_take_the_singular_in_the_summary() {
         kept: KeptTree::Whole,
     };
     let text = (teach(Lang::En).tree_summary)(&facts);
-    assert!(text.ends_with(". 2 nodes, 1 leaf evaluated, 1 leaf never evaluated (pruned), 1 cut-off. The crash cut skipped 1 move."), "{text}");
+    assert!(
+        text.ends_with(
+            ". 2 nodes, 1 leaf evaluated, 1 leaf never evaluated (pruned), 1 cut-off. The crash cut skipped 1 move."
+        ),
+        "{text}"
+    );
     let many = Counts { nodes: 9, leaves: 5, cutoffs: 0, crash_skipped: 3, ..Counts::default() };
     let text = summary(&many, Some(0), KeptTree::DownToPly { ply: 2, kept: 7, dropped: 2 });
     assert!(text.contains(". 9 nodos, 5 hojas evaluadas, 0 hojas nunca evaluadas (podadas), 0 podas."), "{text}");
     assert!(text.contains("descartó 3 jugadas."), "{text}");
-    assert!(text.ends_with("hasta el nivel 2 (7 nodos); los otros 2 se buscaron y se contaron, pero no se guardaron."), "{text}");
+    assert!(
+        text.ends_with("hasta el nivel 2 (7 nodos); los otros 2 se buscaron y se contaron, pero no se guardaron."),
+        "{text}"
+    );
     // Thousands grouped as the counters' table groups them, in both languages.
     let big = Counts { nodes: 15_617, leaves: 15_067, cutoffs: 1_204, ..Counts::default() };
     let text = summary(&big, None, KeptTree::Whole);
     assert!(text.contains(". 15\u{202f}617 nodos, 15\u{202f}067 hojas evaluadas, 1\u{202f}204 podas."), "{text}");
     let crash = poda::web::i18n::crash_report(Lang::Es, 15_617, 2_315, "#2", "#2");
-    assert!(crash.starts_with("Corte agresivo: 2\u{202f}315 nodos en vez de 15\u{202f}617 (13\u{202f}302 menos, 85 %)"), "{crash}");
+    assert!(
+        crash.starts_with("Corte agresivo: 2\u{202f}315 nodos en vez de 15\u{202f}617 (13\u{202f}302 menos, 85 %)"),
+        "{crash}"
+    );
     let crash = poda::web::i18n::crash_report(Lang::En, 15_617, 2_315, "#2", "#2");
     assert!(crash.starts_with("Crash cut: 2\u{202f}315 nodes instead of 15\u{202f}617"), "{crash}");
 }
@@ -182,9 +193,18 @@ fn errors_with_counts_read_right_for_one_and_none() {
     );
     assert_eq!((es.mouse_board_error)(&MouseBoardError::Mice(0)), "no hay ningún ratón en el tablero: debe haber uno");
     assert_eq!((es.mouse_board_error)(&MouseBoardError::Mice(2)), "hay 2 ratones en el tablero: debe haber uno");
-    assert_eq!((es.mouse_board_error)(&MouseBoardError::Cats(0)), "no hay ningún gato en el tablero: debe haber de 1 a 4");
-    assert_eq!((es.step_clamped)(9, 1), "El enlace pide el paso 9, pero esta búsqueda tiene 1 paso: se muestra el último.");
-    assert_eq!((es.step_clamped)(9, 4), "El enlace pide el paso 9, pero esta búsqueda tiene 4 pasos: se muestra el último.");
+    assert_eq!(
+        (es.mouse_board_error)(&MouseBoardError::Cats(0)),
+        "no hay ningún gato en el tablero: debe haber de 1 a 4"
+    );
+    assert_eq!(
+        (es.step_clamped)(9, 1),
+        "El enlace pide el paso 9, pero esta búsqueda tiene 1 paso: se muestra el último."
+    );
+    assert_eq!(
+        (es.step_clamped)(9, 4),
+        "El enlace pide el paso 9, pero esta búsqueda tiene 4 pasos: se muestra el último."
+    );
 }
 
 #[test]
@@ -199,10 +219,7 @@ fn practice_lists_of_boxes_agree_with_their_count() {
     use poda::web::i18n::practice;
     let es = practice(Lang::Es);
     let names = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    assert_eq!(
-        (es.bad_values)(&names(&["D"])),
-        "No es un número entero: el valor de D. Escribe números como 7 o -3."
-    );
+    assert_eq!((es.bad_values)(&names(&["D"])), "No es un número entero: el valor de D. Escribe números como 7 o -3.");
     assert_eq!(
         (es.bad_values)(&names(&["D", "E", "la raíz"])),
         "No son números enteros: los valores de D, E y la raíz. Escribe números como 7 o -3."
