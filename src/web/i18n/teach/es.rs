@@ -584,7 +584,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
         } else {
             format!(
                 "{claim}: aquí no del todo, profundidad {ordered} frente a {minimax}. La cuenta supone un árbol ordenado \
-                 a la perfección (con unas hojas que son, más o menos, la raíz cuadrada de las de minimax); ninguna \
+                 a la perfección (con un número de hojas que es, más o menos, la raíz cuadrada del de minimax); ninguna \
                  ordenación real es perfecta, y con pocas medias jugadas de profundidad cada una más es un gran salto."
             )
         }
