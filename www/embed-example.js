@@ -9,7 +9,7 @@ const REASONS = {
   checkmate: 'jaque mate',
   stalemate: 'rey ahogado',
   repetition: 'triple repetición',
-  'fifty-moves': 'regla de las cincuenta jugadas',
+  'fifty-moves': 'regla de los cincuenta movimientos',
   'insufficient-material': 'material insuficiente',
   resignation: 'abandono',
   'time-forfeit': 'tiempo agotado',

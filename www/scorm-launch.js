@@ -37,13 +37,19 @@
   const lang = own.get('lang') || (es ? 'es' : 'en');
   const say = {
     none: lang === 'es'
-      ? 'No hay ninguna plataforma (LMS) alrededor: el ejercicio funciona, pero no se guarda la nota.'
+      ? 'Esta página no está dentro de una plataforma (LMS): el ejercicio funciona, pero la nota no se guarda.'
       : 'No LMS around this page: the exercise works, but no grade is recorded.',
     refused: lang === 'es'
       ? 'La plataforma (LMS) no acepta la nota: '
       : 'The LMS does not take the grade: ',
   };
   const notice = document.getElementById('lms-notice');
+  // The page's own words follow the exercise's language (the markup's are English).
+  if (lang === 'es') {
+    document.documentElement.lang = 'es';
+    document.title = 'Poda — práctica de alfa-beta';
+    document.getElementById('practice').title = 'Práctica de alfa-beta';
+  }
   function tell(text) {
     notice.textContent = text;
     notice.hidden = !text;

@@ -97,7 +97,7 @@ test('the compact teaching view in a 480 × 480 frame: the board, the steps that
   await frame.locator('#step-back').click();
   assert.match(await label(), new RegExp(`^Paso ${atCut - 1} de `));
   // Spanish labels on the buttons.
-  assert.equal(await frame.locator('#step-next-cut').textContent(), 'Siguiente corte');
+  assert.equal(await frame.locator('#step-next-cut').textContent(), 'Siguiente poda');
   assert.equal(await frame.locator('#step-forward').getAttribute('aria-label'), 'Paso adelante');
   // The state is reachable by message: the mode, the step and the position.
   const state = await ask(page, { type: 'poda:get-state', id: 's1' });
@@ -113,11 +113,11 @@ test('the compact teaching view in a 480 × 480 frame: the board, the steps that
 test('every teaching mode fits its compact frame, in English and Spanish, without scroll bars', async () => {
   const cases = [
     ['tree', 'en', 'Next cut-off', /^Step 0 of 50$/, [480, 480]],
-    ['tree', 'es', 'Siguiente corte', /^Paso 0 de 50$/, [300, 300]],
+    ['tree', 'es', 'Siguiente poda', /^Paso 0 de 50$/, [300, 300]],
     ['tictactoe', 'en', 'Next cut-off', /^Step 0 of \d+$/, [480, 480]],
-    ['mouse', 'es', 'Siguiente corte', /^Paso 0 de \d+$/, [480, 480]],
+    ['mouse', 'es', 'Siguiente poda', /^Paso 0 de \d+$/, [480, 480]],
     [`teach&fen=${PHILIDOR}&depth=2`, 'en', 'Next cut-off', /^Step 0 of \d+$/, [760, 480]],
-    [`teach&fen=${PHILIDOR}&depth=2`, 'es', 'Siguiente corte', /^Paso 0 de \d+$/, [400, 700]],
+    [`teach&fen=${PHILIDOR}&depth=2`, 'es', 'Siguiente poda', /^Paso 0 de \d+$/, [400, 700]],
   ];
   for (const [mode, lang, nextCut, label, [width, height]] of cases) {
     const what = `${mode} ${lang} ${width}×${height}`;

@@ -92,7 +92,7 @@ test('a wrong value is named in Spanish; bad input gets a message, not a check',
   const r = await result(page);
   assert.equal(r.wrong, '0.1');
   // 9 is D's value with J counted: the reason is that J is never looked at, not a window.
-  assert.match(r.text, /El valor de D cuenta J, que la búsqueda nunca mira/);
+  assert.match(r.text, /El valor de D tiene en cuenta J, que la búsqueda nunca mira/);
   assert.doesNotMatch(r.text, /α =|6/);
   await page.fill('[data-value-of="0.1"]', 'seis');
   await page.click('#check-answer');

@@ -396,7 +396,7 @@ test('the switch on a page opened with ?lang= also changes the address, so a rel
   const { page } = await openPage(site, '?lang=es&level=42');
   try {
     await assertLanguage(page, 'es');
-    assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 10, no "42".');
+    assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 10, no «42».');
     await page.selectOption('#lang', 'en');
     assert.equal(await page.textContent('#notice'), 'The level must be a number from 1 to 10, not "42".');
     assert.equal(new URL(page.url()).searchParams.get('lang'), 'en');
@@ -417,7 +417,7 @@ test('a bad ?lang= shows a notice naming the parameter, and English', async () =
     await assertLanguage(page, 'en');
     // The notice follows the switch.
     await page.selectOption('#lang', 'es');
-    assert.equal(await page.textContent('#notice'), 'El idioma del enlace (lang) debe ser "es" o "en", no "xx".');
+    assert.equal(await page.textContent('#notice'), 'El idioma del enlace (lang) debe ser «es» o «en», no «xx».');
     assert.deepEqual(errors, []);
   } finally {
     await forget(page);

@@ -114,7 +114,7 @@ fn a_wrong_value_carried_up_is_one_cause() {
     );
     assert_eq!(
         texts(&found, Lang::Es)[0],
-        "E no vale 1: es MAX, así que se queda con el mayor valor de los hijos que mira (B lo arrastra)."
+        "E no vale 1: es MAX, así que se queda con el mayor valor de los hijos que mira (B hereda el error)."
     );
 }
 

@@ -147,8 +147,8 @@ fn the_summary_and_the_iterations_table_tell_one_count_for_the_last_iteration() 
             kept,
         };
         let text = (i18n::teach(lang).tree_summary)(&facts);
-        assert!(text.contains(&format!(": {} ", last.nodes)), "{text}");
-        assert!(text.contains(&format!(" {drawn} ")), "{text}");
-        assert!(text.contains(&format!(" {earlier} ")), "{text}");
+        assert!(text.contains(&format!(": {} ", i18n::grouped(last.nodes))), "{text}");
+        assert!(text.contains(&format!(" {} ", i18n::grouped(drawn as u64))), "{text}");
+        assert!(text.contains(&format!(" {} ", i18n::grouped(earlier))), "{text}");
     }
 }

@@ -60,10 +60,10 @@ fn a_bad_lang_parameter_is_reported_and_the_next_rule_decides() {
     assert_eq!(choose(Some(""), None, &[]).1, Some(Notice::BadLang { text: String::new() }));
     for lang in Lang::ALL {
         let text = notice.text(lang);
-        assert!(text.contains("lang") && text.contains("\"xx\""), "{text}");
+        assert!(text.contains("lang") && (text.contains("\"xx\"") || text.contains("«xx»")), "{text}");
     }
     assert_eq!(notice.text(Lang::En), "The language in the link (lang) must be \"en\" or \"es\", not \"xx\".");
-    assert_eq!(notice.text(Lang::Es), "El idioma del enlace (lang) debe ser \"es\" o \"en\", no \"xx\".");
+    assert_eq!(notice.text(Lang::Es), "El idioma del enlace (lang) debe ser «es» o «en», no «xx».");
 }
 
 #[test]
@@ -132,7 +132,7 @@ fn the_practice_page_speaks_both_languages() {
     }
     assert_eq!(
         (practice(Lang::Es).finding)(&found[1], Convention::COURSE, &name),
-        "Nunca se mira F, ni nada de lo que cuelga debajo: en cuanto E devuelve su valor, la ventana de B se cierra (β ≤ α) y no mira más hijos. Márcalo."
+        "Nunca se mira F, ni nada de lo que cuelga debajo: en cuanto E devuelve su valor, la ventana de B se cierra (β ≤ α) y B ya no mira más hijos. Márcalo."
     );
     let err = RandomTreeError::TooManyLeaves { leaves: 1024 };
     assert_eq!((practice(Lang::En).random_tree_error)(&err), err.to_string());
@@ -256,7 +256,7 @@ fn engine_lines_and_notices() {
 
     let depth = Notice::BadDepth { text: "deep".into(), max: 100 };
     assert_eq!(depth.text(Lang::En), "The search depth must be a number from 1 to 100, not \"deep\".");
-    assert_eq!(depth.text(Lang::Es), "La profundidad de búsqueda debe ser un número del 1 al 100, no \"deep\".");
+    assert_eq!(depth.text(Lang::Es), "La profundidad de búsqueda debe ser un número del 1 al 100, no «deep».");
     assert!(Notice::BadLevel { text: "42".into(), max: 10 }
         .text(Lang::En)
         .contains("level must be a number from 1 to 10"));
@@ -276,7 +276,7 @@ fn engine_lines_and_notices() {
     );
     assert_eq!(
         (shared(Lang::Es).fen_error)(&FenError::WrongKingCount { color: Color::Black, count: 2 }),
-        "las negras tienen 2 reyes; hace falta exactamente 1"
+        "las negras tienen 2 reyes; hace falta exactamente uno"
     );
 }
 

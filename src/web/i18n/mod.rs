@@ -108,3 +108,4 @@ pub use teach::{
 
 pub use choose::{choose, STORAGE_KEY};
 pub use lang::Lang;
+pub use words::grouped;

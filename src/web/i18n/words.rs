@@ -1,5 +1,5 @@
 //! Small helpers the languages' sentences share: a list with the language's "or" (or "and"), a
-//! sentence's capital, a count with its noun.
+//! Spanish list with its "y" or "e", a sentence's capital, a count with its noun.
 
 /// "a, b or c", with the language's `or` (or its `and`: "E, F and G").
 pub(super) fn one_of(items: &[String], or: &str) -> String {
@@ -7,6 +7,23 @@ pub(super) fn one_of(items: &[String], or: &str) -> String {
         None => String::new(),
         Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} {or} {last}", rest.join(", ")),
+    }
+}
+
+/// "a, b y c" as Spanish writes it: "e" for "y" before a last item that starts with the sound
+/// of i ("F, G, H e I"; "C y la raíz").
+pub(super) fn y_list(items: &[String]) -> String {
+    let last = items.last().map(String::as_str).unwrap_or("");
+    one_of(items, if sounds_i(last) { "e" } else { "y" })
+}
+
+/// Whether a word starts with the sound of i: "I", "I (Cf3)", "hilo" (not "hielo", "ya").
+fn sounds_i(word: &str) -> bool {
+    let start: Vec<char> = word.chars().take(3).map(lower).collect();
+    let vowel = |c: Option<&char>| matches!(c, Some('a' | 'e' | 'o' | 'u' | 'á' | 'é' | 'ó' | 'ú'));
+    match start.as_slice() {
+        ['i' | 'í', rest @ ..] | ['h', 'i' | 'í', rest @ ..] => !vowel(rest.first()),
+        _ => false,
     }
 }
 
@@ -25,6 +42,16 @@ fn upper(c: char) -> char {
         // Latin-1's small letters are their capitals plus 0x20 (but ÷, and ÿ, whose capital is
         // elsewhere).
         'à'..='þ' if c != '÷' => char::from_u32(c as u32 - 0x20).unwrap_or(c),
+        _ => c,
+    }
+}
+
+/// The small letter of a capital of the Latin alphabets (ASCII and Latin-1), as [`upper`]
+/// undoes; any other character as it is.
+fn lower(c: char) -> char {
+    match c {
+        'A'..='Z' => c.to_ascii_lowercase(),
+        'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 0x20).unwrap_or(c),
         _ => c,
     }
 }
@@ -57,6 +84,21 @@ pub(super) fn plural(count: usize, one: &str, many: &str) -> String {
 /// floors below write in English once.
 pub(super) fn display<T: std::fmt::Display>(value: &T) -> String {
     value.to_string()
+}
+
+/// A whole number with its digits grouped in threes by narrow no-break spaces, the same in
+/// every language (neither a point nor a comma, which each language reads otherwise): 15617 →
+/// "15 617".
+pub fn grouped(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push('\u{202f}');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Centipawns as pawns with one decimal, the language's decimal sign between: 350 → "3.5".

@@ -6,7 +6,7 @@ use crate::teach::findings::{Cause, Finding, Reveal};
 use crate::teach::game_tree::ExerciseTreeError;
 use crate::teach::practice::number_text as n;
 use crate::teach::random_tree::{RandomTreeError, BRANCHINGS, DEPTHS, MAX_LEAVES, VALUE_LIMIT};
-use crate::web::i18n::words::{capital, one_of};
+use crate::web::i18n::words::{capital, y_list};
 
 /// Una causa de errores, dicha una vez, sin los valores correctos.
 fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) -> String {
@@ -14,21 +14,21 @@ fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) ->
         Cut::AtEqual => ("(β ≤ α)", "(α < β)"),
         Cut::PastEqual => ("(β < α)", "(α ≤ β, y solo poda α > β)"),
     };
-    let names = |nodes: &[u32]| one_of(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>(), "y");
+    let names = |nodes: &[u32]| y_list(&nodes.iter().map(|&x| name(x)).collect::<Vec<_>>());
     let (all, many) = (names(&f.nodes), f.nodes.len() > 1);
     let text = match &f.cause {
         Cause::Unmarked { at, child, tops } => {
             let below = if f.nodes.len() > tops.len() { ", ni nada de lo que cuelga debajo" } else { "" };
             let (verb, mark) = if tops.len() > 1 { ("miran", "Márcalos") } else { ("mira", "Márcalo") };
             format!(
-                "Nunca se {verb} {}{below}: en cuanto {} devuelve su valor, la ventana de {} se cierra {closes} y no mira más hijos. {mark}.",
+                "Nunca se {verb} {}{below}: en cuanto {} devuelve su valor, la ventana de {at} se cierra {closes} y {at} ya no mira más hijos. {mark}.",
                 names(tops),
                 name(*child),
-                name(*at)
+                at = name(*at)
             )
         }
         Cause::MarkedSearched { mark, leaf: true } => format!(
-            "{} se evalúa: cuando le llega el turno, la ventana sigue abierta {open}, así que no hay que marcarla.",
+            "{} se evalúa: cuando le llega el turno, la ventana sigue abierta {open}, así que no hay que marcarlo.",
             name(*mark)
         ),
         Cause::MarkedSearched { mark, leaf: false } => format!(
@@ -39,7 +39,7 @@ fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) ->
             format!("Falta el valor de {all}: cada nodo en el que entra la búsqueda devuelve un valor.")
         }
         Cause::CountsPruned { pruned } => format!(
-            "{} de {all} cuenta{} {}, que la búsqueda nunca mira: el valor de un nodo sale solo de los hijos que mira.",
+            "{} de {all} tiene{} en cuenta {}, que la búsqueda nunca mira: el valor de un nodo sale solo de los hijos que mira.",
             if many { "Los valores" } else { "El valor" },
             if many { "n" } else { "" },
             name(*pruned)
@@ -48,8 +48,8 @@ fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) ->
             let (side, which) = if *max { ("MAX", "mayor") } else { ("MIN", "menor") };
             let carried = match &f.nodes[1..] {
                 [] => String::new(),
-                [one] => format!(" ({} lo arrastra)", name(*one)),
-                above => format!(" ({} lo arrastran)", names(above)),
+                [one] => format!(" ({} hereda el error)", name(*one)),
+                above => format!(" ({} heredan el error)", names(above)),
             };
             let kept = match convention.values {
                 Values::Soft => "",
@@ -82,7 +82,7 @@ fn finding(f: &Finding, convention: Convention, name: &dyn Fn(u32) -> String) ->
 
 pub(super) const ES: PracticeTexts = PracticeTexts {
     intro: "Resuelve alfa-beta a mano en este árbol. MAX (▲) juega en la raíz y MIN (▽) responde; los hijos se exploran de izquierda a derecha y un nodo se detiene cuando su ventana se cierra, según la convención elegida más abajo.",
-    how_to: "Haz clic en cada hoja (o en la cima de un subárbol entero) que nunca se evalúa; escribe el valor de cada nodo que se explora; después comprueba tu respuesta.",
+    how_to: "Pulsa cada hoja (o la raíz de un subárbol entero) que nunca se evalúa; escribe el valor de cada nodo que se explora; después comprueba tu respuesta.",
     settings: "Un árbol al azar",
     depth: "Profundidad",
     branching: "Hijos por nodo",
@@ -93,7 +93,7 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     new_tree: "Árbol nuevo",
     tree_label: "O escribe un árbol (número de hijos / valores de las hojas)",
     load_tree: "Usar este árbol",
-    fen_label: "O una posición de ajedrez (FEN): su árbol hasta profundidad 2, con la evaluación del curso (centipeones, desde el punto de vista del bando que mueve; un mate vale 10000 menos sus medias jugadas)",
+    fen_label: "O una posición de ajedrez (FEN): su árbol hasta profundidad 2, con la evaluación del curso (centipeones, desde el punto de vista del bando que mueve; un mate vale 10 000 menos sus medias jugadas)",
     load_fen: "Usar esta posición",
     check: "Comprobar",
     hint: "Pista",
@@ -106,16 +106,16 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     worksheet_print: "Imprimir la hoja",
     worksheet_close: "Cerrar la hoja",
     worksheet_title: "Hoja de ejercicios de alfa-beta",
-    worksheet_instructions: "En cada árbol, con MAX en la raíz: escribe en cada casilla el valor de su nodo y tacha cada hoja que alfa-beta nunca evalúa (de izquierda a derecha).",
+    worksheet_instructions: "En cada árbol, con MAX en la raíz: escribe en cada casilla el valor de su nodo y tacha cada hoja que alfa-beta nunca evalúa (los hijos se exploran de izquierda a derecha).",
     worksheet_name: "Nombre: ______________________   Fecha: ____________",
     answer_key: "Soluciones",
     scorm: "Descargar para una plataforma (SCORM 1.2)",
     scorm_working: "Empaquetando el ejercicio…",
-    scorm_failed: "No se pudo hacer el paquete: no se pudo descargar un archivo del sitio.",
+    scorm_failed: "No se pudo crear el paquete: no se pudo descargar un archivo del sitio.",
     link_note: "La dirección de esta página es un enlace a este ejercicio.",
     score_heading: "Puntuación",
     no_score: "Todavía no has comprobado ningún árbol.",
-    ordering_heading: "Ordenación de movimientos",
+    ordering_heading: "Ordenación de jugadas",
     ordering_help: "Mueve los hijos a izquierda y derecha y mira cuántas hojas evalúa alfa-beta. Reordenar crea un ejercicio nuevo.",
     reorder: "Reordenar los hijos",
     the_root: "la raíz",
@@ -145,7 +145,7 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
                 format!("la profundidad {d} no está entre {} y {}", DEPTHS.start(), DEPTHS.end())
             }
             RandomTreeError::Branching(b) => {
-                format!("{b} hijos por nodo no está entre {} y {}", BRANCHINGS.start(), BRANCHINGS.end())
+                format!("el número de hijos por nodo, {b}, no está entre {} y {}", BRANCHINGS.start(), BRANCHINGS.end())
             }
             RandomTreeError::Values { low, high } => format!(
                 "los valores de {low} a {high} no son un intervalo: el mínimo debe ser menor que el máximo, los dos entre −{VALUE_LIMIT} y {VALUE_LIMIT}"
@@ -164,7 +164,7 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
         }
     },
     score: |solved, trees, right, total| format!("En esta sesión: árboles resueltos, {solved} de {trees}; nodos bien, {right} de {total} (cada árbol cuenta en su primera comprobación)."),
-    ordering_counts: |evaluated, best, leaves| format!("En este orden alfa-beta evalúa {evaluated} de las {leaves} hojas; con el mejor hijo primero en cada nodo, {best}."),
+    ordering_counts: |evaluated, best, leaves| format!("En este orden, alfa-beta evalúa {evaluated} de las {leaves} hojas; con el mejor hijo primero en cada nodo, {best}."),
     node_name: |name, role, marked| {
         let what = match role {
             PracticeNodeRole::Max => "MAX".to_string(),
@@ -176,10 +176,16 @@ pub(super) const ES: PracticeTexts = PracticeTexts {
     },
     value_name: |name| format!("Valor de {name}"),
     move_name: |name, earlier| format!("Mover {name} a la {}", if earlier { "izquierda" } else { "derecha" }),
-    bad_values: |names| format!("No es un número entero: el valor de {}. Escribe números como 7 o -3.", names.join(", ")),
+    bad_values: |names| match names {
+        [one] => format!("No es un número entero: el valor de {one}. Escribe números como 7 o -3."),
+        _ => format!("No son números enteros: los valores de {}. Escribe números como 7 o -3.", y_list(names)),
+    },
     bound_name: |name, bound| format!("{bound} de {name}"),
-    bad_bounds: |names| format!("No es una cota: {}. Escribe números enteros como 7 o -3, o ∞ y −∞ (inf, -inf).", names.join(", ")),
-    inside_marked: |name, top| format!("{name} está dentro del subárbol de {top}, marcado entero: haz clic en {top} para desmarcarlo primero."),
+    bad_bounds: |names| {
+        let what = if names.len() == 1 { "No es una cota" } else { "No son cotas" };
+        format!("{what}: {}. Escribe números enteros como 7 o -3, o ∞ y −∞ (inf, -inf).", y_list(names))
+    },
+    inside_marked: |name, top| format!("{name} está dentro del subárbol de {top}, que está marcado entero: pulsa {top} para desmarcarlo primero."),
     exercise_tree_error: |err| match err {
         ExerciseTreeError::GameOver => "la partida ha terminado en esa posición".to_string(),
         ExerciseTreeError::TooManyLeaves(n) => {

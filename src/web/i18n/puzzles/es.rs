@@ -7,8 +7,8 @@ use crate::web::puzzles::model::Loss;
 
 pub(super) const ES: PuzzleTexts = PuzzleTexts {
     title: "Problemas de tus partidas",
-    intro: "Cada error que cometiste en una partida analizada, otra vez delante de ti: encuentra la jugada mejor.",
-    empty: "Aún no hay problemas. Juega una partida y pulsa Analizar partida: cada uno de tus errores y errores graves será un problema aquí.",
+    intro: "Cada error que cometiste en una partida analizada, otra vez delante de ti: encuentra una jugada mejor.",
+    empty: "Aún no hay problemas. Juega una partida y pulsa «Analizar partida»: cada uno de tus errores, graves o no, se convertirá aquí en un problema.",
     play_link: "Jugar una partida",
     next: "Siguiente problema",
     retry: "Reintentar",

@@ -47,17 +47,17 @@ pub(super) const ES: SharedTexts = SharedTexts {
                 (ES.fen_error)(err)
             ),
             Notice::BadDepth { text, max } => {
-                format!("La profundidad de búsqueda debe ser un número del 1 al {max}, no \"{text}\".")
+                format!("La profundidad de búsqueda debe ser un número del 1 al {max}, no «{text}».")
             }
-            Notice::BadLevel { text, max } => format!("El nivel debe ser un número del 1 al {max}, no \"{text}\"."),
-            Notice::BadClock { text } => format!("El reloj debe ser minutos+segundos (5+3, 0.5+0), no \"{text}\"."),
+            Notice::BadLevel { text, max } => format!("El nivel debe ser un número del 1 al {max}, no «{text}»."),
+            Notice::BadClock { text } => format!("El reloj debe ser minutos+segundos (5+3, 0.5+0), no «{text}»."),
             Notice::BadMovetime { text } => {
-                format!("El tiempo de reflexión debe ser un número de milisegundos, no \"{text}\".")
+                format!("El tiempo de reflexión debe ser un número de milisegundos, no «{text}».")
             }
             Notice::BadMode { text } => format!(
-                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe, mouse, practice o puzzles, no \"{text}\". Se muestra la partida."
+                "El modo del enlace (mode) debe ser play, teach, tree, tictactoe, mouse, practice o puzzles, no «{text}». Se muestra la partida."
             ),
-            Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser \"es\" o \"en\", no \"{text}\"."),
+            Notice::BadLang { text } => format!("El idioma del enlace (lang) debe ser «es» o «en», no «{text}»."),
             Notice::EngineUnreadable { detail } => format!("El motor envió algo ilegible: {detail}"),
             Notice::EngineUnreachable { detail } => format!("No se pudo comunicar con el motor: {detail}"),
             Notice::EngineNotStarted => ES.engine_not_started.to_string(),
@@ -74,7 +74,7 @@ pub(super) const ES: SharedTexts = SharedTexts {
                 (ES.saved_error)(err)
             ),
             Notice::PrefsDropped(err) => format!(
-                "No se pudieron usar las preferencias guardadas ({}); se usan las de siempre.",
+                "No se pudieron usar las preferencias guardadas ({}); se usan las predeterminadas.",
                 (ES.saved_error)(err)
             ),
             Notice::PuzzlesDropped(err) => format!(
@@ -84,7 +84,7 @@ pub(super) const ES: SharedTexts = SharedTexts {
         }
     },
     bad_param: |name, text, expected| {
-        format!("No se puede usar {name} del enlace (\"{text}\"): {expected}. Se usa el valor por defecto.")
+        format!("No se puede usar el parámetro {name} del enlace («{text}»): {expected}. Se usa el valor por defecto.")
     },
     api_error: |err| match err {
         ApiError::NotText { key } => format!("{key} debe ser un texto"),
@@ -125,31 +125,35 @@ pub(super) const ES: SharedTexts = SharedTexts {
                 "un FEN tiene 6 campos (tablero, turno, enroques, al paso, contador de medias jugadas, número de jugada); tiene {found}"
             ),
             FenError::WrongRowCount { board, found } => {
-                format!("el tablero '{board}' tiene {found} filas separadas por '/'; necesita 8")
+                let rows = if *found == 1 { "1 fila".to_string() } else { format!("{found} filas") };
+                format!("el tablero «{board}» tiene {rows} separadas por «/»; necesita 8")
             }
-            FenError::BadRow { row, rank } => format!("la fila {rank} del tablero ('{row}') no describe 8 casillas"),
+            FenError::BadRow { row, rank } => format!("la fila {rank} del tablero («{row}») no describe 8 casillas"),
             FenError::UnknownPiece { ch, row } => {
-                format!("letra de pieza desconocida '{ch}' en la fila '{row}' del tablero")
+                format!("letra de pieza desconocida «{ch}» en la fila «{row}» del tablero")
+            }
+            FenError::WrongKingCount { color, count: 0 } => {
+                format!("{} no tienen rey; hace falta exactamente uno", side(color))
             }
             FenError::WrongKingCount { color, count } => {
-                format!("{} tienen {count} reyes; hace falta exactamente 1", side(color))
+                format!("{} tienen {count} reyes; hace falta exactamente uno", side(color))
             }
             FenError::TooManyPieces { color } => format!("{} tienen más de 16 piezas o más de 8 peones", side(color)),
             FenError::PawnOnBackRank { square } => {
                 format!("un peón en {square}: los peones no pueden estar en la primera ni en la última fila")
             }
-            FenError::BadSideToMove { text } => format!("el turno '{text}' no es 'w' ni 'b'"),
+            FenError::BadSideToMove { text } => format!("el turno «{text}» no es «w» ni «b»"),
             FenError::OpponentInCheck { color } => format!("{} están en jaque, pero no les toca jugar", side(color)),
-            FenError::BadCastling { text } => format!("el campo de enroque '{text}' no es '-' ni letras de 'KQkq'"),
+            FenError::BadCastling { text } => format!("el campo de enroque «{text}» no es «-» ni letras de «KQkq»"),
             FenError::CastlingWithoutPieces { right } => {
-                format!("el enroque '{right}' necesita el rey y la torre en sus casillas iniciales")
+                format!("el enroque «{right}» necesita el rey y la torre en sus casillas iniciales")
             }
-            FenError::BadEnPassant { text } => format!("el campo de captura al paso '{text}' no es '-' ni una casilla"),
+            FenError::BadEnPassant { text } => format!("el campo de captura al paso «{text}» no es «-» ni una casilla"),
             FenError::ImpossibleEnPassant { square } => format!(
                 "la casilla de captura al paso {square} no puede seguir a un avance doble de peón en esta posición"
             ),
-            FenError::BadHalfmoveClock { text } => format!("el contador de medias jugadas '{text}' no es un número"),
-            FenError::BadFullmoveNumber { text } => format!("el número de jugada '{text}' no es un número positivo"),
+            FenError::BadHalfmoveClock { text } => format!("el contador de medias jugadas «{text}» no es un número"),
+            FenError::BadFullmoveNumber { text } => format!("el número de jugada «{text}» no es un número positivo"),
         }
     },
     san_error: |err| match err {

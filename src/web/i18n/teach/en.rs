@@ -10,9 +10,8 @@ use crate::teach::mouse::{row_of, MouseSide, GOAL_ROW};
 use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tree::NodeKind;
-use crate::web::i18n::words::{capital, display};
+use crate::web::i18n::words::{capital, display, grouped};
 
-/// How a node that is left got its value, when it is a leaf.
 /// A node's name in a sentence: "the root", or its name.
 fn the(node: &str) -> String {
     if node == EN.root {
@@ -22,6 +21,12 @@ fn the(node: &str) -> String {
     }
 }
 
+/// A count with its noun, in the singular for 1, its digits grouped: "1 leaf", "15 617 leaves".
+fn count(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { one } else { many })
+}
+
+/// How a node that is left got its value, when it is a leaf.
 fn leave_how(kind: NodeKind) -> &'static str {
     match kind {
         NodeKind::Horizon => " (evaluated: the search stops at this depth)",
@@ -162,36 +167,43 @@ pub(super) const EN: TeachTexts = TeachTexts {
         if !f.pv.is_empty() {
             s += &format!(", best line {}", f.pv);
         }
-        s += &format!(". {} nodes, {} leaves evaluated", f.counts.nodes, f.counts.leaves);
+        s += &format!(
+            ". {}, {} evaluated",
+            count(f.counts.nodes, "node", "nodes"),
+            count(f.counts.leaves, "leaf", "leaves")
+        );
         if let Some(p) = f.pruned {
-            s += &format!(", {p} leaves never evaluated (pruned)");
+            s += &format!(", {} never evaluated (pruned)", count(p, "leaf", "leaves"));
         }
-        s += &match f.counts.cutoffs {
-            1 => ", 1 cut-off.".to_string(),
-            n => format!(", {n} cut-offs."),
-        };
+        s += &format!(", {}.", count(f.counts.cutoffs, "cut-off", "cut-offs"));
         if f.crash_cut {
-            s += &format!(" The crash cut skipped {} moves.", f.counts.crash_skipped);
+            s += &format!(" The crash cut skipped {}.", count(f.counts.crash_skipped, "move", "moves"));
         }
         s += &match f.kept {
             KeptTree::Whole => String::new(),
             KeptTree::LastIteration { nodes, kept, earlier } => {
                 let unkept = nodes.saturating_sub(kept as u64);
+                let (nodes, kept, unkept_text, earlier) =
+                    (grouped(nodes), grouped(kept as u64), grouped(unkept), grouped(earlier));
                 let mut s = format!(
                     " The tree shows the last iteration of iterative deepening: {nodes} nodes, as in the iterations table"
                 );
                 if unkept > 0 {
                     s += &format!(
-                        ", {kept} of them drawn (the other {unkept}, an earlier try of the root or a singular extension's test, which searches a node's own position again, were counted but not drawn)"
+                        ", {kept} of them drawn (the other {unkept_text}, an earlier try of the root or a singular extension's test, which searches a node's own position again, were counted but not drawn)"
                     );
                 }
                 s + &format!("; the {earlier} nodes of the earlier, shallower iterations were counted but not kept.")
             }
             KeptTree::DownToPly { ply, kept, dropped } => format!(
-                " The tree keeps every node down to ply {ply} ({kept} nodes); the other {dropped} were searched and counted but not kept."
+                " The tree keeps every node down to ply {ply} ({} nodes); the other {} were searched and counted but not kept.",
+                grouped(kept as u64),
+                grouped(dropped)
             ),
             KeptTree::First { kept, dropped } => format!(
-                " The tree shows the first {kept} nodes; the other {dropped} were searched and counted but not kept."
+                " The tree shows the first {} nodes; the other {} were searched and counted but not kept.",
+                grouped(kept as u64),
+                grouped(dropped)
             ),
         };
         s
@@ -219,8 +231,11 @@ pub(super) const EN: TeachTexts = TeachTexts {
         let (how, side) = (leave_how(kind), EN.side(role));
         format!("Leave {node} with value {value}{how}. Back at {parent} ({side}): best so far {best}.")
     },
-    compare_minimax: |leaves, skipped| {
-        format!("Minimax evaluates all {leaves} leaves; the {skipped} outlined with dashes are those alpha-beta never evaluates.")
+    compare_minimax: |leaves, skipped| match (leaves, skipped) {
+        (1, _) => "Minimax evaluates the only leaf, and so does alpha-beta.".to_string(),
+        (_, 0) => format!("Minimax evaluates all {leaves} leaves, and alpha-beta evaluates them all too."),
+        (_, 1) => format!("Minimax evaluates all {leaves} leaves; the one outlined with dashes is the only one alpha-beta never evaluates."),
+        _ => format!("Minimax evaluates all {leaves} leaves; the {skipped} outlined with dashes are those alpha-beta never evaluates."),
     },
     quiz_question: |asked| match asked {
         Asked::Alpha { node, .. } => format!("What is α at {} as the search enters it?", the(node)),
@@ -274,6 +289,7 @@ pub(super) const EN: TeachTexts = TeachTexts {
     node_value: |value| format!("Value for MAX: {value}"),
     crash_report: |crash| {
         let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        let (nodes_without, nodes_with, saved) = (grouped(*nodes_without), grouped(*nodes_with), grouped(*saved));
         if value_without == value_with {
             format!(
                 "Crash cut: {nodes_with} nodes instead of {nodes_without} ({saved} fewer, {pct:.0} %), same value {value_with}."

@@ -9,9 +9,8 @@ use crate::teach::point_of_view::{Player, MaxMin};
 use crate::teach::predict::NoPrediction;
 use crate::teach::tictactoe::BoardError;
 use crate::teach::tree::NodeKind;
-use crate::web::i18n::words::capital;
+use crate::web::i18n::words::{capital, grouped, y_list};
 
-/// How a node that is left got its value, when it is a leaf.
 /// A node's name after a preposition: the root with its article ("entra en la raíz").
 fn la(node: &str) -> String {
     if node == ES.root {
@@ -35,9 +34,25 @@ fn coma(x: f64) -> String {
     format!("{x:.1}").replace('.', ",")
 }
 
+/// A count with its noun, in the singular for 1, its digits grouped: "1 hoja", "0 hojas",
+/// "15 617 hojas".
+fn cuenta(n: u64, una: &str, varias: &str) -> String {
+    format!("{} {}", grouped(n), if n == 1 { una } else { varias })
+}
+
+/// The nodes searched and counted that the tree does not keep, after those it keeps.
+fn dropped_ones(dropped: u64) -> String {
+    if dropped == 1 {
+        "el otro se buscó y se contó, pero no se guardó.".to_string()
+    } else {
+        format!("los otros {} se buscaron y se contaron, pero no se guardaron.", grouped(dropped))
+    }
+}
+
+/// How a node that is left got its value, when it is a leaf.
 fn leave_how(kind: NodeKind) -> &'static str {
     match kind {
-        NodeKind::Horizon => " (evaluada: la búsqueda se detiene a esta profundidad)",
+        NodeKind::Horizon => " (hoja evaluada: la búsqueda se detiene a esta profundidad)",
         NodeKind::Terminal => " (aquí termina la partida)",
         _ => "",
     }
@@ -54,8 +69,8 @@ fn plural(p: Player) -> &'static str {
 
 pub(super) const ES: TeachTexts = TeachTexts {
     // ---- Fixed texts.
-    teach_intro: "La búsqueda real del ordenador, nodo a nodo: cada posición que miró, la ventana (α, β) con que la miró, el valor que encontró y dónde α ≥ β cortó la búsqueda (poda).",
-    tree_intro: "Un árbol de juego de los apuntes: MAX (▲) juega en la raíz y MIN (▽) responde. Escribe el tuyo: el número de hijos de cada nodo en anchura, una barra y los valores de las hojas de izquierda a derecha.",
+    teach_intro: "La búsqueda real del ordenador, nodo a nodo: cada posición que miró, la ventana (α, β) con la que la miró, el valor que encontró y dónde α ≥ β cortó la búsqueda (poda).",
+    tree_intro: "Un árbol de juego de los apuntes: MAX (▲) juega en la raíz y MIN (▽) responde. Escribe el tuyo: el número de hijos de cada nodo, nivel a nivel (recorrido en anchura), una barra y los valores de las hojas de izquierda a derecha.",
     tic_tac_toe_intro: "Juega al tres en raya contra el ordenador: tras cada jugada ves el árbol entero que exploró para elegir su respuesta.",
     depth: "Profundidad",
     algorithm: "Algoritmo",
@@ -76,17 +91,17 @@ pub(super) const ES: TeachTexts = TeachTexts {
     step_forward: "Paso adelante",
     step_last: "Último paso",
     step_pv: "Variante principal",
-    step_previous_cut: "Corte anterior",
-    step_next_cut: "Siguiente corte",
+    step_previous_cut: "Poda anterior",
+    step_next_cut: "Siguiente poda",
     step_next_leaf: "Siguiente hoja",
     step_finish: "Terminar este subárbol",
     play: "Reproducir",
     pause: "Pausa",
     speed: "Pasos por segundo",
     copy_link: "Copiar enlace",
-    move_order: "Minimax y alfa-beta sin ordenación miran las jugadas en un orden fijo: primero las de peón, luego caballos, alfiles, torres, damas y el rey al final.",
+    move_order: "Minimax y alfa-beta sin ordenación miran las jugadas en un orden fijo: primero las de peón, luego las de caballo, alfil, torre y dama, y al final las del rey.",
     walk_heading: "Paso a paso",
-    step_keys: "Teclas: ← → (o Re Pág, Av Pág) un paso, Inicio y Fin; C siguiente corte, Mayús+C el anterior; L siguiente hoja; F terminar el subárbol; P variante principal; Espacio reproducir o pausar.",
+    step_keys: "Teclas: ← → (o Re Pág, Av Pág) un paso, Inicio y Fin; C siguiente poda, Mayús+C la anterior; L siguiente hoja; F terminar el subárbol; P variante principal; Espacio reproducir o pausar.",
     present: "Presentar",
     present_hint: "Solo el dibujo y la frase, en letra grande, para proyectar en clase (Esc para salir).",
     present_exit: "Salir (Esc)",
@@ -132,11 +147,11 @@ pub(super) const ES: TeachTexts = TeachTexts {
     kind_crash_cut: "corte agresivo",
     kind_quiescence: "quiescencia",
     kind_null_move: "jugada nula",
-    kind_reduced: "reducida",
+    kind_reduced: "reducido",
     kind_research: "nueva búsqueda",
     kind_table_hit: "de la tabla",
     kind_static_cut: "corte estático",
-    kind_futile: "descartada: inútil",
+    kind_futile: "descartado por futilidad",
     algo_minimax: "Minimax",
     algo_alpha_beta: "Alfa-beta",
     algo_ordered: "Alfa-beta con ordenación",
@@ -151,7 +166,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     walk_start: "Antes de la búsqueda: aún no se ha mirado nada. Avanza un paso para empezar.",
     no_landmark: "No hay nada más en esa dirección.",
     copy_link_failed: "No se pudo copiar: el enlace está en la barra de direcciones.",
-    step_expected: "un número entero de pasos, 0 o más",
+    step_expected: "un número entero de pasos, de 0 en adelante",
     never_evaluated: "Nunca se miró: una jugada anterior ya decidió este nodo.",
     explain_root: "La evaluación de la posición del tablero",
     explain_leaf: "La evaluación de la hoja seleccionada",
@@ -165,12 +180,12 @@ pub(super) const ES: TeachTexts = TeachTexts {
     col_score: "Valor",
     col_pv: "Variante principal",
     col_windows: "Ventana en la raíz",
-    col_table_hits: "Aciertos de tabla",
+    col_table_hits: "Aciertos en la tabla",
     fail_low: "falla por abajo",
     fail_high: "falla por arriba",
     new_best_move: "nueva mejor jugada",
     ladder_label: "Lo que aporta cada idea de la búsqueda: la profundidad que alcanza con el mismo número de nodos, una idea más en cada fila",
-    ladder_no_network: "La última idea, la red neuronal que evalúa las posiciones en lugar de la fórmula de los apuntes, no se mide en esta página: no busca más hondo, juzga mejor (mira la fuerza de los niveles).",
+    ladder_no_network: "La última idea, la red neuronal que evalúa las posiciones en lugar de la fórmula de los apuntes, no se mide en esta página: no busca más hondo, sino que juzga mejor (mira la fuerza de los niveles).",
 
     // ---- The walk, the summary and the evaluation.
     decimal: |x, places| format!("{x:.places$}").replace('.', ","),
@@ -179,21 +194,31 @@ pub(super) const ES: TeachTexts = TeachTexts {
             TreeError::Empty => "el árbol está vacío".to_string(),
             TreeError::MissingSlash => "falta la / entre el número de hijos y los valores de las hojas".to_string(),
             TreeError::ExtraSlash => "solo se admite una /".to_string(),
-            TreeError::BadCount(t) => format!("el número de hijos \"{t}\" no es un entero desde 0"),
-            TreeError::BadValue(t) => format!("el valor de hoja \"{t}\" no es un número entero"),
+            TreeError::BadCount(t) => format!("el número de hijos «{t}» no es un número entero de 0 en adelante"),
+            TreeError::BadValue(t) => format!("el valor de hoja «{t}» no es un número entero"),
             TreeError::TooManyNodes => format!("el árbol tiene más de {MAX_NODES} nodos"),
             TreeError::TooManyCounts { counts, nodes } => {
-                format!("se dieron {counts} números de hijos pero el árbol solo tiene {nodes} nodos")
+                format!(
+                    "{} {}, pero el árbol solo tiene {}",
+                    if *counts == 1 { "se dio" } else { "se dieron" },
+                    cuenta(*counts as u64, "número de hijos", "números de hijos"),
+                    cuenta(*nodes as u64, "nodo", "nodos")
+                )
             }
             TreeError::ValueCount { leaves, values } => {
-                format!("el árbol tiene {leaves} hojas pero se dieron {values} valores")
+                format!(
+                    "el árbol tiene {}, pero {} {}",
+                    cuenta(*leaves as u64, "hoja", "hojas"),
+                    if *values == 1 { "se dio" } else { "se dieron" },
+                    cuenta(*values as u64, "valor", "valores")
+                )
             }
         }
     },
     board_error: |err| {
         match err {
-            BoardError::Shape(t) => format!("\"{t}\" no son nueve casillas de x, o y -"),
-            BoardError::Counts { x, o } => format!("{x} X y {o} O no pueden darse (empieza X)"),
+            BoardError::Shape(t) => format!("«{t}» no son nueve casillas de «x», «o» y «-»"),
+            BoardError::Counts { x, o } => format!("no puede haber {x} X y {o} O (empieza X)"),
             BoardError::Impossible => "ninguna partida llega a este tablero".to_string(),
         }
     },
@@ -205,42 +230,58 @@ pub(super) const ES: TeachTexts = TeachTexts {
         if !f.pv.is_empty() {
             s += &format!(", mejor línea {}", f.pv);
         }
-        s += &format!(". {} nodos, {} hojas evaluadas", f.counts.nodes, f.counts.leaves);
+        s += &format!(
+            ". {}, {}",
+            cuenta(f.counts.nodes, "nodo", "nodos"),
+            cuenta(f.counts.leaves, "hoja evaluada", "hojas evaluadas")
+        );
         if let Some(p) = f.pruned {
-            s += &format!(", {p} hojas nunca evaluadas (podadas)");
+            s += &format!(", {}", cuenta(p, "hoja nunca evaluada (podada)", "hojas nunca evaluadas (podadas)"));
         }
-        s += &match f.counts.cutoffs {
-            1 => ", 1 poda.".to_string(),
-            n => format!(", {n} podas."),
-        };
+        s += &format!(", {}.", cuenta(f.counts.cutoffs, "poda", "podas"));
         if f.crash_cut {
-            s += &format!(" El corte agresivo descartó {} jugadas.", f.counts.crash_skipped);
+            s += &format!(" El corte agresivo descartó {}.", cuenta(f.counts.crash_skipped, "jugada", "jugadas"));
         }
         s += &match f.kept {
             KeptTree::Whole => String::new(),
             KeptTree::LastIteration { nodes, kept, earlier } => {
                 let unkept = nodes.saturating_sub(kept as u64);
                 let mut s = format!(
-                    " El árbol muestra la última iteración de la profundización iterativa: {nodes} nodos, como en la tabla de iteraciones"
+                    " El árbol muestra la última iteración de la profundización iterativa: {} nodos, como en la tabla de iteraciones",
+                    grouped(nodes)
                 );
                 if unkept > 0 {
+                    let (others, counted) = if unkept == 1 {
+                        ("el otro".to_string(), "se contó, pero no se dibuja")
+                    } else {
+                        (format!("los otros {}", grouped(unkept)), "se contaron, pero no se dibujan")
+                    };
                     s += &format!(
-                        ", {kept} de ellos dibujados (los otros {unkept}, un intento anterior de la raíz o la prueba de una extensión singular, que vuelve a buscar la posición del propio nodo, se contaron pero no se dibujan)"
+                        ", {} de ellos dibujados ({others}, un intento anterior en la raíz o la prueba de una extensión singular, que vuelve a buscar la posición del propio nodo, {counted})",
+                        grouped(kept as u64)
                     );
                 }
-                s + &format!("; los {earlier} nodos de las iteraciones anteriores, menos profundas, se contaron pero no se guardaron.")
+                s + &format!(
+                    "; los {} nodos de las iteraciones anteriores, menos profundas, se contaron, pero no se guardaron.",
+                    grouped(earlier)
+                )
             }
             KeptTree::DownToPly { ply, kept, dropped } => format!(
-                " El árbol guarda todos los nodos hasta el nivel {ply} ({kept} nodos); los otros {dropped} se buscaron y contaron pero no se guardaron."
+                " El árbol guarda todos los nodos hasta el nivel {ply} ({}); {}",
+                cuenta(kept as u64, "nodo", "nodos"),
+                dropped_ones(dropped)
             ),
-            KeptTree::First { kept, dropped } => format!(
-                " El árbol muestra los primeros {kept} nodos; los otros {dropped} se buscaron y contaron pero no se guardaron."
-            ),
+            KeptTree::First { kept, dropped } => {
+                format!(" El árbol muestra los primeros {} nodos; {}", grouped(kept as u64), dropped_ones(dropped))
+            }
         };
         s
     },
     step_label: |step, steps| format!("Paso {step} de {steps}"),
-    step_clamped: |asked, steps| format!("El enlace pide el paso {asked}, pero esta búsqueda tiene {steps} pasos: se muestra el último."),
+    step_clamped: |asked, steps| format!(
+        "El enlace pide el paso {asked}, pero esta búsqueda tiene {}: se muestra el último.",
+        cuenta(steps as u64, "paso", "pasos")
+    ),
     walk_enter: |node, role, alpha, beta, kind| {
         let side = ES.side(role);
         let goal = if role == MaxMin::Max { "MAX busca un valor mayor que α" } else { "MIN busca un valor menor que β" };
@@ -265,8 +306,15 @@ pub(super) const ES: TeachTexts = TeachTexts {
             la(parent)
         )
     },
-    compare_minimax: |leaves, skipped| {
-        format!("Minimax evalúa las {leaves} hojas; las {skipped} con borde discontinuo son las que alfa-beta nunca evalúa.")
+    compare_minimax: |leaves, skipped| match (leaves, skipped) {
+        (1, _) => "Minimax evalúa la única hoja, y alfa-beta también.".to_string(),
+        (_, 0) => format!("Minimax evalúa las {leaves} hojas, y alfa-beta también las evalúa todas."),
+        (_, 1) => format!(
+            "Minimax evalúa las {leaves} hojas; la de borde discontinuo es la única que alfa-beta nunca evalúa."
+        ),
+        _ => format!(
+            "Minimax evalúa las {leaves} hojas; las {skipped} con borde discontinuo son las que alfa-beta nunca evalúa."
+        ),
     },
     quiz_question: |asked| match asked {
         Asked::Alpha { node, .. } => format!("¿Cuánto vale α cuando la búsqueda entra en {}?", la(node)),
@@ -310,7 +358,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
         if f.cut && f.skipped.is_empty() {
             s += &format!(" α {rule} β, pero no quedan jugadas por mirar: no se poda nada, así que no cuenta como poda.");
         } else if f.cut {
-            let (rest, verb) = (f.skipped.join(", "), if f.skipped.len() == 1 { "mira" } else { "miran" });
+            let (rest, verb) = (y_list(&f.skipped), if f.skipped.len() == 1 { "mira" } else { "miran" });
             s += &format!(" α {rule} β: ¡poda! El rival nunca permitirá esta línea, así que no se {verb} {rest}.");
         } else if f.tie {
             s += " α = β, pero aquí solo poda α > β: la búsqueda sigue.";
@@ -320,7 +368,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     best_so_far: |best| format!("lo mejor hasta ahora, {best}"),
     node_line: |line, role, depth| {
         let side = ES.side(role);
-        let line = if line.is_empty() { ES.root } else { line };
+        let line = if line.is_empty() { capital(ES.root) } else { line.to_string() };
         match depth {
             Some(d) => format!("{line} — juega {side}, profundidad restante {d}"),
             None => format!("{line} — juega {side}"),
@@ -329,9 +377,10 @@ pub(super) const ES: TeachTexts = TeachTexts {
     node_value: |value| format!("Valor para MAX: {value}"),
     crash_report: |crash| {
         let CrashFacts { nodes_without, nodes_with, saved, pct, value_without, value_with } = crash;
+        let (nodes_without, nodes_with, saved) = (grouped(*nodes_without), grouped(*nodes_with), grouped(*saved));
         if value_without == value_with {
             format!(
-                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), mismo valor {value_with}."
+                "Corte agresivo: {nodes_with} nodos en vez de {nodes_without} ({saved} menos, {pct:.0} %), con el mismo valor {value_with}."
             )
         } else {
             format!(
@@ -339,7 +388,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
             )
         }
     },
-    branching: |b, depth| format!("Jugadas legales por posición, de media, b = {}, profundidad d = {depth}. El libro predice:", coma(b)),
+    branching: |b, depth| format!("Jugadas legales por posición, de media: b = {}; profundidad: d = {depth}. El libro predice:", coma(b)),
     evaluator_title: |evaluator, score, max| {
         let name = match evaluator {
             Evaluator::Seed => "La evaluación del curso (material 1/3/3/5/10, protección y ataque al rey)",
@@ -374,7 +423,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
             Term::KingProtection if seed => "+10 por cada pieza o peón propio junto al propio rey",
             Term::KingAttack if seed => "+10 por cada pieza o peón que ataca una casilla junto al rey rival",
             Term::KingProtection => "el escudo de peones delante del rey",
-            Term::KingAttack => "piezas que golpean las casillas alrededor del rey rival",
+            Term::KingAttack => "piezas que atacan las casillas alrededor del rey rival",
             Term::PieceSquare => "las piezas valen más en buenas casillas (caballos en el centro, peones avanzados…)",
             Term::Mobility => "a cuántas casillas puede ir cada pieza",
             Term::PassedPawns => "peones sin peón rival delante ni al lado: pueden coronar",
@@ -390,9 +439,9 @@ pub(super) const ES: TeachTexts = TeachTexts {
     },
     tictactoe_status: |board, human| {
         match board.winner() {
-            Some(w) if w == human => format!("Ganan las {} — ¡bien jugado!", w.letter()),
-            Some(w) => format!("Ganan las {}: el ordenador encontró la línea.", w.letter()),
-            None if board.is_over() => "Tablas — como predice el árbol con el mejor juego.".to_string(),
+            Some(w) if w == human => format!("Gana {} — ¡bien jugado!", w.letter()),
+            Some(w) => format!("Gana {}: el ordenador encontró la línea ganadora.", w.letter()),
+            None if board.is_over() => "Tablas, como predice el árbol si los dos bandos juegan lo mejor posible.".to_string(),
             None if board.turn() == human => format!("Juegas con {}: te toca (pulsa una casilla).", human.letter()),
             None => "El ordenador está pensando…".to_string(),
         }
@@ -416,7 +465,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
                 "Valores: centipeones (100 = un peón), desde el punto de vista de {max}: {max} son MAX (▲), que mueven en la raíz. + es bueno para {max}, − para {min}; así se escriben todos los números del árbol, de los pasos, del resumen y de la evaluación."
             ),
             Player::X | Player::O => format!(
-                "Valores: puntos, desde el punto de vista de {max}: {max} es MAX (▲), que mueve en la raíz. Una victoria vale 100 menos las medias jugadas (de uno u otro bando) desde la raíz hasta la jugada ganadora: 99 gana en el acto, 93 tras 7 medias jugadas; una derrota, lo mismo en negativo; unas tablas, 0. Donde la búsqueda se para antes del final, el valor son las líneas aún abiertas para {max} menos las aún abiertas para {min}."
+                "Valores: puntos, desde el punto de vista de {max}: {max} es MAX (▲), que mueve en la raíz. Una victoria vale 100 menos las medias jugadas (de uno u otro bando) desde la raíz hasta la jugada ganadora: 99 es ganar en el acto y 93, ganar tras 7 medias jugadas; una derrota vale lo mismo en negativo, y unas tablas, 0. Donde la búsqueda se para antes del final, el valor son las líneas aún abiertas para {max} menos las aún abiertas para {min}."
             ),
             Player::Mouse => format!(
                 "Valores: puntos (la puntuación del ratón, explicada abajo), desde el punto de vista del ratón: {max} es MAX (▲), que mueve en la raíz."
@@ -436,7 +485,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
             }
             Player::Mouse => format!("Puntos (la puntuación del ratón), desde su lado: {max} es MAX ▲"),
             Player::Cats => {
-                format!("Puntos, desde el lado de los gatos (la del ratón con el signo cambiado): {max} son MAX ▲")
+                format!("Puntos, desde el lado de los gatos (los del ratón, en negativo): {max} son MAX ▲")
             }
             Player::Max | Player::Min => "Puntos, desde el lado de MAX: MAX ▲ mueve en la raíz".to_string(),
         }
@@ -463,7 +512,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
         }
     },
     zero_width_note: |alpha, beta, engine| format!(
-        "α = {alpha}, β = {beta}: una ventana de anchura cero (β = α + 1). Ningún valor cabe entre ellos, así que la búsqueda solo pregunta si el valor supera α (y entonces es al menos β) o no (y entonces es como mucho α).{}",
+        "α = {alpha}, β = {beta}: una ventana de anchura cero (β = α + 1). Ningún valor cabe entre los dos, así que la búsqueda solo pregunta si el valor supera α (y entonces es al menos β) o no (y entonces es como mucho α).{}",
         if engine { " Una prueba rápida de sí o no: el motor vuelve a buscar con una ventana más ancha cuando la respuesta importa." } else { "" }
     ),
     win_note: |pov, shown, win| {
@@ -488,7 +537,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
     no_prediction: |why| {
         let reason = match why {
             NoPrediction::TooShallow { depth } => format!(
-                "a profundidad {depth} alfa-beta no puede podar nada, así que evalúa todas las jugadas en cualquier orden (las fórmulas empiezan en profundidad 2)."
+                "a profundidad {depth} alfa-beta no puede podar nada, así que evalúa todas las jugadas en cualquier orden (las fórmulas valen a partir de la profundidad 2)."
             ),
             NoPrediction::UnevenDepth { shallowest, depth, .. } => format!(
                 "las fórmulas del libro son para un árbol uniforme, con todas las hojas a profundidad d = {depth}, pero aquí hay partidas que terminan antes, la primera tras {}.",
@@ -499,7 +548,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
                 coma(*branching)
             ),
             NoPrediction::TooSparse { branching, depth, random, perfect } => format!(
-                "con b = {} y d = {depth} el árbol es demasiado escaso para las estimaciones: la del orden aleatorio, (¾·b)ᵈ = {}, sale por debajo de la del orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {}, el mínimo de hojas que alfa-beta puede evaluar.",
+                "con b = {} y d = {depth} el árbol está demasiado poco ramificado para las estimaciones: la del orden aleatorio, (¾·b)ᵈ = {}, sale por debajo de la del orden perfecto, b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = {}, el mínimo de hojas que alfa-beta puede evaluar.",
                 coma(*branching),
                 coma(*random),
                 coma(*perfect)
@@ -510,7 +559,7 @@ pub(super) const ES: TeachTexts = TeachTexts {
 
     // ---- The story of a search.
     iterations_intro: |aspiration| format!(
-        "Poda busca a profundidad 1, luego 2, luego 3… cada vez desde la raíz. Cada iteración deja en la \
+        "Poda busca a profundidad 1, luego a 2, luego a 3…, cada vez desde la raíz. Cada iteración deja en la \
              tabla de transposiciones la mejor jugada de cada posición que buscó, así que la siguiente mira \
              primero las mejores jugadas y poda antes (sus aciertos en la tabla son las posiciones que la \
              tabla respondió al momento). Desde la profundidad {aspiration}, la raíz se busca con una ventana \
@@ -518,27 +567,27 @@ pub(super) const ES: TeachTexts = TeachTexts {
              por abajo o por arriba), la raíz se vuelve a buscar con una ventana más ancha. El árbol muestra \
              la última iteración; aquí están todas."
     ),
-    new_line_from: |ply| format!("nueva línea desde la jugada {}", ply + 1),
+    new_line_from: |ply| format!("nueva línea desde la media jugada {}", ply + 1),
     ladder_heading: |budget| format!("Lo que aporta cada idea: cuánto profundiza con {budget} nodos"),
     ladder_intro: |budget| format!(
         "Una idea de la búsqueda más en cada fila, en el orden en que las enseña un curso, en la posición del \
-             tablero: cada fila es la búsqueda más profunda que completa con el mismo presupuesto de {budget} \
-             nodos, los nodos que le costó y el tiempo. Todas evalúan con la fórmula de los apuntes (material, \
+             tablero: cada fila muestra la búsqueda más profunda que completa con el mismo presupuesto de \
+             {budget} nodos (su profundidad, los nodos que le costó y el tiempo que tardó). Todas evalúan con la fórmula de los apuntes (material, \
              protección del rey, ataque al rey), así que solo cambia la búsqueda. Las tres primeras buscan cada \
-             profundidad desde cero, como el libro; desde la profundización iterativa es la búsqueda de Poda \
-             con las ideas siguientes apagadas."
+             profundidad desde cero, como el libro; a partir de la profundización iterativa, cada fila es la \
+             búsqueda de Poda con las ideas siguientes desactivadas."
     ),
     ladder_verdict: |minimax, ordered| {
-        let claim = "Los apuntes dicen que con una buena ordenación alfa-beta busca el doble de profundo que minimax";
+        let claim = "Los apuntes dicen que, con una buena ordenación de jugadas, alfa-beta llega más o menos al doble de profundidad que minimax";
         if minimax == 0 {
-            format!("{claim}; aquí minimax no completa ni una jugada con el presupuesto.")
+            format!("{claim}; aquí minimax no completa ni una media jugada con el presupuesto.")
         } else if ordered >= 2 * minimax {
             format!("{claim}: aquí se cumple, profundidad {ordered} frente a {minimax}.")
         } else {
             format!(
                 "{claim}: aquí no del todo, profundidad {ordered} frente a {minimax}. La cuenta supone un árbol ordenado \
-                 a la perfección (unas hojas como la raíz cuadrada de las de minimax); ninguna ordenación real es \
-                 perfecta, y con pocas jugadas de profundidad cada una más es un gran salto."
+                 a la perfección (con un número de hojas que es, más o menos, la raíz cuadrada del de minimax); ninguna \
+                 ordenación real es perfecta, y con pocas medias jugadas de profundidad cada una más es un gran salto."
             )
         }
     },
@@ -555,15 +604,15 @@ pub(super) const ES: TeachTexts = TeachTexts {
         Idea::Network => "La red neuronal",
     },
     idea_text: |idea| match idea {
-        Idea::Minimax => "Se busca cada jugada hasta la profundidad completa y no se salta nada: el número de posiciones se multiplica por el factor de ramificación (unas 35 en ajedrez) en cada jugada.",
+        Idea::Minimax => "Se busca cada jugada hasta la profundidad completa y no se salta nada: el número de posiciones se multiplica por el factor de ramificación (unos 35 en ajedrez) en cada media jugada.",
         Idea::AlphaBeta => "El mismo valor que minimax, pero un nodo deja de mirar sus jugadas en cuanto α ≥ β: el rival nunca dejaría que la partida llegara ahí. Las jugadas se toman en el orden en que se generan, así que una buena jugada encontrada tarde poda poco.",
-        Idea::Ordering => "Primero las capturas (la pieza más valiosa con la menos valiosa), luego las jugadas asesinas que podaron a la misma profundidad: la mejor jugada suele llegar primero y las podas llegan pronto.",
+        Idea::Ordering => "Primero las capturas (la víctima más valiosa, tomada por el atacante menos valioso), luego las jugadas asesinas que podaron a la misma profundidad: la mejor jugada suele llegar primero y las podas llegan pronto.",
         Idea::IterativeDeepening => "Se busca a profundidad 1, luego 2, luego 3…: cada iteración cuesta poco al lado de la última y le dice a la siguiente qué jugada probar primero y qué jugadas podan (el historial).",
         Idea::TranspositionTable => "Se recuerdan las posiciones ya buscadas, a las que se vuelve por otro orden de las mismas jugadas: se toma su valor tal cual o, al menos, se prueba primero su mejor jugada.",
-        Idea::NullMove => "Se pasa el turno y se busca menos hondo: si ni con una jugada gratis llega el rival a β, tampoco lo harán las jugadas de verdad, y el nodo se poda por una fracción del coste.",
+        Idea::NullMove => "Se pasa el turno y se busca menos hondo: si ni con una jugada gratis llega el rival a β, tampoco lo harán las jugadas de verdad, y el nodo se poda con una fracción del coste.",
         Idea::LateMoveReductions => "Las jugadas que llegan tarde, después de las buenas, se buscan primero a menos profundidad, y a la profundidad completa solo si sorprenden.",
-        Idea::Quiescence => "En el horizonte se juegan las capturas hasta que la posición está tranquila, para no contar como ganada una dama que se recaptura en la jugada siguiente. Cuesta nodos y da valores correctos.",
-        Idea::MovePruning => "Las jugadas que no pueden subir α ni se buscan: muy por debajo de α cerca del horizonte (futilidad), las jugadas tranquilas tardías, las capturas que pierden material (SEE).",
+        Idea::Quiescence => "En el horizonte se juegan las capturas hasta que la posición está tranquila, para no contar como ganada una dama que se recaptura en la jugada siguiente. Cuesta nodos, pero da valores correctos.",
+        Idea::MovePruning => "Las jugadas que no pueden subir α ni siquiera se buscan: las que quedan muy por debajo de α cerca del horizonte (futilidad), las jugadas tranquilas tardías y las capturas que pierden material (SEE).",
         Idea::Network => "La evaluación con la red neuronal de Poda en lugar de la fórmula de los apuntes.",
     },
     rung_value: |depth, nodes, ms| format!("prof. {depth} · {nodes} nodos · {ms} ms"),
@@ -576,21 +625,21 @@ pub(super) const ES: TeachTexts = TeachTexts {
 
     // ---- The mouse and the cats.
     mouse_rules: "El ratón y los gatos, el juego de alfa-beta de los apuntes, en las casillas oscuras de un \
-             tablero de ajedrez. El ratón (claro, sale de e1) avanza una casilla en diagonal en cualquier \
+             tablero de ajedrez. El ratón (claro, sale de e1) se mueve una casilla en diagonal en cualquier \
              dirección; los cuatro gatos (oscuros, salen de b8, d8, f8 y h8) avanzan una casilla en diagonal \
              hacia delante, hacia abajo del tablero. Empieza el ratón y gana si llega a la fila de arriba; \
              los gatos ganan si lo encierran. Quien no puede mover pierde. Tras cada jugada ves el árbol \
              alfa-beta que exploró el ordenador para elegir su respuesta.",
     mouse_evaluation: "La evaluación es la puntuación del ratón, de 0 a 255: el ratón la maximiza y los gatos la \
              minimizan. 255: el ratón ha llegado a la fila de arriba; 0: está encerrado (una victoria a \
-             unas jugadas vale un poco menos). Si no, se toman los gatos quietos donde están (los que siguen \
+             varias jugadas de distancia vale algo menos). Si no, se supone que los gatos se quedan quietos donde están (los que siguen \
              en la fila de arriba aún no cuentan): si el ratón tiene camino hasta la fila de arriba, 240 \
              menos 10 por cada paso del camino más corto (como mínimo 100); si los gatos le cierran el \
              paso, 20 más 2 por cada casilla que aún alcanza. En el árbol, el bando que mueve en la raíz \
-             es MAX: cuando mueven los gatos, los valores son la puntuación cambiada de signo (de −255 a 0).",
+             es MAX: cuando en la raíz mueven los gatos, los valores son la puntuación cambiada de signo (de −255 a 0).",
     convention_heading: "Alfa-beta como lo enseña tu curso",
     convention_values: "Valores",
-    values_soft: "fail-soft: el mejor visto",
+    values_soft: "fail-soft: el mejor valor visto",
     values_hard: "fail-hard: dentro de (α, β)",
     values_soft_help: "Fail-soft: un nodo devuelve el mejor valor que ha visto, aunque quede fuera de su ventana (α, β).",
     values_hard_help: "Fail-hard: un nodo devuelve su mejor valor ajustado a su ventana, nunca por debajo de α ni por encima de β (una hoja devuelve su propio valor).",
@@ -618,9 +667,11 @@ pub(super) const ES: TeachTexts = TeachTexts {
     },
     mouse_board_error: |err| match err {
         MouseBoardError::Shape(t) => {
-            format!("\"{t}\" no son ocho filas de m, c y - (la de arriba primero) seguidas de m o c (quién mueve)")
+            format!("«{t}» no son ocho filas de «m», «c» y «-» (la de arriba primero) seguidas de «m» o «c» (quién mueve)")
         }
+        MouseBoardError::Mice(0) => "no hay ningún ratón en el tablero: debe haber uno".to_string(),
         MouseBoardError::Mice(n) => format!("hay {n} ratones en el tablero: debe haber uno"),
+        MouseBoardError::Cats(0) => "no hay ningún gato en el tablero: debe haber de 1 a 4".to_string(),
         MouseBoardError::Cats(n) => format!("hay {n} gatos en el tablero: debe haber de 1 a 4"),
         MouseBoardError::LightSquare(s) => {
             format!("hay una pieza en {s}, una casilla clara: las piezas van en las casillas oscuras")

@@ -275,7 +275,7 @@ fn connect(view: &Rc<RefCell<PracticeView>>, theme: &web_sys::HtmlSelectElement)
 /// What the check could not read, box by box.
 fn unreadable_text(bad: &Unreadable) -> String {
     let lang = i18n::current();
-    let name = |n: u32| if n == 0 { i18n::teach(lang).root.to_string() } else { AbstractTree::name(n) };
+    let name = |n: u32| if n == 0 { i18n::practice(lang).the_root.to_string() } else { AbstractTree::name(n) };
     let mut texts = Vec::new();
     if !bad.values.is_empty() {
         let names: Vec<String> = bad.values.iter().map(|&n| name(n)).collect();

@@ -144,6 +144,8 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
         PracticeNodeRole::Leaf(v) => ("leaf", number_text(v)),
     };
     let label = escape(&(i18n::practice(lang).node_name)(&name, role, false));
+    // Inside a sentence the root has its article: "Value of the root", "Valor de la raíz".
+    let in_sentence = if id == 0 { i18n::practice(lang).the_root.to_string() } else { name.clone() };
     let short = if id == 0 { String::new() } else { name.clone() };
     html.push_str(&format!(
         "<li class=\"pn\" data-kind=\"{kind}\"><button type=\"button\" class=\"pnode\" data-node=\"{path}\" aria-pressed=\"false\" aria-label=\"{label}\"><span class=\"pname\">{short}</span><span class=\"pshape\">{shape}</span></button>"
@@ -161,11 +163,11 @@ fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {
         let readonly = if state.sheet { " readonly" } else { "" };
         html.push_str(&format!(
             "<input class=\"pvalue\" type=\"text\" inputmode=\"numeric\" size=\"3\" autocomplete=\"off\" data-value-of=\"{path}\" aria-label=\"{}\" value=\"{}\"{readonly} />",
-            escape(&(i18n::practice(lang).value_name)(&name)),
+            escape(&(i18n::practice(lang).value_name)(&in_sentence)),
             escape(&value)
         ));
         if state.windows {
-            write_bounds(html, state, lang, id, &name);
+            write_bounds(html, state, lang, id, &in_sentence);
         }
     }
     if state.reorder && id != 0 {

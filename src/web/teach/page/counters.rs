@@ -44,18 +44,8 @@ pub(super) fn el(document: &Document, tag: &str, class: &str, text: &str) -> Res
     Ok(e)
 }
 
-/// A number with its digits grouped in threes (thin spaces).
-pub(super) fn grouped(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push('\u{202f}');
-        }
-        out.push(c);
-    }
-    out
-}
+/// A number with its digits grouped in threes (thin spaces), as the sentences write it too.
+pub(super) use crate::web::i18n::grouped;
 
 /// Which algorithms the counters list, and which of them are counted at the depth searched.
 pub struct Listed<'a> {
