@@ -38,8 +38,15 @@ const SIZE: f64 = 28.0;
 
 /// The SVG text of `ex`'s tree: `names[i]` labels node `i` (breadth-first; missing or empty: its
 /// letter, and `root` for the root), `solution` fills in the walk's answer.
+/// A wide tree is drawn compact, and the picture says its printed size.
 pub fn exercise_svg(ex: &PracticeExercise, names: &[String], root: &str, solution: bool) -> String {
-    spaced_svg(ex, names, root, solution, LEAF_GAP)
+    draw(ex, names, root, solution, LEAF_GAP, true)
+}
+
+/// [`exercise_svg`] with the leaves `leaf_gap` apart, never compact, its size in pixels (a
+/// worksheet's picture, which its page scales to its column).
+pub fn spaced_svg(ex: &PracticeExercise, names: &[String], root: &str, solution: bool, leaf_gap: f64) -> String {
+    draw(ex, names, root, solution, leaf_gap, false)
 }
 
 /// A drawing's sizes.
@@ -72,8 +79,9 @@ impl Geometry {
     }
 }
 
-/// [`exercise_svg`] with the leaves `leaf_gap` apart (a wide tree: compact).
-pub fn spaced_svg(ex: &PracticeExercise, names: &[String], root: &str, solution: bool, leaf_gap: f64) -> String {
+/// The picture, the leaves `leaf_gap` apart; `for_print`: compact when wide, its printed size
+/// in millimetres when larger than an A4 page.
+fn draw(ex: &PracticeExercise, names: &[String], root: &str, solution: bool, leaf_gap: f64, for_print: bool) -> String {
     let tree = ex.tree();
     let n = tree.len();
     let name_of = |id: u32| match names.get(id as usize).filter(|s| !s.is_empty()) {
@@ -82,7 +90,7 @@ pub fn spaced_svg(ex: &PracticeExercise, names: &[String], root: &str, solution:
         None => AbstractTree::name(id),
     };
     let mut g = Geometry::roomy(leaf_gap);
-    if g.width(tree.leaves()) > PAGE_PX {
+    if for_print && g.width(tree.leaves()) > PAGE_PX {
         // The widest line under a leaf's pitch: a name's word, or a leaf's value.
         let longest = (0..n as u32)
             .filter(|&id| tree.children(id).is_empty())
@@ -111,7 +119,7 @@ pub fn spaced_svg(ex: &PracticeExercise, names: &[String], root: &str, solution:
     let (w_mm, h_mm) = (width / 96.0 * 25.4, height / 96.0 * 25.4);
     let fit = (PAGE_MM / w_mm).min(PAGE_HEIGHT_MM / h_mm);
     let (print_w, print_h) =
-        if fit < 1.0 { (format!("{:.1}mm", w_mm * fit), format!("{:.1}mm", h_mm * fit)) } else { (format!("{width:.0}"), format!("{height:.0}")) };
+        if for_print && fit < 1.0 { (format!("{:.1}mm", w_mm * fit), format!("{:.1}mm", h_mm * fit)) } else { (format!("{width:.0}"), format!("{height:.0}")) };
     let family = if g.compact { "'DejaVu Sans Condensed', 'Arial Narrow', Arial, sans-serif" } else { "sans-serif" };
     let _ = write!(
         out,

@@ -75,9 +75,10 @@ pub fn write_tree(host: &HtmlElement, state: &PracticeState, lang: Lang) -> Vec<
 /// A tree wider than its box starts scrolled to its root, which stands over the middle of
 /// the leaves; its printed page and scale are measured anew ([`print_fit`]).
 fn fit(host: &HtmlElement) {
+    // Measured first: the compact drawing measured for print would clamp the scrolling.
+    print_fit::fit(host);
     let overflow = host.scroll_width() - host.client_width();
     host.set_scroll_left(overflow.max(0) / 2);
-    print_fit::fit(host);
 }
 
 /// Fits the tree again whenever its box changes size (when the page's style sheet arrives
