@@ -123,6 +123,9 @@ pub struct TreeLayout {
     window_width: f64,
     /// For every recorded node, its spot.
     by_recorded: Vec<usize>,
+    /// The text's size against the drawing's (1: the style sheet's sizes; larger on a
+    /// projector's screen, presentation): names, windows and values, and their lines.
+    pub type_scale: f64,
 }
 
 /// The width of `text` at `size`, estimated from its length.
@@ -133,6 +136,13 @@ pub fn text_width(text: &str, size: f64) -> f64 {
 impl TreeLayout {
     /// Places every node of `tree`, growing its skipped subtrees from `game` when it is given.
     pub fn new(tree: &Tree, game: Option<&AbstractTree>) -> TreeLayout {
+        TreeLayout::with_type(tree, game, 1.0)
+    }
+
+    /// [`TreeLayout::new`] with its text `type_scale` times its usual size, the room around
+    /// every text grown to match.
+    pub fn with_type(tree: &Tree, game: Option<&AbstractTree>, type_scale: f64) -> TreeLayout {
+        let k = type_scale;
         let mut spots: Vec<Spot> = Vec::new();
         let mut by_recorded = vec![0; tree.nodes.len()];
         if !tree.nodes.is_empty() {
@@ -141,12 +151,20 @@ impl TreeLayout {
         // Shapes and windows as wide as the longest value needs.
         let longest = spots.iter().filter_map(|s| s.value).map(|v| number_text(v).chars().count()).max().unwrap_or(1);
         let longest = longest.max(2);
-        let value_width = longest as f64 * VALUE_FONT * EM;
-        let inner_half = (1.15 * R).max(value_width / 2.0 + 9.0);
-        let leaf_half = (0.9 * R).max(value_width / 2.0 + 4.0);
-        let window_width = text_width("α=", WINDOW_FONT) + longest as f64 * WINDOW_FONT * EM;
-        let mut layout =
-            TreeLayout { spots, width: 0.0, height: 0.0, inner_half, leaf_half, window_width, by_recorded };
+        let value_width = longest as f64 * VALUE_FONT * k * EM;
+        let inner_half = (1.15 * R * k).max(value_width / 2.0 + 9.0);
+        let leaf_half = (0.9 * R * k).max(value_width / 2.0 + 4.0);
+        let window_width = text_width("α=", WINDOW_FONT * k) + longest as f64 * WINDOW_FONT * k * EM;
+        let mut layout = TreeLayout {
+            spots,
+            width: 0.0,
+            height: 0.0,
+            inner_half,
+            leaf_half,
+            window_width,
+            by_recorded,
+            type_scale: k,
+        };
         layout.place();
         layout
     }
@@ -172,9 +190,10 @@ impl TreeLayout {
     /// How far spot `i`'s shape reaches above and below its centre.
     pub fn reach(&self, i: usize) -> (f64, f64) {
         match self.spots[i].shape {
-            Shape::Max => (1.1 * R, 0.8 * R),
-            Shape::Min => (0.8 * R, 1.1 * R),
-            Shape::Leaf => (0.9 * R, 0.9 * R),
+            // The shapes grow with the text they hold.
+            Shape::Max => (1.1 * R * self.type_scale, 0.8 * R * self.type_scale),
+            Shape::Min => (0.8 * R * self.type_scale, 1.1 * R * self.type_scale),
+            Shape::Leaf => (0.9 * R * self.type_scale, 0.9 * R * self.type_scale),
         }
     }
 
@@ -186,14 +205,24 @@ impl TreeLayout {
         Some(((from.x, from.y + self.reach(p).1), (to.x, to.y - self.reach(i).0)))
     }
 
+    /// A line of a name, and of a window, at this layout's type.
+    fn line(&self) -> f64 {
+        LINE * self.type_scale
+    }
+
+    pub fn window_line(&self) -> f64 {
+        WINDOW_LINE * self.type_scale
+    }
+
     /// Where spot `i`'s name is written.
     pub fn name_box(&self, i: usize) -> Rect {
         let s = &self.spots[i];
-        let w = text_width(&s.name, FONT);
+        let w = text_width(&s.name, FONT * self.type_scale);
+        let line = self.line();
         if s.shape == Shape::Leaf {
-            Rect { x: s.x - w / 2.0, y: s.y + self.reach(i).1 + 2.0, w, h: LINE }
+            Rect { x: s.x - w / 2.0, y: s.y + self.reach(i).1 + 2.0, w, h: line }
         } else {
-            Rect { x: s.x - self.inner_half - PAD - w, y: s.y - LINE / 2.0, w, h: LINE }
+            Rect { x: s.x - self.inner_half - PAD - w, y: s.y - line / 2.0, w, h: line }
         }
     }
 
@@ -201,10 +230,11 @@ impl TreeLayout {
     pub fn window_box(&self, i: usize) -> Rect {
         let s = &self.spots[i];
         let w = self.window_width;
+        let (line, window_line) = (self.line(), self.window_line());
         if s.shape == Shape::Leaf {
-            Rect { x: s.x - w / 2.0, y: s.y + self.reach(i).1 + 2.0 + LINE, w, h: 2.0 * WINDOW_LINE }
+            Rect { x: s.x - w / 2.0, y: s.y + self.reach(i).1 + 2.0 + line, w, h: 2.0 * window_line }
         } else {
-            Rect { x: s.x + self.inner_half + PAD, y: s.y - WINDOW_LINE, w, h: 2.0 * WINDOW_LINE }
+            Rect { x: s.x + self.inner_half + PAD, y: s.y - window_line, w, h: 2.0 * window_line }
         }
     }
 
@@ -217,7 +247,7 @@ impl TreeLayout {
             Shape::Min => -3.0,
             Shape::Leaf => 0.0,
         };
-        Rect { x: s.x - w / 2.0, y: s.y + dy - VALUE_FONT / 2.0, w, h: VALUE_FONT }
+        Rect { x: s.x - w / 2.0, y: s.y + dy - VALUE_FONT * self.type_scale / 2.0, w, h: VALUE_FONT * self.type_scale }
     }
 
     /// The spot whose shape is under the point (`x`, `y`) of the drawing, if any.
@@ -229,15 +259,18 @@ impl TreeLayout {
         })
     }
 
-    /// How far spot `i`'s footprint (shape and texts) reaches left and right of its centre:
-    /// on its own row and, for a leaf, on the next (its texts underneath).
+    /// How far spot `i`'s footprint (shape and texts) reaches left and right of its centre on
+    /// its own row; a leaf's, its shape and its name.
     fn footprint(&self, i: usize) -> (f64, f64) {
         let s = &self.spots[i];
         if s.shape == Shape::Leaf {
-            let w = self.leaf_half.max(text_width(&s.name, FONT) / 2.0).max(self.window_width / 2.0);
+            let w = self.leaf_half.max(text_width(&s.name, FONT * self.type_scale) / 2.0);
             (-w, w)
         } else {
-            (-(self.inner_half + PAD + text_width(&s.name, FONT)), self.inner_half + PAD + self.window_width)
+            (
+                -(self.inner_half + PAD + text_width(&s.name, FONT * self.type_scale)),
+                self.inner_half + PAD + self.window_width,
+            )
         }
     }
 
@@ -255,7 +288,10 @@ impl TreeLayout {
             let own = self.footprint(i);
             let children = self.spots[i].children.clone();
             if children.is_empty() {
-                outline[i] = vec![own, own];
+                // Under a leaf, its window while it is open: one leaf is open at a time, so
+                // leaves side by side need no room for it, but a deeper neighbour's node does.
+                let w = own.1.max(self.window_width / 2.0);
+                outline[i] = vec![own, (-w, w)];
                 continue;
             }
             let mut merged: Vec<(f64, f64)> = Vec::new();
@@ -298,7 +334,14 @@ impl TreeLayout {
         }
         self.width = origin + right + MARGIN;
         // Under the deepest row: a leaf's name and window.
-        self.height = MARGIN + R + f64::from(deepest) * ROW + 0.9 * R + 2.0 + LINE + 2.0 * WINDOW_LINE + MARGIN;
+        self.height = MARGIN
+            + R
+            + f64::from(deepest) * ROW
+            + 0.9 * R * self.type_scale
+            + 2.0
+            + self.line()
+            + 2.0 * self.window_line()
+            + MARGIN;
     }
 }
 

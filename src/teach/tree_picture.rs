@@ -14,7 +14,7 @@ use std::fmt::Write;
 
 use super::practice::number_text;
 use super::tree::Tree;
-use super::tree_layout::{Shape, TreeLayout, R, ROW, ROW_NAMES, WINDOW_LINE};
+use super::tree_layout::{Shape, TreeLayout, R, ROW, ROW_NAMES};
 use super::tree_svg::cut_cross;
 use super::walk::{Seen, Walk};
 
@@ -243,7 +243,7 @@ fn node(out: &mut String, layout: &TreeLayout, i: usize, look: &Look, selected: 
         let (x, anchor) = if spot.shape == Shape::Leaf { (cx, "middle") } else { (b.x, "start") };
         let lines = [format!("α={}", number_text(alpha)), format!("β={}", number_text(beta))];
         for (k, text) in lines.iter().enumerate() {
-            let y = b.y + WINDOW_LINE / 2.0 + k as f64 * WINDOW_LINE;
+            let y = b.y + layout.window_line() / 2.0 + k as f64 * layout.window_line();
             let _ = write!(
                 out,
                 "<text class=\"window\" x=\"{x:.1}\" y=\"{y:.1}\" dy=\".35em\" text-anchor=\"{anchor}\">{text}</text>"

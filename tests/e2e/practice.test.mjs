@@ -301,7 +301,32 @@ test('a teacher hides the solution and the leaf count with solution=0', async ()
   await page.close();
 });
 
-test('an 81-leaf tree on a phone starts at its root and shows that it scrolls; printed, it fits an A4 page', async () => {
+/**
+ * The practice tree printed (print media emulated, then a PDF): its pages, the PDF's page
+ * size in points, the tree's printed width in CSS pixels, and its smallest text in points
+ * (each text's font size times the scale the tree is printed at, measured from its box).
+ */
+async function printed(page) {
+  await page.emulateMedia({ media: 'print' });
+  // The page draws the tree compact for print once told it prints.
+  await page.waitForSelector('#practice-tree[data-printing="print"]', { state: 'attached' });
+  const tree = await page.evaluate(() => {
+    const list = document.querySelector('#practice-tree > ul');
+    const scale = list.getBoundingClientRect().width / list.offsetWidth;
+    const texts = [...list.querySelectorAll('.pname, .pshape')].filter((e) => e.textContent.trim());
+    const smallest = Math.min(...texts.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+    return { width: list.getBoundingClientRect().width, scale, smallestPt: smallest * scale * 0.75 };
+  });
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const box = pdf.match(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/);
+  return { ...tree, pages: pdf.match(/\/Type\s*\/Page[^s]/g).length, size: [Number(box[1]), Number(box[2])] };
+}
+
+/** Points in a millimetre, and CSS pixels in one. */
+const PT = 72 / 25.4;
+const PX = 96 / 25.4;
+
+test('an 81-leaf tree on a phone starts at its root and shows that it scrolls; printed, it fits an A4 page, readable', async () => {
   const page = await site.context.newPage();
   const errors = [];
   page.on('pageerror', (err) => errors.push(String(err)));
@@ -318,17 +343,31 @@ test('an 81-leaf tree on a phone starts at its root and shows that it scrolls; p
   assert.ok(overflow > 0, 'the tree is wider than a phone');
   assert.ok(scrolled > 0, 'it starts scrolled to the middle');
   assert.ok(root.left >= box.left && root.right <= box.right, `the root in view: ${JSON.stringify({ root, box })}`);
-  // Printed: the whole tree within an A4 page's width (210 mm less 2 × 12 mm margins).
-  await page.emulateMedia({ media: 'print' });
-  const printed = await page.evaluate(() => {
-    const list = document.querySelector('#practice-tree > ul');
-    return list.getBoundingClientRect().width;
-  });
-  assert.ok(printed <= (186 / 25.4) * 96, `printed width ${printed} px`);
-  const pdf = await page.pdf({ format: 'A4' });
-  assert.ok(pdf.length > 1000);
+  // Printed: one A4 page in landscape (297 mm less 2 × 8 mm margins), the tree whole on its
+  // width, and its smallest text (a leaf's name) at least 6 pt.
+  const p = await printed(page);
+  assert.equal(p.pages, 1, 'one page');
+  assert.ok(Math.abs(p.size[0] - 297 * PT) < 2 && Math.abs(p.size[1] - 210 * PT) < 2, `A4 landscape: ${p.size}`);
+  assert.ok(p.width <= 281 * PX, `printed width ${p.width} px`);
+  assert.ok(p.smallestPt >= 6, `the smallest printed text: ${p.smallestPt.toFixed(2)} pt (scale ${p.scale.toFixed(3)})`);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test('a chess exercise prints on one A4 page, its moves and values readable; a small tree stays portrait', async () => {
+  const page = await openPractice(`fen=${encodeURIComponent('k7/8/1K6/8/8/8/7Q/8 w - - 0 1')}&lang=es`);
+  const p = await printed(page);
+  assert.equal(p.pages, 1, 'one page');
+  assert.ok(p.width <= 281 * PX, `printed width ${p.width} px`);
+  assert.ok(p.smallestPt >= 7, `the smallest printed text: ${p.smallestPt.toFixed(2)} pt (scale ${p.scale.toFixed(3)})`);
+  await page.close();
+  // Fifteen nodes fit a portrait page at full size.
+  const small = await openPractice(`tree=${encodeURIComponent(HAND)}&lang=en`);
+  const q = await printed(small);
+  assert.equal(q.pages, 1);
+  assert.ok(Math.abs(q.size[0] - 210 * PT) < 2 && Math.abs(q.size[1] - 297 * PT) < 2, `A4 portrait: ${q.size}`);
+  assert.ok(q.scale > 0.99, `not scaled down: ${q.scale}`);
+  await small.close();
 });
 
 test('the cut rule chosen checks the answer: a tie cuts at α ≥ β only; the address keeps it', async () => {

@@ -34,6 +34,15 @@ async function sentenceWhole(page, what) {
   assert.ok(sh <= ch + 1, `${what}: the whole sentence shows (${sh} > ${ch})`);
 }
 
+/** The smallest value drawn in the tree, in rendered CSS pixels: its font size times the
+ *  picture's scale on screen. */
+async function valueSize(page) {
+  return page.$eval('#tree-drawing svg', (svg) => {
+    const values = [...svg.querySelectorAll('.value')].filter((t) => t.textContent.trim());
+    return Math.min(...values.map((t) => parseFloat(getComputedStyle(t).fontSize))) * svg.getScreenCTM().a;
+  });
+}
+
 async function hidden(page, selectors, what) {
   for (const selector of selectors) {
     assert.equal(await page.locator(selector).first().isVisible(), false, `${what}: ${selector} hidden`);
@@ -58,6 +67,9 @@ test('the course tree presented at 1280 × 720: the drawing and the sentence on 
   await sentenceWhole(page, 'tree, at a cut-off');
   const size = await page.$eval('#walk-text', (e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 26, `large type (${size}px)`);
+  // The tree's own values large enough to read from the back of a classroom.
+  const values = await valueSize(page);
+  assert.ok(values >= 16, `the drawn values ${values.toFixed(1)}px`);
   await page.keyboard.press('End');
   await sentenceWhole(page, 'tree, the last step');
   await page.keyboard.press('Home');
@@ -90,6 +102,21 @@ test('the full page points to presentation: its button and hint enter it, the ad
   assert.equal(await page.textContent('#present-exit'), 'Salir (Esc)');
   await page.click('#present-exit');
   assert.equal(await page.getAttribute('body', 'data-present'), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Russell and Norvig's tree presented: its values large, the drawing and the sentence on screen", async () => {
+  const { page, errors } = await open(`?mode=tree&present=1&tree=${encodeURIComponent('3 3 3 3 / 3 12 8 2 4 6 14 5 2')}&lang=en`);
+  await page.waitForSelector('#tree-drawing [data-node="root"]');
+  await page.keyboard.press('c');
+  await onScreen(page, ['#tree-drawing', '#walk-text', '#step-forward'], 'AIMA');
+  await sentenceWhole(page, 'AIMA');
+  const values = await valueSize(page);
+  assert.ok(values >= 16, `the drawn values ${values.toFixed(1)}px`);
+  // Leaving presentation, the drawing's text is back to its size.
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('tree-drawing')).getPropertyValue('--type').trim() === '1.00');
   assert.deepEqual(errors, []);
   await page.close();
 });

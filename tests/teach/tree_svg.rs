@@ -36,3 +36,44 @@ fn move_labels_and_odd_characters_are_written_safely() {
     let svg = exercise_svg(&ex, &["".into(), "Qh8#".into(), "a<b&c".into()], "raíz", false);
     assert!(svg.contains(">A Qh8#<") && svg.contains(">B a&lt;b&amp;c<") && svg.contains(">raíz<"));
 }
+
+/// The printed size of an SVG's smallest text in points, and the picture's printed width and
+/// height in mm: its `font-size` in the picture's units scaled by its printed width (in mm, or
+/// in CSS pixels at 96 to the inch) over its `viewBox` width.
+fn printed_points(svg: &str) -> (f64, f64, f64) {
+    let attr =
+        |name: &str| svg.split(&format!(" {name}=\"")).nth(1).and_then(|v| v.split('"').next()).unwrap().to_string();
+    let mm = |v: String| match v.strip_suffix("mm") {
+        Some(mm) => mm.parse::<f64>().unwrap(),
+        None => v.parse::<f64>().unwrap() / 96.0 * 25.4,
+    };
+    let (width_mm, height_mm) = (mm(attr("width")), mm(attr("height")));
+    let view_w: f64 = attr("viewBox").split(' ').nth(2).unwrap().parse().unwrap();
+    let smallest = svg
+        .split("font-size=\"")
+        .skip(1)
+        .filter_map(|s| s.split('"').next()?.parse::<f64>().ok())
+        .fold(f64::INFINITY, f64::min);
+    (smallest * width_mm / view_w / 25.4 * 72.0, width_mm, height_mm)
+}
+
+#[test]
+fn a_wide_tree_prints_whole_on_an_a4_page_with_readable_text() {
+    use poda::rules::Position;
+    use poda::teach::random_tree::{random_tree, RandomTreeSpec};
+    let spec = RandomTreeSpec { depth: 4, branching: 3, seed: 7, ..RandomTreeSpec::default() };
+    let ex = PracticeExercise::new(random_tree(&spec).unwrap());
+    assert_eq!(ex.tree().leaves(), 81);
+    let roomy =
+        printed_points(&exercise_svg(&PracticeExercise::new(AbstractTree::parse(HAND).unwrap()), &[], "root", false));
+    let (points, w, h) = printed_points(&exercise_svg(&ex, &[], "root", false));
+    assert!(w <= 277.0 && h <= 190.0, "on an A4 page in landscape: {w} × {h} mm");
+    assert!(points >= 6.0, "the smallest text printed: {points:.2} pt (a small tree's: {:.2} pt)", roomy.0);
+    // A chess position's tree (30 leaves, a letter and a move on each node).
+    let pos = Position::from_fen("k7/8/1K6/8/8/8/7Q/8 w - - 0 1").unwrap();
+    let chess = poda::web::practice::model::chess_tree(&pos).unwrap();
+    let ex = PracticeExercise::new(AbstractTree::parse(&chess.text).unwrap());
+    let (points, w, h) = printed_points(&exercise_svg(&ex, &chess.labels, "root", false));
+    assert!(w <= 277.0 && h <= 190.0, "{w} × {h} mm");
+    assert!(points >= 6.0, "a chess tree's smallest text printed: {points:.2} pt");
+}

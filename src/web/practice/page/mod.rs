@@ -7,6 +7,7 @@
 
 mod api;
 mod build;
+mod print_fit;
 pub mod start;
 mod tree_view;
 

@@ -16,6 +16,8 @@ use crate::web::i18n::{self, Lang, PracticeNodeRole};
 use crate::web::practice::model::{PracticeState, WindowEdge};
 use crate::web::shell::dom::{set_attr, set_text};
 
+use super::print_fit;
+
 /// A drawn node's elements.
 pub struct DrawnNode {
     pub item: Element,
@@ -70,59 +72,26 @@ pub fn write_tree(host: &HtmlElement, state: &PracticeState, lang: Lang) -> Vec<
     nodes
 }
 
-/// The width a printed tree may take: an A4 page's, less its margins, in CSS pixels.
-const PRINT_WIDTH: i32 = 680;
+/// A tree wider than its box starts scrolled to its root, which stands over the middle of
+/// the leaves; its printed page and scale are measured anew ([`print_fit`]).
+fn fit(host: &HtmlElement) {
+    // Measured first: the compact drawing measured for print would clamp the scrolling.
+    print_fit::fit(host);
+    let overflow = host.scroll_width() - host.client_width();
+    host.set_scroll_left(overflow.max(0) / 2);
+}
 
 /// Fits the tree again whenever its box changes size (when the page's style sheet arrives
-/// after the first tree was written, when the window turns), and measures it again in the
-/// print layout when the page is printed, whose boxes are not the screen's.
+/// after the first tree was written, when the window turns), and when the page is printed.
 pub fn watch(host: &HtmlElement) {
     let watched = host.clone();
     let resized = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || fit(&watched));
     if let Ok(observer) = web_sys::ResizeObserver::new(resized.as_ref().unchecked_ref()) {
         observer.observe(host);
     }
-    let watched = host.clone();
-    let media = web_sys::window().and_then(|w| w.match_media("print").ok().flatten());
-    let printing = wasm_bindgen::closure::Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
-        let print = web_sys::window().and_then(|w| w.match_media("print").ok().flatten()).is_some_and(|m| m.matches());
-        if print {
-            fit_print(&watched);
-        }
-    });
-    if let Some(media) = media {
-        let _ = media.add_event_listener_with_callback("change", printing.as_ref().unchecked_ref());
-    }
     // The tree's box lives as long as the page.
     resized.forget();
-    printing.forget();
-}
-
-/// A tree wider than its box starts scrolled to its root, which stands over the middle of
-/// the leaves; its printed scale is first estimated from the screen's layout, with room for a
-/// print layout up to [`PRINT_WIDER`] % wider (a phone's is about 11 % narrower than print's).
-fn fit(host: &HtmlElement) {
-    let overflow = host.scroll_width() - host.client_width();
-    host.set_scroll_left(overflow.max(0) / 2);
-    let width = host.first_element_child().map_or(0, |list| list.scroll_width());
-    set_print_zoom(host, width * PRINT_WIDER / 100);
-}
-
-/// How much wider than on screen a tree may print, in percent, until the print layout
-/// measures it (a browser that tells the page it prints).
-const PRINT_WIDER: i32 = 120;
-
-/// Printed, the tree is scaled down to the page's width (`--print-zoom`, www/practice.css),
-/// measured at full size in the print layout.
-fn fit_print(host: &HtmlElement) {
-    let _ = host.style().set_property("--print-zoom", "1");
-    let width = host.first_element_child().map_or(0, |list| list.get_bounding_client_rect().width().ceil() as i32);
-    set_print_zoom(host, width);
-}
-
-fn set_print_zoom(host: &HtmlElement, width: i32) {
-    let zoom = if width > PRINT_WIDTH { f64::from(PRINT_WIDTH) / f64::from(width) } else { 1.0 };
-    let _ = host.style().set_property("--print-zoom", &format!("{zoom:.3}"));
+    print_fit::watch(host);
 }
 
 fn write_node(html: &mut String, state: &PracticeState, lang: Lang, id: u32) {

@@ -22,6 +22,19 @@ use crate::web::worker_messages::Subject;
 /// only get the outline.
 const DRAWN_LEAVES: usize = 80;
 
+/// The drawn tree's text in presentation, against its usual size: read from the back of a
+/// classroom, with the drawing's spacing grown to match.
+pub(super) const PRESENT_TYPE: f64 = 1.4;
+
+/// The drawn tree's text size, against its usual one.
+pub(super) fn type_scale(state: &State) -> f64 {
+    if state.present {
+        PRESENT_TYPE
+    } else {
+        1.0
+    }
+}
+
 /// Where every node of the recorded abstract tree is drawn, its pruned subtrees grown from the
 /// tree searched, when it is small enough to draw.
 pub(super) fn drawn_layout(state: &State) -> Option<TreeLayout> {
@@ -33,7 +46,7 @@ pub(super) fn drawn_layout(state: &State) -> Option<TreeLayout> {
         Some(Subject::Tree { text }) => AbstractTree::parse(text).ok(),
         _ => None,
     };
-    let layout = TreeLayout::new(&walk.tree, game.as_ref());
+    let layout = TreeLayout::with_type(&walk.tree, game.as_ref(), type_scale(state));
     (layout.leaves() <= DRAWN_LEAVES).then_some(layout)
 }
 

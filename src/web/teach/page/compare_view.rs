@@ -25,7 +25,9 @@ impl View {
         };
         // Drawn when alpha-beta's tree is.
         self.compare_layout = match (self.state.compare.as_ref(), self.layout.as_ref()) {
-            (Some(compare), Some(_)) => Some(TreeLayout::new(&compare.minimax.tree, game.as_ref())),
+            (Some(compare), Some(drawn)) => {
+                Some(TreeLayout::with_type(&compare.minimax.tree, game.as_ref(), drawn.type_scale))
+            }
             _ => None,
         };
         self.compare_drawn.borrow_mut().clear();
@@ -47,6 +49,7 @@ impl View {
         let width = f64::from(frame.client_width());
         let mut viewport = Viewport::new(layout.width, layout.height);
         let _ = frame.style().set_property("--tree-h", &format!("{:.0}px", viewport.frame_height(width)));
+        let _ = frame.style().set_property("--type", &format!("{:.2}", layout.type_scale));
         viewport.set_frame(width, f64::from(frame.client_height()));
         viewport.fit();
         let svg = picture(layout, &compare.minimax, None, viewport.view());

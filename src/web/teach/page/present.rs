@@ -18,7 +18,9 @@ impl View {
         if let Err(err) = self.apply_present() {
             web_sys::console::error_2(&"poda: presentation could not be shown".into(), &err);
         }
-        // The drawing takes its new frame whole.
+        // The drawing, its text larger or back to its size, takes its new frame whole.
+        self.layout = super::board_view::drawn_layout(&self.state);
+        self.refresh_compare();
         self.new_drawing();
         true
     }

@@ -35,6 +35,8 @@ impl View {
         let mut viewport = self.viewport.get();
         let width = f64::from(frame.client_width());
         let _ = frame.style().set_property("--tree-h", &format!("{:.0}px", viewport.frame_height(width)));
+        // The style sheet's text sizes times the layout's (www/teach.css).
+        let _ = frame.style().set_property("--type", &format!("{:.2}", layout.type_scale));
         viewport.set_frame(width, f64::from(frame.client_height()));
         let shown = self.state.browse.shown_node().and_then(|id| layout.spot_of(id));
         if let Some(spot) = shown.map(|s| &layout.spots[s]) {
