@@ -86,7 +86,7 @@ test('?step= opens a step; one beyond the walk shows the last with a notice; a b
   await page.close();
   ({ page, errors } = await openTeach('?mode=tree&step=abc&lang=es'));
   assert.match(await page.textContent('#step-label'), /^Paso 0 de 50$/);
-  assert.match(await page.textContent('#teach-notice'), /step del enlace \("abc"\): un número entero de pasos/);
+  assert.match(await page.textContent('#teach-notice'), /el parámetro step del enlace \(«abc»\): un número entero de pasos/);
   assert.deepEqual(errors, []);
   await page.close();
 });
