@@ -250,6 +250,14 @@ def table(paths):
 def selftest():
     """The classifier on hand-made positions, with Stockfish as the reference."""
     ref = Reference(20000)
+    try:
+        selftest_positions(ref)
+    finally:
+        ref.quit()
+    print("selftest ok")
+
+
+def selftest_positions(ref):
 
     def kind(fen, san):
         board = chess.Board(fen)
@@ -276,11 +284,13 @@ def selftest():
     b = chess.Board("6k1/8/2p5/3p4/8/8/8/3Q2K1 w - - 0 1")
     assert see(b, b.parse_san("Qxd5")) == 100 - 900, see(b, b.parse_san("Qxd5"))
     assert swing(b, [b.parse_san("Qxd5"), chess.Move.from_uci("c6d5")], chess.WHITE) == -800
+    # the threat a null move shows: Black's bishop on b7 eyes White's loose rook on e4.
+    b = chess.Board("6k1/1b3ppp/8/8/4R3/8/5PP1/6K1 w - - 0 1")
+    score, line = null_search(b, ref)
+    assert line and line[0] == chess.Move.from_uci("b7e4"), line
     # not costly: a quiet move in a quiet, level position.
     loss, _ = kind(chess.STARTING_FEN, "Nf3")
     assert loss < COSTLY, loss
-    ref.quit()
-    print("selftest ok")
 
 
 def main():
