@@ -128,13 +128,19 @@ class Reference:
         self.engine.quit()
 
 
+def null_board(board):
+    """The position with the other side to move (no en passant): the side to move has passed."""
+    null = chess.Board(board.fen())
+    null.turn, null.ep_square = not board.turn, None
+    return chess.Board(null.fen())
+
+
 def null_search(board, ref):
     """The opponent's best (score, line) were the side to move to pass; None when in check."""
     if board.is_check():
         return None
-    null = chess.Board(board.fen())
-    null.turn, null.ep_square = not board.turn, None
-    return ref.search(chess.Board(null.fen()))
+    null = null_board(board)
+    return extend(null, ref.search(null), ref)
 
 
 def classify(board, move, before, after, null):
@@ -155,9 +161,7 @@ def classify(board, move, before, after, null):
             return "a"
     if null is not None:
         score_null, line_null = null
-        null_board = chess.Board(board.fen())
-        null_board.turn, null_board.ep_square = not board.turn, None
-        if line_null and (score_null >= MATE - 200 or swing(null_board, line_null, not side) >= PAWN):
+        if line_null and (score_null >= MATE - 200 or swing(null_board(board), line_null, not side) >= PAWN):
             threat = line_null[0]
             b = board.copy(stack=False)
             b.push(move)
@@ -167,6 +171,42 @@ def classify(board, move, before, after, null):
                 if b2.is_checkmate() or see(b, threat) >= PAWN:
                     return "c"
     return "drift"
+
+
+LINE = 8  # plies a costly move's lines are made to reach, for the material count
+
+
+def extend(board, result, ref):
+    """A line cut short (Stockfish's line stops at a hash hit) carried on to LINE plies by
+    searching the position at its end, at most three times."""
+    score, line = result
+    line = list(line)
+    for _ in range(3):
+        if len(line) >= LINE:
+            break
+        b = board.copy(stack=False)
+        for m in line:
+            b.push(m)
+        if b.is_game_over(claim_draw=False):
+            break
+        more = ref.search(b)[1]
+        if not more:
+            break
+        line += more
+    return score, line
+
+
+def extended(c, ref):
+    """A costly move of an earlier run, its lines carried on as `extend` does."""
+    board = chess.Board(c["fen"])
+    after = board.copy(stack=False)
+    after.push(chess.Move.from_uci(c["move"]))
+    c["before"] = pack(extend(board, unpack(c["before"]), ref))
+    c["after"] = pack(extend(after, unpack(c["after"]), ref))
+    if c["null"] is not None:
+        null = null_board(board)
+        c["null"] = pack(extend(null, unpack(c["null"]), ref))
+    return c
 
 
 def pack(result):
@@ -206,7 +246,8 @@ def analyse_game(game, ref, side_prefix):
             if loss >= COSTLY:
                 null = null_search(board, ref)
                 costly.append({"ply": board.ply(), "san": board.san(move), "loss": loss, "fen": board.fen(),
-                               "move": move.uci(), "before": pack(current), "after": pack(after),
+                               "move": move.uci(), "before": pack(extend(board, current, ref)),
+                               "after": pack(extend(nxt, after, ref)),
                                "null": pack(null) if null else None})
         board, current = nxt, after
     return n, costly
@@ -217,6 +258,17 @@ def analyse(path, out, nodes, games, side_prefix):
     if os.path.exists(out):
         done = {json.loads(line)["round"] for line in open(out) if line.strip()}
     ref = Reference(nodes)
+    if os.path.exists(out):  # rows of a run before lines were carried on
+        rows = [json.loads(line) for line in open(out) if line.strip()]
+        if not all(r.get("extended") for r in rows):
+            for r in rows:
+                if not r.get("extended"):
+                    ref.new_game()
+                    r["costly"] = [extended(c, ref) for c in r["costly"]]
+                    r["extended"] = True
+            with open(out + ".tmp", "w") as f:
+                f.writelines(json.dumps(r) + "\n" for r in rows)
+            os.replace(out + ".tmp", out)
     with open(path) as pgn, open(out, "a") as f:
         k = 0
         while (game := chess.pgn.read_game(pgn)) is not None:
@@ -227,7 +279,7 @@ def analyse(path, out, nodes, games, side_prefix):
             if rnd in done:
                 continue
             n, costly = analyse_game(game, ref, side_prefix)
-            row = {"round": rnd, "nodes": nodes, "moves": n, "costly": costly}
+            row = {"round": rnd, "nodes": nodes, "moves": n, "costly": costly, "extended": True}
             print(json.dumps(row), file=f, flush=True)
     ref.quit()
 
