@@ -20,7 +20,8 @@ is a costly move, and it is an oversight when
      best line mates or wins at least a pawn within two moves, and its first move still mates,
      or still wins at least a pawn by static exchange, after the move that was played;
 tried in that order; any other costly move is a quiet drift. Material is counted in pawns of
-100 (knight and bishop 300, rook 500, queen 900).
+100 (knight and bishop 300, rook 500, queen 900). Stockfish's line stops where its hash answers,
+so a costly move's lines are carried on to eight plies by searching the position at their end.
 
 By default every move of both sides counts (games of a level against itself); --side NAME counts
 only the moves of the side whose PGN name starts with NAME (e.g. "Poda Level=1" in a ladder
