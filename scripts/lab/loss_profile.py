@@ -285,13 +285,13 @@ def analyse(path, out, nodes, games, side_prefix):
     ref.quit()
 
 
-def table(paths):
-    print("| games | level's moves | costly moves (loss ≥ 100) | oversights: a win missed / material left or mate allowed / threat not met | quiet drifts | oversights : drifts | oversights' share of costly |")
+def table(paths, min_loss=COSTLY):
+    print("| games | level's moves | costly moves (loss ≥ %d) | oversights: a win missed / material left or mate allowed / threat not met | quiet drifts | oversights : drifts | oversights' share of costly |" % min_loss)
     print("|---|---|---|---|---|---|---|")
     for path in paths:
         rows = [json.loads(line) for line in open(path) if line.strip()]
         moves = sum(r["moves"] for r in rows)
-        kinds = [kind_of(c) for r in rows for c in r["costly"]]
+        kinds = [kind_of(c) for r in rows for c in r["costly"] if c["loss"] >= min_loss]
         a, b, c, d = (kinds.count(k) for k in ("a", "b", "c", "drift"))
         over = a + b + c
         share = "%.0f %%" % (100 * over / len(kinds)) if kinds else "-"
@@ -356,13 +356,14 @@ def main():
     ap.add_argument("--out-dir", default=os.path.join(ROOT, "target/matches/loss-profile"))
     ap.add_argument("--table", action="store_true", help="the arguments are .jsonl files of earlier runs")
     ap.add_argument("--window", type=int, default=WINDOW, help="plies of a line searched for material won (4: two moves)")
+    ap.add_argument("--min-loss", type=int, default=COSTLY, help="with --table: count only moves losing this much or more")
     ap.add_argument("--selftest", action="store_true")
     args = ap.parse_args()
     WINDOW = args.window
     if args.selftest:
         selftest()
     elif args.table and args.pgn:
-        table(args.pgn)
+        table(args.pgn, args.min_loss)
     elif args.pgn:
         os.makedirs(args.out_dir, exist_ok=True)
         outs = []
