@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How each level loses: every costly move of a level classed as an oversight or a quiet drift.
 
-    python3 scripts/lab/loss_profile.py target/matches/self-L1.pgn ... [--nodes 20000] [--games 50]
+    python3 scripts/lab/loss_profile.py target/matches/self-L1.pgn ... [--nodes 20000] [--games 30]
     python3 scripts/lab/loss_profile.py --table target/matches/loss-profile/self-L1.jsonl ...
     python3 scripts/lab/loss_profile.py --selftest
 
