@@ -4,7 +4,7 @@
 // theme's colours, a phone and Spanish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { site, useSite } from './harness.mjs';
+import { site, useSite, openTeachView } from './harness.mjs';
 
 useSite();
 
@@ -13,14 +13,7 @@ const AIMA = encodeURIComponent('3 3 3 3 / 3 12 8 2 4 6 14 5 2');
 
 async function openTree(query = '', { viewport = { width: 1280, height: 720 }, colorScheme = 'light' } = {}) {
   const full = `?mode=tree${query}${query.includes('lang=') ? '' : '&lang=en'}`;
-  const page = await site.context.newPage();
-  await page.setViewportSize(viewport);
-  await page.emulateMedia({ colorScheme });
-  const errors = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
-  await page.goto(site.base + full);
-  await page.waitForSelector('body[data-teach="ready"]', { timeout: 60000 });
+  const { page, errors } = await openTeachView(site, full, { viewport, colorScheme });
   await page.waitForSelector('#tree-drawing [data-node="root"]');
   return { page, errors };
 }
