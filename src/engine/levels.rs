@@ -23,12 +23,13 @@ use crate::rng::{Random, XorShift64};
 use crate::rules::{Color, Move, Position, Role};
 
 /// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, at 10 s + 0.1 s
-/// a game, measured: levels 6 to 9 against Stockfish at a `UCI_Elo` near their strength, level
-/// 10 from the strength matches, and levels 1 to 5 each against the level above, 400 games a
-/// step, since they overlook moves (Stockfish goes no lower than 1350). `docs/levels.md` has
-/// the games, the scores and the intervals. Levels 1 and 2 are below what the scale measures.
-pub const RATINGS: [i32; 10] = [RATING_L1, 193, 709, 1014, 1269, 1800, RATING_L7, 2009, 2365, 2605];
-const RATING_L1: i32 = -323;
+/// a game, measured: levels 3 to 9 against Stockfish at a `UCI_Elo` near their strength (levels
+/// 3 to 5 again since they overlook moves, against its lowest, 1350), level 10 from the strength
+/// matches, and levels 1 and 2 each against the level above (400 games a step), which spreads
+/// the levels wider than Stockfish sees them. `docs/levels.md` has the games, the scores and the
+/// intervals.
+pub const RATINGS: [i32; 10] = [RATING_L1, 627, 1143, 1373, 1458, 1800, RATING_L7, 2009, 2365, 2605];
+const RATING_L1: i32 = 111;
 const RATING_L7: i32 = 1877;
 
 /// Each level's node budget a move, levels 1 to 9 ([`Level::max_nodes`]). Levels 1 to 8 end
@@ -378,7 +379,7 @@ mod tests {
         assert_eq!(nearest(-500), 1);
         assert_eq!(nearest(1500), 5);
         assert_eq!(nearest(1850), 7);
-        assert_eq!(nearest(1000), 4);
+        assert_eq!(nearest(1000), 3);
         assert_eq!(nearest(4000), Level::MAX);
         for level in Level::all() {
             assert_eq!(nearest(level.rating()), level.number);

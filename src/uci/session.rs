@@ -32,10 +32,11 @@ pub const MAX_HASH_MB: usize = 4096;
 pub const DEFAULT_ELO: i32 = 1500;
 pub const MAX_SEED: u64 = i32::MAX as u64;
 
-/// `UCI_Elo`'s range: the weakest level's rating to full strength's.
+/// `UCI_Elo`'s range: from 0, or the weakest level's rating if it is lower, to full strength's,
+/// so that every level can be asked for.
 fn elo_range() -> (i32, i32) {
     let rating = |n| Level::new(n).map_or(0, |level| level.rating());
-    (rating(1), rating(Level::MAX))
+    (rating(1).min(0), rating(Level::MAX))
 }
 
 /// What the options say the level is: `Level`, or with `UCI_LimitStrength` the level rated

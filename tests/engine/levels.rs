@@ -2,8 +2,7 @@
 //! move is decided by its work and its seed, not by the time it is given (`go movetime 300`
 //! and `go movetime 3000` play the same moves), `UCI_LimitStrength` with `UCI_Elo` plays
 //! as the level rated nearest the Elo; and, through the library, every level mates a lone king
-//! with a queen (from level 3, rated about 700, with a rook: every level from about 1000 and
-//! one below).
+//! with a queen (levels from about 1000 with a rook).
 
 use poda::engine::Level;
 use poda::rules::Position;
@@ -109,8 +108,7 @@ fn uci_elo_plays_as_the_nearest_level() {
     assert_eq!(Level::nearest_to_rating(1850).number, 7);
     assert_eq!(elo(1850), level(7));
     assert_eq!(elo(450), level(2));
-    assert_eq!(elo(0), level(2));
-    assert_eq!(elo(-323), level(1));
+    assert_eq!(elo(0), level(1));
     let off = [("Level", "6".to_string()), ("UCI_LimitStrength", "false".into()), ("Seed", "5".into())];
     assert_eq!(moves(&off, "depth 20"), level(6));
     // Each search says the level the Elo chose; not without UCI_LimitStrength.
@@ -124,9 +122,8 @@ fn uci_elo_plays_as_the_nearest_level() {
     let limited = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "1850".into())];
     let expected = "info string UCI_Elo 1850 plays as level 7 (Strong club, rated 1877)";
     assert_eq!(said(&limited), vec![expected; POSITIONS.len()]);
-    // The option's minimum is the weakest level's rating, so that a GUI can ask for every level.
-    let lowest = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "-323".into())];
-    assert_eq!(said(&lowest)[0], "info string UCI_Elo -323 plays as level 1 (First steps, rated below 400)");
+    let lowest = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "0".into())];
+    assert_eq!(said(&lowest)[0], "info string UCI_Elo 0 plays as level 1 (First steps, rated below 400)");
     assert_eq!(said(&off), Vec::<String>::new());
 }
 
@@ -211,8 +208,8 @@ fn every_level_mates_with_king_and_queen() {
     assert_eq!(failures(1, &QUEEN_MATES), []);
 }
 
-/// From level 3 (rated about 700) on, every level mates with a king and rook against a king,
-/// from ten starts: every level from about 1000 (level 4) and the one below it.
+/// From level 3 (rated about 1100, the first at about 1000) on, every level mates with a king
+/// and rook against a king, from ten starts.
 #[test]
 fn levels_from_1000_mate_with_king_and_rook() {
     assert_eq!(failures(3, &ROOK_MATES), []);
