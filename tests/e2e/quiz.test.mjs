@@ -14,6 +14,16 @@ const step = async (page) => Number(await page.getAttribute('body', 'data-step')
 const asking = (page) => page.waitForSelector('body[data-quiz="asking"]');
 const answered = (page) => page.waitForSelector('body[data-quiz="answered"]');
 
+/** Back one step and forward again, so the question is asked again; then `typed` is answered. */
+async function askAgainAndAnswer(page, typed) {
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await asking(page);
+  await page.fill('#quiz-number', typed);
+  await page.click('#quiz-submit');
+  await answered(page);
+}
+
 // The course's tree: J (MIN, under D under A) returns min(5, 6) = 5 at step 9; its first leaf,
 // S = 5, returns at step 6 with T still to search.
 test("a node's return is asked first: the sentence hidden, a right answer said and the step shown, a wrong one too, Show", async () => {
@@ -100,12 +110,7 @@ test('in Spanish, turned on by its check box', async () => {
   await answered(page);
   assert.equal(await page.textContent('#quiz-verdict'), 'Incorrecto: J devuelve 5.');
   assert.match(await page.textContent('#walk-text'), /Sale de J/);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowRight');
-  await asking(page);
-  await page.fill('#quiz-number', '5');
-  await page.click('#quiz-submit');
-  await answered(page);
+  await askAgainAndAnswer(page, '5');
   assert.equal(await page.textContent('#quiz-verdict'), '¡Correcto! J devuelve 5.');
   assert.deepEqual(errors, []);
   await page.close();
@@ -128,12 +133,7 @@ test('in chess a mate is answered as the view writes it: #1', async () => {
   await page.click('#quiz-submit');
   await answered(page);
   assert.equal(await page.textContent('#quiz-verdict'), 'Not quite: The root returns #1.');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowRight');
-  await asking(page);
-  await page.fill('#quiz-number', '#1');
-  await page.click('#quiz-submit');
-  await answered(page);
+  await askAgainAndAnswer(page, '#1');
   assert.equal(await page.textContent('#quiz-verdict'), 'Right: The root returns #1.');
   assert.deepEqual(errors, []);
   await page.close();
