@@ -133,6 +133,7 @@ impl<T: Tracer> Engine<T> {
         // A basic mate is played straight: every move seen, none chosen within a margin.
         let basic_mate = levels::lone_king(pos).is_some();
         let seen = if basic_mate { Vec::new() } else { self.level.field_of_view(pos, &mut self.rng) };
+        let blind_spots = if basic_mate { None } else { self.level.blind_spots(pos, &mut self.rng) };
         let params = self.level.search_params(&self.params);
         let shown = self.multi_pv.max(1);
         let mut shown_lines = |info: &Info| {
@@ -147,6 +148,7 @@ impl<T: Tracer> Engine<T> {
         searcher.set_network(if self.level.uses_net { self.net.as_deref() } else { None });
         searcher.multi_pv = shown.max(self.level.lines());
         searcher.root_moves = seen;
+        searcher.blind_spots = blind_spots;
         let result = searcher.iterative_deepening(pos, &limits);
         if basic_mate {
             return result;

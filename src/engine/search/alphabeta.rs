@@ -16,7 +16,7 @@ use super::{table_cutoff, Searcher, INF, MATE, MATE_BOUND, MAX_PLY};
 use crate::engine::see::see;
 use crate::engine::trace::{Edge, Exit, Skip, Tracer};
 use crate::engine::tt::{Bound, Hit};
-use crate::rules::{GenKind, Move, MoveList, Piece, Position};
+use crate::rules::{GenKind, Move, MoveList, Piece, Position, Square};
 use std::ops::ControlFlow;
 
 /// What a node's pruning and reductions read about it, settled before its moves are searched.
@@ -138,11 +138,15 @@ impl<T: Tracer> Searcher<'_, T> {
         // search's stack frame (wasm's stack is small) as it was.
         let mut traced_rest: Vec<Move> = Vec::new();
         let mut buf = Scores::uninit();
-        let mut hash_move_only = self.params.hash_move_first && !root && !tt_move.is_null() && pos.is_legal(tt_move);
+        let mut hash_move_only = self.params.hash_move_first
+            && !root
+            && !tt_move.is_null()
+            && pos.is_legal(tt_move)
+            && self.blind_spots.is_none_or(|b| !b.hidden_at(pos, tt_move, self.last_destination(ply)));
         let mut scores = if hash_move_only {
             if T::ON {
                 let mut all = MoveList::new();
-                self.generate_moves(pos, root, &mut all);
+                self.generate_moves(pos, ply, &mut all);
                 self.tracer.moves(all.len());
                 if let Some(k) = all.iter().position(|&m| m == tt_move) {
                     all.swap(0, k);
@@ -152,7 +156,7 @@ impl<T: Tracer> Searcher<'_, T> {
             moves.push(tt_move);
             scores_of(&mut buf, &moves, |_| SCORE_TT)
         } else {
-            self.generate_moves(pos, root, &mut moves);
+            self.generate_moves(pos, ply, &mut moves);
             if moves.is_empty() {
                 return if in_check {
                     self.leave(-MATE + ply as i32, Exit::Mate)
@@ -184,7 +188,7 @@ impl<T: Tracer> Searcher<'_, T> {
                 // with it picked first from the whole list.
                 hash_move_only = false;
                 moves.clear();
-                self.generate_moves(pos, root, &mut moves);
+                self.generate_moves(pos, ply, &mut moves);
                 match moves.iter().position(|&m| m == tt_move) {
                     Some(k) => moves.swap(0, k),
                     None => next = 0, // not among them after all: search them all
@@ -425,12 +429,15 @@ impl<T: Tracer> Searcher<'_, T> {
         None
     }
 
-    /// The legal moves of `pos`, at the root only those of [`Searcher::root_moves`] if it
-    /// names any.
+    /// The legal moves of `pos` but the [`Searcher::blind_spots`], at the root only those of
+    /// [`Searcher::root_moves`] if it names any.
     #[inline]
-    fn generate_moves(&self, pos: &Position, root: bool, moves: &mut MoveList) {
+    fn generate_moves(&self, pos: &Position, ply: usize, moves: &mut MoveList) {
         pos.generate(GenKind::All, moves);
-        if root && !self.root_moves.is_empty() {
+        if let Some(blind) = &self.blind_spots {
+            blind.filter(pos, moves, true, self.last_destination(ply));
+        }
+        if ply == 0 && !self.root_moves.is_empty() {
             let allowed = &self.root_moves;
             let kept: Vec<Move> = moves.iter().copied().filter(|m| allowed.contains(m)).collect();
             moves.clear();
@@ -438,6 +445,12 @@ impl<T: Tracer> Searcher<'_, T> {
                 moves.push(m);
             }
         }
+    }
+
+    /// Where the move that led to the node at `ply` went (`None` at the root).
+    #[inline]
+    pub(super) fn last_destination(&self, ply: usize) -> Option<Square> {
+        ply.checked_sub(1).map(|p| Square::from_index_unchecked(u32::from(self.played[p].1)))
     }
 
     /// Singular extension: when the hash move looks much better than every alternative (a

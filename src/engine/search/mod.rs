@@ -16,6 +16,7 @@
 //! stop, and `params.rs` every margin and reduction by name.
 
 mod alphabeta;
+mod blind_spots;
 mod history;
 mod learning;
 mod lines;
@@ -25,6 +26,7 @@ mod picker;
 mod quiescence;
 mod time;
 
+pub use blind_spots::BlindSpots;
 pub use history::Histories;
 pub use lines::{Line, MAX_LINES};
 pub use params::SearchParams;
@@ -84,6 +86,8 @@ pub(crate) struct Searcher<'a, T: Tracer = NoTrace> {
     lmr: [[u8; 64]; 64],
     /// Root moves allowed (empty: all).
     pub root_moves: Vec<Move>,
+    /// The opponent's moves this search does not see (a weak level's; `None`: all seen).
+    pub blind_spots: Option<BlindSpots>,
     /// How many root moves each iteration scores, each with its own line (MultiPV; 1: the
     /// best only).
     pub multi_pv: usize,
@@ -142,6 +146,7 @@ impl<'a, T: Tracer> Searcher<'a, T> {
             pv_len: [0; MAX_PLY + 2],
             lmr,
             root_moves: Vec::new(),
+            blind_spots: None,
             multi_pv: 1,
             line: 0,
             excluded: [Move::NULL; MAX_PLY + 2],

@@ -60,6 +60,9 @@ impl<T: Tracer> Searcher<'_, T> {
             alpha = alpha.max(stand_pat);
             best_score = stand_pat;
             pos.generate(GenKind::Noisy, &mut moves);
+            if let Some(blind) = &self.blind_spots {
+                blind.filter(pos, &mut moves, false, self.last_destination(ply));
+            }
             if checks {
                 let mut all = MoveList::new();
                 pos.generate(GenKind::All, &mut all);
@@ -97,6 +100,9 @@ impl<T: Tracer> Searcher<'_, T> {
             child.play_unchecked(m);
             self.tt.prefetch(child.hash());
             self.push_move(pos, m, ply);
+            if self.blind_spots.is_some() {
+                self.played[ply].1 = m.to().index() as u8; // a recapture there is always seen
+            }
             self.tracer.child(m, Edge::Plain, alpha, beta);
             let score = -self.qsearch(&child, ply + 1, -beta, -alpha, false);
             if self.stopped {
