@@ -30,15 +30,16 @@ use super::Score;
 use crate::rng::{Random, XorShift64};
 use crate::rules::{Color, Move, Position, Role};
 
-/// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, at 10 s + 0.1 s
-/// a game, measured: levels 3 to 9 against Stockfish at a `UCI_Elo` near their strength (levels
-/// 3 to 5 again since they overlook moves, against its lowest, 1350), level 10 from the strength
-/// matches, and levels 1 and 2 each against the level above (400 games a step), which spreads
-/// the levels wider than Stockfish sees them. `docs/levels.md` has the games, the scores and the
-/// intervals.
-pub const RATINGS: [i32; 10] = [RATING_L1, 627, 1143, 1373, 1458, 1800, RATING_L7, 2009, 2365, 2605];
-const RATING_L1: i32 = 111;
-const RATING_L7: i32 = 1877;
+/// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, measured:
+/// levels 3 to 5 (since their blind spots) against Stockfish at a `UCI_Elo` near them, 100
+/// games each at 2 s + 0.02 s (they decide by work, so the control does not matter to them);
+/// levels 6 and 7 likewise at 5 s + 0.05 s, levels 8 and 9 (20 games) at 10 s + 0.1 s, level 10
+/// from the strength matches; levels 1 and 2 each against the level above (200 games a step),
+/// a ladder whose steps differ from Stockfish's. `docs/levels.md` has the games, the scores
+/// and the intervals.
+pub const RATINGS: [i32; 10] = [RATING_L1, 574, 1250, 1395, 1622, 1814, RATING_L7, 2009, 2365, 2605];
+const RATING_L1: i32 = 197;
+const RATING_L7: i32 = 1974;
 
 /// Each level's node budget a move, levels 1 to 9 ([`Level::max_nodes`]). Levels 1 to 8 end
 /// by their depth: their budget only guards against a rare huge search, above the most nodes
@@ -413,8 +414,10 @@ mod tests {
     fn the_nearest_rating_picks_the_level() {
         let nearest = |elo| Level::nearest_to_rating(elo).number;
         assert_eq!(nearest(-500), 1);
-        assert_eq!(nearest(1500), 5);
-        assert_eq!(nearest(1850), 7);
+        assert_eq!(nearest(1500), 4);
+        assert_eq!(nearest(1600), 5);
+        assert_eq!(nearest(1950), 7);
+        assert_eq!(nearest(1850), 6);
         assert_eq!(nearest(1000), 3);
         assert_eq!(nearest(4000), Level::MAX);
         for level in Level::all() {

@@ -92,7 +92,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1366, height: 768
   });
 }
 
-for (const [lang, computer, you] of [['en', 'Poda · level 3 · ≈1100', 'You'], ['es', 'Poda · nivel 3 · ≈1100', 'Tú']]) {
+for (const [lang, computer, you] of [['en', 'Poda · level 3 · ≈1250', 'You'], ['es', 'Poda · nivel 3 · ≈1250', 'Tú']]) {
   test(`(${lang}) both player cards show the name, level and rating, the clock and the material; the computer's shows it thinking`, async () => {
     const pgn = '1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 *';
     const { page, errors } = await open(`?lang=${lang}&book=0&movetime=1500&clock=5%2B3&pgn=${encodeURIComponent(pgn)}`, { width: 1280, height: 800 });

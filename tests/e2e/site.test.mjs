@@ -297,7 +297,7 @@ async function assertLanguage(page, lang) {
   assert.equal(await page.getAttribute('#level', 'aria-label'), es ? 'Nivel de juego' : 'Playing level');
   assert.equal(
     await page.textContent('#level option[value="3"]'),
-    es ? '3 · Principiante · ≈1100' : '3 · Beginner · ≈1100',
+    es ? '3 · Principiante · ≈1250' : '3 · Beginner · ≈1250',
   );
   assert.equal(await page.textContent('#level option[value="10"]'), es ? '10 · Máxima fuerza · ≈2600' : '10 · Full strength · ≈2600');
   assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');

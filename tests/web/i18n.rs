@@ -222,8 +222,8 @@ fn level_names_follow_the_engine_and_are_translated() {
     }
     assert_eq!(play(Lang::Es).level_name(0), None);
     let three = Level::new(3).unwrap();
-    assert_eq!(play(Lang::En).level_label(&three), "3 · Beginner · ≈1100");
-    assert_eq!(play(Lang::Es).level_label(&three), "3 · Principiante · ≈1100");
+    assert_eq!(play(Lang::En).level_label(&three), "3 · Beginner · ≈1250");
+    assert_eq!(play(Lang::Es).level_label(&three), "3 · Principiante · ≈1250");
     assert_eq!(play(Lang::En).level_label(&Level::new(1).unwrap()), "1 · First steps · <400");
     // The levels are measured stronger one after the other.
     let ratings: Vec<i32> = Level::all().iter().map(Level::rating).collect();

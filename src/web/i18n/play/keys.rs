@@ -198,7 +198,7 @@ impl PlayTexts {
         })
     }
 
-    /// "3 · Beginner · ≈1100": an entry of the level menu (the engine's own name for a level the
+    /// "3 · Beginner · ≈1250": an entry of the level menu (the engine's own name for a level the
     /// table does not know), with its measured strength rounded down to 50 (docs/levels.md);
     /// "<400" below what the scale measures.
     pub fn level_label(&self, level: &crate::engine::Level) -> String {
@@ -206,7 +206,7 @@ impl PlayTexts {
         format!("{} · {name} · {}", level.number, rating_text(level))
     }
 
-    /// "Poda · level 3 · ≈1100": the computer's name on its player card.
+    /// "Poda · level 3 · ≈1250": the computer's name on its player card.
     pub fn computer_card(&self, level: &crate::engine::Level) -> String {
         format!("Poda · {} {} · {}", self.level_word, level.number, rating_text(level))
     }
@@ -223,7 +223,7 @@ impl PlayTexts {
     }
 }
 
-/// A level's measured strength rounded down to 50 ("≈1100"), or "<400" below what the scale
+/// A level's measured strength rounded down to 50 ("≈1250"), or "<400" below what the scale
 /// measures.
 fn rating_text(level: &crate::engine::Level) -> String {
     match level.rating() {
