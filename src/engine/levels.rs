@@ -33,11 +33,11 @@ use crate::rules::{Color, Move, Position, Role};
 /// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, measured:
 /// levels 3 to 5 (since their blind spots) against Stockfish at a `UCI_Elo` near them, 100
 /// games each at 2 s + 0.02 s (they decide by work, so the control does not matter to them);
-/// levels 6 to 8 likewise at 5 s + 0.05 s, level 9 (20 games) at 10 s + 0.1 s, level 10 from
-/// the strength matches; levels 1 and 2 each against the level above (200 games a step),
+/// levels 6 to 9 likewise (5 s + 0.05 s, level 9 10 s + 0.1 s), level 10 from the strength
+/// matches; levels 1 and 2 each against the level above (200 games a step),
 /// a ladder whose steps differ from Stockfish's. `docs/levels.md` has the games, the scores
 /// and the intervals.
-pub const RATINGS: [i32; 10] = [RATING_L1, 574, 1250, 1395, 1622, 1814, RATING_L7, 2197, 2365, 2605];
+pub const RATINGS: [i32; 10] = [RATING_L1, 574, 1250, 1395, 1622, 1814, RATING_L7, 2197, 2333, 2605];
 const RATING_L1: i32 = 197;
 const RATING_L7: i32 = 1974;
 
