@@ -139,8 +139,9 @@ search_params! {
     time_scaling: bool = true;
     /// The soft deadline (no new iteration after it) in percent of the time meant for a move.
     soft_time_percent: u32 = 110;
-    /// On a clock without `movestogo`: the number of moves the time left is shared over.
-    time_horizon: u32 = 22;
+    /// On a clock without `movestogo`: how many moves ahead the increments are counted in the
+    /// time a move may take ([`Limits::move_share`](crate::engine::Limits::move_share)).
+    time_horizon: u32 = 40;
 }
 
 #[cfg(test)]

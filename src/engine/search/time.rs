@@ -7,8 +7,10 @@
 //! The clock is the caller's ([`TimeSource`](super::TimeSource)): nothing here reads the time itself.
 
 use super::{Limits, Move, Position, SearchResult, Searcher};
+use crate::engine::limits::ClockPlan;
 use crate::engine::trace::Tracer;
 use crate::engine::Score;
+use crate::rules::Color;
 use std::sync::atomic::Ordering;
 
 /// The soft deadline on a clock (`soft < hard`), scaled by how settled the search looks: a
@@ -34,8 +36,13 @@ impl<T: Tracer> Searcher<'_, T> {
     /// Sets the node limit and the hard deadline of a search from `root` within `limits`;
     /// returns the soft and hard deadlines (`None` without a clock).
     pub(super) fn start_clock(&mut self, root: &Position, limits: &Limits) -> Option<(u64, u64)> {
-        let deadlines =
-            limits.deadlines(root.turn(), 20, self.params.soft_time_percent as u64, self.params.time_horizon);
+        let ply = 2 * root.fullmove_number().saturating_sub(1) + u32::from(root.turn() == Color::Black);
+        let plan = ClockPlan {
+            overhead: 20,
+            soft_percent: u64::from(self.params.soft_time_percent),
+            horizon: self.params.time_horizon,
+        };
+        let deadlines = limits.deadlines(root.turn(), ply, plan);
         self.hard_deadline = deadlines.map(|d| d.1);
         self.node_limit = limits.nodes;
         deadlines
