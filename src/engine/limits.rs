@@ -94,12 +94,12 @@ impl Limits {
 
     /// The time meant for one move on a clock without `movestogo`, as strong engines plan a
     /// game: the time left and the increments of the next `horizon` moves, less a reserve for
-    /// those the increment does not pay for ([`MOVE_COST`] each), make a pool, and a move gets a share of it that grows with the game, from 2 % at
-    /// the first move through 3 % at move 10 to 4 % at move 30, as fewer moves remain; never more
-    /// than a fifth of the time left. Without an increment nothing comes back, so a sudden-death
+    /// those the increment does not pay for ([`MOVE_COST`] each), make a pool, and a move gets
+    /// a share of it that grows with the game, from 2 % at the first move through 3 % at move 10
+    /// to 4 % at move 30, as fewer moves remain; never more than a fifth of the time left. Without an increment nothing comes back, so a sudden-death
     /// clock is spent at [`SUDDEN_DEATH_PACE`] of that, rising to the full share as the increment
     /// reaches a hundredth of the time left (10 s + 0.1 s, 3 + 2, 5 + 3). In 1+0 that is about
-    /// 1.2 s a move in the opening and a third of the clock still there at move 40; with an
+    /// 1 s a move in the opening and a third of the clock still there at move 40; with an
     /// increment, the increment is spent again and again as the time left runs low.
     pub fn move_share(time: u64, inc: u64, ply: u32, overhead: u64, horizon: u32) -> u64 {
         let horizon = u64::from(horizon.max(1));
