@@ -30,43 +30,98 @@ use super::Score;
 use crate::rng::{Random, XorShift64};
 use crate::rules::{Color, Move, Position, Role};
 
-/// Each level's strength (levels 1 to 10) on Stockfish 15.1's `UCI_Elo` scale, measured:
-/// levels 3 to 5 (since their blind spots) against Stockfish at a `UCI_Elo` near them, 100
-/// games each at 2 s + 0.02 s (they decide by work, so the control does not matter to them);
-/// levels 6 to 9 likewise (5 s + 0.05 s, level 9 10 s + 0.1 s), level 10 from the strength
-/// matches; levels 1 and 2 each against the level above (200 games a step),
-/// a ladder whose steps differ from Stockfish's. `docs/levels.md` has the games, the scores
-/// and the intervals.
-pub const RATINGS: [i32; 10] = [RATING_L1, 574, 1250, 1395, 1622, 1814, RATING_L7, 2197, 2333, 2605];
-const RATING_L1: i32 = 197;
-const RATING_L7: i32 = 1974;
+/// A level's make-up ([`LEVELS`]): what it searches, how it evaluates, what it overlooks, and
+/// its measured strength.
+struct Spec {
+    name: &'static str,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    evaluator: Evaluator,
+    selective: bool,
+    margin: i32,
+    uses_net: bool,
+    overlook_permille: u32,
+    blind_permille: u32,
+    sees_recaptures: bool,
+    rating: i32,
+}
 
-/// Each level's node budget a move, levels 1 to 9 ([`Level::max_nodes`]). Levels 1 to 8 end
-/// by their depth: their budget only guards against a rare huge search, above the most nodes
-/// each took over 40 positions (2 thousand at level 1 to 206 thousand at level 8). Level 9's budget is its
-/// strength: about what it searched in the 120 ms a move it took natively when it was rated.
-const NODES_L1: u64 = 10_000;
-const NODES_L2: u64 = 40_000;
-const NODES_L3: u64 = 20_000;
-const NODES_L4: u64 = 60_000;
-const NODES_L5: u64 = 300_000;
-const NODES_L6: u64 = 100_000;
-const NODES_L7: u64 = 250_000;
-const NODES_L8: u64 = 250_000;
-const NODES_L9: u64 = 250_000;
+/// A level below full strength that sees every move: a depth, a node budget, the selective
+/// search or not, a choice margin, the network or not, and its rating.
+const fn sees_all(name: &'static str, depth: u32, nodes: u64, margin: i32, uses_net: bool, rating: i32) -> Spec {
+    Spec {
+        name,
+        depth: Some(depth),
+        nodes: Some(nodes),
+        evaluator: Evaluator::Full,
+        selective: true,
+        margin,
+        uses_net,
+        overlook_permille: 0,
+        blind_permille: 0,
+        sees_recaptures: true,
+        rating,
+    }
+}
 
-/// Levels 1 to 5's chance of not seeing each of their moves, in thousandths
-/// ([`Level::overlook_permille`]); the levels above see every move.
-const OVERLOOK_PERMILLE: [u32; 5] = [450, 350, 250, 150, 80];
+/// A weak level: plain alpha-beta to `depth` with the hand-crafted evaluation, a choice margin,
+/// its field of view and blind spots (in thousandths), and its rating.
+const fn overlooks(
+    name: &'static str,
+    depth: u32,
+    nodes: u64,
+    margin: i32,
+    overlook: u32,
+    blind: u32,
+    rating: i32,
+) -> Spec {
+    Spec {
+        name,
+        depth: Some(depth),
+        nodes: Some(nodes),
+        evaluator: Evaluator::Full,
+        selective: false,
+        margin,
+        uses_net: false,
+        overlook_permille: overlook,
+        blind_permille: blind,
+        sees_recaptures: true,
+        rating,
+    }
+}
 
-/// Levels 1 to 5's chance of not seeing each move of the opponent (by origin and destination),
-/// in thousandths ([`Level::blind_permille`]); the levels above see every move.
-const BLIND_PERMILLE: [u32; 5] = [300, 250, 200, 150, 100];
-
-/// From this level on, a capture on the square the last move went to (a recapture, the piece
-/// just moved taken) is never a blind spot: only the first two levels miss the pawn that
-/// takes back.
-const RECAPTURES_SEEN_FROM: u8 = 3;
+/// The levels, weakest first. Ratings are on Stockfish 15.1's `UCI_Elo` scale, measured
+/// (`docs/levels.md` has the games, the scores and the intervals): from Beginner up against
+/// Stockfish at a `UCI_Elo` near them, 100 games each, full strength from the strength matches;
+/// below Beginner, out of Stockfish's range (its lowest is 1350), a ladder of each level against
+/// the one above (200 games a step), whose steps differ from Stockfish's.
+///
+/// Node budgets: a level that ends by its depth has a budget only to guard against a rare huge
+/// search, above the most nodes it took over 40 positions; for Master and International
+/// master the budget is the strength (Master's is about what it searched in the 120 ms a move
+/// it took natively when it was rated). Beginner, Intermediate and Advanced are the seed
+/// texts' plain alpha-beta to depth 3, 4 and 5.
+const LEVELS: [Spec; Level::MAX as usize] = [
+    Spec {
+        evaluator: Evaluator::Material,
+        sees_recaptures: false,
+        ..overlooks("First steps", 1, 10_000, 120, 450, 300, 197)
+    },
+    Spec { sees_recaptures: false, ..overlooks("Novice", 2, 40_000, 80, 350, 250, 574) },
+    overlooks("Learner", 2, 40_000, 40, 300, 225, 800),
+    overlooks("Improver", 3, 20_000, 0, 300, 250, 1050),
+    overlooks("Beginner", 3, 20_000, 0, 250, 200, 1250),
+    overlooks("Intermediate", 4, 60_000, 0, 150, 150, 1395),
+    overlooks("Upper intermediate", 5, 300_000, 0, 120, 130, 1500),
+    overlooks("Advanced", 5, 300_000, 0, 80, 100, 1622),
+    sees_all("Club", 7, 100_000, 30, false, 1814),
+    sees_all("Strong club", 9, 250_000, 15, false, 1974),
+    sees_all("Candidate master", 10, 250_000, 0, false, 2090),
+    sees_all("Expert", 11, 250_000, 0, true, 2197),
+    sees_all("Master", 16, 250_000, 0, true, 2333),
+    sees_all("International master", 24, 700_000, 0, true, 2470),
+    Spec { depth: None, nodes: None, ..sees_all("Full strength", 0, 0, 0, true, 2605) },
+];
 
 /// In a lone king's ending every level searches at least this deep: deep enough to see a
 /// stalemate coming and to hem the king in with a rook.
@@ -107,46 +162,36 @@ pub struct Level {
     /// ([`Level::blind_spots`]), so that it leaves a piece where it can be taken or walks into
     /// a fork. 0 from level 6 on.
     pub blind_permille: u32,
+    /// Whether a capture on the square the last move went to (a recapture, the piece just
+    /// moved taken) is always seen: from Learner on; only the two weakest miss the pawn that
+    /// takes back.
+    pub sees_recaptures: bool,
 }
 
 impl Level {
-    pub const MAX: u8 = 10;
+    pub const MAX: u8 = 15;
 
-    /// Level `n` (1 to 10). Levels 3, 4 and 5 are the seed texts' beginner, intermediate and
-    /// advanced: plain alpha-beta to depth 3, 4 and 5, with the hand-crafted evaluation (the
-    /// course's material and king terms alone let them drift: a rook to h7 to eye the king).
+    /// Level `n` (1 to [`Level::MAX`]), from [`LEVELS`].
     pub fn new(n: u8) -> Option<Level> {
-        use Evaluator::{Full, Material};
-        let (name, depth, nodes, evaluator, selective, margin) = match n {
-            1 => ("First steps", Some(1), Some(NODES_L1), Material, false, 120),
-            2 => ("Novice", Some(2), Some(NODES_L2), Full, false, 80),
-            3 => ("Beginner", Some(3), Some(NODES_L3), Full, false, 0),
-            4 => ("Intermediate", Some(4), Some(NODES_L4), Full, false, 0),
-            5 => ("Advanced", Some(5), Some(NODES_L5), Full, false, 0),
-            6 => ("Club", Some(7), Some(NODES_L6), Full, true, 30),
-            7 => ("Strong club", Some(9), Some(NODES_L7), Full, true, 15),
-            8 => ("Expert", Some(11), Some(NODES_L8), Full, true, 0),
-            9 => ("Master", Some(16), Some(NODES_L9), Full, true, 0),
-            10 => ("Full strength", None, None, Full, true, 0),
-            _ => return None,
-        };
+        let spec = LEVELS.get(usize::from(n).checked_sub(1)?)?;
         Some(Level {
             number: n,
-            name,
-            max_depth: depth,
-            max_nodes: nodes,
-            evaluator,
-            selective,
-            choice_margin: margin,
-            uses_net: n >= 8,
-            overlook_permille: OVERLOOK_PERMILLE.get(usize::from(n) - 1).copied().unwrap_or(0),
-            blind_permille: BLIND_PERMILLE.get(usize::from(n) - 1).copied().unwrap_or(0),
+            name: spec.name,
+            max_depth: spec.depth,
+            max_nodes: spec.nodes,
+            evaluator: spec.evaluator,
+            selective: spec.selective,
+            choice_margin: spec.margin,
+            uses_net: spec.uses_net,
+            overlook_permille: spec.overlook_permille,
+            blind_permille: spec.blind_permille,
+            sees_recaptures: spec.sees_recaptures,
         })
     }
 
-    /// The level's measured strength ([`RATINGS`]).
+    /// The level's measured strength on Stockfish 15.1's `UCI_Elo` scale ([`LEVELS`]).
     pub fn rating(&self) -> i32 {
-        RATINGS[usize::from(self.number.clamp(1, Level::MAX)) - 1]
+        LEVELS[usize::from(self.number.clamp(1, Level::MAX)) - 1].rating
     }
 
     pub fn full_strength() -> Level {
@@ -157,10 +202,10 @@ impl Level {
         (1..=Level::MAX).filter_map(Level::new).collect()
     }
 
-    /// The level whose rating ([`RATINGS`]) is nearest `elo` (the lower one at a tie), as UCI's
+    /// The level whose rating ([`Level::rating`]) is nearest `elo` (the lower one at a tie), as UCI's
     /// `UCI_LimitStrength` with `UCI_Elo` asks.
     pub fn nearest_to_rating(elo: i32) -> Level {
-        let nearest = (1..=Level::MAX).min_by_key(|&n| (RATINGS[usize::from(n) - 1] - elo).abs());
+        let nearest = (1..=Level::MAX).min_by_key(|&n| (LEVELS[usize::from(n) - 1].rating - elo).abs());
         Level::new(nearest.unwrap_or(Level::MAX)).expect("a level")
     }
 
@@ -240,7 +285,7 @@ impl Level {
             side: !pos.turn(),
             salt: rng.next_u64(),
             permille: self.blind_permille,
-            sees_recaptures: self.number >= RECAPTURES_SEEN_FROM,
+            sees_recaptures: self.sees_recaptures,
         })
     }
 
