@@ -119,7 +119,7 @@ const LEVELS: [Spec; Level::MAX as usize] = [
     sees_all("Candidate master", 10, 250_000, 0, false, 2090),
     sees_all("Expert", 11, 250_000, 0, true, 2197),
     sees_all("Master", 16, 250_000, 0, true, 2333),
-    sees_all("International master", 24, 700_000, 0, true, 2470),
+    sees_all("International master", 24, 450_000, 0, true, 2420),
     Spec { depth: None, nodes: None, ..sees_all("Full strength", 0, 0, 0, true, 2605) },
 ];
 
