@@ -11,9 +11,10 @@
 //! Stockfish's skill levels, the candidates are the root moves the main search itself scored
 //! (MultiPV, [`Level::lines`] of them): [`Level::choose`] only picks among them.
 //!
-//! The weakest levels (1 to 5) err as people at their rating do, by what they do not see rather
-//! than by what they misjudge. They evaluate as a person who knows the principles (the
-//! hand-crafted evaluation, from level 2; level 1 counts material only), and each turn:
+//! The weakest levels (First steps to Advanced, 1 to 8) err as people at their rating do, by
+//! what they do not see rather than by what they misjudge. They evaluate as a person who knows
+//! the principles (the hand-crafted evaluation, from level 2; level 1 counts material only),
+//! and each turn:
 //!
 //! - their *field of view* ([`Level::field_of_view`]) leaves some of their own moves unseen, so
 //!   they overlook a capture, a mate or a fork, and choose among the moves they saw;
@@ -112,7 +113,7 @@ const LEVELS: [Spec; Level::MAX as usize] = [
     overlooks("Improver", 2, 40_000, 40, 300, 225, 1050),
     overlooks("Beginner", 3, 20_000, 0, 250, 200, 1250),
     overlooks("Intermediate", 4, 60_000, 0, 150, 150, 1395),
-    overlooks("Upper intermediate", 5, 300_000, 0, 120, 130, 1500),
+    overlooks("Upper intermediate", 4, 60_000, 0, 100, 100, 1500),
     overlooks("Advanced", 5, 300_000, 0, 80, 100, 1622),
     sees_all("Club", 7, 100_000, 30, false, 1814),
     sees_all("Strong club", 9, 250_000, 15, false, 1974),
@@ -155,12 +156,12 @@ pub struct Level {
     pub uses_net: bool,
     /// The level's field of view: the chance, in thousandths, that it does not see a given
     /// move of its own this turn ([`Level::field_of_view`]), so that it overlooks a capture, a
-    /// mate or a fork as people at its rating do. 0 from level 6 on.
+    /// mate or a fork as people at its rating do. 0 from Club on.
     pub overlook_permille: u32,
     /// The level's blind spots: the chance, in thousandths, that a given move of the opponent
     /// (by origin and destination) goes unseen in its whole search this turn
     /// ([`Level::blind_spots`]), so that it leaves a piece where it can be taken or walks into
-    /// a fork. 0 from level 6 on.
+    /// a fork. 0 from Club on.
     pub blind_permille: u32,
     /// Whether a capture on the square the last move went to (a recapture, the piece just
     /// moved taken) is always seen: from Learner on; only the two weakest miss the pawn that
@@ -187,6 +188,14 @@ impl Level {
             blind_permille: spec.blind_permille,
             sees_recaptures: spec.sees_recaptures,
         })
+    }
+
+    /// The level that level `n` of the ten levels of earlier versions of Poda became when
+    /// levels were added between them (a game saved by one of those versions names its level
+    /// by that number).
+    pub fn from_ten_level_ladder(n: u8) -> Option<Level> {
+        const NOW: [u8; 10] = [1, 2, 5, 6, 8, 9, 10, 12, 13, 15];
+        Level::new(*NOW.get(usize::from(n).checked_sub(1)?)?)
     }
 
     /// The level's measured strength on Stockfish 15.1's `UCI_Elo` scale ([`LEVELS`]).
@@ -382,7 +391,27 @@ mod tests {
     #[test]
     fn each_level_asks_for_the_lines_it_chooses_among() {
         let lines: Vec<usize> = Level::all().iter().map(Level::lines).collect();
-        assert_eq!(lines, [MAX_LINES, MAX_LINES, 1, 1, 1, CHOICE_LINES, CHOICE_LINES, 1, 1, 1]);
+        let one = 1;
+        assert_eq!(
+            lines,
+            [
+                MAX_LINES,
+                MAX_LINES,
+                MAX_LINES,
+                CHOICE_LINES,
+                one,
+                one,
+                one,
+                one,
+                CHOICE_LINES,
+                CHOICE_LINES,
+                one,
+                one,
+                one,
+                one,
+                one
+            ]
+        );
     }
 
     /// Only moves within the margin of the best are played, nearer ones more often; a move
@@ -399,7 +428,7 @@ mod tests {
         let seen = tally(2, &lines, 3000); // margin 80: weights 81, 61, 11
         assert_eq!(seen.keys().collect::<Vec<_>>(), ["d2d4", "e2e4", "g1f3"], "{seen:?}");
         assert!(seen["e2e4"] > seen["d2d4"] && seen["d2d4"] > 4 * seen["g1f3"], "{seen:?}");
-        let narrow = tally(7, &lines, 1000); // margin 15: the best only
+        let narrow = tally(10, &lines, 1000); // margin 15: the best only
         assert_eq!(narrow.keys().collect::<Vec<_>>(), ["e2e4"], "{narrow:?}");
     }
 
@@ -437,7 +466,8 @@ mod tests {
     /// to fall); the caller's depth or nodes still tighten the level's own.
     #[test]
     fn below_full_strength_the_work_decides() {
-        let level = Level::new(9).expect("a level");
+        let level = Level::new(13).expect("a level");
+        assert_eq!(level.name, "Master");
         let budget = level.max_nodes.expect("a budget");
         let white = Position::startpos();
         let black = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").expect("valid");
@@ -457,17 +487,17 @@ mod tests {
     /// `UCI_Elo` picks the level rated nearest it.
     #[test]
     fn the_nearest_rating_picks_the_level() {
-        let nearest = |elo| Level::nearest_to_rating(elo).number;
-        assert_eq!(nearest(-500), 1);
-        assert_eq!(nearest(1500), 4);
-        assert_eq!(nearest(1600), 5);
-        assert_eq!(nearest(1950), 7);
-        assert_eq!(nearest(1850), 6);
-        assert_eq!(nearest(1000), 3);
-        assert_eq!(nearest(4000), Level::MAX);
+        let nearest = |elo| Level::nearest_to_rating(elo).name;
+        assert_eq!(Level::nearest_to_rating(-500).number, 1);
+        assert_eq!(nearest(1620), "Advanced");
+        assert_eq!(nearest(1950), "Strong club");
+        assert_eq!(nearest(1830), "Club");
+        assert_eq!(Level::nearest_to_rating(4000).number, Level::MAX);
         for level in Level::all() {
-            assert_eq!(nearest(level.rating()), level.number);
+            assert_eq!(Level::nearest_to_rating(level.rating()).number, level.number);
         }
+        let ratings: Vec<i32> = Level::all().iter().map(Level::rating).collect();
+        assert!(ratings.windows(2).all(|w| w[0] < w[1]), "the levels rise: {ratings:?}");
     }
 
     /// The queen on d4, attacked by a pawn.
@@ -526,9 +556,14 @@ mod tests {
             .iter()
             .map(|level| (0..40).filter(|&seed| loses_the_queen(play(level, QUEEN_ATTACKED, seed).best_move)).count())
             .collect();
-        eprintln!("the queen left to be taken, of 40 seeds, levels 1 to 9: {hung:?}");
+        eprintln!("the queen left to be taken, of 40 seeds, levels 1 to {}: {hung:?}", hung.len());
+        let advanced = levels.iter().position(|l| l.name == "Advanced").expect("Advanced");
         assert!(hung[0] >= 4, "level 1: {hung:?}");
-        assert!(hung[0] > hung[4], "{hung:?}");
-        assert!(hung[5..].iter().all(|&n| n == 0), "{hung:?}");
+        assert!(hung[0] > hung[advanced], "{hung:?}");
+        for (level, n) in levels.iter().zip(&hung) {
+            if level.overlook_permille == 0 && level.blind_permille == 0 {
+                assert_eq!(*n, 0, "level {}: {hung:?}", level.number);
+            }
+        }
     }
 }

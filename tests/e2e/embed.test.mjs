@@ -90,7 +90,7 @@ test('the sample course page: each request answered as documented, moves and the
   assert.equal(a.type, 'poda:error');
   assert.match(a.message, /^FEN incorrecto: /);
   a = await ask(page, { type: 'poda:set-options', id: 10, level: 42 });
-  assert.deepEqual([a.type, a.message], ['poda:error', 'level debe ser un número de 1 a 10']);
+  assert.deepEqual([a.type, a.message], ['poda:error', 'level debe ser un número de 1 a 15']);
   a = await ask(page, { type: 'poda:set-options', id: 11, side: 'purple' });
   assert.deepEqual([a.type, a.message], ['poda:error', 'side debe ser white o black (blancas o negras)']);
   a = await ask(page, { type: 'poda:fly', id: 12 });

@@ -250,7 +250,7 @@ test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is r
   await page.close();
 
   const bad = await openPage(site, '?level=42');
-  assert.match(await bad.page.textContent('#notice'), /level must be a number from 1 to 10/);
+  assert.match(await bad.page.textContent('#notice'), /level must be a number from 1 to 15/);
   assert.equal(await bad.page.inputValue('#level'), '3');
   await bad.page.close();
 });
@@ -398,7 +398,7 @@ test('the switch on a page opened with ?lang= also changes the address, so a rel
     await assertLanguage(page, 'es');
     assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 10, no «42».');
     await page.selectOption('#lang', 'en');
-    assert.equal(await page.textContent('#notice'), 'The level must be a number from 1 to 10, not "42".');
+    assert.equal(await page.textContent('#notice'), 'The level must be a number from 1 to 15, not "42".');
     assert.equal(new URL(page.url()).searchParams.get('lang'), 'en');
     await page.reload();
     await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });

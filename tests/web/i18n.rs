@@ -259,7 +259,7 @@ fn engine_lines_and_notices() {
     assert_eq!(depth.text(Lang::Es), "La profundidad de búsqueda debe ser un número del 1 al 100, no «deep».");
     assert!(Notice::BadLevel { text: "42".into(), max: 10 }
         .text(Lang::En)
-        .contains("level must be a number from 1 to 10"));
+        .contains("level must be a number from 1 to 15"));
 
     let fen = BoardState::from_fen("rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err();
     let bad_fen = Notice::BadFen(fen.clone());

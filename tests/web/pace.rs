@@ -86,7 +86,7 @@ fn a_move_that_is_not_forced_takes_at_least_0_4_s_and_longer_when_sharp() {
         assert!(reply_ms(&reply, level, None) > calm, "level {level}");
     }
     // A stronger level thinks longer on the same move.
-    assert!(quiet(MIDDLEGAME, "b7b6", 9, None) > quiet(MIDDLEGAME, "b7b6", 1, None));
+    assert!(quiet(MIDDLEGAME, "b7b6", Level::MAX - 1, None) > quiet(MIDDLEGAME, "b7b6", 1, None));
 }
 
 #[test]
@@ -114,8 +114,9 @@ fn a_one_minute_game_is_never_spent_by_the_pauses() {
     for level in 1..Level::MAX {
         assert!(quiet(MIDDLEGAME, "b7b6", level, one_minute(60_000)) < quiet(MIDDLEGAME, "b7b6", level, None));
     }
-    // ... and forty moves from a full minute leave most of the clock: at level 5 (quiet
-    // moves), and even at level 9, the slowest, each move at the pace of a sharp position.
+    // ... and forty moves from a full minute leave most of the clock: at Advanced (quiet
+    // moves), and even at the slowest level, just below full strength, each move at the pace
+    // of a sharp position.
     let forty = |fen: &str, uci: &str, level: u8| {
         let mut left: u64 = 60_000;
         for _ in 0..40 {
@@ -123,10 +124,11 @@ fn a_one_minute_game_is_never_spent_by_the_pauses() {
         }
         left
     };
-    let left = forty(MIDDLEGAME, "b7b6", 5);
-    assert!(left > 30_000, "level 5: {left} ms left after 40 moves");
-    let left = forty("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e5f7", 9);
-    assert!(left > 25_000, "level 9: {left} ms left after 40 moves");
+    let left = forty(MIDDLEGAME, "b7b6", 8);
+    assert!(left > 30_000, "level 8: {left} ms left after 40 moves");
+    let slowest = Level::MAX - 1;
+    let left = forty("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e5f7", slowest);
+    assert!(left > 25_000, "level {slowest}: {left} ms left after 40 moves");
     // With time to spare, the minimum holds; a long game is paced slower.
     assert!(quiet(MIDDLEGAME, "b7b6", 1, one_minute(20_000)) >= MIN_ANSWER_MS);
     let long = Some(PaceClock { left_ms: 900_000, increment_ms: 10_000 });

@@ -44,6 +44,12 @@ fn a_saved_game_round_trips_and_replays() {
     assert_eq!(restored.computer_levels(), [3, 8]);
     let old = saved.to_json().replace(r#","levels":[3,8]"#, "");
     assert_eq!(SavedGame::from_json(&old).unwrap().computer_levels, Vec::<u8>::new());
+    // A save from the versions with ten levels (no "ladder") names them by their old numbers:
+    // Beginner was 3 and Expert 8.
+    let ten = saved.to_json().replace(r#","ladder":15"#, "");
+    assert_ne!(ten, saved.to_json());
+    let read = SavedGame::from_json(&ten).unwrap();
+    assert_eq!((read.level, read.computer_levels), (Some(12), vec![5, 12]));
     let bad = saved.to_json().replace("[3,8]", "[3,99]");
     assert_eq!(SavedGame::from_json(&bad), Err(SavedError::BadField { field: "levels" }));
 }

@@ -17,7 +17,7 @@ use crate::web::worker_messages::{GoLimits, ThinkingTime};
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
 /// The level of a first game (the seed texts' beginner level).
-pub const DEFAULT_LEVEL: u8 = 3;
+pub const DEFAULT_LEVEL: u8 = 5;
 /// The deepest `?depth=`.
 pub const MAX_DEPTH: u32 = 100;
 

@@ -22,7 +22,7 @@ pub const FORCED_MS: u64 = 250;
 const RECAPTURE_MS: u64 = 430;
 /// A quiet move's time at level 1 (ms); each level up adds [`LEVEL_STEP_MS`].
 const QUIET_MS: u64 = 800;
-const LEVEL_STEP_MS: u64 = 150;
+const LEVEL_STEP_MS: u64 = 90;
 /// The opening's first moves are played faster: this share (in %) of a quiet move's time.
 const OPENING_PERCENT: u64 = 60;
 const OPENING_MOVES: u32 = 8;

@@ -2,6 +2,7 @@
 //! form and how strictly it is read ([`SavedError`]). No browser: tested natively.
 
 use super::json::Json;
+use crate::engine::Level;
 use crate::rules::{Color, FenError};
 use crate::web::board::clock::{Clock, TimeControl};
 use crate::web::board::look::{named, BoardColours, Look, PieceSet};
@@ -193,6 +194,7 @@ impl SavedGame {
             ("engine".to_string(), self.engine_side.map_or(Json::Null, |c| text(color_code(c)))),
             ("orientation".to_string(), text(color_code(self.orientation))),
             ("level".to_string(), self.level.map_or(Json::Null, |l| Json::Number(l.to_string()))),
+            ("ladder".to_string(), Json::Number(Level::MAX.to_string())),
         ];
         if !self.computer_levels.is_empty() {
             let levels = self.computer_levels.iter().map(|l| Json::Number(l.to_string())).collect();
@@ -234,8 +236,15 @@ impl SavedGame {
             other => Some(other.and_then(color_from).ok_or(bad("engine"))?),
         };
         let orientation = value.get("orientation").and_then(color_from).ok_or(bad("orientation"))?;
+        // Saves without "ladder" number the ten levels of earlier versions.
+        let ten_levels = given(value.get("ladder")).is_none();
         let a_level = |level: &Json| {
-            level.as_int().filter(|l| (1..=i64::from(crate::engine::Level::MAX)).contains(l)).map(|l| l as u8)
+            let n = u8::try_from(level.as_int()?).ok()?;
+            if ten_levels {
+                Level::from_ten_level_ladder(n).map(|l| l.number)
+            } else {
+                Level::new(n).map(|l| l.number)
+            }
         };
         let level = match given(value.get("level")) {
             None => None,

@@ -114,6 +114,11 @@ texts! {
             level8,
             level9,
             level10,
+            level11,
+            level12,
+            level13,
+            level14,
+            level15,
             /// The accessible name of the promotion chooser.
             promotion "promotion",
             promote_queen,
@@ -194,6 +199,11 @@ impl PlayTexts {
             8 => self.level8,
             9 => self.level9,
             10 => self.level10,
+            11 => self.level11,
+            12 => self.level12,
+            13 => self.level13,
+            14 => self.level14,
+            15 => self.level15,
             _ => return None,
         })
     }
