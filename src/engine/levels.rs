@@ -109,7 +109,7 @@ const LEVELS: [Spec; Level::MAX as usize] = [
         ..overlooks("First steps", 1, 10_000, 120, 450, 300, 197)
     },
     Spec { sees_recaptures: false, ..overlooks("Novice", 2, 40_000, 80, 350, 250, 574) },
-    overlooks("Learner", 2, 40_000, 60, 325, 240, 850),
+    overlooks("Learner", 2, 40_000, 80, 350, 250, 800),
     overlooks("Improver", 2, 40_000, 40, 300, 225, 1050),
     overlooks("Beginner", 3, 20_000, 0, 250, 200, 1250),
     overlooks("Intermediate", 4, 60_000, 0, 150, 150, 1395),

@@ -147,7 +147,7 @@ test('the worker answers Go messages with legal moves (protocol as plain objects
 
 test('Stop during a long search plays the best move found so far, keeps the sides, and restarts the worker', async () => {
   // Depth 100: a search that would run for hours.
-  const { page, errors } = await openPage(site, '?depth=100&book=0&level=10');
+  const { page, errors } = await openPage(site, '?depth=100&book=0&level=15');
   await watchMachine(site, page);
   await page.click('#engine-move');
   await page.waitForSelector('body[data-engine="thinking"]');
@@ -237,12 +237,12 @@ test('a valid ?fen= is shown, and the computer moves first when it is its turn',
 });
 
 test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is reported', async () => {
-  const { page } = await openPage(site, '?level=3');
-  assert.equal(await page.$$eval('#level option', (os) => os.length), 10);
-  assert.equal(await page.inputValue('#level'), '3');
-  assert.match(await page.textContent('#level option:checked'), /^3 · Beginner/);
-  await page.selectOption('#level', '10');
-  assert.match(await page.textContent('#engine'), /level 10/);
+  const { page } = await openPage(site, '?level=5');
+  assert.equal(await page.$$eval('#level option', (os) => os.length), 15);
+  assert.equal(await page.inputValue('#level'), '5');
+  assert.match(await page.textContent('#level option:checked'), /^5 · Beginner/);
+  await page.selectOption('#level', '15');
+  assert.match(await page.textContent('#engine'), /level 15/);
   // With the book on, the computer's first answer comes from the book: still a legal move.
   await page.click('#engine-move');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1, null, { timeout: 30000 });
@@ -251,7 +251,7 @@ test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is r
 
   const bad = await openPage(site, '?level=42');
   assert.match(await bad.page.textContent('#notice'), /level must be a number from 1 to 15/);
-  assert.equal(await bad.page.inputValue('#level'), '3');
+  assert.equal(await bad.page.inputValue('#level'), '5');
   await bad.page.close();
 });
 
@@ -296,10 +296,10 @@ async function assertLanguage(page, lang) {
   assert.equal(await page.getAttribute('#board', 'aria-label'), es ? 'Tablero de ajedrez' : 'Chess board');
   assert.equal(await page.getAttribute('#level', 'aria-label'), es ? 'Nivel de juego' : 'Playing level');
   assert.equal(
-    await page.textContent('#level option[value="3"]'),
-    es ? '3 · Principiante · ≈1250' : '3 · Beginner · ≈1250',
+    await page.textContent('#level option[value="5"]'),
+    es ? '5 · Principiante · ≈1250' : '5 · Beginner · ≈1250',
   );
-  assert.equal(await page.textContent('#level option[value="10"]'), es ? '10 · Máxima fuerza · ≈2600' : '10 · Full strength · ≈2600');
+  assert.equal(await page.textContent('#level option[value="15"]'), es ? '15 · Máxima fuerza · ≈2600' : '15 · Full strength · ≈2600');
   assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');
   // Every keyed text of the play page in index.html (but the two the app rewrites at once) is
   // in English in English, and no longer in English in Spanish. (The teaching view's elements
@@ -369,10 +369,10 @@ test('the language switch changes every text live, and the choice survives a rel
     await assertLanguage(page, 'en');
     assert.deepEqual(await page.$$eval('#lang option', (os) => os.map((o) => [o.value, o.textContent])),
       [['en', 'English'], ['es', 'Español']]);
-    await page.selectOption('#level', '3');
+    await page.selectOption('#level', '5');
     await page.selectOption('#lang', 'es');
-    assert.equal(await page.textContent('#engine'), 'Motor: nivel 3 · Principiante');
-    await page.selectOption('#level', '10');
+    assert.equal(await page.textContent('#engine'), 'Motor: nivel 5 · Principiante');
+    await page.selectOption('#level', '15');
     await assertLanguage(page, 'es');
     assert.equal(await page.evaluate(() => localStorage.getItem('poda.lang')), 'es');
     assert.equal(new URL(page.url()).search, '', 'no ?lang= added to the address');
@@ -568,7 +568,7 @@ test('a move typed in SAN is played; an illegal one is explained beside the box 
 
 test('a reload restores the game, the level and the side; New game clears the moves', async () => {
   const { page, errors } = await openPage(site, '?depth=2&book=0');
-  await page.selectOption('#level', '4');
+  await page.selectOption('#level', '6');
   const e2 = await squareCentre(page, 'e2');
   const e4 = await squareCentre(page, 'e4');
   await page.mouse.click(e2.x, e2.y);
@@ -585,7 +585,7 @@ test('a reload restores the game, the level and the side; New game clears the mo
   await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
   assert.deepEqual(await movesText(page), moves);
   assert.equal(await page.getAttribute('body', 'data-fen'), fen);
-  assert.equal(await page.inputValue('#level'), '4');
+  assert.equal(await page.inputValue('#level'), '6');
   assert.equal(await page.textContent('#status'), 'White to move — your turn');
   assert.equal(await page.isHidden('#notice'), true);
   // The board is still seen from Black's side: White's queen (d1) is drawn where e8 is unflipped.
@@ -611,7 +611,7 @@ test('a reload restores the game, the level and the side; New game clears the mo
   await page.reload();
   await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
   assert.equal(await page.locator('#moves li').count(), 0);
-  assert.equal(await page.inputValue('#level'), '4');
+  assert.equal(await page.inputValue('#level'), '6');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -2,6 +2,7 @@
 //! (`web::play::state`): what each asks of the worker, without a browser.
 
 use crate::support::EN;
+use poda::engine::Level;
 use poda::rules::{Color, Position};
 use poda::web::board::clock::{Clock, TimeControl};
 use poda::web::board::state::BoardState;
@@ -52,7 +53,7 @@ fn the_address_is_read_once_with_typed_notices() {
 
     // Bad values: each a notice, in the order the address is read, and the default used.
     let query =
-        [("fen", "nonsense"), ("clock", "soon"), ("depth", "0"), ("net", "maybe"), ("level", "11"), ("movetime", "x")];
+        [("fen", "nonsense"), ("clock", "soon"), ("depth", "0"), ("net", "maybe"), ("level", "16"), ("movetime", "x")];
     let (options, notices) = read(&query);
     assert!(matches!(options.game, AddressGame::Unreadable));
     assert!(matches!(notices[0], Notice::BadFen(_)));
@@ -112,19 +113,19 @@ fn the_saved_game_resumes_at_its_time_control_and_gives_way_at_another() {
 
 #[test]
 fn a_human_move_asks_the_computer_for_its_answer() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     assert!(state.ask_engine(at(0.0)).is_none(), "the player moves first");
     state.game.board.apply_uci("e2e4").unwrap();
     let request = state.human_moved(at(10.0));
     let Some(PlayRequest::Go { id, moves, limits, .. }) = &request else { panic!("no search: {request:?}") };
     assert_eq!(moves, &["e2e4"]);
-    assert_eq!(limits.level, Some(10));
+    assert_eq!(limits.level, Some(Level::MAX));
     assert_eq!(state.search.busy, Some(*id));
     assert!(state.game.board.thinking);
     // The player cannot move meanwhile, nor ask for a hint.
     assert!(state.ask_hint().is_none());
     // Playing neither side, the computer is not asked.
-    let mut state = self::state(10);
+    let mut state = self::state(Level::MAX);
     state.game.board.set_engine_side(None);
     let (_, request) = state.typed_move("e4", EN, at(0.0)).unwrap();
     assert!(request.is_none());
@@ -132,7 +133,7 @@ fn a_human_move_asks_the_computer_for_its_answer() {
 
 #[test]
 fn the_engines_best_move_is_played() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     let (_, request) = state.typed_move("e4", EN, at(0.0)).unwrap();
     let id = go_id(&request);
     // A report is kept for the next frame, its first move is what Stop would play.
@@ -153,7 +154,7 @@ fn the_engines_best_move_is_played() {
     assert_eq!(state.search.busy, None);
     assert!(!state.game.board.thinking);
     assert_eq!(state.texts.engine_line, EngineLine::Played { san: "e5".into() });
-    assert_eq!(state.game.board.computer_levels(), [10]);
+    assert_eq!(state.game.board.computer_levels(), [Level::MAX]);
     // An answer to a search dropped meanwhile changes nothing.
     let stale = state.best_move(id, Some("d7d5".into()), None, at(70.0));
     assert_eq!(stale.then, Answered::Nothing);
@@ -188,7 +189,7 @@ fn a_level_below_full_strength_answers_at_a_persons_pace_and_asks_for_the_networ
 
 #[test]
 fn take_back_during_a_search_stops_it() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     let (_, request) = state.typed_move("e4", EN, at(0.0)).unwrap();
     go_id(&request);
     let taken = state.take_back(at(5.0));
@@ -214,7 +215,7 @@ fn take_back_during_a_search_stops_it() {
 
 #[test]
 fn stop_plays_the_best_move_so_far_or_asks_for_a_quick_one() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     assert_eq!(state.stop(), None, "nothing to stop");
     let (_, request) = state.typed_move("e4", EN, at(0.0)).unwrap();
     let id = go_id(&request);
@@ -232,13 +233,13 @@ fn stop_plays_the_best_move_so_far_or_asks_for_a_quick_one() {
     assert_eq!(state.stop(), Some(None));
     let Some(PlayRequest::Go { limits, .. }) = state.ask_quick_move(at(60.0)) else { panic!() };
     assert_eq!(limits.time, ThinkingTime::Fixed(STOPPED_MOVETIME_MS));
-    assert_eq!(limits.level, Some(10));
+    assert_eq!(limits.level, Some(Level::MAX));
     assert_eq!(state.game.limits.time, ThinkingTime::Fixed(1000), "the game's limits are kept");
 }
 
 #[test]
 fn a_hint_is_searched_once_and_shown_if_the_position_is_the_same() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     let request = state.ask_hint();
     let Some(PlayRequest::Go { id, limits, .. }) = request else { panic!() };
     assert_eq!(limits.time, ThinkingTime::Fixed(HINT_MOVETIME_MS));
@@ -259,7 +260,7 @@ fn a_hint_is_searched_once_and_shown_if_the_position_is_the_same() {
 
 #[test]
 fn a_new_game_clears_the_move_box_error_and_tells_the_engine() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     assert!(state.typed_move("Ke2", EN, at(0.0)).is_err());
     assert!(state.texts.move_error.is_some());
     state.texts.sides_stated = Some(Color::Black);
@@ -281,12 +282,12 @@ fn a_new_game_clears_the_move_box_error_and_tells_the_engine() {
 
 #[test]
 fn resigning_and_handing_the_turn_to_the_computer() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     let (to_worker, resigned) = state.resign();
     assert!(resigned && !to_worker.restart);
     assert!(state.game.board.is_over());
     assert!(state.computer_takes_turn(at(0.0)).is_none(), "the game is over");
-    let mut state = self::state(10);
+    let mut state = self::state(Level::MAX);
     let (changed, request) = state.computer_takes_turn(at(0.0)).expect("the computer takes White");
     assert!(changed);
     go_id(&request);
@@ -300,7 +301,7 @@ fn resigning_and_handing_the_turn_to_the_computer() {
 #[test]
 fn a_review_asks_for_the_network_then_one_position_at_a_time() {
     let game = BoardState::load("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#", EN).unwrap();
-    let limits = GoLimits { level: Some(10), ..GoLimits::default() };
+    let limits = GoLimits { level: Some(Level::MAX), ..GoLimits::default() };
     let mut state = PlayState::new(game, BoardState::startpos(), limits, NetState::NotAsked, Prefs::default());
     assert_eq!(state.start_review(), Some(None), "the worker is not ready yet");
     let ready = state.worker_ready(at(0.0));
@@ -325,7 +326,7 @@ fn a_review_asks_for_the_network_then_one_position_at_a_time() {
 
 #[test]
 fn a_fallen_flag_drops_the_search() {
-    let mut state = state(10);
+    let mut state = state(Level::MAX);
     state.game.board.set_clock(Some(Clock::new(TimeControl::parse("1+0").unwrap())));
     // Both first moves are free; then Black's time runs while the computer thinks.
     state.typed_move("e4", EN, at(0.0)).unwrap();

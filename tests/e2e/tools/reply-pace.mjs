@@ -13,7 +13,7 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const PLIES = Number(opt('plies', '20'));
-const [lo, hi] = opt('levels', '1-10').split('-').map(Number);
+const [lo, hi] = opt('levels', '1-15').split('-').map(Number);
 const CLOCK = opt('clock', null);
 
 const site = await startSite();
