@@ -18,7 +18,7 @@ Examples (from the repository root, after `cargo build --release`):
     python3 scripts/lab/match.py --opponent fairymax --games 20 --tc 10+0.1
 
     # Poda against itself at another level
-    python3 scripts/lab/match.py --option Level=3 --opponent poda --opp-option Level=10 --games 10 --tc 5+0.05
+    python3 scripts/lab/match.py --option Level=5 --opponent poda --opp-option Level=15 --games 10 --tc 5+0.05
 
 Rules of the match:
   * openings: a seeded random sample of --games/2 positions from the EPD book, each played twice

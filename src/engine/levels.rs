@@ -113,7 +113,7 @@ const LEVELS: [Spec; Level::MAX as usize] = [
     overlooks("Improver", 2, 40_000, 40, 300, 225, 1050),
     overlooks("Beginner", 3, 20_000, 0, 250, 200, 1250),
     overlooks("Intermediate", 4, 60_000, 0, 150, 150, 1395),
-    overlooks("Upper intermediate", 4, 60_000, 0, 100, 100, 1500),
+    overlooks("Upper intermediate", 4, 60_000, 0, 125, 125, 1500),
     overlooks("Advanced", 5, 300_000, 0, 80, 100, 1622),
     sees_all("Club", 7, 100_000, 30, false, 1814),
     sees_all("Strong club", 9, 250_000, 15, false, 1974),

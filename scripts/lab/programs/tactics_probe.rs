@@ -3,7 +3,7 @@
 //! points or more, mates in one, forks and skewers that win material, each with every winning
 //! move) with 20 seeds each, and prints per level how often it played a winning move.
 //!
-//! Usage: `cargo run --release --example tactics_probe -- [seeds=20] [first level=1] [last level=10]`
+//! Usage: `cargo run --release --example tactics_probe -- [seeds=20] [first level=1] [last level=15]`
 //!
 //! Each try is a new game (a cleared engine) with the seed set as UCI's `Seed` sets it and the
 //! level's own budget; full strength, which has no budget and no randomness, searches 1,000,000
