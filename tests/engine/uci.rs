@@ -55,7 +55,7 @@ fn bad_input_is_reported_and_the_last_good_position_kept() {
          go depth x\n\
          go perft 0\n\
          setoption name Hash value 0\n\
-         setoption name Level value 11\n\
+         setoption name Level value 16\n\
          setoption name soft_time_percent value lots\n\
          setoption name no_such_thing value 1\n\
          d\nquit\n");
