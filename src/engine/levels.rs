@@ -120,7 +120,7 @@ const LEVELS: [Spec; Level::MAX as usize] = [
     sees_all("Candidate master", 10, 250_000, 0, false, 2049),
     sees_all("Expert", 11, 250_000, 0, true, 2197),
     sees_all("Master", 16, 250_000, 0, true, 2333),
-    sees_all("International master", 24, 450_000, 0, true, 2420),
+    sees_all("International master", 24, 450_000, 0, true, 2400),
     Spec { depth: None, nodes: None, ..sees_all("Full strength", 0, 0, 0, true, 2605) },
 ];
 

@@ -396,7 +396,7 @@ test('the switch on a page opened with ?lang= also changes the address, so a rel
   const { page } = await openPage(site, '?lang=es&level=42');
   try {
     await assertLanguage(page, 'es');
-    assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 10, no «42».');
+    assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 15, no «42».');
     await page.selectOption('#lang', 'en');
     assert.equal(await page.textContent('#notice'), 'The level must be a number from 1 to 15, not "42".');
     assert.equal(new URL(page.url()).searchParams.get('lang'), 'en');
