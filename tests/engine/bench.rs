@@ -17,7 +17,7 @@ fn bench_node_count_is_the_recorded_signature() {
     );
 }
 
-/// The hand-crafted evaluation (levels 1–7, and every level when the network is off) has a
+/// The hand-crafted evaluation (levels 1–11, and every level when the network is off) has a
 /// signature of its own, checked in wasm too (tests/wasm/engine.rs).
 #[test]
 fn hand_crafted_bench_node_count_is_the_recorded_signature() {
