@@ -3,7 +3,9 @@
 //!
 //! Three keys, each one JSON object with a version number `v`:
 //! - `poda.game` ([`SavedGame`]): the start position (FEN), the moves in UCI, the side the
-//!   computer plays, the side at the bottom of the board, the level, the side that
+//!   computer plays, the side at the bottom of the board, the level (with `ladder`, the number
+//!   of levels its number counts in: a save without it numbers the ten levels of earlier
+//!   versions, read as their new numbers), the side that
 //!   resigned (if one did), the PGN tags of an imported game (if it has any), and in a timed
 //!   game the clock (`clock`: the control, the time each side had left when it was saved, the
 //!   time after each move) and the side whose time ran out (`flagged`). A clock comes back
