@@ -2,7 +2,7 @@
 // against itself ("Computer move" for every ply, from the start, no opening book) and times
 // each ply from the click to the move on the board; prints the median and the range a level,
 // as a Markdown table (docs/levels.md, "A person's pace in the page").
-//   node tests/e2e/tools/reply-pace.mjs [--plies 20] [--levels 1-10] [--clock 1+0]
+//   node tests/e2e/tools/reply-pace.mjs [--plies 20] [--levels 1-15] [--clock 1+0]
 // (needs dist/, see scripts/build; with --clock, each game is on that clock, the computer
 // playing both sides, and the table adds the time left on White's and Black's clocks.)
 import { startSite, openPage } from '../harness.mjs';
