@@ -89,6 +89,14 @@ pub fn when_idle(window: &web_sys::Window, f: impl FnOnce() + 'static) -> bool {
     window.request_animation_frame(after_frame.unchecked_ref()).is_ok()
 }
 
+/// Calls `f` in a task of its own, after the tasks already waiting (a timer of 0 ms): work
+/// split this way lets the browser draw and answer input between the parts, and no part is a
+/// long task on a slow machine.
+pub fn next_task(window: &web_sys::Window, f: impl FnOnce() + 'static) -> Result<(), JsValue> {
+    let f = Closure::once_into_js(f);
+    window.set_timeout_with_callback(f.unchecked_ref()).map(|_| ())
+}
+
 /// Sets the text of `node` when it differs: a text written again unchanged would still make
 /// the browser lay the page out again.
 pub fn set_text(node: &web_sys::Node, text: &str) {

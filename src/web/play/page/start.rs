@@ -11,15 +11,20 @@ use crate::engine::Level;
 use crate::web::play::options::{page_notices, PlayOptions};
 use crate::web::saved::Prefs;
 use crate::web::shell::mode::Mode;
+use crate::web::shell::page_params::BadParam;
 use crate::web::shell::PageParams;
 use web_sys::{HtmlOptionElement, UrlSearchParams};
 
+/// Starts the page in four tasks, none of them long on a slow machine (the wasm's first calls
+/// are compiled as they come): the address read in the task that loaded the wasm; then the
+/// language and the elements; then the game (a PGN in the address is read there) and the
+/// preferences; then the worker, the listeners and the first drawing. Until then the page
+/// shows its own HTML, as before the wasm loaded.
 pub(super) fn run() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let address = UrlSearchParams::new_with_str(&window.location().search()?)?;
-    let get = |name: &str| address.get(name);
-    let (page, bad_params) = PageParams::read(get);
+    let (page, bad_params) = PageParams::read(|name| address.get(name));
     // `?mode=teach|tree|tictactoe|mouse|practice` opens the teaching view instead of the game: its
     // own wasm, loaded only then, so the play page does not download it. It reads the address itself.
     if page.mode.is_teaching() {
@@ -28,6 +33,39 @@ pub(super) fn run() -> Result<(), JsValue> {
         dom::add_style_sheet(&document, "./teach.css")?;
         return mode::load_teaching_view(&document);
     }
+    let later = window.clone();
+    dom::next_task(&window, move || {
+        let Some(read) = started(read_page(later, document, address, page, bad_params)) else { return };
+        let window = read.window.clone();
+        started(dom::next_task(&window, move || {
+            let Some(app) = started(make_app(read)) else { return };
+            let window = app.borrow().window.clone();
+            started(dom::next_task(&window, move || {
+                started(begin(app));
+            }));
+        }));
+    })
+}
+
+/// What the second task hands the third: the page's elements in its language, and the address.
+struct PageRead {
+    window: Window,
+    document: web_sys::Document,
+    els: Elements,
+    lang: i18n::Lang,
+    notices: Vec<Notice>,
+    address: UrlSearchParams,
+    page: PageParams,
+}
+
+/// The second task: the language chosen and applied, the elements found.
+fn read_page(
+    window: Window,
+    document: web_sys::Document,
+    address: UrlSearchParams,
+    page: PageParams,
+    bad_params: Vec<BadParam>,
+) -> Result<PageRead, JsValue> {
     let (lang, lang_notice) = i18n::choose_in(&window);
     i18n::also_apply(|key, lang| i18n::play(lang).by_key(key));
     i18n::set_current(lang);
@@ -35,8 +73,15 @@ pub(super) fn run() -> Result<(), JsValue> {
     mode::show(&document, Mode::Play)?;
     let els = Elements::find(&document)?;
     dom::mark_embedding(&els.body, &page)?;
-    let mut notices: Vec<Notice> = lang_notice.into_iter().chain(page_notices(bad_params)).collect();
-    let (options, address_notices) = PlayOptions::read(page, get, i18n::piece_letters(lang));
+    let notices: Vec<Notice> = lang_notice.into_iter().chain(page_notices(bad_params)).collect();
+    Ok(PageRead { window, document, els, lang, notices, address, page })
+}
+
+/// The third task: the address's options and game, the saved game and the preferences read,
+/// the level menu filled, the app made.
+fn make_app(read: PageRead) -> Result<Rc<RefCell<App>>, JsValue> {
+    let PageRead { window, document, els, lang, mut notices, address, page } = read;
+    let (options, address_notices) = PlayOptions::read(page, |name| address.get(name), i18n::piece_letters(lang));
     let state = first_state(&window, options, &mut notices);
     notices.extend(address_notices);
     show_prefs(&els, &document, state.prefs);
@@ -50,7 +95,7 @@ pub(super) fn run() -> Result<(), JsValue> {
     let app = Rc::new_cyclic(|me| {
         RefCell::new(App {
             me: me.clone(),
-            window: window.clone(),
+            window,
             els,
             worker: None,
             state,
@@ -68,6 +113,12 @@ pub(super) fn run() -> Result<(), JsValue> {
             a.render();
         }
     });
+    Ok(app)
+}
+
+/// The fourth task: the worker started, each area's listeners wired, the first request sent
+/// and the page drawn.
+fn begin(app: Rc<RefCell<App>>) -> Result<(), JsValue> {
     let worker = start_worker(&app)?;
     app.borrow_mut().worker = Some(worker);
     connect_dom(&app)?;
@@ -136,7 +187,10 @@ fn after_first_render(app: &Rc<RefCell<App>>) {
 /// Entry point of the app binary.
 pub fn start() {
     console_error_panic_hook::set_once();
-    if let Err(err) = run() {
-        web_sys::console::error_2(&"poda: could not start".into(), &err);
-    }
+    started(run());
+}
+
+/// What a step of the start gave, or `None` when it failed, said in the console.
+fn started<T>(step: Result<T, JsValue>) -> Option<T> {
+    step.map_err(|err| web_sys::console::error_2(&"poda: could not start".into(), &err)).ok()
 }
