@@ -3,7 +3,7 @@
 // hosted; the elements find the site beside this file:
 //
 //   <script type="module" src="/poda/poda-elements.js"></script>
-//   <poda-board fen="4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1" level="5" lang="es"></poda-board>
+//   <poda-board fen="4r2k/6pp/7N/3Q4/8/8/8/6K1 w - - 0 1" level="7" lang="es"></poda-board>
 //   <poda-practice tree="2 2 2 / 3 5 2 9" solution="0"></poda-practice>
 //
 // Every attribute named in the parameters' table becomes the frame's URL parameter. The

@@ -11,7 +11,7 @@
 //! Stockfish's skill levels, the candidates are the root moves the main search itself scored
 //! (MultiPV, [`Level::lines`] of them): [`Level::choose`] only picks among them.
 //!
-//! The weakest levels (First steps to Advanced, 1 to 8) err as people at their rating do, by
+//! The weakest levels (First steps to Advanced, 1 to 10) err as people at their rating do, by
 //! what they do not see rather than by what they misjudge. They evaluate as a person who knows
 //! the principles (the hand-crafted evaluation, from level 2; level 1 counts material only),
 //! and each turn:
@@ -19,8 +19,8 @@
 //! - their *field of view* ([`Level::field_of_view`]) leaves some of their own moves unseen, so
 //!   they overlook a capture, a mate or a fork, and choose among the moves they saw;
 //! - their *blind spots* ([`Level::blind_spots`]) hide some of the opponent's moves in their
-//!   whole search, so they leave a piece where it can be taken or walk into a fork; from level 3
-//!   a recapture on the square just moved to is always seen.
+//!   whole search, so they leave a piece where it can be taken or walk into a fork; from
+//!   Learner (4) a recapture on the square just moved to is always seen.
 //!
 //! A lone king is mated at every level ([`lone_king`]): there every move is seen.
 
@@ -93,10 +93,10 @@ const fn overlooks(
 
 /// The levels, weakest first. Ratings are on Stockfish 15.1's `UCI_Elo` scale, measured
 /// (`docs/levels.md` has the games, the scores and the intervals): from Beginner up against
-/// Stockfish at a `UCI_Elo` near them, 100 games each, full strength from the strength matches;
-/// below Beginner, out of Stockfish's range (its lowest is 1350), a ladder of each level against
-/// the one above (200 games a step), whose steps differ from Stockfish's; International master
-/// by the same ladder from Master (94 games at a slow control).
+/// Stockfish at a `UCI_Elo` near them, 100 games each (Beginner 400), full strength from the
+/// strength matches; below Beginner, out of Stockfish's range (its lowest is 1350), a ladder of
+/// each level against the one above (1,000 games a step), whose steps differ from Stockfish's;
+/// International master by the same ladder from Master (94 games at a slow control).
 ///
 /// Node budgets: a level that ends by its depth has a budget only to guard against a rare huge
 /// search, above the most nodes it took over 40 positions; for Master and International
@@ -109,9 +109,11 @@ const LEVELS: [Spec; Level::MAX as usize] = [
         sees_recaptures: false,
         ..overlooks("First steps", 1, 10_000, 120, 450, 300, 184)
     },
+    Spec { sees_recaptures: false, ..overlooks("Newcomer", 1, 10_000, 100, 410, 280, 411) },
     Spec { sees_recaptures: false, ..overlooks("Novice", 2, 40_000, 80, 350, 250, 561) },
-    overlooks("Learner", 2, 40_000, 80, 350, 250, 794),
-    overlooks("Improver", 2, 40_000, 40, 300, 225, 1006),
+    overlooks("Learner", 2, 40_000, 80, 385, 268, 730),
+    overlooks("Improver", 2, 40_000, 60, 325, 240, 909),
+    overlooks("Casual player", 2, 40_000, 20, 275, 210, 1086),
     overlooks("Beginner", 3, 20_000, 0, 250, 200, 1250),
     overlooks("Intermediate", 4, 60_000, 0, 150, 150, 1395),
     overlooks("Upper intermediate", 4, 60_000, 0, 125, 125, 1588),
@@ -165,13 +167,13 @@ pub struct Level {
     /// a fork. 0 from Club on.
     pub blind_permille: u32,
     /// Whether a capture on the square the last move went to (a recapture, the piece just
-    /// moved taken) is always seen: from Learner on; only the two weakest miss the pawn that
+    /// moved taken) is always seen: from Learner on; only the three weakest miss the pawn that
     /// takes back.
     pub sees_recaptures: bool,
 }
 
 impl Level {
-    pub const MAX: u8 = 15;
+    pub const MAX: u8 = 17;
 
     /// Level `n` (1 to [`Level::MAX`]), from [`LEVELS`].
     pub fn new(n: u8) -> Option<Level> {
@@ -191,12 +193,20 @@ impl Level {
         })
     }
 
-    /// The level that level `n` of the ten levels of earlier versions of Poda became when
-    /// levels were added between them (a game saved by one of those versions names its level
-    /// by that number).
-    pub fn from_ten_level_ladder(n: u8) -> Option<Level> {
-        const NOW: [u8; 10] = [1, 2, 5, 6, 8, 9, 10, 12, 13, 15];
-        Level::new(*NOW.get(usize::from(n).checked_sub(1)?)?)
+    /// The level that level `n` of a ladder of `size` levels became: earlier versions of Poda
+    /// had ten levels, then fifteen, and levels were added between them, each keeping its
+    /// settings and its name under a new number (a game saved by one of those versions names
+    /// its level by that number). `None` for a ladder Poda never had, or a level not on it.
+    pub fn from_ladder(size: u8, n: u8) -> Option<Level> {
+        const FROM_TEN: [u8; 10] = [1, 3, 7, 8, 10, 11, 12, 14, 15, 17];
+        const FROM_FIFTEEN: [u8; 15] = [1, 3, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17];
+        let now: &[u8] = match size {
+            10 => &FROM_TEN,
+            15 => &FROM_FIFTEEN,
+            Level::MAX => return Level::new(n),
+            _ => return None,
+        };
+        Level::new(*now.get(usize::from(n).checked_sub(1)?)?)
     }
 
     /// The level's measured strength on Stockfish 15.1's `UCI_Elo` scale ([`LEVELS`]).
@@ -399,6 +409,8 @@ mod tests {
                 MAX_LINES,
                 MAX_LINES,
                 MAX_LINES,
+                MAX_LINES,
+                MAX_LINES,
                 CHOICE_LINES,
                 one,
                 one,
@@ -426,10 +438,10 @@ mod tests {
             line("a2a3", Score::Cp(-40)),
             line("f2f3", Score::Mate(-3)),
         ];
-        let seen = tally(2, &lines, 3000); // margin 80: weights 81, 61, 11
+        let seen = tally(3, &lines, 3000); // Novice, margin 80: weights 81, 61, 11
         assert_eq!(seen.keys().collect::<Vec<_>>(), ["d2d4", "e2e4", "g1f3"], "{seen:?}");
         assert!(seen["e2e4"] > seen["d2d4"] && seen["d2d4"] > 4 * seen["g1f3"], "{seen:?}");
-        let narrow = tally(10, &lines, 1000); // margin 15: the best only
+        let narrow = tally(12, &lines, 1000); // Strong club, margin 15: the best only
         assert_eq!(narrow.keys().collect::<Vec<_>>(), ["e2e4"], "{narrow:?}");
     }
 
@@ -467,7 +479,7 @@ mod tests {
     /// to fall); the caller's depth or nodes still tighten the level's own.
     #[test]
     fn below_full_strength_the_work_decides() {
-        let level = Level::new(13).expect("a level");
+        let level = Level::new(15).expect("a level");
         assert_eq!(level.name, "Master");
         let budget = level.max_nodes.expect("a budget");
         let white = Position::startpos();

@@ -21,7 +21,7 @@ const AUTHOR_PAGE = `<!doctype html>
       document.addEventListener(type, (e) => window.__events.push({ on: e.target.id, type: e.type, detail: e.detail }));
     }
   </script>
-  <div style="width: 420px"><poda-board id="board" fen="${PHILIDOR}" level="5" lang="es" controls="0"></poda-board></div>
+  <div style="width: 420px"><poda-board id="board" fen="${PHILIDOR}" level="7" lang="es" controls="0"></poda-board></div>
   <div style="width: 360px"><poda-practice id="practice" tree="2 2 2 / 3 5 2 9" lang="en" controls="0"></poda-practice></div>
   <script type="module" src="poda-elements.js"></script>
 </body></html>`;
@@ -47,7 +47,7 @@ test('<poda-board> and <poda-practice> frame the site at their width and relay i
   assert.equal(url.origin + url.pathname, site.base);
   assert.equal(url.searchParams.get('mode'), 'play');
   assert.equal(url.searchParams.get('fen'), PHILIDOR);
-  assert.equal(url.searchParams.get('level'), '5');
+  assert.equal(url.searchParams.get('level'), '7');
   assert.equal(url.searchParams.get('lang'), 'es');
   assert.equal(url.searchParams.get('controls'), '0');
   assert.equal(board.title, 'Chess board');

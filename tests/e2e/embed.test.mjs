@@ -90,7 +90,7 @@ test('the sample course page: each request answered as documented, moves and the
   assert.equal(a.type, 'poda:error');
   assert.match(a.message, /^FEN incorrecto: /);
   a = await ask(page, { type: 'poda:set-options', id: 10, level: 42 });
-  assert.deepEqual([a.type, a.message], ['poda:error', 'level debe ser un número de 1 a 15']);
+  assert.deepEqual([a.type, a.message], ['poda:error', 'level debe ser un número de 1 a 17']);
   a = await ask(page, { type: 'poda:set-options', id: 11, side: 'purple' });
   assert.deepEqual([a.type, a.message], ['poda:error', 'side debe ser white o black (blancas o negras)']);
   a = await ask(page, { type: 'poda:fly', id: 12 });
@@ -102,9 +102,9 @@ test('the sample course page: each request answered as documented, moves and the
   a = await ask(page, { type: 'poda:play', id: 13, move: 'Qe7' });
   assert.equal(a.type, 'poda:error');
   assert.equal(a.message, 'Qe7 no es una jugada legal en esta posición.');
-  a = await ask(page, { type: 'poda:set-options', id: 14, level: 5, orientation: 'black' });
+  a = await ask(page, { type: 'poda:set-options', id: 14, level: 7, orientation: 'black' });
   assert.equal(a.type, 'poda:state');
-  assert.equal(await frame.locator('#level').inputValue(), '5');
+  assert.equal(await frame.locator('#level').inputValue(), '7');
   a = await ask(page, { type: 'poda:play', id: 15, move: 'Qd8' });
   assert.equal(a.type, 'poda:state');
   await frame.locator('body[data-engine="ready"]').waitFor();
@@ -208,7 +208,7 @@ test('every embedding parameter with a good and a bad value', async () => {
     ['lang=es', async (page) => assert.equal(await page.textContent('#new-game'), 'Nueva partida')],
     ['lang=fr', null, /lang/],
     ['level=2', async (page) => assert.equal(await page.inputValue('#level'), '2')],
-    ['level=16', null, /level/],
+    ['level=18', null, /level/],
     ['depth=2', async (page) => assert.equal(await page.isHidden('#notice'), true)],
     ['depth=200', null, /depth/],
     ['parent=https%3A%2F%2Fcourse.example.org', async (page) => assert.equal(await page.isHidden('#notice'), true)],

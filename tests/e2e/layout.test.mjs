@@ -92,7 +92,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 1366, height: 768
   });
 }
 
-for (const [lang, computer, you] of [['en', 'Poda · level 5 · ≈1250', 'You'], ['es', 'Poda · nivel 5 · ≈1250', 'Tú']]) {
+for (const [lang, computer, you] of [['en', 'Poda · level 7 · ≈1250', 'You'], ['es', 'Poda · nivel 7 · ≈1250', 'Tú']]) {
   test(`(${lang}) both player cards show the name, level and rating, the clock and the material; the computer's shows it thinking`, async () => {
     const pgn = '1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 *';
     const { page, errors } = await open(`?lang=${lang}&book=0&movetime=1500&clock=5%2B3&pgn=${encodeURIComponent(pgn)}`, { width: 1280, height: 800 });
@@ -154,7 +154,7 @@ function cutTexts() {
 for (const lang of ['en', 'es']) {
   test(`(${lang}) at 390 px wide nothing is cut`, async () => {
     const pgn = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O *';
-    const { page, errors } = await open(`?lang=${lang}&level=15&clock=10%2B5&pgn=${encodeURIComponent(pgn)}`, { width: 390, height: 844 });
+    const { page, errors } = await open(`?lang=${lang}&level=17&clock=10%2B5&pgn=${encodeURIComponent(pgn)}`, { width: 390, height: 844 });
     await page.click('#io summary');
     assert.deepEqual(await page.evaluate(cutTexts), []);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0);

@@ -18,7 +18,7 @@ function watchNet(page) {
 }
 
 test('the network arrives after the first move and the strongest level plays with it', async () => {
-  const { page, errors } = await openPage(site, '?book=0&level=15&movetime=300&net=1');
+  const { page, errors } = await openPage(site, '?book=0&level=17&movetime=300&net=1');
   const seen = watchNet(page);
   await page.waitForTimeout(500);
   assert.equal(seen.requests, 0, 'nothing fetched before the first move');
@@ -42,7 +42,7 @@ for (const [what, reply] of [
   ['a file that is not a net', { status: 200, body: 'PODANNU1 but no weights' }],
 ]) {
   test(`with ${what} the hand-crafted evaluation plays on`, async () => {
-    const { page, errors } = await openPage(site, '?book=0&level=15&movetime=300&net=1');
+    const { page, errors } = await openPage(site, '?book=0&level=17&movetime=300&net=1');
     await page.context().route('**/poda.nnue', (route) => route.fulfill(reply));
     await typeMove(page, 'e4');
     await waitForPlies(page, 2);
@@ -56,7 +56,7 @@ for (const [what, reply] of [
 }
 
 test('a worker replaced during a search fetches the network again', async () => {
-  const { page, errors } = await openPage(site, '?book=0&level=15&movetime=2500&net=1');
+  const { page, errors } = await openPage(site, '?book=0&level=17&movetime=2500&net=1');
   const seen = watchNet(page);
   await typeMove(page, 'e4');
   await waitForPlies(page, 2);
@@ -79,7 +79,7 @@ test('a worker replaced during a search fetches the network again', async () => 
 });
 
 test('?net=0 never fetches the network; a bad ?net= is named and the default kept', async () => {
-  const { page, errors } = await openPage(site, '?book=0&level=15&movetime=300&net=0');
+  const { page, errors } = await openPage(site, '?book=0&level=17&movetime=300&net=0');
   const seen = watchNet(page);
   await typeMove(page, 'e4');
   await waitForPlies(page, 2);

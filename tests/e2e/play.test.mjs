@@ -157,7 +157,7 @@ test('a game from ?fen= ends in a forced mate: the banner, the result and the PG
   assert.match(pgn, /\[Result "1-0"\]/);
   assert.match(pgn, /\[SetUp "1"\]\n\[FEN "4r2k\/6pp\/7N\/3Q4\/8\/8\/8\/6K1 w - - 0 1"\]/);
   // A first game is not against full strength: level 5, Beginner.
-  assert.match(pgn, /\[White "Player"\]\n\[Black "Poda \(level 5\)"\]/);
+  assert.match(pgn, /\[White "Player"\]\n\[Black "Poda \(level 7\)"\]/);
   assert.match(pgn, /1\. Qg8\+ Rxg8 2\. Nf7# 1-0/);
   // The banner can be closed; the game stays over.
   await page.click('#banner-close');
@@ -216,7 +216,7 @@ test('New game: as Black the computer moves first and the board turns; a bad sta
   await page.click('#new-game');
   assert.equal(await page.isVisible('#new-game-dialog'), true);
   await page.check('#ng-black');
-  await page.selectOption('#ng-level', '5');
+  await page.selectOption('#ng-level', '7');
   await page.fill('#ng-fen', 'not a position');
   await page.click('#ng-start');
   // The dialog stays open with the reason, and the game behind it is untouched.
@@ -229,13 +229,13 @@ test('New game: as Black the computer moves first and the board turns; a bad sta
   assert.equal(await page.inputValue('#move-input'), '');
   assert.equal(await page.isVisible('#move-error'), false);
   await waitForPlies(page, 1);
-  assert.equal(await page.inputValue('#level'), '5');
+  assert.equal(await page.inputValue('#level'), '7');
   // Seen from Black: a white piece is drawn at the top-left corner's square of an unflipped board's h1.
   const first = await page.getAttribute('body', 'data-last-move');
   assert.equal(await boardField(page), boardAfter([first]));
   assert.match(await page.textContent('#status'), /^Black to move — your turn$/);
   const pgn = await page.textContent('#pgn');
-  assert.match(pgn, /\[White "Poda \(level 5\)"\]\n\[Black "Player"\]/);
+  assert.match(pgn, /\[White "Poda \(level 7\)"\]\n\[Black "Player"\]/);
   // Random: one side or the other, and the computer moves first exactly when it has White.
   await page.click('#new-game');
   await page.check('#ng-random');
@@ -250,14 +250,14 @@ test('New game: as Black the computer moves first and the board turns; a bad sta
 });
 
 test('the PGN names the levels the computer played at, in order', async () => {
-  const { page, errors } = await openPage(site, '?book=0&movetime=150&level=5');
+  const { page, errors } = await openPage(site, '?book=0&movetime=150&level=7');
   await typeMove(page, 'e4');
   await waitForPlies(page, 2);
-  assert.match(await page.textContent('#pgn'), /\[Black "Poda \(level 5\)"\]/);
-  await page.selectOption('#level', '12');
+  assert.match(await page.textContent('#pgn'), /\[Black "Poda \(level 7\)"\]/);
+  await page.selectOption('#level', '14');
   await typeMove(page, 'd4');
   await waitForPlies(page, 4);
-  assert.match(await page.textContent('#pgn'), /\[Black "Poda \(level 5, then 12\)"\]/);
+  assert.match(await page.textContent('#pgn'), /\[Black "Poda \(level 7, then 14\)"\]/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -316,7 +316,7 @@ test('?pgn= starts that game; a bad ?pgn= is named and the usual position used',
 test('while the engine thinks: depth, White\'s score, speed and the line in SAN; the evaluation bar', async () => {
   // White is a queen up and the computer (Black) is to move: the score is good for White.
   const fen = 'rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3';
-  const { page, errors } = await openPage(site, `?fen=${encodeURIComponent(fen)}&book=0&movetime=3000&level=15`);
+  const { page, errors } = await openPage(site, `?fen=${encodeURIComponent(fen)}&book=0&movetime=3000&level=17`);
   // Unless asked for, the engine's depth, score and line are not shown: they would be a hint.
   await page.waitForSelector('body[data-engine="thinking"]');
   await page.waitForFunction(() => document.getElementById('engine').textContent === 'Engine: thinking…', null, { timeout: 20000 });
@@ -389,7 +389,7 @@ test('Hint shows the engine\'s move for the player as an arrow', async () => {
 });
 
 test('at full strength the page never blocks, and Take back or New game during the thinking act at once', async () => {
-  const { page, errors } = await openPage(site, '?book=0&level=15&movetime=20000');
+  const { page, errors } = await openPage(site, '?book=0&level=17&movetime=20000');
   await watchMachine(site, page);
   await typeMove(page, 'e4');
   // Long tasks are counted from here, while the engine thinks.
@@ -619,7 +619,7 @@ test('the PGN is downloaded as a file and the FEN and PGN copied to the clipboar
 
 test('a premove set while the computer thinks is shown and played on its reply', async () => {
   // Level 3 answers at a person's pace (an opening move in about 0.6 s): time for two clicks.
-  const { page, errors } = await openPage(site, '?book=0&level=5');
+  const { page, errors } = await openPage(site, '?book=0&level=7');
   await typeMove(page, 'e4');
   await page.waitForSelector('body[data-engine="thinking"]');
   const g1 = await squareCentre(page, 'g1');
@@ -673,7 +673,7 @@ async function framesAt(page, move, square, ms) {
 
 test('a typed move slides through the squares between, frame by frame, and slides back on Take back; prefers-reduced-motion turns it off', async () => {
   const white = ([r, g, b]) => r > 220 && g > 220 && b > 220;
-  const { page, errors } = await openPage(site, '?book=0&level=5');
+  const { page, errors } = await openPage(site, '?book=0&level=7');
   // e2-e4: the white pawn is seen over e3 in the frames between, and e3 is empty at the end.
   const frames = await framesAt(page, 'e4', 'e3', 400);
   assert.ok(frames.length >= 8, `${frames.length} frames`);
@@ -710,7 +710,7 @@ test('a typed move slides through the squares between, frame by frame, and slide
   assert.equal(await page.evaluate(() => document.querySelectorAll('#moves li').length), 0);
   await page.close();
 
-  const still = await openPage(site, '?book=0&level=5');
+  const still = await openPage(site, '?book=0&level=7');
   await still.page.emulateMedia({ reducedMotion: 'reduce' });
   const none = await framesAt(still.page, 'd4', 'd3', 400);
   assert.ok(!none.some(white), `no slide with reduced motion: ${JSON.stringify(none)}`);

@@ -147,7 +147,7 @@ test('the worker answers Go messages with legal moves (protocol as plain objects
 
 test('Stop during a long search plays the best move found so far, keeps the sides, and restarts the worker', async () => {
   // Depth 100: a search that would run for hours.
-  const { page, errors } = await openPage(site, '?depth=100&book=0&level=15');
+  const { page, errors } = await openPage(site, '?depth=100&book=0&level=17');
   await watchMachine(site, page);
   await page.click('#engine-move');
   await page.waitForSelector('body[data-engine="thinking"]');
@@ -236,13 +236,13 @@ test('a valid ?fen= is shown, and the computer moves first when it is its turn',
   await page.close();
 });
 
-test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is reported', async () => {
-  const { page } = await openPage(site, '?level=5');
-  assert.equal(await page.$$eval('#level option', (os) => os.length), 15);
-  assert.equal(await page.inputValue('#level'), '5');
-  assert.match(await page.textContent('#level option:checked'), /^5 · Beginner/);
-  await page.selectOption('#level', '15');
-  assert.match(await page.textContent('#engine'), /level 15/);
+test('the level menu lists every level, ?level= picks one, and a bad ?level= is reported', async () => {
+  const { page } = await openPage(site, '?level=7');
+  assert.equal(await page.$$eval('#level option', (os) => os.length), 17);
+  assert.equal(await page.inputValue('#level'), '7');
+  assert.match(await page.textContent('#level option:checked'), /^7 · Beginner/);
+  await page.selectOption('#level', '17');
+  assert.match(await page.textContent('#engine'), /level 17/);
   // With the book on, the computer's first answer comes from the book: still a legal move.
   await page.click('#engine-move');
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1, null, { timeout: 30000 });
@@ -250,8 +250,8 @@ test('the level menu lists ten levels, ?level= picks one, and a bad ?level= is r
   await page.close();
 
   const bad = await openPage(site, '?level=42');
-  assert.match(await bad.page.textContent('#notice'), /level must be a number from 1 to 15/);
-  assert.equal(await bad.page.inputValue('#level'), '5');
+  assert.match(await bad.page.textContent('#notice'), /level must be a number from 1 to 17/);
+  assert.equal(await bad.page.inputValue('#level'), '7');
   await bad.page.close();
 });
 
@@ -369,10 +369,10 @@ test('the language switch changes every text live, and the choice survives a rel
     await assertLanguage(page, 'en');
     assert.deepEqual(await page.$$eval('#lang option', (os) => os.map((o) => [o.value, o.textContent])),
       [['en', 'English'], ['es', 'Español']]);
-    await page.selectOption('#level', '5');
+    await page.selectOption('#level', '7');
     await page.selectOption('#lang', 'es');
-    assert.equal(await page.textContent('#engine'), 'Motor: nivel 5 · Principiante');
-    await page.selectOption('#level', '15');
+    assert.equal(await page.textContent('#engine'), 'Motor: nivel 7 · Principiante');
+    await page.selectOption('#level', '17');
     await assertLanguage(page, 'es');
     assert.equal(await page.evaluate(() => localStorage.getItem('poda.lang')), 'es');
     assert.equal(new URL(page.url()).search, '', 'no ?lang= added to the address');
@@ -396,9 +396,9 @@ test('the switch on a page opened with ?lang= also changes the address, so a rel
   const { page } = await openPage(site, '?lang=es&level=42');
   try {
     await assertLanguage(page, 'es');
-    assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 15, no «42».');
+    assert.equal(await page.textContent('#notice'), 'El nivel debe ser un número del 1 al 17, no «42».');
     await page.selectOption('#lang', 'en');
-    assert.equal(await page.textContent('#notice'), 'The level must be a number from 1 to 15, not "42".');
+    assert.equal(await page.textContent('#notice'), 'The level must be a number from 1 to 17, not "42".');
     assert.equal(new URL(page.url()).searchParams.get('lang'), 'en');
     await page.reload();
     await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });

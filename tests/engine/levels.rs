@@ -105,8 +105,8 @@ fn uci_elo_plays_as_the_nearest_level() {
         moves(&options, "depth 20")
     };
     let level = |n: u8| moves(&[("Level", n.to_string()), ("Seed", "5".into())], "depth 20");
-    assert_eq!(Level::nearest_to_rating(1950).number, 10);
-    assert_eq!(elo(1950), level(10));
+    assert_eq!(Level::nearest_to_rating(1950).number, 12);
+    assert_eq!(elo(1950), level(12));
     assert_eq!(elo(450), level(2));
     assert_eq!(elo(0), level(1));
     let off = [("Level", "6".to_string()), ("UCI_LimitStrength", "false".into()), ("Seed", "5".into())];
@@ -120,7 +120,7 @@ fn uci_elo_plays_as_the_nearest_level() {
             .collect::<Vec<_>>()
     };
     let limited = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "1950".into())];
-    let expected = "info string UCI_Elo 1950 plays as level 10 (Strong club, rated 1974)";
+    let expected = "info string UCI_Elo 1950 plays as level 12 (Strong club, rated 1974)";
     assert_eq!(said(&limited), vec![expected; POSITIONS.len()]);
     let lowest = [("UCI_LimitStrength", "true".to_string()), ("UCI_Elo", "0".into())];
     assert_eq!(said(&lowest)[0], "info string UCI_Elo 0 plays as level 1 (First steps, rated below 400)");

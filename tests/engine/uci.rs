@@ -55,7 +55,7 @@ fn bad_input_is_reported_and_the_last_good_position_kept() {
          go depth x\n\
          go perft 0\n\
          setoption name Hash value 0\n\
-         setoption name Level value 16\n\
+         setoption name Level value 18\n\
          setoption name soft_time_percent value lots\n\
          setoption name no_such_thing value 1\n\
          d\nquit\n");
@@ -179,7 +179,7 @@ fn multipv_reports_each_line_and_plays_the_first() {
     // more lines than legal moves (the king in check has two).
     let out = run("position startpos moves e2e4\ngo depth 4\nisready\n");
     assert_eq!(lines_at(&out, 4).iter().map(|l| l.0).collect::<Vec<_>>(), [1], "{out}");
-    let out = run("setoption name Level value 2\nposition startpos moves e2e4\ngo depth 2\nisready\n");
+    let out = run("setoption name Level value 3\nposition startpos moves e2e4\ngo depth 2\nisready\n");
     assert_eq!(lines_at(&out, 2).iter().map(|l| l.0).collect::<Vec<_>>(), [1], "{out}");
     let out =
         run("setoption name MultiPV value 5\nposition fen 4k3/8/8/8/8/8/3q4/4K3 w - - 0 1\ngo depth 4\nisready\n");

@@ -221,9 +221,9 @@ fn level_names_follow_the_engine_and_are_translated() {
         assert!(play(Lang::Es).level_name(level.number).is_some(), "level {}", level.number);
     }
     assert_eq!(play(Lang::Es).level_name(0), None);
-    let beginner = Level::new(5).unwrap();
-    assert_eq!(play(Lang::En).level_label(&beginner), "5 · Beginner · ≈1250");
-    assert_eq!(play(Lang::Es).level_label(&beginner), "5 · Principiante · ≈1250");
+    let beginner = Level::new(7).unwrap();
+    assert_eq!(play(Lang::En).level_label(&beginner), "7 · Beginner · ≈1250");
+    assert_eq!(play(Lang::Es).level_label(&beginner), "7 · Principiante · ≈1250");
     assert_eq!(play(Lang::En).level_label(&Level::new(1).unwrap()), "1 · First steps · <400");
     // The levels are measured stronger one after the other.
     let ratings: Vec<i32> = Level::all().iter().map(Level::rating).collect();
@@ -250,7 +250,7 @@ fn engine_lines_and_notices() {
     let mated =
         EngineLine::Searching { depth: 4, eval: Some(poda::web::analysis::eval::Eval::Mate(-2)), speed: "9 k".into() };
     assert_eq!(mated.text(Lang::En), "Engine: depth 4 · #-2 · 9 k nodes/s");
-    assert_eq!(EngineLine::Level { number: 15 }.text(Lang::Es), "Motor: nivel 15 · Máxima fuerza");
+    assert_eq!(EngineLine::Level { number: 17 }.text(Lang::Es), "Motor: nivel 17 · Máxima fuerza");
     assert_eq!(EngineLine::Played { san: "Nf3".into() }.text(Lang::Es), "Motor: jugó Cf3");
     assert_eq!(EngineLine::Ready.text(Lang::Es), "Motor: listo");
 

@@ -124,8 +124,8 @@ fn a_one_minute_game_is_never_spent_by_the_pauses() {
         }
         left
     };
-    let left = forty(MIDDLEGAME, "b7b6", 8);
-    assert!(left > 30_000, "level 8: {left} ms left after 40 moves");
+    let left = forty(MIDDLEGAME, "b7b6", 10);
+    assert!(left > 30_000, "level 10 (Advanced): {left} ms left after 40 moves");
     let slowest = Level::MAX - 1;
     let left = forty("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "e5f7", slowest);
     assert!(left > 25_000, "level {slowest}: {left} ms left after 40 moves");

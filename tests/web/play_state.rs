@@ -53,7 +53,7 @@ fn the_address_is_read_once_with_typed_notices() {
 
     // Bad values: each a notice, in the order the address is read, and the default used.
     let query =
-        [("fen", "nonsense"), ("clock", "soon"), ("depth", "0"), ("net", "maybe"), ("level", "16"), ("movetime", "x")];
+        [("fen", "nonsense"), ("clock", "soon"), ("depth", "0"), ("net", "maybe"), ("level", "18"), ("movetime", "x")];
     let (options, notices) = read(&query);
     assert!(matches!(options.game, AddressGame::Unreadable));
     assert!(matches!(notices[0], Notice::BadFen(_)));

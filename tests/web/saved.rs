@@ -45,11 +45,19 @@ fn a_saved_game_round_trips_and_replays() {
     let old = saved.to_json().replace(r#","levels":[3,8]"#, "");
     assert_eq!(SavedGame::from_json(&old).unwrap().computer_levels, Vec::<u8>::new());
     // A save from the versions with ten levels (no "ladder") names them by their old numbers:
-    // Beginner was 3 and Expert 8.
-    let ten = saved.to_json().replace(r#","ladder":15"#, "");
+    // Beginner was 3 and Expert 8, now 7 and 14.
+    let ten = saved.to_json().replace(r#","ladder":17"#, "");
     assert_ne!(ten, saved.to_json());
     let read = SavedGame::from_json(&ten).unwrap();
-    assert_eq!((read.level, read.computer_levels), (Some(12), vec![5, 12]));
+    assert_eq!((read.level, read.computer_levels), (Some(14), vec![7, 14]));
+    // With fifteen levels, Learner was 3 and Advanced 8, now 4 and 10.
+    let fifteen = saved.to_json().replace(r#""ladder":17"#, r#""ladder":15"#);
+    assert_ne!(fifteen, saved.to_json());
+    let read = SavedGame::from_json(&fifteen).unwrap();
+    assert_eq!((read.level, read.computer_levels), (Some(10), vec![4, 10]));
+    // A ladder Poda never had is refused, not guessed.
+    let other = saved.to_json().replace(r#""ladder":17"#, r#""ladder":12"#);
+    assert_eq!(SavedGame::from_json(&other), Err(SavedError::BadField { field: "ladder" }));
     let bad = saved.to_json().replace("[3,8]", "[3,99]");
     assert_eq!(SavedGame::from_json(&bad), Err(SavedError::BadField { field: "levels" }));
 }

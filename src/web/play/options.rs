@@ -16,8 +16,8 @@ use crate::web::worker_messages::{GoLimits, ThinkingTime};
 
 /// The computer's thinking time per move unless `?movetime=` (ms) or `?depth=` say otherwise.
 pub const DEFAULT_MOVETIME_MS: u64 = 1000;
-/// The level of a first game (the seed texts' beginner level).
-pub const DEFAULT_LEVEL: u8 = 5;
+/// The level of a first game: Beginner, the seed texts' beginner level.
+pub const DEFAULT_LEVEL: u8 = 7;
 /// The deepest `?depth=`.
 pub const MAX_DEPTH: u32 = 100;
 
@@ -56,7 +56,7 @@ pub struct PlayOptions {
     pub depth: Option<u32>,
     /// `?movetime=MS`: thinks that long.
     pub movetime: Option<u64>,
-    /// `?level=N` (1–10).
+    /// `?level=N` (1 to `Level::MAX`).
     pub level: Option<u8>,
     /// `?book=0`: the computer searches from the first move.
     pub book: bool,

@@ -236,15 +236,19 @@ impl SavedGame {
             other => Some(other.and_then(color_from).ok_or(bad("engine"))?),
         };
         let orientation = value.get("orientation").and_then(color_from).ok_or(bad("orientation"))?;
-        // Saves without "ladder" number the ten levels of earlier versions.
-        let ten_levels = given(value.get("ladder")).is_none();
+        // "ladder" says how many levels Poda had when the game was saved: none in the versions
+        // with ten levels.
+        let ladder = match given(value.get("ladder")) {
+            None => 10,
+            Some(size) => size
+                .as_int()
+                .and_then(|n| u8::try_from(n).ok())
+                .filter(|&n| Level::from_ladder(n, 1).is_some())
+                .ok_or(bad("ladder"))?,
+        };
         let a_level = |level: &Json| {
             let n = u8::try_from(level.as_int()?).ok()?;
-            if ten_levels {
-                Level::from_ten_level_ladder(n).map(|l| l.number)
-            } else {
-                Level::new(n).map(|l| l.number)
-            }
+            Level::from_ladder(ladder, n).map(|l| l.number)
         };
         let level = match given(value.get("level")) {
             None => None,

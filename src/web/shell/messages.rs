@@ -406,14 +406,14 @@ mod tests {
             (
                 "set-options",
                 vec![("level", Field::Number(2.5))],
-                "level must be a number from 1 to 15",
-                "level debe ser un número de 1 a 15",
+                "level must be a number from 1 to 17",
+                "level debe ser un número de 1 a 17",
             ),
             (
                 "set-options",
                 vec![("level", Field::Other)],
-                "level must be a number from 1 to 15",
-                "level debe ser un número de 1 a 15",
+                "level must be a number from 1 to 17",
+                "level debe ser un número de 1 a 17",
             ),
             (
                 "set-options",

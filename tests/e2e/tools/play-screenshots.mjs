@@ -33,7 +33,7 @@ async function arrow(page, from, to) {
 
 async function thinking(name, lang, viewport, { scheme = 'light', clock = '', board = '', pieces = '' } = {}) {
   const time = clock ? `&clock=${encodeURIComponent(clock)}` : '&movetime=30000';
-  const page = await open(`?lang=${lang}&book=0&level=15${time}&pgn=${encodeURIComponent(ITALIAN)}`, viewport, scheme);
+  const page = await open(`?lang=${lang}&book=0&level=17${time}&pgn=${encodeURIComponent(ITALIAN)}`, viewport, scheme);
   if (board) await page.selectOption('#board-colours', board);
   if (pieces) await page.selectOption('#piece-set', pieces);
   await page.check('#eval-bar-toggle');

@@ -2,7 +2,7 @@
 // against itself ("Computer move" for every ply, from the start, no opening book) and times
 // each ply from the click to the move on the board; prints the median and the range a level,
 // as a Markdown table (docs/levels.md, "A person's pace in the page").
-//   node tests/e2e/tools/reply-pace.mjs [--plies 20] [--levels 1-15] [--clock 1+0]
+//   node tests/e2e/tools/reply-pace.mjs [--plies 20] [--levels 1-17] [--clock 1+0]
 // (needs dist/, see scripts/build; with --clock, each game is on that clock, the computer
 // playing both sides, and the table adds the time left on White's and Black's clocks.)
 import { startSite, openPage } from '../harness.mjs';
@@ -13,7 +13,7 @@ const opt = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const PLIES = Number(opt('plies', '20'));
-const [lo, hi] = opt('levels', '1-15').split('-').map(Number);
+const [lo, hi] = opt('levels', '1-17').split('-').map(Number);
 const CLOCK = opt('clock', null);
 
 const site = await startSite();

@@ -1,6 +1,7 @@
 //! The key list of this module's texts and the values its sentences take: what every
 //! language file fills in (one `const` each), apart from the dispatch that picks one.
 
+use crate::engine::Level;
 use crate::rules::{self, Color};
 use crate::web::analysis::review::Judgement;
 use crate::web::board::state::{LoadError, PgnNames, TypedMoveError};
@@ -104,21 +105,6 @@ texts! {
             black_lost_on_time,
             white_out_of_time_draw,
             black_out_of_time_draw,
-            level1,
-            level2,
-            level3,
-            level4,
-            level5,
-            level6,
-            level7,
-            level8,
-            level9,
-            level10,
-            level11,
-            level12,
-            level13,
-            level14,
-            level15,
             /// The accessible name of the promotion chooser.
             promotion "promotion",
             promote_queen,
@@ -133,6 +119,9 @@ texts! {
             move_not_your_turn,
         }
         sentences {
+            /// The levels' names, weakest first (level 1 is the first): as many as the engine
+            /// has, or the language does not compile.
+            level_names: [&'static str; Level::MAX as usize],
             /// The values of an exported game's tags: "Casual game", "Player", "Poda (level 3)"
             /// or "Poda (level 3, then 8)" (the levels the computer played at, in order; just
             /// "Poda" for none).
@@ -188,24 +177,7 @@ impl PlayTexts {
 
     /// The name of engine level `number`, or `None` for a level the table does not know.
     pub fn level_name(&self, number: u8) -> Option<&'static str> {
-        Some(match number {
-            1 => self.level1,
-            2 => self.level2,
-            3 => self.level3,
-            4 => self.level4,
-            5 => self.level5,
-            6 => self.level6,
-            7 => self.level7,
-            8 => self.level8,
-            9 => self.level9,
-            10 => self.level10,
-            11 => self.level11,
-            12 => self.level12,
-            13 => self.level13,
-            14 => self.level14,
-            15 => self.level15,
-            _ => return None,
-        })
+        self.level_names.get(usize::from(number).checked_sub(1)?).copied()
     }
 
     /// "3 · Beginner · ≈1250": an entry of the level menu (the engine's own name for a level the
