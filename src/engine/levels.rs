@@ -107,14 +107,14 @@ const LEVELS: [Spec; Level::MAX as usize] = [
     Spec {
         evaluator: Evaluator::Material,
         sees_recaptures: false,
-        ..overlooks("First steps", 1, 10_000, 120, 450, 300, 184)
+        ..overlooks("First steps", 1, 10_000, 100, 455, 300, 345)
     },
-    Spec { sees_recaptures: false, ..overlooks("Newcomer", 1, 10_000, 100, 410, 280, 411) },
-    Spec { sees_recaptures: false, ..overlooks("Novice", 2, 40_000, 80, 350, 250, 561) },
-    overlooks("Learner", 2, 40_000, 80, 385, 268, 730),
-    overlooks("Improver", 2, 40_000, 60, 325, 240, 909),
-    overlooks("Casual player", 2, 40_000, 20, 275, 210, 1086),
-    overlooks("Beginner", 3, 20_000, 0, 250, 200, 1250),
+    Spec { sees_recaptures: false, ..overlooks("Newcomer", 1, 10_000, 100, 410, 280, 513) },
+    Spec { sees_recaptures: false, ..overlooks("Novice", 2, 40_000, 80, 350, 250, 659) },
+    overlooks("Learner", 2, 40_000, 80, 385, 268, 825),
+    overlooks("Improver", 2, 40_000, 60, 325, 240, 954),
+    overlooks("Casual player", 2, 40_000, 20, 275, 210, 1140),
+    overlooks("Beginner", 3, 20_000, 0, 250, 200, 1299),
     overlooks("Intermediate", 4, 60_000, 0, 150, 150, 1395),
     overlooks("Upper intermediate", 4, 60_000, 0, 125, 125, 1588),
     overlooks("Advanced", 5, 300_000, 0, 80, 100, 1622),
