@@ -20,10 +20,12 @@ pub const MIN_ANSWER_MS: u64 = 400;
 pub const FORCED_MS: u64 = 250;
 /// The time for an obvious recapture (ms), before its variation.
 const RECAPTURE_MS: u64 = 430;
-/// A quiet move's time at the weakest level (ms); each rating point above it adds a
-/// [`MS_PER_POINTS`]th of a millisecond: from 0.8 s at First steps to about 1.9 s at
-/// International master. The pace follows the level's strength, not its number.
+/// A quiet move's time at a level rated [`QUIET_RATING`] or less (ms); each rating point above
+/// it adds a [`MS_PER_POINTS`]th of a millisecond: about 0.9 s at First steps, 1.35 s at
+/// Beginner, 1.9 s at International master. The pace follows the level's strength, not its
+/// number.
 const QUIET_MS: u64 = 800;
+const QUIET_RATING: i32 = 200;
 const MS_PER_POINTS: u64 = 2;
 /// The opening's first moves are played faster: this share (in %) of a quiet move's time.
 const OPENING_PERCENT: u64 = 60;
@@ -124,7 +126,7 @@ pub fn reply_ms(reply: &Reply, level: u8, clock: Option<PaceClock>) -> u64 {
         Kind::Forced => FORCED_MS,
         Kind::Recapture => vary(RECAPTURE_MS).max(MIN_ANSWER_MS),
         Kind::Think { sharpness } => {
-            let quiet = QUIET_MS + above_weakest(level) / MS_PER_POINTS;
+            let quiet = QUIET_MS + points_above_quiet_rating(level) / MS_PER_POINTS;
             let scale = clock.map_or(100, |c| {
                 let per_move = c.left_ms / CLOCK_MOVES + c.increment_ms;
                 (per_move * 100 / REFERENCE_MOVE_MS).clamp(CLOCK_SCALE_PERCENT.0, CLOCK_SCALE_PERCENT.1)
@@ -135,12 +137,10 @@ pub fn reply_ms(reply: &Reply, level: u8, clock: Option<PaceClock>) -> u64 {
     ms.min(cap)
 }
 
-/// How many rating points `level` stands above the weakest level (0 for a level the ladder
-/// does not have).
-fn above_weakest(level: u8) -> u64 {
-    let rating = |n: u8| Level::new(n).map(|l| l.rating());
-    let (Some(this), Some(weakest)) = (rating(level), rating(1)) else { return 0 };
-    u64::try_from(this - weakest).unwrap_or(0)
+/// How many rating points `level` stands above [`QUIET_RATING`] (0 below it, or for a level
+/// the ladder does not have).
+fn points_above_quiet_rating(level: u8) -> u64 {
+    Level::new(level).map_or(0, |l| u64::try_from(l.rating() - QUIET_RATING).unwrap_or(0))
 }
 
 /// [`reply_ms`] for the computer's move `uci` on `board` (before it is played), the clock of
