@@ -107,7 +107,7 @@ const LEVELS: [Spec; Level::MAX as usize] = [
     Spec {
         evaluator: Evaluator::Material,
         sees_recaptures: false,
-        ..overlooks("First steps", 1, 10_000, 100, 455, 300, 345)
+        ..overlooks("First steps", 1, 10_000, 100, 455, 300, 392)
     },
     Spec { sees_recaptures: false, ..overlooks("Newcomer", 1, 10_000, 100, 410, 280, 513) },
     Spec { sees_recaptures: false, ..overlooks("Novice", 2, 40_000, 80, 350, 250, 659) },

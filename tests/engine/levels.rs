@@ -107,7 +107,7 @@ fn uci_elo_plays_as_the_nearest_level() {
     let level = |n: u8| moves(&[("Level", n.to_string()), ("Seed", "5".into())], "depth 20");
     assert_eq!(Level::nearest_to_rating(1950).number, 12);
     assert_eq!(elo(1950), level(12));
-    assert_eq!(elo(450), level(2));
+    assert_eq!(elo(500), level(2));
     assert_eq!(elo(0), level(1));
     let off = [("Level", "6".to_string()), ("UCI_LimitStrength", "false".into()), ("Seed", "5".into())];
     assert_eq!(moves(&off, "depth 20"), level(6));
