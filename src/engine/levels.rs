@@ -96,7 +96,7 @@ const fn overlooks(
 /// Stockfish at a `UCI_Elo` near them, 100 games each (Beginner 400), full strength from the
 /// strength matches; below Beginner, out of Stockfish's range (its lowest is 1350), a ladder of
 /// each level against the one above (1,000 games a step), whose steps differ from Stockfish's;
-/// International master by the same ladder from Master (94 games at a slow control).
+/// International master by the same ladder from Master (154 games at slow controls).
 ///
 /// Node budgets: a level that ends by its depth has a budget only to guard against a rare huge
 /// search, above the most nodes it took over 40 positions; for Master and International
@@ -123,7 +123,7 @@ const LEVELS: [Spec; Level::MAX as usize] = [
     sees_all("Candidate master", 10, 250_000, 0, false, 2049),
     sees_all("Expert", 11, 250_000, 0, true, 2197),
     sees_all("Master", 16, 250_000, 0, true, 2333),
-    sees_all("International master", 24, 450_000, 0, true, 2456),
+    sees_all("International master", 24, 450_000, 0, true, 2430),
     Spec { depth: None, nodes: None, ..sees_all("Full strength", 0, 0, 0, true, 2605) },
 ];
 

@@ -297,7 +297,7 @@ async function assertLanguage(page, lang) {
   assert.equal(await page.getAttribute('#level', 'aria-label'), es ? 'Nivel de juego' : 'Playing level');
   assert.equal(
     await page.textContent('#level option[value="5"]'),
-    es ? '5 · Principiante · ≈1250' : '5 · Beginner · ≈1250',
+    es ? '7 · Principiante · ≈1250' : '7 · Beginner · ≈1250',
   );
   assert.equal(await page.textContent('#level option[value="15"]'), es ? '15 · Máxima fuerza · ≈2600' : '15 · Full strength · ≈2600');
   assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');

@@ -410,11 +410,11 @@ fn one_worker_serves_a_game_and_a_new_game() {
 #[wasm_bindgen_test]
 fn worker_plays_at_the_requested_level_and_rejects_unknown_ones() {
     let fen = Position::STARTPOS_FEN.to_string();
-    let limits = GoLimits { depth: Some(12), level: Some(5), ..GoLimits::default() };
+    let limits = GoLimits { depth: Some(12), level: Some(7), ..GoLimits::default() };
     let out = answers(PlayRequest::Go { id: 8, fen: fen.clone(), moves: vec!["e2e4".into()], limits });
     let depths: Vec<u32> =
         out.iter().filter_map(|m| if let PlayAnswer::Info { depth, .. } = m { Some(*depth) } else { None }).collect();
-    assert_eq!(depths.last(), Some(&3), "level 5, Beginner, searches to depth 3: {out:?}");
+    assert_eq!(depths.last(), Some(&3), "level 7, Beginner, searches to depth 3: {out:?}");
     assert!(matches!(out.last(), Some(PlayAnswer::BestMove { uci: Some(_), .. })));
 
     let out = answers(PlayRequest::Go {

@@ -180,7 +180,7 @@ impl PlayTexts {
         self.level_names.get(usize::from(number).checked_sub(1)?).copied()
     }
 
-    /// "3 · Beginner · ≈1250": an entry of the level menu (the engine's own name for a level the
+    /// "7 · Beginner · ≈1250": an entry of the level menu (the engine's own name for a level the
     /// table does not know), with its measured strength rounded down to 50 (docs/levels.md);
     /// "<400" below what the scale measures.
     pub fn level_label(&self, level: &crate::engine::Level) -> String {
@@ -188,7 +188,7 @@ impl PlayTexts {
         format!("{} · {name} · {}", level.number, rating_text(level))
     }
 
-    /// "Poda · level 3 · ≈1250": the computer's name on its player card.
+    /// "Poda · level 7 · ≈1250": the computer's name on its player card.
     pub fn computer_card(&self, level: &crate::engine::Level) -> String {
         format!("Poda · {} {} · {}", self.level_word, level.number, rating_text(level))
     }

@@ -1,5 +1,5 @@
 //! The player cards above and below the board (`#player-white` and `#player-black`): each
-//! side's name (the computer's with its level and measured strength, "Poda · level 5 · ≈1250",
+//! side's name (the computer's with its level and measured strength, "Poda · level 7 · ≈1250",
 //! the person's "You", a side's colour when nobody at the board is the computer), where it sits
 //! (`data-place`: the player's card under the board, as the board turns) and `data-thinking` on
 //! the computer's card while it searches. The clock and the material inside each card are
