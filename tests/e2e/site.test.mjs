@@ -296,10 +296,10 @@ async function assertLanguage(page, lang) {
   assert.equal(await page.getAttribute('#board', 'aria-label'), es ? 'Tablero de ajedrez' : 'Chess board');
   assert.equal(await page.getAttribute('#level', 'aria-label'), es ? 'Nivel de juego' : 'Playing level');
   assert.equal(
-    await page.textContent('#level option[value="5"]'),
+    await page.textContent('#level option[value="7"]'),
     es ? '7 · Principiante · ≈1250' : '7 · Beginner · ≈1250',
   );
-  assert.equal(await page.textContent('#level option[value="15"]'), es ? '15 · Máxima fuerza · ≈2600' : '15 · Full strength · ≈2600');
+  assert.equal(await page.textContent('#level option[value="17"]'), es ? '17 · Máxima fuerza · ≈2600' : '17 · Full strength · ≈2600');
   assert.equal(await page.title(), es ? 'Poda — ajedrez que muestra cómo piensa' : 'Poda — chess that shows how it thinks');
   // Every keyed text of the play page in index.html (but the two the app rewrites at once) is
   // in English in English, and no longer in English in Spanish. (The teaching view's elements
