@@ -9,7 +9,7 @@ use poda::web::board::state::BoardState;
 use poda::web::i18n::{EngineLine, Notice, Restart};
 use poda::web::play::options::{AddressGame, NetState, PlayOptions, DEFAULT_LEVEL, DEFAULT_MOVETIME_MS};
 use poda::web::play::state::{Answered, Moment, PlayState, HINT_MOVETIME_MS, NET_URL, STOPPED_MOVETIME_MS};
-use poda::web::saved::{Prefs, SavedError};
+use poda::web::saved::{Prefs, ResumedGame, SavedError};
 use poda::web::shell::PageParams;
 use poda::web::worker_messages::{GoLimits, PlayRequest, ThinkingTime};
 
@@ -88,7 +88,7 @@ fn the_saved_game_resumes_at_its_time_control_and_gives_way_at_another() {
     let saved_with = |clock: Option<&str>| {
         let mut game = saved.clone();
         game.set_clock(clock.and_then(TimeControl::parse).map(Clock::new));
-        move || Some(Ok((game, Some(6))))
+        move || Some(Ok(ResumedGame { game, level: Some(6), unread_ladder: None }))
     };
     let (options, _) = read(&[]);
     let first = options.first_game(false, saved_with(None));
@@ -100,6 +100,19 @@ fn the_saved_game_resumes_at_its_time_control_and_gives_way_at_another() {
     // A corrupt saved game is said, and a new game starts.
     let first = options.first_game(false, || Some(Err(SavedError::NotJson)));
     assert_eq!(first.notice, Some(Notice::GameDropped(SavedError::NotJson)));
+    // Saved by a Poda with levels this one does not know: the game goes on, at a first game's
+    // level, and the notice says so; a level in the address needs no notice.
+    let later = || Some(Ok(ResumedGame { game: saved.clone(), level: None, unread_ladder: Some(20) }));
+    let first = options.first_game(false, later);
+    assert_eq!(first.game.sans(), ["e4"]);
+    assert_eq!(first.level, None);
+    assert_eq!(first.notice, Some(Notice::SavedLevelUnread { ladder: 20, level: DEFAULT_LEVEL }));
+    assert_eq!(options.limits(first.level).level, Some(DEFAULT_LEVEL));
+    let (with_level, _) = read(&[("level", "3")]);
+    let first = with_level.first_game(false, later);
+    assert_eq!(first.game.sans(), ["e4"]);
+    assert_eq!(first.notice, None);
+    assert_eq!(with_level.limits(first.level).level, Some(3));
     // `?clock=`: the same control resumes the game; another starts afresh, sides kept.
     let (options, _) = read(&[("clock", "3+2")]);
     let first = options.first_game(false, saved_with(Some("3+2")));

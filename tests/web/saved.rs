@@ -55,9 +55,22 @@ fn a_saved_game_round_trips_and_replays() {
     assert_ne!(fifteen, saved.to_json());
     let read = SavedGame::from_json(&fifteen).unwrap();
     assert_eq!((read.level, read.computer_levels), (Some(10), vec![4, 10]));
-    // A ladder Poda never had is refused, not guessed.
-    let other = saved.to_json().replace(r#""ladder":17"#, r#""ladder":12"#);
-    assert_eq!(SavedGame::from_json(&other), Err(SavedError::BadField { field: "ladder" }));
+    // A ladder this Poda never had (a later version's) keeps the game and leaves out its
+    // levels, which cannot be read without it; a ladder that is not a number is refused.
+    let later = saved.to_json().replace(r#""ladder":17"#, r#""ladder":20"#);
+    let read = SavedGame::from_json(&later).unwrap();
+    assert_eq!((read.level, read.computer_levels.clone(), read.unread_ladder), (None, vec![], Some(20)));
+    assert_eq!(read.moves, saved.moves);
+    let resumed = read.resume().unwrap();
+    assert_eq!((resumed.game.sans(), resumed.level, resumed.unread_ladder), (game.sans(), None, Some(20)));
+    assert_eq!(SavedGame::from_json(&later.replace("[3,8]", "[3,99]")).map(|s| s.level), Ok(None));
+    let not_a_number = saved.to_json().replace(r#""ladder":17"#, r#""ladder":"many""#);
+    assert_eq!(SavedGame::from_json(&not_a_number), Err(SavedError::BadField { field: "ladder" }));
+    assert_eq!(
+        SavedGame::from_json(&saved.to_json().replace(r#""ladder":17"#, r#""ladder":-3"#)),
+        Err(SavedError::BadField { field: "ladder" })
+    );
+    assert_eq!(SavedGame::from_json(&saved.to_json()).unwrap().unread_ladder, None);
     let bad = saved.to_json().replace("[3,8]", "[3,99]");
     assert_eq!(SavedGame::from_json(&bad), Err(SavedError::BadField { field: "levels" }));
 }
@@ -89,6 +102,12 @@ fn corrupt_or_old_saved_games_are_refused() {
         "The saved game could not be restored (it is not readable), so a new game starts."
     );
     assert!(notice.text(Lang::Es).starts_with("No se pudo recuperar la partida guardada"));
+    let notice = Notice::SavedLevelUnread { ladder: 20, level: 7 };
+    assert_eq!(
+        notice.text(Lang::En),
+        "The saved game comes from a version of Poda with 20 levels, so its level could not be read: it goes on at level 7 (the level menu changes it)."
+    );
+    assert!(notice.text(Lang::Es).contains("con 20 niveles"));
 }
 
 #[test]

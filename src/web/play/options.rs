@@ -10,7 +10,7 @@ use crate::rules::PieceLetters;
 use crate::web::board::clock::{Clock, TimeControl};
 use crate::web::board::state::BoardState;
 use crate::web::i18n::Notice;
-use crate::web::saved::SavedError;
+use crate::web::saved::{ResumedGame, SavedError};
 use crate::web::shell::page_params::{flag, BadParam, PageParams};
 use crate::web::worker_messages::{GoLimits, ThinkingTime};
 
@@ -159,7 +159,7 @@ impl PlayOptions {
     pub fn first_game(
         &self,
         framed: bool,
-        saved: impl FnOnce() -> Option<Result<(BoardState, Option<u8>), SavedError>>,
+        saved: impl FnOnce() -> Option<Result<ResumedGame, SavedError>>,
     ) -> FirstGame {
         let (mut level, mut notice, mut from_storage) = (None, None, false);
         let mut game = match &self.game {
@@ -167,10 +167,14 @@ impl PlayOptions {
             AddressGame::Unreadable => BoardState::startpos(),
             AddressGame::None if framed => BoardState::startpos(),
             AddressGame::None => match saved() {
-                Some(Ok((game, saved_level))) => {
-                    level = saved_level;
+                Some(Ok(resumed)) => {
+                    level = resumed.level;
                     from_storage = true;
-                    game
+                    // Saved by a Poda with other levels (and no `?level=` here): said, not guessed.
+                    if let (Some(ladder), None) = (resumed.unread_ladder, self.level) {
+                        notice = Some(Notice::SavedLevelUnread { ladder, level: DEFAULT_LEVEL });
+                    }
+                    resumed.game
                 }
                 Some(Err(err)) => {
                     notice = Some(Notice::GameDropped(err));

@@ -66,6 +66,20 @@ pub struct SavedGame {
     pub flagged: Option<Color>,
     /// The PGN tags of an imported game, as `[name, value]` pairs (absent: none).
     pub tags: Vec<(String, String)>,
+    /// How many levels the Poda that saved the game had, when this one does not know that
+    /// ladder (a later version's): its level numbers cannot be read, so `level` is `None` and
+    /// `computer_levels` empty, and the game goes on without them. Never written.
+    pub unread_ladder: Option<u8>,
+}
+
+/// A saved game as the play page goes on with it.
+#[derive(Debug, Clone)]
+pub struct ResumedGame {
+    pub game: BoardState,
+    /// The level it was played at, when it was saved with one this Poda can read.
+    pub level: Option<u8>,
+    /// As [`SavedGame::unread_ladder`]: the saved level was left out.
+    pub unread_ladder: Option<u8>,
 }
 
 named! {
@@ -182,6 +196,7 @@ impl SavedGame {
             clock: game.clock().cloned(),
             flagged: game.flagged(),
             tags: game.tags().to_vec(),
+            unread_ladder: None,
         }
     }
 
@@ -237,27 +252,39 @@ impl SavedGame {
         };
         let orientation = value.get("orientation").and_then(color_from).ok_or(bad("orientation"))?;
         // "ladder" says how many levels Poda had when the game was saved: none in the versions
-        // with ten levels.
+        // with ten levels. A ladder this Poda never had (a later version's) keeps the game and
+        // leaves out its level numbers, which cannot be read without it.
         let ladder = match given(value.get("ladder")) {
-            None => 10,
-            Some(size) => size
-                .as_int()
-                .and_then(|n| u8::try_from(n).ok())
-                .filter(|&n| Level::from_ladder(n, 1).is_some())
-                .ok_or(bad("ladder"))?,
+            None => Ok(10),
+            Some(size) => {
+                let size = size.as_int().and_then(|n| u8::try_from(n).ok()).ok_or(bad("ladder"))?;
+                if Level::from_ladder(size, 1).is_some() {
+                    Ok(size)
+                } else {
+                    Err(size)
+                }
+            }
         };
         let a_level = |level: &Json| {
             let n = u8::try_from(level.as_int()?).ok()?;
-            Level::from_ladder(ladder, n).map(|l| l.number)
+            Level::from_ladder(ladder.ok()?, n).map(|l| l.number)
         };
-        let level = match given(value.get("level")) {
-            None => None,
-            Some(level) => Some(a_level(level).ok_or(bad("level"))?),
-        };
-        let computer_levels = match given(value.get("levels")) {
-            None => Vec::new(),
-            Some(Json::Array(levels)) => levels.iter().map(a_level).collect::<Option<_>>().ok_or(bad("levels"))?,
-            Some(_) => return Err(bad("levels")),
+        let (level, computer_levels) = match ladder {
+            Ok(_) => {
+                let level = match given(value.get("level")) {
+                    None => None,
+                    Some(level) => Some(a_level(level).ok_or(bad("level"))?),
+                };
+                let computer_levels = match given(value.get("levels")) {
+                    None => Vec::new(),
+                    Some(Json::Array(levels)) => {
+                        levels.iter().map(a_level).collect::<Option<_>>().ok_or(bad("levels"))?
+                    }
+                    Some(_) => return Err(bad("levels")),
+                };
+                (level, computer_levels)
+            }
+            Err(_) => (None, Vec::new()),
         };
         let resigned = match given(value.get("resigned")) {
             None => None,
@@ -294,7 +321,16 @@ impl SavedGame {
             tags,
             clock,
             flagged,
+            unread_ladder: ladder.err(),
         })
+    }
+
+    /// The game and its level, as the play page goes on with it.
+    ///
+    /// # Errors
+    /// As [`SavedGame::restore`].
+    pub fn resume(&self) -> Result<ResumedGame, SavedError> {
+        Ok(ResumedGame { game: self.restore()?, level: self.level, unread_ladder: self.unread_ladder })
     }
 
     /// The game: the start position with every move replayed and checked, the sides set.

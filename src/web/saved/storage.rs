@@ -2,7 +2,7 @@
 
 use web_sys::{Storage, Window};
 
-use super::{Prefs, PuzzleBook, SavedError, SavedGame, GAME_KEY, PREFS_KEY, PUZZLES_KEY};
+use super::{Prefs, PuzzleBook, ResumedGame, SavedError, SavedGame, GAME_KEY, PREFS_KEY, PUZZLES_KEY};
 use crate::web::board::state::BoardState;
 
 fn storage(window: &Window) -> Option<Storage> {
@@ -29,9 +29,9 @@ pub fn forget(window: &Window, key: &str) {
 
 /// The saved game and its level, if there is one: `Err` when it cannot be used (it is then
 /// removed, so that the notice is shown once).
-pub fn load_game(window: &Window) -> Option<Result<(BoardState, Option<u8>), SavedError>> {
+pub fn load_game(window: &Window) -> Option<Result<ResumedGame, SavedError>> {
     let text = read(window, GAME_KEY)?;
-    let result = SavedGame::from_json(&text).and_then(|saved| Ok((saved.restore()?, saved.level)));
+    let result = SavedGame::from_json(&text).and_then(|saved| saved.resume());
     if result.is_err() {
         forget(window, GAME_KEY);
     }

@@ -66,6 +66,9 @@ pub(super) const EN: SharedTexts = SharedTexts {
             Notice::GameDropped(err) => {
                 format!("The saved game could not be restored ({}), so a new game starts.", (EN.saved_error)(err))
             }
+            Notice::SavedLevelUnread { ladder, level } => format!(
+                "The saved game comes from a version of Poda with {ladder} levels, so its level could not be read: it goes on at level {level} (the level menu changes it)."
+            ),
             Notice::PrefsDropped(err) => {
                 format!("The saved preferences could not be used ({}); the defaults apply.", (EN.saved_error)(err))
             }

@@ -73,6 +73,9 @@ pub(super) const ES: SharedTexts = SharedTexts {
                 "No se pudo recuperar la partida guardada ({}); empieza una partida nueva.",
                 (ES.saved_error)(err)
             ),
+            Notice::SavedLevelUnread { ladder, level } => format!(
+                "La partida guardada viene de una versión de Poda con {ladder} niveles y su nivel no se pudo leer: sigue en el nivel {level} (el menú de niveles lo cambia)."
+            ),
             Notice::PrefsDropped(err) => format!(
                 "No se pudieron usar las preferencias guardadas ({}); se usan las predeterminadas.",
                 (ES.saved_error)(err)

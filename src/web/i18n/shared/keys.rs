@@ -118,6 +118,12 @@ pub enum Notice {
     },
     /// The saved game was dropped; a new game starts.
     GameDropped(SavedError),
+    /// The saved game came from a Poda with `ladder` levels, which this one does not know: the
+    /// game goes on at `level`.
+    SavedLevelUnread {
+        ladder: u8,
+        level: u8,
+    },
     /// The saved preferences were dropped; the defaults apply.
     PrefsDropped(SavedError),
     /// The saved puzzles were dropped; the book starts empty.
