@@ -73,7 +73,7 @@ pub struct FirstGame {
     pub initial: BoardState,
     /// The level saved with the game.
     pub level: Option<u8>,
-    /// A saved game that could not be read.
+    /// A saved game, or its level, that could not be read.
     pub notice: Option<Notice>,
 }
 
