@@ -652,6 +652,28 @@ test('a corrupt or old saved game is dropped with a notice, and the page works',
   await page.close();
 });
 
+test('a game saved by a Poda with levels this one does not know goes on, at Beginner, with a notice', async () => {
+  const { page, errors } = await openPage(site, '?depth=2');
+  // A later version's save: its ladder of 20 levels is unknown here, so its level numbers are.
+  const saved = { v: 1, fen: START_FEN, moves: ['e2e4', 'e7e5', 'g1f3'], engine: null, orientation: 'w',
+    level: 19, ladder: 20, levels: [19] };
+  await page.evaluate((value) => localStorage.setItem('poda.game', value), JSON.stringify(saved));
+  await page.reload();
+  await page.waitForSelector('body[data-engine="ready"]', { timeout: 20000 });
+  assert.match(await page.textContent('#notice'),
+    /^The saved game comes from a version of Poda with 20 levels, so its level could not be read: it goes on at level 7 \(the level menu changes it\)\.$/);
+  assert.equal(await page.getAttribute('body', 'data-fen'), 'rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  assert.equal(await page.inputValue('#level'), '7');
+  assert.notEqual(await page.evaluate(() => localStorage.getItem('poda.game')), null, 'the game is kept');
+  await page.selectOption('#lang', 'es');
+  assert.match(await page.textContent('#notice'), /^La partida guardada viene de una versión de Poda con 20 niveles/);
+  await page.selectOption('#lang', 'en');
+  assert.deepEqual(errors, []);
+  await page.evaluate(() => localStorage.removeItem('poda.game'));
+  await forget(page);
+  await page.close();
+});
+
 test('the teaching view writes its own keyed texts: in Spanish none of them is left in English', async () => {
   // The teaching view adds its elements itself (index.html carries only the play page's): their
   // texts in English, then in Spanish.
