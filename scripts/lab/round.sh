@@ -34,6 +34,10 @@ data)
     PROCS=${3:-$(nproc)}
     GAMES=${4:-100000}
     NODES=${NODES:-3000}
+    # DEPTH=8 labels each move by a search to that depth instead (docs/strength-journal.md, the
+    # label comparison); a round's files should keep one.
+    LIMIT="--nodes $NODES"
+    [ -n "${DEPTH:-}" ] && LIMIT="--depth $DEPTH"
     P=$(scripts/lab/poda_at_commit.sh)
     # `nice` ranks processes within one scheduling group only; a run started in a session of its
     # own (setsid, nohup) is a group of its own, and takes its share beside everything else
@@ -42,7 +46,7 @@ data)
     for i in $(seq 1 "$PROCS"); do
         SEED=$((ROUND * 100 + i))
         nice -n 15 "$P" datagen --out "$DIR/s$SEED.bin" --seed "$SEED" --games "$GAMES" \
-            --nodes "$NODES" --random-plies 4 --hash 16 --net builtin > "$DIR/s$SEED.log" 2>&1 &
+            $LIMIT --random-plies 4 --hash 16 --net builtin > "$DIR/s$SEED.log" 2>&1 &
     done
     echo "round $ROUND: $PROCS datagen processes ($P), logs in $DIR/s*.log"
     wait

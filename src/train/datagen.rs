@@ -49,6 +49,8 @@ pub struct Config {
     pub book: PathBuf,
     pub games: u64,
     pub nodes: u64,
+    /// Search each move to this depth instead of `nodes` (a label from whole iterations).
+    pub depth: Option<u32>,
     pub random_plies: usize,
     pub seed: u64,
     pub hash_mb: usize,
@@ -64,6 +66,7 @@ impl Default for Config {
             book: super::shared_data("books/8moves_v3.epd"),
             games: 10_000,
             nodes: 6_000,
+            depth: None,
             random_plies: 4,
             seed: 1,
             hash_mb: 16,
@@ -97,7 +100,10 @@ pub fn play_game(engine: &mut Engine, book: &[Position], config: &Config, index:
         rng
     };
     let start = if book.is_empty() { Position::startpos() } else { book[(next() % book.len() as u64) as usize] };
-    let limits = Limits { nodes: Some(config.nodes), ..Limits::default() };
+    let limits = match config.depth {
+        Some(depth) => Limits::depth(depth),
+        None => Limits::nodes(config.nodes),
+    };
     let stop = AtomicBool::new(false);
     // A few random plies make every game its own; a sequence that leaves one side clearly
     // better (the last random mover cannot answer the other's blunder) is drawn again, so that
@@ -291,9 +297,9 @@ pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
     let began = Instant::now();
     writeln!(
         log,
-        "datagen: {} openings, {} nodes a move, evaluation {}, games {done}..{} → {}",
+        "datagen: {} openings, {} a move, evaluation {}, games {done}..{} → {}",
         book.len(),
-        config.nodes,
+        config.depth.map_or(format!("{} nodes", config.nodes), |d| format!("depth {d}")),
         config.net,
         config.games,
         config.out.display()
@@ -353,7 +359,8 @@ pub fn run(config: &Config, log: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// Reads `datagen` options: `--out`, `--book`, `--games`, `--nodes`, `--random-plies`,
+/// Reads `datagen` options: `--out`, `--book`, `--games`, `--nodes`, `--depth` (instead of
+/// `--nodes`), `--random-plies`,
 /// `--seed`, `--hash`, `--net builtin|none|<file>`.
 pub fn parse_args(args: &[String]) -> Result<Config, String> {
     let mut c = Config::default();
@@ -366,6 +373,7 @@ pub fn parse_args(args: &[String]) -> Result<Config, String> {
             "--book" => c.book = PathBuf::from(value),
             "--games" => c.games = number()?,
             "--nodes" => c.nodes = number()?.max(1),
+            "--depth" => c.depth = Some(number()?.clamp(1, 64) as u32),
             "--random-plies" => c.random_plies = number()? as usize,
             "--seed" => c.seed = number()?,
             "--hash" => c.hash_mb = number()?.max(1) as usize,

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use poda::engine::Engine;
 use poda::rules::Position;
-use poda::train::datagen::{play_game, run, Config};
+use poda::train::datagen::{parse_args, play_game, run, Config};
 use poda::train::packed::{from_text_line, records, PACKED_LEN};
 use poda::train::selfplay::read_book;
 
@@ -30,6 +30,7 @@ fn config(dir: &Path, games: u64) -> Config {
         book,
         games,
         nodes: 1500,
+        depth: None,
         random_plies: 3,
         seed: 7,
         hash_mb: 4,
@@ -55,6 +56,22 @@ fn a_game_is_fixed_by_the_seed_and_its_number_and_keeps_quiet_positions_only() {
         assert!(!pos.is_check(), "{}: in check", s.fen);
         assert!(s.score.abs() < 30_000, "no mate scores");
     }
+}
+
+/// `--depth` labels every move by a search to that depth: the game is fixed as well, and it is
+/// another game than the node-limited one.
+#[test]
+fn a_depth_limited_game_is_fixed_too() {
+    let dir = scratch("depth");
+    let nodes = config(&dir, 1);
+    let c = Config { depth: Some(3), ..nodes.clone() };
+    let book = read_book(&c.book).unwrap();
+    let a = play_game(&mut Engine::new(4), &book, &c, 5);
+    assert_eq!(a, play_game(&mut Engine::new(4), &book, &c, 5), "the same game again");
+    assert_ne!(a, play_game(&mut Engine::new(4), &book, &nodes, 5), "not the node-limited game");
+    assert!(!a.samples.is_empty());
+    assert_eq!(parse_args(&["--depth".into(), "8".into()]).unwrap().depth, Some(8));
+    assert!(parse_args(&["--depth".into(), "x".into()]).is_err());
 }
 
 #[test]
