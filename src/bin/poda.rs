@@ -7,7 +7,7 @@
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("datagen") {
-        // `poda datagen [--out data/selfplay.txt] [--games N] [--nodes N] …`: see poda::train::datagen.
+        // `poda datagen [--out data/selfplay.txt] [--games N] [--nodes N | --depth D] …`: see poda::train::datagen.
         let config = match poda::train::datagen::parse_args(&args[1..]) {
             Ok(config) => config,
             Err(err) => {
