@@ -4,7 +4,7 @@
 //! Game `g` of a run is fixed by the seed and `g` alone: its opening is a line of the book
 //! (`../shared/data/books/8moves_v3.epd` by default) followed by a few random legal plies (drawn
 //! again while they leave one side more than [`OPENING_MAX_CP`] ahead), and the search is
-//! deterministic at a fixed node count. So a run can stop anywhere and resume
+//! deterministic at a fixed node count or depth. So a run can stop anywhere and resume
 //! ([`Progress`]): finished games are appended to the output, then the count of finished games
 //! is written beside it (`<out>.progress`); a game cut short is played again from its start.
 //!
